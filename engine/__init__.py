@@ -1,0 +1,1 @@
+"""Cinderisle: the game engine (pure Python, standard library only)."""

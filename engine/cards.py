@@ -1,0 +1,52 @@
+"""Resources, venture cards and the numbers printed on tiles."""
+
+from __future__ import annotations
+
+from typing import Final
+
+PINE, BASALT, KELP, MILLET, COPPER = range(5)
+RESOURCES: Final = ("pine", "basalt", "kelp", "millet", "copper")
+"""Resource names in the rulebook's order (also the automatic-discard tie order)."""
+N_RES: Final = 5
+SUPPLY_PER_RESOURCE: Final = 20
+
+TERRAINS: Final = RESOURCES + ("caldera",)
+CALDERA: Final = 5
+"""Terrain index of the Ash Caldera (resources are 0..4)."""
+
+WARDEN, LANDMARK, SURVEYOR, BOUNTIFUL, EMBARGO = range(5)
+VENTURES: Final = ("warden", "landmark", "surveyor", "bountiful", "embargo")
+VENTURE_DECK: Final = (12, 6, 2, 2, 2)
+"""How many of each venture card the 24-card deck holds."""
+
+DOTS: Final = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+"""Ember dots under each yield number (58 on an island)."""
+
+TWO_DICE_WAYS: Final = {n: 6 - abs(n - 7) for n in range(2, 13)}
+"""Ways two dice make each total (out of 36); the Tide deck holds this many of each."""
+
+Cards = tuple[int, int, int, int, int]
+"""A count of each resource, in RESOURCES order."""
+NO_CARDS: Final[Cards] = (0, 0, 0, 0, 0)
+
+
+def resource_index(name: str) -> int:
+    """Index of a resource name.
+
+    >>> resource_index("kelp")
+    2
+    """
+    try:
+        return RESOURCES.index(name.lower())
+    except ValueError:
+        raise ValueError(f"unknown resource {name!r}: expected one of {', '.join(RESOURCES)}") from None
+
+
+def format_cards(cards: Cards) -> str:
+    """Cards as text, e.g. ``"2 pine, 1 kelp"`` (``"nothing"`` when empty).
+
+    >>> format_cards((2, 0, 1, 0, 0))
+    '2 pine, 1 kelp'
+    """
+    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(cards) if n]
+    return ", ".join(parts) if parts else "nothing"
