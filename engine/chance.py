@@ -1,0 +1,82 @@
+"""Chance from a seed: the dice, the Tide deck, the venture deck, stolen cards, the first seat.
+
+The :class:`~engine.state.State` never holds a random source: at a chance step
+it only says which outcomes are possible.  A :class:`ChanceSource` picks them
+from the game's seed, so the same seed and the same choices give the same game
+in CPython and in the browser, and a searching AI that copies a state cannot see
+future dice.  Each kind of chance has its own stream, so the island's seed fixes
+the dice sequence, the venture deck's order and the Tide deck's order whatever
+the players do.
+
+>>> src = ChanceSource(42)
+>>> src.first_seat(4) == ChanceSource(42).first_seat(4)
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import actions as A
+from .actions import Action, RuleError
+from .cards import N_RES, TWO_DICE_WAYS, VENTURE_DECK
+from .phase import Phase
+from .state import State
+
+_TIDE_CARDS = tuple(n for n in range(2, 13) for _ in range(TWO_DICE_WAYS.get(n, 0)))
+_VENTURE_CARDS = tuple(k for k, count in enumerate(VENTURE_DECK) for _ in range(count))
+TIDE_RESHUFFLE_AT = 5
+
+
+def _stream(seed: int, name: str) -> random.Random:
+    # String seeds are hashed with SHA-512: identical in every Python and any PYTHONHASHSEED.
+    return random.Random(f"cinderisle:{seed}:{name}")
+
+
+class ChanceSource:
+    """Deterministic chance outcomes for one game, from its seed."""
+
+    __slots__ = ("seed", "_dice", "_steal", "_tide_rng", "_tide_order", "_venture_order")
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._dice = _stream(seed, "dice")
+        self._steal = _stream(seed, "steal")
+        self._tide_rng = _stream(seed, "tide")
+        self._tide_order: list[int] = []
+        order = list(_VENTURE_CARDS)
+        _stream(seed, "ventures").shuffle(order)
+        self._venture_order = order
+
+    def first_seat(self, seats: int) -> int:
+        """The seat that places first."""
+        return _stream(self.seed, "first").randrange(seats)
+
+    def outcome(self, state: State) -> Action:
+        """The outcome of the chance step ``state`` waits for."""
+        ph = state.phase
+        if ph == Phase.ROLL:
+            if state.tide:
+                return A.with_arg(A.TIDE, self._next_tide(state))
+            return A.with_arg(A.DICE, self._dice.randrange(6) + 1, self._dice.randrange(6) + 1)
+        if ph == Phase.DRAW:
+            drawn = len(_VENTURE_CARDS) - sum(state.deck)
+            return A.with_arg(A.DRAW, self._venture_order[drawn])
+        if ph == Phase.STEAL:
+            hand = state.hands[state.victim]
+            pick = self._steal.randrange(sum(hand))
+            for r in range(N_RES):
+                pick -= hand[r]
+                if pick < 0:
+                    return A.with_arg(A.STEAL, r)
+        raise RuleError(f"no chance step is due ({state.phase.label})")
+
+    def _next_tide(self, state: State) -> int:
+        left = sum(state.tide_left)
+        if left <= TIDE_RESHUFFLE_AT or left == len(_TIDE_CARDS):
+            # A fresh deck, or the discards shuffled back in: all 36 cards in a new order.
+            self._tide_order = list(_TIDE_CARDS)
+            self._tide_rng.shuffle(self._tide_order)
+        if not self._tide_order:
+            raise RuleError("the Tide deck is out of step with this game's seed")
+        return self._tide_order.pop()

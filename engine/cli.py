@@ -1,0 +1,103 @@
+"""Command line: ``python -m engine island|selfplay|replay ...``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+from .game import MAX_SEED, Game, RecordError
+from .island import landfall
+
+
+def _seed_arg(text: str) -> int | str:
+    if text.lower() == "landfall":
+        return "landfall"
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seed (a whole number 1..{MAX_SEED}, or 'landfall')") from None
+    if not 1 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"seed {value} is out of range 1..{MAX_SEED}")
+    return value
+
+
+def cmd_island(args: argparse.Namespace) -> int:
+    if args.seed == "landfall":
+        for _ in range(args.count):
+            print(landfall().to_json())
+        return 0
+    from .islandgen import generate
+
+    for k in range(args.count):
+        seed = int(args.seed) + k
+        if seed > MAX_SEED:
+            break
+        print(generate(seed).to_json())
+    return 0
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from .selfplay import parse_seats, play_game
+
+    try:
+        kinds = parse_seats(args.seats)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    for k in range(args.games):
+        result = play_game(args.seed + k, kinds, island=args.island, tide=args.tide)
+        line = result.to_dict()
+        if args.record:
+            line["record"] = result.game.record()
+        print(json.dumps(line), flush=True)
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            text = fh.read()
+    except OSError as exc:
+        print(f"error: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
+        return 2
+    try:
+        game = Game.replay(text)
+    except RecordError as exc:
+        print(f"error: {args.file}: {exc}", file=sys.stderr)
+        return 1
+    print(json.dumps(game.state.summary()))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m engine", description="Cinderisle game engine")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    isl = sub.add_parser("island", help="print island JSON, one object per line")
+    isl.add_argument("seed", type=_seed_arg, help="first seed (1..4294967295) or 'landfall'")
+    isl.add_argument("--count", type=int, default=1, help="how many consecutive seeds")
+    isl.set_defaults(func=cmd_island)
+
+    sp = sub.add_parser("selfplay", help="play whole games between non-human seats, one JSON line per game")
+    sp.add_argument("--seed", type=int, default=1, help="seed of the first game (game k uses seed+k)")
+    sp.add_argument("--games", type=int, default=1)
+    sp.add_argument("--seats", default="random,random,random,random", help="e.g. random,ai-easy,ai-easy")
+    sp.add_argument("--island", type=_seed_arg, default=None, help="play every game on this island")
+    sp.add_argument("--tide", action="store_true", help="use the Tide deck instead of dice")
+    sp.add_argument("--record", action="store_true", help="add each game's record to its line")
+    sp.set_defaults(func=cmd_selfplay)
+
+    rp = sub.add_parser("replay", help="replay a game record and print the final state")
+    rp.add_argument("file")
+    rp.set_defaults(func=cmd_replay)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return int(args.func(args))
+
+
+__all__ = ["main"]

@@ -1,0 +1,44 @@
+"""The single value that says what the game is waiting for."""
+
+from __future__ import annotations
+
+import enum
+
+
+class Phase(enum.IntEnum):
+    """What the game waits for next.  Chance phases wait for a chance outcome."""
+
+    SETUP_HEARTH = 0
+    """A seat founds a starting hearth."""
+    SETUP_CAUSEWAY = 1
+    """That seat lays the causeway on the hearth it just founded."""
+    PRE_ROLL = 2
+    """The seat on turn may play a Warden or reveal a Landmark, then rolls."""
+    ROLL = 3
+    """Chance: the dice (or the Tide card)."""
+    DISCARD = 4
+    """After a 7: seats with more than 8 cards return half of them."""
+    MOVE_ASHCLOUD = 5
+    """After a 7 or a Warden: the seat on turn moves the Ashcloud."""
+    ROB = 6
+    """The seat on turn picks whom to steal from."""
+    STEAL = 7
+    """Chance: the card stolen."""
+    MAIN = 8
+    """The seat on turn builds, buys, trades, plays a card or ends its turn."""
+    DRAW = 9
+    """Chance: the venture card bought."""
+    OFFER = 10
+    """An Exchange Board offer is open: the other seats answer."""
+    CONFIRM = 11
+    """The offerer confirms one answer, or declines."""
+    OVER = 12
+    """Someone has won."""
+
+    @property
+    def label(self) -> str:
+        """Lower-case name, as the page's ``data-phase`` shows it."""
+        return "over" if self is Phase.OVER else self.name.lower().replace("_", "-")
+
+
+CHANCE_PHASES = frozenset({Phase.ROLL, Phase.STEAL, Phase.DRAW})

@@ -1,0 +1,54 @@
+"""Whole games between seats that are not people."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .ai import SEAT_KINDS, make_seat
+from .game import Game, GameConfig
+
+MAX_TURNS = 2000
+"""A safety stop: a game still undecided after this many turns is reported without a winner."""
+
+
+def parse_seats(spec: str) -> tuple[str, ...]:
+    """``"random,ai-easy"`` -> ``("random", "ai-easy")``, checked.
+
+    >>> parse_seats("random,ai-easy")
+    ('random', 'ai-easy')
+    """
+    kinds = tuple(k.strip() for k in spec.split(",") if k.strip())
+    if not 2 <= len(kinds) <= 4:
+        raise ValueError(f"--seats needs 2 to 4 seats, got {len(kinds)}")
+    for k in kinds:
+        if k not in SEAT_KINDS:
+            raise ValueError(f"unknown seat kind {k!r}: expected one of {', '.join(SEAT_KINDS)}")
+    return kinds
+
+
+@dataclass
+class Result:
+    seed: int
+    winner: int | None
+    renown: list[int]
+    turns: int
+    actions: int
+    game: Game
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seed": self.seed, "winner": self.winner, "renown": self.renown,
+                "turns": self.turns, "actions": self.actions}
+
+
+def play_game(seed: int, kinds: tuple[str, ...], island: int | str | None = None, tide: bool = False) -> Result:
+    """Play one whole game; the island, first seat and chance all come from ``seed``."""
+    game = Game(GameConfig(seats=len(kinds), seed=seed, island=island, tide=tide, players=kinds))
+    seats = [make_seat(k, seed, i) for i, k in enumerate(kinds)]
+    state = game.state
+    while not state.is_over and state.turns <= MAX_TURNS:
+        who = state.actor
+        legal = state.legal_actions()
+        game.play(seats[who].choose(state.view(who), legal))
+    return Result(seed, state.winner if state.is_over else None, [state.total_renown(i) for i in range(state.n)],
+                  state.turns, len(game.actions), game)
