@@ -9,7 +9,7 @@ everything before it changes anything, so an illegal action raises
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from . import actions as A
 from .actions import Action, RuleError
@@ -203,9 +203,30 @@ def sheltered(s: State, t: int) -> bool:
     return anyone
 
 
-def ashcloud_targets(s: State) -> list[int]:
+def ashcloud_targets(s: State) -> Sequence[int]:
     """Tiles the Ashcloud may move to: any other tile that is not sheltered."""
-    return [t for t in range(N_TILES) if t != s.ash and not sheltered(s, t)]
+    renown = s.renown
+    if min(renown) > 2:  # nobody is low enough to shelter a tile
+        return _all_but(s.ash)
+    corner_tiles = s.board.topo.corner_tiles
+    cp = s.corner_piece
+    occupied = [False] * N_TILES
+    exposed = [False] * N_TILES
+    for seat in range(s.n):
+        high = renown[seat] > 2
+        for c in s.seat_corners[seat]:
+            if cp[c] == HEARTH_PIECE or cp[c] == BEACON_PIECE:
+                for t in corner_tiles[c]:
+                    occupied[t] = True
+                    if high:
+                        exposed[t] = True
+    ash = s.ash
+    return [t for t in range(N_TILES) if t != ash and (exposed[t] or not occupied[t])]
+
+
+@functools.cache
+def _all_but(tile: int) -> tuple[int, ...]:
+    return tuple(t for t in range(N_TILES) if t != tile)
 
 
 def steal_candidates(s: State) -> list[int]:
@@ -252,6 +273,9 @@ def trail_length(s: State, seat: int) -> int:
     """Length of ``seat``'s longest unbroken trail of causeways.
 
     A trail may end at a corner held by an opponent or a camp, never pass through it.
+    A longest trail can always be taken to start at a corner where the seat's
+    causeways do not meet exactly two at a time, or at a blocked corner; only a
+    ring of causeways has no such corner, and then any of its corners will do.
     """
     edges = s.seat_edges[seat]
     if not edges:
@@ -260,9 +284,10 @@ def trail_length(s: State, seat: int) -> int:
     ce, ec = topo.corner_edges, topo.edge_corners
     es, cs = s.edge_seat, s.corner_seat
     best = 0
+    seen = 0
 
     def walk(c: int, used: int, length: int) -> None:
-        nonlocal best
+        nonlocal best, seen
         if length > best:
             best = length
         if length and cs[c] != EMPTY and cs[c] != seat:
@@ -270,13 +295,21 @@ def trail_length(s: State, seat: int) -> int:
         for f in ce[c]:
             if es[f] == seat and not (used >> f) & 1:
                 a, b = ec[f]
+                seen |= 1 << f
                 walk(b if a == c else a, used | (1 << f), length + 1)
 
-    starts = sorted({c for e in edges for c in ec[e]})
+    degree: dict[int, int] = {}
+    for e in edges:
+        for c in ec[e]:
+            degree[c] = degree.get(c, 0) + 1
+    starts = sorted(c for c, d in degree.items() if d != 2 or (cs[c] != EMPTY and cs[c] != seat))
     for c in starts:
         walk(c, 0, 0)
         if best == len(edges):
-            break
+            return best
+    for e in sorted(edges):  # rings with no start corner
+        if not (seen >> e) & 1:
+            walk(ec[e][0], 0, 0)
     return best
 
 
@@ -520,7 +553,7 @@ def _corner_taken(s: State, c: int, owner: int) -> None:
     hit = False
     for e in s.board.topo.corner_edges[c]:
         t = es[e]
-        if t != EMPTY and t != owner and t != NEUTRAL:
+        if t != EMPTY and t != owner and t != NEUTRAL and len(s.seat_edges[t]) >= TRAIL_MIN:
             s.trail[t] = trail_length(s, t)
             hit = True
     if hit:
@@ -579,11 +612,9 @@ def _place_causeway(s: State, me: int, e: int) -> None:
     s.edge_seat[e] = me
     s.seat_edges[me].append(e)
     s.causeways_left[me] -= 1
-    if len(s.seat_edges[me]) >= TRAIL_MIN:
+    if len(s.seat_edges[me]) >= TRAIL_MIN:  # a shorter network cannot hold a trail that counts
         s.trail[me] = trail_length(s, me)
         _update_causeway_title(s)
-    else:
-        s.trail[me] = trail_length(s, me)
 
 
 def _update_causeway_title(s: State) -> None:

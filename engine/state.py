@@ -15,7 +15,7 @@ A :class:`State` is created with :meth:`State.new` and changed only by
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import rules
 from .actions import Action
@@ -25,8 +25,7 @@ from .hexgrid import N_CORNERS, N_EDGES
 from .island import Island
 from .phase import CHANCE_PHASES, Phase
 
-if TYPE_CHECKING:
-    from .view import SeatView
+from .view import SeatView
 
 EMPTY = -1
 NEUTRAL = 4
@@ -243,10 +242,8 @@ class State:
             return False
         return True
 
-    def view(self, seat: int) -> "SeatView":
+    def view(self, seat: int) -> SeatView:
         """What ``seat`` may see (its own hand and cards, everybody's public facts)."""
-        from .view import SeatView
-
         return SeatView(self, seat)
 
     # -------------------------------------------------------------- derived
@@ -264,6 +261,14 @@ class State:
     def total_renown(self, seat: int) -> int:
         """Public renown plus hidden Landmarks (what the win check counts)."""
         return self.renown[seat] + self.ventures[seat][LANDMARK]
+
+    def trail_length(self, seat: int) -> int:
+        """``seat``'s longest unbroken trail, counted now.
+
+        :attr:`trail` keeps this only for seats with 6 or more causeways (the
+        only trails the Grand Causeway looks at); it is 0 for the others.
+        """
+        return rules.trail_length(self, seat)
 
     def recompute_renown(self, seat: int) -> int:
         """Public renown counted from scratch (tests compare it with :attr:`renown`)."""
