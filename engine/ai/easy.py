@@ -12,7 +12,7 @@ import random
 
 from .. import actions as A
 from ..actions import Action
-from ..cards import BASALT, BOUNTIFUL, CALDERA, COPPER, EMBARGO, KELP, MILLET, N_RES, PINE, SURVEYOR, WARDEN
+from ..cards import CALDERA, COPPER, MILLET, N_RES
 from ..island import OPEN_JETTY
 from ..phase import Phase
 from ..view import SeatView
@@ -129,10 +129,11 @@ class EasySeat:
 
     def _discard(self, view: SeatView, legal: list[Action]) -> Action:
         hand = list(view.hand)
-        need = COSTS[self._target(view, {a.kind for a in legal})]
+        need = COSTS[self._target(view)]
         return max(legal, key=lambda a: (hand[a.b] - need[a.b], -a.b))
 
-    def _target(self, view: SeatView, kinds: set[str]) -> str:
+    def _target(self, view: SeatView) -> str:
+        """What this seat is saving for."""
         me = view.seat
         hearths, beacons, causeways = view.pools[me]
         corners, edges = view.pieces_of(me)
@@ -166,7 +167,7 @@ class EasySeat:
             return max(by_kind[A.BEACON], key=lambda a: (corner_value(view, a.a), -a.a))
         if A.HEARTH in by_kind:
             return max(by_kind[A.HEARTH], key=lambda a: (corner_value(view, a.a, have), -a.a))
-        target = self._target(view, set(by_kind))
+        target = self._target(view)
         if A.CAUSEWAY in by_kind and (target == A.CAUSEWAY or view.turn_flags["free_causeways"]):
             best = max(by_kind[A.CAUSEWAY], key=lambda a: (self._edge_prospect(view, a.a), -a.a))
             if self._edge_prospect(view, best.a) > 0 or view.turn_flags["free_causeways"]:
@@ -224,6 +225,3 @@ class EasySeat:
                 return a
         return None
 
-
-__all__ = ["EasySeat", "corner_value", "production", "BASALT", "PINE", "KELP", "SURVEYOR", "WARDEN",
-           "BOUNTIFUL", "EMBARGO"]
