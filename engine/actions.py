@@ -88,19 +88,19 @@ class Action(NamedTuple):
         if k in _INT_ARG:
             return f"{k} {self.a}"
         if k in _TILE_ARG:
-            return f"{k} {TILE_IDS[self.a]}"
+            return f"{k} {_name(TILE_IDS, self.a)}"
         if k == WARDEN:
-            return f"{k} {'calm' if self.a < 0 else TILE_IDS[self.a]}"
+            return f"{k} {'calm' if self.a == -1 else _name(TILE_IDS, self.a)}"
         if k in _RES_ARG:
-            return f"{k} {RESOURCES[self.a]}"
+            return f"{k} {_name(RESOURCES, self.a)}"
         if k in _RES_PAIR:
-            return f"{k} {RESOURCES[self.a]} for {RESOURCES[self.b]}"
+            return f"{k} {_name(RESOURCES, self.a)} for {_name(RESOURCES, self.b)}"
         if k == DICE:
             return f"{k} {self.a} {self.b}"
         if k == DRAW:
-            return f"{k} {VENTURES[self.a]}"
+            return f"{k} {_name(VENTURES, self.a)}"
         if k == DISCARD:
-            return f"{k} {self.a} {RESOURCES[self.b]}"
+            return f"{k} {self.a} {_name(RESOURCES, self.b)}"
         if k == OFFER:
             return f"{k} {_cards_text(self.give)} for {_cards_text(self.want)}"
         if k == COUNTER:
@@ -155,12 +155,19 @@ class Action(NamedTuple):
         raise RuleError(f"{text!r} is not an action: wrong arguments for {k!r}")
 
 
+def _name(names: tuple[str, ...], i: int) -> str:
+    """``names[i]``, or the bare number when ``i`` is out of range (so an error can show a bad action)."""
+    return names[i] if 0 <= i < len(names) else str(i)
+
+
 def _cards_text(cards: Cards | None) -> str:
     return format_cards(cards or (0,) * N_RES)
 
 
 def _parse_cards(text: str) -> Cards:
     counts = [0] * N_RES
+    if text.strip().lower() == "nothing":  # what format_cards prints for no cards
+        return (0, 0, 0, 0, 0)
     for part in text.split(","):
         words = part.split()
         if len(words) != 2:

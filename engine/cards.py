@@ -16,6 +16,8 @@ CALDERA: Final = 5
 
 WARDEN, LANDMARK, SURVEYOR, BOUNTIFUL, EMBARGO = range(5)
 VENTURES: Final = ("warden", "landmark", "surveyor", "bountiful", "embargo")
+VENTURE_NAMES: Final = ("Warden", "Landmark", "Surveyor", "Bountiful Tide", "Embargo")
+"""Venture card names as players read them."""
 VENTURE_DECK: Final = (12, 6, 2, 2, 2)
 """How many of each venture card the 24-card deck holds."""
 
@@ -40,6 +42,16 @@ def resource_index(name: str) -> int:
         return RESOURCES.index(name.lower())
     except ValueError:
         raise ValueError(f"unknown resource {name!r}: expected one of {', '.join(RESOURCES)}") from None
+
+
+def a_card(kind: int) -> str:
+    """A venture card with its article.
+
+    >>> a_card(4), a_card(3)
+    ('an Embargo', 'a Bountiful Tide')
+    """
+    name = VENTURE_NAMES[kind]
+    return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
 
 
 def format_cards(cards: Cards) -> str:

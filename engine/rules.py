@@ -15,7 +15,7 @@ from . import actions as A
 from .actions import Action, RuleError
 from .cards import (
     BASALT, BOUNTIFUL, CALDERA, COPPER, EMBARGO, KELP, LANDMARK, MILLET, N_RES, PINE, RESOURCES,
-    SURVEYOR, TWO_DICE_WAYS, VENTURES, WARDEN, Cards, format_cards,
+    SURVEYOR, TWO_DICE_WAYS, VENTURE_NAMES, WARDEN, Cards, a_card, format_cards,
 )
 from .hexgrid import N_EDGES, N_TILES, TILE_IDS
 from .phase import Phase
@@ -879,15 +879,15 @@ def _need_playable(s: State, action: Action, card: int, before_roll_ok: bool) ->
         _need_phase(s, action, PRE_ROLL, MAIN)
     else:
         if s.phase == PRE_ROLL:
-            raise _fail(s, action, f"a {VENTURES[card].capitalize()} is played after rolling")
+            raise _fail(s, action, f"{a_card(card)} is played after rolling")
         _need_phase(s, action, MAIN)
     if s.venture_played:
         raise _fail(s, action, "only one venture card may be played in a turn")
     me = s.turn_seat
     if s.ventures[me][card] <= 0:
-        raise _fail(s, action, f"you hold no {VENTURES[card].capitalize()}")
+        raise _fail(s, action, f"you hold no {VENTURE_NAMES[card]}")
     if s.ventures[me][card] <= s.bought[card]:
-        raise _fail(s, action, f"a {VENTURES[card].capitalize()} cannot be played on the turn it was bought")
+        raise _fail(s, action, f"{a_card(card)} cannot be played on the turn it was bought")
 
 
 def _spend_card(s: State, card: int) -> None:
@@ -989,7 +989,7 @@ def _check_embargo(s: State, action: Action, seat: int, mask: int) -> None:
     hit = barred(s, seat) & mask
     if hit:
         names = [RESOURCES[r] for r in range(N_RES) if (hit >> r) & 1]
-        who = "you" if seat == s.turn_seat else f"seat {seat}"
+        who = "you" if seat == s.turn_seat and s.phase == MAIN else f"seat {seat}"
         raise _fail(s, action, f"an Embargo stops {who} trading {', '.join(names)}")
 
 
@@ -1094,6 +1094,7 @@ def _do_counter(s: State, action: Action) -> None:
     if not _holds(s.hands[seat], give):
         raise _fail(s, action, f"seat {seat} does not hold {format_cards(give)}")
     _check_embargo(s, action, seat, _mask(give) | _mask(want))
+    _check_embargo(s, action, s.turn_seat, _mask(give) | _mask(want))
     offer: Offer = s.offer  # type: ignore[assignment]
     offer.answers[seat] = COUNTERED
     offer.counters[seat] = (want, give)  # from the offerer's side

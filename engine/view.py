@@ -114,7 +114,9 @@ class SeatView:
 
     @property
     def trail(self) -> tuple[int, ...]:
-        return tuple(self._state.trail)
+        """Each seat's longest unbroken trail of causeways (counted now)."""
+        s = self._state
+        return tuple(s.trail_length(i) for i in range(s.n))
 
     @property
     def causeway_holder(self) -> int:

@@ -1,0 +1,212 @@
+"""Shared helpers for the rules tests: build a State on Landfall without playing setup.
+
+``make_state`` places pieces directly (no costs, no setup payout), gives hands out of the
+Supply (so cards stay conserved), and leaves the game at the seat's MAIN phase (rolled) or
+wherever ``phase`` says.  ``act`` applies an action from its text form; ``assert_illegal``
+checks that an action raises RuleError with a reason and changes nothing.
+
+Landfall at a glance (tile index, id, terrain, number):
+ 0 A1 basalt 11   1 A2 pine 8     2 A3 millet 4
+ 3 B1 copper 6    4 B2 basalt 3   5 B3 copper 11  6 B4 pine 8
+ 7 C1 kelp 12     8 C2 kelp 5     9 C3 caldera   10 C4 millet 10  11 C5 millet 5
+12 D1 millet 4   13 D2 millet 6  14 D3 pine 2    15 D4 pine 9
+16 E1 kelp 9     17 E2 copper 3  18 E3 basalt 10
+Jetties: edge 0 open (corners 0, 3), 4 millet (2, 5), 17 open (10, 15), 48 kelp (32, 37),
+71 basalt (50, 53), 67 open (48, 51), 54 copper (38, 43), 23 pine (16, 21).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Mapping
+
+import pytest
+
+from engine import rules
+from engine.actions import Action, RuleError
+from engine.cards import N_RES, RESOURCES, SUPPLY_PER_RESOURCE
+from engine.hexgrid import TILE_IDS, topology
+from engine.island import landfall
+from engine.phase import Phase
+from engine.state import (
+    BEACON_PIECE, CAMP_PIECE, EMPTY, HEARTH_PIECE, NEUTRAL, State,
+)
+
+TOPO = topology()
+PINE, BASALT, KELP, MILLET, COPPER = range(5)
+WARDEN, LANDMARK, SURVEYOR, BOUNTIFUL, EMBARGO = range(5)
+
+
+def tile(tid: str) -> int:
+    return TILE_IDS.index(tid)
+
+
+def cards(text: str | Iterable[int] | None) -> list[int]:
+    """'2 pine, 1 kelp' -> [2, 0, 1, 0, 0] (a list or tuple passes through)."""
+    if text is None:
+        return [0] * N_RES
+    if not isinstance(text, str):
+        out = list(text)
+        assert len(out) == N_RES
+        return out
+    out = [0] * N_RES
+    text = text.strip()
+    if not text:
+        return out
+    for part in text.split(","):
+        n, name = part.split()
+        out[RESOURCES.index(name)] += int(n)
+    return out
+
+
+def give(s: State, seat: int, what: str | Iterable[int]) -> None:
+    """Move cards from the Supply into ``seat``'s hand (conserving cards)."""
+    c = cards(what)
+    for r in range(N_RES):
+        assert s.supply[r] >= c[r], f"the Supply lacks {c[r]} {RESOURCES[r]}"
+        s.supply[r] -= c[r]
+        s.hands[seat][r] += c[r]
+
+
+def set_hand(s: State, seat: int, what: str | Iterable[int]) -> None:
+    """Return ``seat``'s hand to the Supply, then give it exactly ``what``."""
+    for r in range(N_RES):
+        s.supply[r] += s.hands[seat][r]
+        s.hands[seat][r] = 0
+    give(s, seat, what)
+
+
+def place(s: State, seat: int, corner: int, piece: int = HEARTH_PIECE) -> None:
+    assert s.corner_piece[corner] == 0, f"corner {corner} is taken"
+    s.corner_piece[corner] = piece
+    s.corner_seat[corner] = seat
+    if piece == CAMP_PIECE:
+        return
+    s.seat_corners[seat].append(corner)
+    if piece == HEARTH_PIECE:
+        s.hearths_left[seat] -= 1
+    else:
+        s.beacons_left[seat] -= 1
+    s.rates[seat] = s.board.jetty_rates(s.seat_corners[seat])
+
+
+def lay(s: State, seat: int, edge: int) -> None:
+    assert s.edge_seat[edge] == EMPTY, f"edge {edge} is taken"
+    s.edge_seat[edge] = seat
+    if seat == NEUTRAL:
+        return
+    s.seat_edges[seat].append(edge)
+    s.causeways_left[seat] -= 1
+
+
+def refresh(s: State, causeway_holder: int | None = None) -> None:
+    """Recompute trails, the Grand Causeway (unless given) and public renown."""
+    for i in range(s.n):  # the engine keeps trails only for seats with 6+ causeways
+        s.trail[i] = rules.trail_length(s, i) if len(s.seat_edges[i]) >= rules.TRAIL_MIN else 0
+    if causeway_holder is not None:
+        s.causeway_holder = causeway_holder
+    else:
+        rules._update_causeway_title(s)
+    for i in range(s.n):
+        s.renown[i] = s.recompute_renown(i)
+
+
+def make_state(
+    seats: int = 4,
+    *,
+    hearths: Mapping[int, Iterable[int]] | None = None,
+    beacons: Mapping[int, Iterable[int]] | None = None,
+    causeways: Mapping[int, Iterable[int]] | None = None,
+    hands: Mapping[int, str | Iterable[int]] | None = None,
+    camps: Iterable[tuple[int, int]] = (),
+    landmarks_shown: Mapping[int, int] | None = None,
+    turn: int = 0,
+    phase: Phase = Phase.MAIN,
+    tide: bool = False,
+    ash: str | None = None,
+    causeway_holder: int | None = None,
+) -> State:
+    """A mid-game State on Landfall: pieces placed directly, hands dealt from the Supply."""
+    s = State.new(landfall(), seats, first_seat=0, tide=tide)
+    for seat, cs in (hearths or {}).items():
+        for c in cs:
+            place(s, seat, c, HEARTH_PIECE)
+    for seat, cs in (beacons or {}).items():
+        for c in cs:
+            place(s, seat, c, BEACON_PIECE)
+    for c, e in camps:
+        place(s, NEUTRAL, c, CAMP_PIECE)
+        lay(s, NEUTRAL, e)
+    for seat, es in (causeways or {}).items():
+        for e in es:
+            lay(s, seat, e)
+    for seat, what in (hands or {}).items():
+        give(s, seat, what)
+    for seat, k in (landmarks_shown or {}).items():
+        s.landmarks_shown[seat] = k
+    s.setup_step = 2 * seats
+    s.turn_seat = turn
+    s.turns = 1
+    s.phase = phase
+    s.rolled = phase not in (Phase.PRE_ROLL, Phase.ROLL)
+    if ash is not None:
+        s.ash = tile(ash)
+    refresh(s, causeway_holder)
+    return s
+
+
+def act(s: State, *texts: str) -> None:
+    for text in texts:
+        s.apply(Action.parse(text))
+
+
+def legal(s: State) -> list[str]:
+    return [str(a) for a in s.legal_actions()]
+
+
+def snapshot(s: State) -> dict:
+    """Every field of the state (a deep copy), to prove an illegal action changed nothing."""
+    out = {}
+    for name in State.__slots__:
+        if name == "board":
+            continue
+        v = getattr(s, name)
+        if name == "offer" and v is not None:
+            v = (v.give, v.want, list(v.answers), list(v.counters))
+        out[name] = copy.deepcopy(v)
+    return out
+
+
+def assert_illegal(s: State, text: str | Action, *why: str) -> str:
+    """``text`` raises RuleError whose message contains every fragment of ``why``,
+    is not listed by legal_actions, and leaves the state exactly as it was."""
+    action = Action.parse(text) if isinstance(text, str) else text
+    before, summary = snapshot(s), s.summary()
+    listed = s.legal_actions()
+    with pytest.raises(RuleError) as info:
+        s.apply(action)
+    msg = str(info.value)
+    for fragment in why:
+        assert fragment in msg, f"{fragment!r} not in {msg!r}"
+    assert action not in listed
+    assert not s.is_legal(action)
+    assert s.summary() == summary
+    assert snapshot(s) == before
+    return msg
+
+
+def assert_conserved(s: State) -> None:
+    for r in range(N_RES):
+        assert s.supply[r] + sum(h[r] for h in s.hands) == SUPPLY_PER_RESOURCE, RESOURCES[r]
+
+
+def hand(s: State, seat: int) -> list[int]:
+    return list(s.hands[seat])
+
+
+__all__ = [
+    "BASALT", "BEACON_PIECE", "BOUNTIFUL", "CAMP_PIECE", "COPPER", "EMBARGO", "EMPTY", "HEARTH_PIECE",
+    "KELP", "LANDMARK", "MILLET", "NEUTRAL", "PINE", "Phase", "SURVEYOR", "TOPO", "WARDEN",
+    "act", "assert_conserved", "assert_illegal", "cards", "give", "hand", "lay", "legal", "make_state",
+    "place", "refresh", "set_hand", "snapshot", "tile",
+]
