@@ -98,18 +98,27 @@ class Game:
 
     def play(self, action: Action) -> None:
         """Apply a seat's (or a timer's) action, then any chance steps that follow."""
+        self.apply_one(action)
+        self.resolve_chance()
+
+    def apply_one(self, action: Action) -> None:
+        """Apply a seat's (or a timer's) action alone, leaving any chance step that follows."""
         if action.kind in CHANCE_KINDS:
             raise RuleError(f"'{action}' is a chance outcome: the game's seed decides it")
         self.state.apply(action)
         self.actions.append(action)
-        self.resolve_chance()
+
+    def chance_step(self) -> Action:
+        """Resolve the chance step the state waits for, from the seed; returns the outcome."""
+        outcome = self.chance.outcome(self.state)
+        self.state.apply(outcome)
+        self.actions.append(outcome)
+        return outcome
 
     def resolve_chance(self) -> None:
         state = self.state
         while state.is_chance():
-            outcome = self.chance.outcome(state)
-            state.apply(outcome)
-            self.actions.append(outcome)
+            self.chance_step()
 
     def record(self) -> dict[str, Any]:
         """The game record: config and every action (chance outcomes included), as JSON data."""

@@ -1,0 +1,80 @@
+"""The site's table controller (pure Python): privacy between humans, AI steps, words, saves."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+from table import SeatSpec, Table  # noqa: E402
+
+from engine.actions import Action, RuleError  # noqa: E402
+from engine.game import GameConfig, RecordError  # noqa: E402
+
+
+def four_ai(seed: int = 4) -> Table:
+    return Table(GameConfig(seats=4, seed=seed), [SeatSpec("ai-easy", n) for n in ("A", "B", "C", "D")])
+
+
+def test_ai_table_plays_to_a_winner_and_logs_in_words() -> None:
+    t = four_ai()
+    while not t.state.is_over:
+        assert t.ai_step() is not None
+    assert t.log[-1].endswith("renown!") and "wins with" in t.log[-1]
+    assert any(" rolled " in line for line in t.log)
+    assert not any(line.startswith("draw ") for line in t.log)  # venture draws stay hidden
+
+
+def test_privacy_screen_between_two_humans() -> None:
+    t = Table(GameConfig(seats=2, seed=3, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("human", "Bo")])
+    first = t.decider
+    assert t.privacy_seat() == first and t.legal() == []  # nobody has tapped in yet
+    with pytest.raises(RuleError, match="tap in"):
+        t.play(Action.parse("hearth 20"))
+    t.tap_in(first)
+    assert t.privacy_seat() is None and t.legal()
+    hearth = t.legal()[0]
+    t.play(hearth)
+    t.play(t.legal()[0])  # the causeway: now the other human places
+    assert t.decider != first and t.privacy_seat() == t.decider
+    assert t.legal() == []  # the first player's view is hidden again
+
+
+def test_one_human_never_sees_the_privacy_screen() -> None:
+    t = Table(GameConfig(seats=3, seed=8), [SeatSpec("ai-easy"), SeatSpec("human", "Me"), SeatSpec("ai-easy")])
+    for _ in range(200):
+        if t.state.is_over:
+            break
+        assert t.privacy_seat() is None
+        if t.is_ai(t.decider):
+            t.ai_step()
+        else:
+            t.play(t.legal()[0])
+
+
+def test_save_and_load_restore_the_same_game() -> None:
+    t = four_ai(11)
+    for _ in range(120):
+        t.ai_step()
+    saved = json.dumps(t.save())
+    back = Table.load(saved)
+    assert back.state.summary() == t.state.summary()
+    assert back.log == t.log[-200:]
+    assert [s.name for s in back.seats] == ["A", "B", "C", "D"]
+
+
+@pytest.mark.parametrize("bad", ["{", "[]", '{"format": "cinderisle-table", "version": 99}',
+                                 '{"format": "cinderisle-table", "version": 1, "record": {"format": "x"}}'])
+def test_a_damaged_save_gives_a_readable_error(bad: str) -> None:
+    with pytest.raises(RecordError):
+        Table.load(bad)
+
+
+def test_names_are_kept_as_text_and_trimmed() -> None:
+    t = Table(GameConfig(seats=2, seed=1), [SeatSpec("human", "<b>x</b>" * 10), SeatSpec("ai-easy", "")])
+    assert t.name(0) == ("<b>x</b>" * 10)[:24]
+    assert t.name(1) == "Saffron"
