@@ -46,6 +46,11 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    last = args.seed + max(args.games, 1) - 1
+    if not 1 <= args.seed <= last <= MAX_SEED:
+        print(f"error: --seed: the games would use seeds {args.seed}..{last}; seeds are 1..{MAX_SEED}",
+              file=sys.stderr)
+        return 2
     for k in range(args.games):
         result = play_game(args.seed + k, kinds, island=args.island, tide=args.tide)
         line = result.to_dict()
