@@ -1,0 +1,562 @@
+#!/usr/bin/env python3
+"""Cinderisle's one entry point: build the site, play it, test it, time it.
+
+    python build.py                   assemble dist/ (same as: python build.py build)
+    python build.py serve [--port N]  build, then serve dist/ on http://127.0.0.1:N/
+    python build.py test [ARGS...]    set everything up, build, run pytest (ARGS go to pytest;
+                                      --no-browser runs only the tests that need no browser)
+    python build.py bench [--runs N]  engine figures, then page-load times and the size of dist/
+
+Standard library only: it runs with a plain ``python3`` on a fresh machine.  What it
+needs from outside it installs itself: the pinned PyScript and Pyodide (``npm ci``, into
+node_modules/) and the test tools (``pip install -e .[test]``, into .venv/).  Nothing
+the page loads ever comes from a CDN: dist/ holds all of it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import io
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+SITE = ROOT / "site"
+ENGINE = ROOT / "engine"
+NODE_MODULES = ROOT / "node_modules"
+VENV = ROOT / ".venv"
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+"""The part of the pyodide npm package the page needs (no packages, no micropip)."""
+
+BROWSER_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    # Nothing but this machine resolves: a request that tries to leave fails at once.
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
+)
+"""Chromium flags for tests and benchmarks (headless, no sandbox: runs as root in CI)."""
+
+BROWSER_HELP = """\
+No Chromium found for the browser tests. Get one of these:
+  - Debian/Ubuntu:  sudo apt-get install chromium      (found at /usr/bin/chromium)
+  - any system:     .venv/bin/python -m playwright install chromium
+  - or point at one you have:  CHROMIUM=/path/to/chrome python build.py test
+To run only the tests that need no browser:  python build.py test --no-browser"""
+
+MIME = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".zip": "application/zip",
+    ".html": "text/html",
+    ".css": "text/css",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+}
+"""Set explicitly: some platforms' mimetype tables get .wasm or .mjs wrong, and then the page hangs."""
+
+_HASHED = re.compile(r"^/runtime/|-[0-9a-f]{10}\.[a-z]+$")
+
+
+class BuildError(RuntimeError):
+    """Something the person running build.py must fix; the message says what."""
+
+
+def _log(msg: str) -> None:
+    print(msg, flush=True)
+
+
+def _sha(*chunks: bytes) -> str:
+    h = hashlib.sha256()
+    for c in chunks:
+        h.update(c)
+    return h.hexdigest()
+
+
+# ---------------------------------------------------------------------------
+# npm: the pinned PyScript core and Pyodide runtime
+
+
+def _lock_stamp() -> str:
+    return _sha((ROOT / "package.json").read_bytes(), (ROOT / "package-lock.json").read_bytes())
+
+
+def ensure_node_modules() -> None:
+    """Run ``npm ci`` when node_modules/ is missing or older than package-lock.json."""
+    stamp = NODE_MODULES / ".cinderisle-lock-stamp"
+    needed = [NODE_MODULES / "pyodide" / f for f in PYODIDE_FILES]
+    needed.append(NODE_MODULES / "@pyscript" / "core" / "dist" / "core.js")
+    if stamp.exists() and stamp.read_text() == _lock_stamp() and all(p.exists() for p in needed):
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError(
+            "npm is needed once, to fetch the pinned PyScript and Pyodide into node_modules/.\n"
+            "Install Node.js (https://nodejs.org, or: sudo apt-get install npm), then run this again."
+        )
+    _log("npm ci: installing the pinned PyScript and Pyodide (package-lock.json) ...")
+    result = subprocess.run(
+        [npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=ROOT
+    )
+    if result.returncode != 0:
+        raise BuildError("npm ci failed (see above)")
+    missing = [str(p.relative_to(ROOT)) for p in needed if not p.exists()]
+    if missing:
+        raise BuildError(f"npm ci finished but these files are missing: {', '.join(missing)}")
+    stamp.write_text(_lock_stamp())
+
+
+def _package_version(name: str) -> str:
+    return json.loads((NODE_MODULES / name / "package.json").read_text())["version"]
+
+
+# ---------------------------------------------------------------------------
+# build
+
+
+def _app_zip() -> bytes:
+    """The engine package and the site's Python, zipped byte-for-byte reproducibly."""
+    entries: list[tuple[str, Path]] = []
+    for path in sorted(ENGINE.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".pyo"):
+            entries.append((path.relative_to(ROOT).as_posix(), path))
+    for path in sorted(SITE.glob("*.py")):
+        entries.append((path.name, path))
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name, path in entries:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+    return buf.getvalue()
+
+
+def _fill(template: str, values: dict[str, str], name: str) -> str:
+    for key, value in values.items():
+        template = template.replace("{{" + key + "}}", value)
+    left = re.findall(r"\{\{[A-Z_]+\}\}", template)
+    if left:
+        raise BuildError(f"{name}: no value for {', '.join(sorted(set(left)))}")
+    return template
+
+
+def build(quiet: bool = False) -> dict:
+    """Assemble dist/ and return what went where (also written to dist/build-info.json)."""
+    t0 = time.perf_counter()
+    ensure_node_modules()
+    tmp = ROOT / f"dist.tmp-{os.getpid()}"
+    if tmp.exists():
+        shutil.rmtree(tmp)
+    tmp.mkdir()
+    try:
+        info = _assemble(tmp)
+        old = ROOT / f"dist.old-{os.getpid()}"
+        if DIST.exists():
+            DIST.rename(old)
+        tmp.rename(DIST)
+        if old.exists():
+            shutil.rmtree(old)
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp)
+    if not quiet:
+        mb = dist_size() / 1e6
+        _log(f"built dist/ in {time.perf_counter() - t0:.1f} s ({mb:.1f} MB)")
+    return info
+
+
+def _write_hashed(dest: Path, rel_dir: str, stem: str, ext: str, data: bytes) -> str:
+    name = f"{stem}-{_sha(data)[:10]}{ext}"
+    folder = dest / rel_dir if rel_dir else dest
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_bytes(data)
+    return f"./{rel_dir}/{name}" if rel_dir else f"./{name}"
+
+
+def _assemble(dest: Path) -> dict:
+    # The Pyodide runtime, under its version and a hash of its content.
+    pyodide_src = NODE_MODULES / "pyodide"
+    pyodide_version = _package_version("pyodide")
+    blobs = {f: (pyodide_src / f).read_bytes() for f in PYODIDE_FILES}
+    pyodide_dir = f"runtime/pyodide-{pyodide_version}-{_sha(*(f.encode() + b for f, b in blobs.items()))[:10]}"
+    (dest / pyodide_dir).mkdir(parents=True)
+    for f, data in blobs.items():
+        (dest / pyodide_dir / f).write_bytes(data)
+
+    # PyScript's core and the chunks it imports (source maps left out).
+    core_src = NODE_MODULES / "@pyscript" / "core" / "dist"
+    core_version = _package_version("@pyscript/core")
+    core_files = sorted(p for p in core_src.iterdir() if p.suffix in (".js", ".css") and p.is_file())
+    core_blobs = {p.name: p.read_bytes() for p in core_files}
+    core_dir = f"runtime/pyscript-{core_version}-{_sha(*(n.encode() + b for n, b in core_blobs.items()))[:10]}"
+    (dest / core_dir).mkdir(parents=True)
+    for name, data in core_blobs.items():
+        (dest / core_dir / name).write_bytes(data)
+
+    app_zip = _write_hashed(dest, "", "app", ".zip", _app_zip())
+    css = _write_hashed(dest, "assets", "site", ".css", (SITE / "style.css").read_bytes())
+    boot = _write_hashed(dest, "assets", "boot", ".js", (SITE / "boot.js").read_bytes())
+    icon = _write_hashed(dest, "assets", "icon", ".svg", (SITE / "icon.svg").read_bytes())
+
+    interpreter = f"./{pyodide_dir}/pyodide.mjs"
+    config = json.dumps({"interpreter": interpreter, "files": {app_zip: "./*"}}, indent=1).encode()
+    config_url = _write_hashed(dest, "", "pyscript", ".json", config)
+    bare_config = json.dumps({"interpreter": interpreter}, indent=1).encode()
+    bare_config_url = _write_hashed(dest, "", "pyscript-bare", ".json", bare_config)
+
+    # What the loading bar counts: the runtime, which is nearly all of the bytes.  (The
+    # app zip comes after Python has started; PyScript's own stages cover it.)
+    tracked = {f"./{pyodide_dir}/{f}": len(b) for f, b in blobs.items()}
+    for name in core_blobs:
+        if name == "core.js" or (name.startswith("core-") and name.endswith(".js")):
+            tracked[f"./{core_dir}/{name}"] = len(core_blobs[name])
+    # Fetched early, in parallel (boot.js adds the <link>s once the browser passed its
+    # checks).  Not the wasm: a preloaded wasm loses Chrome's compiled-code cache, and
+    # warm loads took twice as long (docs/site.md).
+    preload = [{"url": f"./{pyodide_dir}/{f}"} for f in ("python_stdlib.zip", "pyodide-lock.json")]
+    preload += [{"url": f"./{pyodide_dir}/{f}", "module": True} for f in ("pyodide.mjs", "pyodide.asm.mjs")]
+    preload += [
+        {"url": f"./{core_dir}/{name}", "module": True}
+        for name in core_blobs
+        if name.startswith("core-") and name.endswith(".js")
+    ]
+    manifest = {"core": f"./{core_dir}/core.js", "files": tracked, "preload": preload}
+    manifest_json = json.dumps(manifest, separators=(",", ":")).replace("</", "<\\/")
+
+    page = _fill(
+        (SITE / "index.html").read_text(encoding="utf-8"),
+        {
+            "CSS": css,
+            "PYSCRIPT_CSS": f"./{core_dir}/core.css",
+            "BOOT": boot,
+            "ICON": icon,
+            "MANIFEST": manifest_json,
+            "CONFIG": config_url,
+        },
+        "site/index.html",
+    )
+    (dest / "index.html").write_text(page, encoding="utf-8")
+    bare = _fill(
+        (SITE / "bench-bare.html").read_text(encoding="utf-8"),
+        {"CORE": f"./{core_dir}/core.js", "CONFIG": bare_config_url, "ICON": icon},
+        "site/bench-bare.html",
+    )
+    (dest / "bench-bare.html").write_text(bare, encoding="utf-8")
+
+    info = {
+        "pyscript": {"version": core_version, "dir": core_dir},
+        "pyodide": {"version": pyodide_version, "dir": pyodide_dir},
+        "app_zip": app_zip,
+        "config": config_url,
+        "css": css,
+        "boot": boot,
+    }
+    (dest / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
+    return info
+
+
+def dist_size(path: Path = DIST) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+# ---------------------------------------------------------------------------
+# serving
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the right types and cache headers.
+
+    Hashed and versioned paths never change, so they may be cached for good; the
+    page itself (index.html) is revalidated on every visit.
+    """
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    quiet = False
+
+    def end_headers(self) -> None:
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if _HASHED.search(path):
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        else:
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 (the base class's name)
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return  # the browser went away mid-response: not our problem
+        super().handle_error(request, client_address)
+
+
+def start_server(directory: Path = DIST, port: int = 0, quiet: bool = True) -> tuple[_Server, str]:
+    """Serve ``directory`` on 127.0.0.1 in a background thread; returns (server, base URL)."""
+    handler = type("QuietHandler" if quiet else "LoudHandler", (Handler,), {"quiet": quiet})
+    server = _Server(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, name="cinderisle-http", daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+# ---------------------------------------------------------------------------
+# browser and test tools
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def ensure_venv() -> Path:
+    """Create .venv and install the project with its test extra, when not done already."""
+    py = venv_python()
+    if not py.exists():
+        _log("creating .venv ...")
+        if subprocess.run([sys.executable, "-m", "venv", str(VENV)]).returncode != 0 or not py.exists():
+            raise BuildError(
+                "could not create .venv; on Debian/Ubuntu install the venv module first: "
+                "sudo apt-get install python3-venv"
+            )
+    stamp = VENV / ".cinderisle-stamp"
+    want = _sha((ROOT / "pyproject.toml").read_bytes())
+    if not stamp.exists() or stamp.read_text() != want:
+        _log("installing the project and its test tools into .venv (pip install -e .[test]) ...")
+        cmd = [str(py), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[test]"]
+        if subprocess.run(cmd, cwd=ROOT).returncode != 0:
+            raise BuildError("pip install -e .[test] failed (see above)")
+        stamp.write_text(want)
+    return py
+
+
+def system_browser() -> str | None:
+    """$CHROMIUM, else /usr/bin/chromium, else chromium on PATH."""
+    env = os.environ.get("CHROMIUM", "").strip()
+    if env:
+        path = shutil.which(env) or env
+        if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+            raise BuildError(f"CHROMIUM={env!r} is not an executable file")
+        return path
+    if os.access("/usr/bin/chromium", os.X_OK):
+        return "/usr/bin/chromium"
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def playwright_browser(python: Path | str | None = None) -> str | None:
+    """Playwright's own Chromium, if ``python -m playwright install chromium`` was run."""
+    code = (
+        "from playwright.sync_api import sync_playwright\n"
+        "with sync_playwright() as p: print(p.chromium.executable_path)\n"
+    )
+    try:
+        out = subprocess.run(
+            [str(python or sys.executable), "-c", code], capture_output=True, text=True, timeout=60
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    path = out.stdout.strip().splitlines()[-1] if out.returncode == 0 and out.stdout.strip() else ""
+    return path if path and os.path.isfile(path) else None
+
+
+def find_browser(python: Path | str | None = None) -> str | None:
+    """The Chromium to test with, or None: see BROWSER_HELP."""
+    return system_browser() or playwright_browser(python)
+
+
+# ---------------------------------------------------------------------------
+# commands
+
+
+def cmd_build(_args: list[str]) -> int:
+    build()
+    return 0
+
+
+def cmd_serve(args: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="build.py serve", description="Build, then serve dist/ locally.")
+    parser.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1 (default 8000; 0: any free port)")
+    opts = parser.parse_args(args)
+    build()
+    try:
+        server, url = start_server(DIST, opts.port, quiet=False)
+    except OSError as exc:
+        raise BuildError(f"cannot listen on 127.0.0.1:{opts.port} ({exc.strerror}); try --port 0") from None
+    _log(f"\nCinderisle is at {url}  (Ctrl+C stops the server)\n")
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        _log("stopped")
+    finally:
+        server.shutdown()
+    return 0
+
+
+def cmd_test(args: list[str]) -> int:
+    no_browser = "--no-browser" in args
+    args = [a for a in args if a != "--no-browser"]
+    py = ensure_venv()
+    build()
+    env = dict(os.environ, CINDERISLE_DIST_BUILT="1")
+    if no_browser:
+        args = ["-m", "not browser", *args]
+    else:
+        browser = find_browser(py)
+        if browser is None:
+            print(BROWSER_HELP, file=sys.stderr)
+            return 2
+        env["CINDERISLE_BROWSER"] = browser
+        _log(f"browser: {browser}")
+    cmd = [str(py), "-m", "pytest", *args]
+    _log("$ " + " ".join(cmd[1:]))
+    return subprocess.call(cmd, cwd=ROOT, env=env)
+
+
+def cmd_bench(args: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="build.py bench", description="Engine and page-load figures.")
+    parser.add_argument("--runs", type=int, default=3, help="page loads of each kind (default 3; median shown)")
+    parser.add_argument("--no-engine", action="store_true", help="skip the engine figures")
+    opts = parser.parse_args(args)
+    if not opts.no_engine:
+        _log("== engine (python -m engine.bench) ==")
+        rc = subprocess.call([sys.executable, "-m", "engine.bench"], cwd=ROOT)
+        if rc != 0:
+            _log(f"engine.bench exited with {rc}")
+    py = ensure_venv()
+    build()
+    browser = find_browser(py)
+    if browser is None:
+        print(BROWSER_HELP, file=sys.stderr)
+        return 2
+    _log("\n== site (navigation to playable, headless Chromium) ==")
+    return subprocess.call(
+        [str(py), str(Path(__file__).resolve()), "_bench-site", "--browser", browser, "--runs", str(opts.runs)],
+        cwd=ROOT,
+    )
+
+
+def cmd_bench_site(args: list[str]) -> int:
+    """(Runs inside .venv, where Playwright is installed.)  Time page loads."""
+    parser = argparse.ArgumentParser(prog="build.py _bench-site")
+    parser.add_argument("--browser", required=True)
+    parser.add_argument("--runs", type=int, default=3)
+    opts = parser.parse_args(args)
+    from playwright.sync_api import sync_playwright
+
+    server, base = start_server(DIST)
+    pages = {"bare PyScript + Pyodide": "bench-bare.html", "Cinderisle (?island=landfall)": "?island=landfall"}
+    results: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": [], "mb": []} for name in pages}
+    executable = opts.browser
+
+    def load(pw, profile: str, url: str) -> tuple[float, float]:
+        ctx = pw.chromium.launch_persistent_context(
+            profile, executable_path=executable, headless=True, args=list(BROWSER_ARGS)
+        )
+        try:
+            page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            page.goto(url)
+            page.wait_for_function(
+                "document.documentElement.dataset.ready === 'true' || !!document.querySelector('.py-error')",
+                timeout=120_000,
+            )
+            if page.query_selector(".py-error"):
+                raise RuntimeError(f"{url}: {page.inner_text('.py-error')}")
+            ms = float(page.evaluate("document.documentElement.dataset.readyMs"))
+            transferred = page.evaluate(
+                "performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))"
+                ".reduce((n, e) => n + (e.transferSize || 0), 0)"
+            )
+            return ms / 1000, transferred / 1e6
+        finally:
+            ctx.close()
+
+    try:
+        with sync_playwright() as pw:
+            for run in range(opts.runs):
+                for name, path in pages.items():
+                    with tempfile.TemporaryDirectory(prefix="cinderisle-profile-") as profile:
+                        cold, mb = load(pw, profile, base + path)
+                        warm, _ = load(pw, profile, base + path)
+                    results[name]["cold"].append(cold)
+                    results[name]["warm"].append(warm)
+                    results[name]["mb"].append(mb)
+                    _log(f"  run {run + 1}: {name:<30} cold {cold:5.2f} s   warm {warm:5.2f} s")
+    finally:
+        server.shutdown()
+
+    bare = results["bare PyScript + Pyodide"]
+    bare_cold, bare_warm = statistics.median(bare["cold"]), statistics.median(bare["warm"])
+    _log(f"\nmedian of {opts.runs} runs, navigation to data-ready=\"true\":\n")
+    _log("| page | cold (fresh profile) | warm (same profile) | cold transfer |")
+    _log("|---|---|---|---|")
+    for name, r in results.items():
+        cold, warm, mb = statistics.median(r["cold"]), statistics.median(r["warm"]), statistics.median(r["mb"])
+        vs_cold = vs_warm = ""
+        if r is not bare:
+            vs_cold = f" ({(cold / bare_cold - 1) * 100:+.0f}%)"
+            vs_warm = f" ({(warm / bare_warm - 1) * 100:+.0f}%)"
+        _log(f"| {name} | {cold:.2f} s{vs_cold} | {warm:.2f} s{vs_warm} | {mb:.1f} MB |")
+    info = json.loads((DIST / "build-info.json").read_text())
+    runtime = dist_size(DIST / "runtime")
+    _log(
+        f"\ndist/: {dist_size() / 1e6:.1f} MB (Pyodide {info['pyodide']['version']} + PyScript "
+        f"{info['pyscript']['version']}: {runtime / 1e6:.1f} MB; app zip "
+        f"{(DIST / info['app_zip']).stat().st_size / 1e3:.0f} kB)"
+    )
+    return 0
+
+
+COMMANDS = {
+    "build": cmd_build,
+    "serve": cmd_serve,
+    "test": cmd_test,
+    "bench": cmd_bench,
+    "_bench-site": cmd_bench_site,
+}
+
+
+def main(argv: list[str]) -> int:
+    if argv and argv[0] in ("-h", "--help", "help"):
+        print(__doc__)
+        return 0
+    name, args = (argv[0], argv[1:]) if argv else ("build", [])
+    if name not in COMMANDS:
+        print(f"unknown command {name!r}\n{__doc__}", file=sys.stderr)
+        return 2
+    try:
+        return COMMANDS[name](args)
+    except BuildError as exc:
+        print(f"build.py {name}: {exc}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

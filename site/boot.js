@@ -1,0 +1,225 @@
+// Cinderisle boot: checks the browser can run the game, starts PyScript, and drives
+// the loading screen's progress bar until the page says data-ready="true".
+//
+// Progress is real: the build writes the runtime files and their sizes into the
+// #runtime-manifest JSON; fetches of those files are counted byte by byte (on a
+// clone of the response, so the browser's own streaming wasm compile and its code
+// cache are untouched), module files are counted when they finish, and PyScript's
+// `py:progress` stages move the bar through starting Python and unpacking the app.
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var manifest;
+  try {
+    manifest = JSON.parse(document.getElementById("runtime-manifest").textContent);
+  } catch (e) {
+    manifest = null;
+  }
+
+  function $(id) { return document.getElementById(id); }
+  function whenDom(fn) {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn);
+    else fn();
+  }
+  function problem(text) {
+    root.dataset.bootProblem = "true";
+    whenDom(function () {
+      var box = $("loading-problem");
+      if (!box) return;
+      box.hidden = false;
+      box.setAttribute("role", "alert");
+      box.textContent = text;
+      var t = $("loading-text");
+      if (t) t.textContent = "Cinderisle could not start.";
+    });
+  }
+
+  function canRun() {
+    try {
+      if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") return false;
+      // the smallest valid module: "\0asm", version 1
+      new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+      return "noModule" in HTMLScriptElement.prototype && typeof ReadableStream === "function" &&
+        typeof Promise === "function" && typeof fetch === "function";
+    } catch (e) {
+      return false;
+    }
+  }
+
+  if (!manifest) {
+    problem("This copy of Cinderisle is incomplete (no runtime manifest). Rebuild it with: python build.py");
+    return;
+  }
+  if (!canRun()) {
+    root.dataset.unsupported = "true";
+    problem("This browser cannot run Cinderisle: it needs WebAssembly and modern JavaScript. " +
+      "Please open this page in a current Chrome, Edge, Firefox or Safari.");
+    return;
+  }
+
+  // ---- progress -------------------------------------------------------------
+  var sizes = {};
+  var total = 0;
+  Object.keys(manifest.files).forEach(function (path) {
+    var url = new URL(path, location.href).href;
+    sizes[url] = manifest.files[path];
+    total += manifest.files[path];
+  });
+  var got = {};
+  var shown = 0;
+  var floor = 0;
+  var stageText = "";
+  var MB = 1024 * 1024;
+
+  function bytesDone() {
+    var sum = 0;
+    for (var k in got) sum += Math.min(got[k], sizes[k]);
+    return sum;
+  }
+  // Downloads fill the bar to DOWNLOADED.  Then Python starts on this thread and says
+  // nothing until it is done (no frame is drawn meanwhile), so the bar glides on towards
+  // STARTED as a compositor transition, which keeps moving while the thread is busy.
+  var DOWNLOADED = 0.7, STARTED = 0.88;
+  var gliding = false;
+  var pending = false;
+  function render() {
+    pending = false;
+    var bytes = bytesDone();
+    var frac = Math.max(floor, total ? DOWNLOADED * bytes / total : 0);
+    if (frac < shown) frac = shown;
+    shown = frac;
+    var fill = $("progress-fill"), bar = $("progress"), text = $("loading-text");
+    if (!fill) return;
+    if (!gliding && total && bytes >= total && frac < STARTED) {
+      gliding = true;
+      fill.style.transition = "transform 6s cubic-bezier(0.15, 0.6, 0.3, 1)";
+      fill.style.transform = "scaleX(" + STARTED + ")";
+      if (!stageText) stageText = "Waking the volcano (starting Python)…";
+    } else if (!gliding || frac >= STARTED) {
+      fill.style.transition = "";
+      fill.style.transform = "scaleX(" + frac.toFixed(3) + ")";
+    }
+    bar.setAttribute("aria-valuenow", String(Math.round(frac * 100)));
+    if (root.dataset.bootProblem) return;
+    if (stageText) text.textContent = stageText;
+    else if (bytes > 0) text.textContent = "Fetching the island: " + (bytes / MB).toFixed(1) + " of " +
+      (total / MB).toFixed(1) + " MB";
+  }
+  function update() {
+    if (!pending) {
+      pending = true;
+      requestAnimationFrame(render);
+    }
+  }
+  function note(url, n) {
+    if (url in sizes && (got[url] || 0) < n) {
+      got[url] = n;
+      update();
+    }
+  }
+  function stage(frac, text) {
+    if (frac > floor) floor = frac;
+    if (text) stageText = text;
+    update();
+  }
+
+  var realFetch = window.fetch;
+  window.fetch = function (input) {
+    var promise = realFetch.apply(this, arguments);
+    var url;
+    try {
+      url = new URL(typeof input === "string" || input instanceof URL ? String(input) : input.url, location.href).href;
+    } catch (e) {
+      return promise;
+    }
+    if (!(url in sizes)) return promise;
+    return promise.then(function (response) {
+      if (response.ok && response.body) {
+        try {
+          var reader = response.clone().body.getReader();
+          var n = 0;
+          var pump = function () {
+            return reader.read().then(function (r) {
+              if (r.done) { note(url, sizes[url]); return; }
+              n += r.value.byteLength;
+              note(url, n);
+              return pump();
+            });
+          };
+          pump().catch(function () {});
+        } catch (e) { /* counting is best effort */ }
+      }
+      return response;
+    });
+  };
+  if (typeof PerformanceObserver === "function") {
+    try {
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (e) { if (e.name in sizes) note(e.name, sizes[e.name]); });
+      }).observe({ type: "resource", buffered: true });
+    } catch (e) { /* older browsers: stages still move the bar */ }
+  }
+
+  var stages = {
+    "Loading Pyodide": [0.01, ""],
+    "Loading interpreter": [0.02, ""],
+    "Loaded interpreter": [0.88, "Unpacking the rules…"],
+    "Loading files": [0.9, "Unpacking the rules…"],
+    "Loaded files": [0.94, "Unpacking the rules…"],
+    "Loaded Pyodide": [0.95, "Laying out the island…"]
+  };
+  addEventListener("py:progress", function (event) {
+    var s = stages[event.detail];
+    if (s) stage(s[0], s[1]);
+  });
+  addEventListener("py:ready", function () { stage(0.96, "Laying out the island…"); });
+
+  function finish() {
+    if (root.dataset.ready !== "true") return false;
+    window.__cinderisleReadyAt = window.__cinderisleReadyAt || performance.now();
+    floor = 1;
+    stageText = "Ready";
+    render();
+    return true;
+  }
+  new MutationObserver(function (records, observer) {
+    if (finish()) observer.disconnect();
+  }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+
+  // PyScript's error banner: say so on the loading screen instead of hanging there.
+  whenDom(function () {
+    new MutationObserver(function () {
+      var err = document.querySelector(".py-error");
+      if (err && root.dataset.ready !== "true") {
+        var lines = (err.textContent || "").trim().split("\n");
+        problem("Something went wrong while starting the game: " + lines[lines.length - 1] +
+          " Reloading the page may help.");
+      }
+    }).observe(document.body, { childList: true });
+  });
+
+  // ---- start PyScript --------------------------------------------------------
+  // Ask for the big runtime files now, in parallel, instead of one after another
+  // as PyScript -> pyodide.mjs -> pyodide.asm.mjs discover them.
+  (manifest.preload || []).forEach(function (p) {
+    var link = document.createElement("link");
+    if (p.module) {
+      link.rel = "modulepreload";
+    } else {
+      link.rel = "preload";
+      link.as = "fetch";
+      link.crossOrigin = "anonymous";
+    }
+    link.href = p.url;
+    document.head.appendChild(link);
+  });
+
+  var core = document.createElement("script");
+  core.type = "module";
+  core.src = manifest.core;
+  core.onerror = function () {
+    problem("The game's files could not be loaded. Check the connection and reload the page.");
+  };
+  document.head.appendChild(core);
+  whenDom(update);
+})();

@@ -1,0 +1,198 @@
+"""Fixtures for the browser tests: dist/ served on localhost, one headless Chromium.
+
+- ``site_url``: dist/ (built now unless ``python build.py test`` just built it) served
+  by build.py's own handler on a free 127.0.0.1 port, in a background thread.
+- ``chromium``: $CHROMIUM, /usr/bin/chromium, chromium on PATH or Playwright's own
+  browser, launched with every host but localhost unresolvable.  No browser is a
+  failure with instructions, never a silent skip.
+- ``game``: a page shared by the tests of one module (booting Pyodide takes seconds;
+  ``game.open(query)`` navigates for real, ``game.follow(query)`` changes the link
+  inside the running page) that records every request, console error and page
+  error; after each test it fails if anything left 127.0.0.1/localhost or the
+  console logged an error.  ``fresh_game``: a page in a new context of its own.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (the repository's build.py)
+
+ARTIFACTS = ROOT / "test-artifacts"
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+READY_TIMEOUT_MS = 90_000
+
+_READY_JS = """() => {
+  const root = document.documentElement;
+  if (root.dataset.ready === 'true') return 'ready';
+  const err = document.querySelector('.py-error');
+  if (err) return 'PyScript error: ' + err.textContent;
+  if (root.dataset.bootProblem) {
+    const box = document.getElementById('loading-problem');
+    return 'boot problem: ' + (box ? box.textContent : '?');
+  }
+  return false;
+}"""
+
+
+def wait_ready(page, timeout: float = READY_TIMEOUT_MS) -> None:
+    """Wait for data-ready="true"; fail at once on PyScript's error banner."""
+    result = page.wait_for_function(_READY_JS, timeout=timeout).json_value()
+    if result != "ready":
+        pytest.fail(f"the page did not start: {result}", pytrace=False)
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "blob", "about"):
+        return True
+    return parts.hostname in LOCAL_HOSTS
+
+
+@dataclass
+class Game:
+    """A page of the built site plus what it asked the network and logged."""
+
+    page: object
+    url: str
+    requests: list[str] = field(default_factory=list)
+    responses: dict[str, str] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+
+    def open(self, query: str = "", *, width: int | None = None, height: int | None = None):
+        if width and height:
+            self.page.set_viewport_size({"width": width, "height": height})
+        self.page.goto(self.url + query)
+        wait_ready(self.page)
+        return self.page
+
+    def follow(self, query: str):
+        """Go to ``query`` inside the running page (pushState + popstate), as the
+        browser's Back and Forward do: the same link-reading code, no new boot.
+        (Opens the page for real if it is not running yet.)"""
+        if not self.page.url.startswith(self.url):
+            return self.open(query)
+        self.page.evaluate(
+            "q => { history.pushState(null, '', q); dispatchEvent(new PopStateEvent('popstate', {state: null})); }",
+            query,
+        )
+        wait_ready(self.page)
+        return self.page
+
+    def tiles(self) -> list[dict]:
+        return self.page.eval_on_selector_all(
+            "[data-tile]",
+            "els => els.map(e => ({id: e.dataset.tile, terrain: e.dataset.terrain, number: e.dataset.number}))",
+        )
+
+    def jetties(self) -> list[dict]:
+        return self.page.eval_on_selector_all(
+            "[data-jetty-edge]",
+            "els => els.map(e => ({edge: Number(e.dataset.jettyEdge), kind: e.dataset.jetty}))",
+        )
+
+    def dataset(self) -> dict:
+        return self.page.evaluate("Object.assign({}, document.documentElement.dataset)")
+
+    def screenshot(self, name: str) -> Path:
+        ARTIFACTS.mkdir(exist_ok=True)
+        path = ARTIFACTS / f"{name}.png"
+        self.page.screenshot(path=str(path), full_page=True)
+        return path
+
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    if os.environ.get("CINDERISLE_DIST_BUILT") != "1" or not (build.DIST / "index.html").exists():
+        build.build(quiet=True)
+    return build.DIST
+
+
+@pytest.fixture(scope="session")
+def site_url(dist_dir):
+    server, url = build.start_server(dist_dir)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_path() -> str:
+    path = os.environ.get("CINDERISLE_BROWSER") or build.find_browser()
+    if not path:
+        pytest.fail(build.BROWSER_HELP, pytrace=False)
+    return path
+
+
+@pytest.fixture(scope="session")
+def chromium(browser_path):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=browser_path, headless=True, args=list(build.BROWSER_ARGS))
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def shared_context(chromium):
+    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+    yield context
+    context.close()
+
+
+def _watch(page, game: Game) -> None:
+    page.on("request", lambda r: game.requests.append(r.url))
+    page.on("response", lambda r: game.responses.__setitem__(r.url, r.headers.get("content-type", "")))
+    page.on("console", lambda m: game.errors.append(f"console: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: game.errors.append(f"page error: {e}"))
+
+
+def _check(game: Game, since: tuple[int, int] = (0, 0)) -> None:
+    outside = [u for u in game.requests[since[0]:] if not is_local(u)]
+    assert not outside, f"requests left the machine: {outside}"
+    errors = game.errors[since[1]:]
+    assert not errors, "errors in the browser console:\n" + "\n".join(errors)
+
+
+@pytest.fixture(scope="module")
+def _module_game(shared_context, site_url):
+    page = shared_context.new_page()
+    g = Game(page, site_url)
+    _watch(page, g)
+    yield g
+    page.close()
+
+
+@pytest.fixture
+def game(_module_game):
+    """The module's page (booting Pyodide costs seconds, so tests of a module share it).
+
+    After each test: nothing may have left the machine and the console holds no error.
+    """
+    g = _module_game
+    since = (len(g.requests), len(g.errors))
+    yield g
+    _check(g, since)
+
+
+@pytest.fixture
+def fresh_game(chromium, site_url):
+    """A page in a new context of its own (empty cache, own init scripts)."""
+    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    g = Game(page, site_url)
+    _watch(page, g)
+    yield g
+    context.close()
+    _check(g)

@@ -1,0 +1,164 @@
+"""The built page in a real browser: it starts, shows the engine's island, and fits."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import expect
+
+from engine.cards import RESOURCES
+from engine.island import OPEN_JETTY, Island, landfall
+
+pytestmark = pytest.mark.browser
+
+MAX_SEED = 4_294_967_295
+
+
+def expected_tiles(island: Island) -> list[dict]:
+    return [
+        {"id": t["id"], "terrain": t["terrain"], "number": "" if t["number"] is None else str(t["number"])}
+        for t in island.to_dict()["tiles"]
+    ]
+
+
+def expected_jetties(island: Island) -> list[dict]:
+    return sorted(
+        ({"edge": e, "kind": "open" if k == OPEN_JETTY else RESOURCES[k]} for e, k in island.jetties),
+        key=lambda j: j["edge"],
+    )
+
+
+def url_seed(url: str) -> str | None:
+    return parse_qs(urlsplit(url).query).get("seed", [None])[0]
+
+
+def test_page_starts_with_a_fresh_island_and_nothing_from_outside(game):
+    page = game.open()
+    data = game.dataset()
+    assert data["ready"] == "true"
+    assert data["phase"] == "setup"
+    seed = int(data["seed"])
+    assert 1 <= seed <= MAX_SEED
+    assert url_seed(page.url) == str(seed), "a fresh island writes its seed into the URL"
+    assert len(game.tiles()) == 19
+    assert page.locator(".py-error").count() == 0
+    assert page.locator("[data-corner]").count() == 54
+    assert page.locator("[data-edge]").count() == 72
+    # The runtime came from this server, under versioned and content-hashed paths.
+    wasm = [u for u in game.requests if u.endswith("/pyodide.asm.wasm")]
+    assert wasm and all(re.search(r"/runtime/pyodide-314\.0\.2-[0-9a-f]{10}/", u) for u in wasm)
+    assert game.responses[wasm[0]] == "application/wasm"
+    assert any(re.search(r"/app-[0-9a-f]{10}\.zip$", u) for u in game.requests)
+    # The loading screen finished and got out of the way.
+    assert page.get_attribute("#progress", "aria-valuenow") == "100"
+    expect(page.locator("#loading")).to_be_hidden()
+
+
+def test_landfall_link_shows_the_engines_landfall(game):
+    page = game.open("?island=landfall")
+    isl = landfall()
+    assert game.dataset()["seed"] == "landfall"
+    assert game.tiles() == expected_tiles(isl)
+    assert sorted(game.jetties(), key=lambda j: j["edge"]) == expected_jetties(isl)
+    assert page.locator('[data-tile="C3"]').get_attribute("data-number") == ""
+    assert "seed=" not in page.url, "a link that names its island is left as it is"
+
+
+@pytest.mark.parametrize("seed,how", [(1, "open"), (2024, "follow"), (MAX_SEED, "follow")])
+def test_seed_link_shows_the_engines_island(game, seed, how):
+    from engine.islandgen import generate
+
+    page = getattr(game, how)(f"?seed={seed}")
+    isl = generate(seed)
+    assert game.dataset()["seed"] == str(seed)
+    assert url_seed(page.url) == str(seed)
+    assert game.tiles() == expected_tiles(isl)
+    assert sorted(game.jetties(), key=lambda j: j["edge"]) == expected_jetties(isl)
+
+
+@pytest.mark.parametrize(
+    "bad,how", [("lava", "open"), ("-5", "follow"), ("4294967296", "follow"), ("<b>x</b>&amp;", "follow")]
+)
+def test_bad_seed_shows_a_notice_and_a_fresh_island(game, bad, how):
+    from urllib.parse import quote
+
+    page = getattr(game, how)("?seed=" + quote(bad) + "&seats=human,ai-easy")
+    alert = page.get_by_role("alert")
+    assert alert.count() == 1
+    assert bad in alert.inner_text(), "the notice quotes what was asked for, as text"
+    assert page.locator("#notices b").count() == 0, "nothing from the URL is parsed as HTML"
+    seed = int(game.dataset()["seed"])
+    assert 1 <= seed <= MAX_SEED
+    assert url_seed(page.url) == str(seed), "the fresh seed replaces the bad one in the URL"
+    assert parse_qs(urlsplit(page.url).query)["seats"] == ["human,ai-easy"], "other parameters are kept"
+    assert len(game.tiles()) == 19
+    page.get_by_role("alert").get_by_role("button").click()
+    assert page.get_by_role("alert").count() == 0
+
+
+def test_new_island_button_redraws_and_the_board_still_answers(game):
+    page = game.follow("?island=landfall")
+    page.get_by_role("button", name="New island").click()
+    page.wait_for_function("document.documentElement.dataset.seed !== 'landfall'")
+    seed = game.dataset()["seed"]
+    assert url_seed(page.url) == seed
+    # Listeners live on a root that is never re-rendered: the new tiles still answer.
+    page.locator('[data-tile="C3"]').click()
+    assert page.locator("#status").inner_text().startswith("C3")
+    page.go_back()
+    page.wait_for_function("document.documentElement.dataset.seed === 'landfall'")
+    assert game.tiles() == expected_tiles(landfall())
+    page.get_by_role("button", name="Copy link").click()
+    expect(page.locator("#status")).to_contain_text(
+        re.compile(r"Link copied|island=landfall")
+    )
+
+
+@pytest.mark.parametrize(
+    "name,width,height",
+    [("phone", 390, 844), ("tablet-landscape", 1024, 768), ("tablet-portrait", 768, 1024)],
+)
+def test_layout_fits_without_horizontal_scrolling(game, name, width, height):
+    page = game.page
+    page.set_viewport_size({"width": width, "height": height})
+    game.follow("?island=landfall")
+    scroll_width, inner_width = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+    game.screenshot(f"layout-{name}-{width}x{height}")
+    assert scroll_width <= inner_width
+    box = page.locator("#board svg").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5
+    for button in page.locator(".island-actions .btn").all():
+        b = button.bounding_box()
+        assert b["height"] >= 44 and b["x"] + b["width"] <= width, "buttons are thumb-sized and on screen"
+
+
+def test_loading_bar_moves_through_real_progress(fresh_game):
+    page = fresh_game.page
+    page.add_init_script(
+        """
+        window.__progress = [];
+        new MutationObserver(() => {
+          const bar = document.getElementById('progress');
+          if (bar) window.__progress.push(Number(bar.getAttribute('aria-valuenow')));
+        }).observe(document, {subtree: true, attributes: true, attributeFilter: ['aria-valuenow']});
+        """
+    )
+    fresh_game.open("?island=landfall")
+    page.wait_for_function("document.getElementById('progress').getAttribute('aria-valuenow') === '100'")
+    seen = page.evaluate("window.__progress")
+    assert seen == sorted(seen), "the bar never goes back"
+    steps = {v for v in seen if 0 < v < 100}
+    assert len(steps) >= 4, f"expected several steps between 0 and 100, saw {seen}"
+
+
+def test_a_browser_without_webassembly_gets_a_clear_message(fresh_game):
+    page = fresh_game.page
+    page.add_init_script("delete window.WebAssembly")
+    page.goto(fresh_game.url)
+    page.wait_for_function("document.documentElement.dataset.unsupported === 'true'")
+    problem = page.get_by_role("alert")
+    assert "WebAssembly" in problem.inner_text()
+    assert problem.is_visible()
+    assert not any(u.endswith(".wasm") for u in fresh_game.requests), "nothing heavy is fetched"

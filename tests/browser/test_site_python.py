@@ -1,0 +1,175 @@
+"""The site's pure Python (board drawing, link reading) in CPython: no browser needed."""
+
+from __future__ import annotations
+
+import ast
+import doctest
+import math
+import random
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from engine.cards import DOTS, RESOURCES
+from engine.hexgrid import TILE_IDS, topology
+from engine.island import OPEN_JETTY, Island, landfall
+
+SITE = Path(__file__).resolve().parents[2] / "site"
+if str(SITE) not in sys.path:
+    sys.path.insert(0, str(SITE))
+
+import board_svg  # noqa: E402
+import links  # noqa: E402
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg: str) -> ET.Element:
+    """The SVG must be well-formed XML (so every text was escaped)."""
+    return ET.fromstring(svg)
+
+
+def shuffled_island(seed: int) -> Island:
+    """Some other island with Landfall's pieces, for rendering (not fairness)."""
+    rng = random.Random(seed)
+    base = landfall()
+    order = list(range(19))
+    rng.shuffle(order)
+    terrain = tuple(base.terrain[i] for i in order)
+    numbers = tuple(base.numbers[i] for i in order)
+    return Island(seed, terrain, numbers, base.jetties)
+
+
+@pytest.mark.parametrize("island", [landfall(), shuffled_island(7)], ids=["landfall", "shuffled"])
+def test_every_tile_carries_its_terrain_and_number(island):
+    root = parse(board_svg.render_island(island))
+    tiles = root.findall(f".//{SVG}g[@data-tile]")
+    assert [t.get("data-tile") for t in tiles] == list(TILE_IDS)
+    want = island.to_dict()["tiles"]
+    assert [t.get("data-terrain") for t in tiles] == [w["terrain"] for w in want]
+    assert [t.get("data-number") for t in tiles] == ["" if w["number"] is None else str(w["number"]) for w in want]
+
+
+def test_number_discs_show_ember_dots_and_six_and_eight_stand_out():
+    island = landfall()
+    root = parse(board_svg.render_island(island))
+    for tile in root.findall(f".//{SVG}g[@data-tile]"):
+        number = tile.get("data-number")
+        discs = tile.findall(f".//{SVG}g")
+        disc = [d for d in discs if "disc" in (d.get("class") or "")]
+        if not number:
+            assert not disc, "the Caldera has no number disc"
+            continue
+        (disc,) = disc
+        assert disc.find(f"{SVG}text").text == number
+        dots = [c for c in disc.findall(f"{SVG}circle")][2:]  # shadow and disc come first
+        assert len(dots) == DOTS[int(number)]
+        assert ("disc-hot" in disc.get("class")) == (number in ("6", "8"))
+
+
+def test_sites_for_every_corner_and_edge_hidden_by_class():
+    root = parse(board_svg.render_island(landfall()))
+    corners = root.findall(".//*[@data-corner]")
+    edges = root.findall(".//*[@data-edge]")
+    assert sorted(int(c.get("data-corner")) for c in corners) == list(range(54))
+    assert sorted(int(e.get("data-edge")) for e in edges) == list(range(72))
+    assert all("site" in c.get("class").split() for c in corners + edges)
+    css = (SITE / "style.css").read_text()
+    assert ".island .site { fill: transparent; stroke: transparent; pointer-events: none; }" in css
+
+
+def test_corner_sites_sit_on_the_hex_corners():
+    """Half-units scale by s*sqrt(3)/2 in x and s/2 in y: hexes are regular."""
+    s = 100
+    root = parse(board_svg.render_island(landfall(), size=s))
+    pos = {int(c.get("data-corner")): (float(c.get("cx")), float(c.get("cy"))) for c in root.iter(f"{SVG}circle") if c.get("data-corner")}
+    topo = topology()
+    for t, cs in enumerate(topo.tile_corners):
+        pts = [pos[c] for c in cs]
+        sides = [math.dist(pts[i], pts[(i + 1) % 6]) for i in range(6)]
+        assert all(abs(d - s) < 0.2 for d in sides), (TILE_IDS[t], sides)
+
+
+def test_jetties_show_their_rate():
+    island = landfall()
+    root = parse(board_svg.render_island(island))
+    jetties = root.findall(f".//{SVG}g[@data-jetty-edge]")
+    want = {e: ("open" if k == OPEN_JETTY else RESOURCES[k]) for e, k in island.jetties}
+    assert {int(j.get("data-jetty-edge")): j.get("data-jetty") for j in jetties} == want
+    for j in jetties:
+        text = " ".join(t.text for t in j.iter(f"{SVG}text"))
+        if j.get("data-jetty") == "open":
+            assert text == "3:1"
+        else:
+            assert text == "2:1 " + j.get("data-jetty").capitalize()
+
+
+def test_caldera_glows_and_carries_no_number():
+    island = landfall()
+    root = parse(board_svg.render_island(island, ashcloud=island.caldera))
+    (caldera,) = [t for t in root.iter(f"{SVG}g") if t.get("data-terrain") == "caldera"]
+    assert caldera.get("data-number") == ""
+    assert any(c.get("class") == "caldera-glow" for c in caldera.iter(f"{SVG}circle"))
+    assert root.find(f".//{SVG}g[@data-ashcloud]").get("data-ashcloud") == TILE_IDS[island.caldera]
+
+
+def test_all_text_is_escaped():
+    nasty = 'Isle <script>alert("x")</script> & \'co\''
+    svg = board_svg.render_island(landfall(), title=nasty, id_prefix='a"b')
+    root = parse(svg)
+    assert root.get("aria-label") == nasty
+    assert "<script>" not in svg
+
+
+def test_viewbox_holds_every_jetty_on_any_coast():
+    x, y, w, h = board_svg.view_box(100)
+    g = board_svg._Geometry(100)
+    for e in topology().coastal_edges:
+        x0, y0, x1, y1 = board_svg._JettyLayout(g, e, True).bounds()
+        assert x <= x0 and x1 <= x + w and y <= y0 and y1 <= y + h
+
+
+def test_site_python_uses_no_browser_modules():
+    for name in ("board_svg.py", "links.py"):
+        tree = ast.parse((SITE / name).read_text())
+        imported = {
+            (node.module or "").split(".")[0] if isinstance(node, ast.ImportFrom) else alias.name.split(".")[0]
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.Import, ast.ImportFrom))
+            for alias in node.names
+        }
+        assert not imported & {"js", "pyscript", "pyodide"}, name
+
+
+@pytest.mark.parametrize(
+    "params,seed,fresh,notice",
+    [
+        ({"seed": "17"}, 17, False, False),
+        ({"seed": " 4294967295 "}, 4294967295, False, False),
+        ({"seed": "0"}, 99, True, False),
+        ({}, 99, True, False),
+        ({"island": "Landfall"}, "landfall", False, False),
+        ({"island": "atlantis"}, 99, True, True),
+        ({"seed": "4294967296"}, 99, True, True),
+        ({"seed": "-3"}, 99, True, True),
+        ({"seed": "12abc"}, 99, True, True),
+        ({"seed": "٣"}, 99, True, True),  # a digit, but not an ASCII one
+        ({"seed": ""}, 99, True, True),
+    ],
+)
+def test_links_choose_the_island(params, seed, fresh, notice):
+    choice = links.choose_island(params, fresh_seed=lambda: 99)
+    assert (choice.seed, choice.fresh, choice.notice is not None) == (seed, fresh, notice)
+
+
+def test_fresh_seeds_are_in_range():
+    rng = random.Random(1)
+    assert all(1 <= links.fresh_seed(rng) <= links.MAX_SEED for _ in range(1000))
+
+
+@pytest.mark.parametrize("module", [board_svg, links], ids=["board_svg", "links"])
+def test_doctests(module):
+    result = doctest.testmod(module)
+    assert result.failed == 0
