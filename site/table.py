@@ -33,6 +33,7 @@ COLOURS = ("Coral", "Saffron", "Lagoon", "Moss")
 SHAPES = ("circle", "square", "triangle", "diamond")
 HUMAN = "human"
 AI_KINDS = ("ai-easy",)
+HARVESTS = (A.DICE, A.TIDE, A.BOUNTIFUL)
 SAVE_FORMAT = "cinderisle-table"
 SAVE_VERSION = 1
 
@@ -60,6 +61,10 @@ class Table:
         humans = self.humans()
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.log: list[str] = []
+        self.history: list[list[int]] = []
+        """Public renown of every seat at the end of each turn (and at the win)."""
+        self.collected: list[list[int]] = [[0] * N_RES for _ in self.seats]
+        """Cards each seat collected from harvests (rolls, Bountiful Tides, second hearths)."""
 
     # ------------------------------------------------------------ who is who
 
@@ -127,17 +132,27 @@ class Table:
         game = self.game
         before = game.state.copy()
         game.apply_one(action)
-        lines = [describe(before, game.state, action, self.seats)]
+        lines = [self._note(before, action)]
         while game.state.is_chance():
             before = game.state.copy()
             outcome = game.chance_step()
-            lines.append(describe(before, game.state, outcome, self.seats))
+            lines.append(self._note(before, outcome))
         lines = [line for line in lines if line]
         state = game.state
+        if action.kind == A.END or state.is_over:
+            self.history.append(list(state.renown))
         if state.is_over:
             lines.append(f"{self.name(state.winner)} wins with {state.renown[state.winner]} renown!")
         self.log.extend(lines)
         return " ".join(lines)
+
+    def _note(self, before: State, action: Action) -> str:
+        after = self.game.state
+        if action.kind in HARVESTS or (action.kind == A.HEARTH and before.phase == Phase.SETUP_HEARTH):
+            for seat in range(after.n):
+                for r in range(N_RES):
+                    self.collected[seat][r] += max(0, after.hands[seat][r] - before.hands[seat][r])
+        return describe(before, after, action, self.seats)
 
     # ------------------------------------------------------------ what to show
 
@@ -161,6 +176,8 @@ class Table:
             "viewer": self.viewer,
             "record": self.game.record(),
             "log": self.log[-200:],
+            "history": self.history,
+            "collected": self.collected,
         }
 
     @classmethod
@@ -185,6 +202,13 @@ class Table:
         table.viewer = viewer if isinstance(viewer, int) and 0 <= viewer < len(seats) else table.viewer
         log = data.get("log")
         table.log = [str(x) for x in log] if isinstance(log, list) else []
+        try:
+            table.history = [[int(x) for x in row] for row in data.get("history", [])]
+            collected = [[int(x) for x in row] for row in data.get("collected", [])]
+            if len(collected) == len(seats) and all(len(row) == N_RES for row in collected):
+                table.collected = collected
+        except (TypeError, ValueError):
+            pass  # statistics only: a damaged copy is dropped, the game itself is intact
         return table
 
 

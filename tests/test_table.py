@@ -78,3 +78,15 @@ def test_names_are_kept_as_text_and_trimmed() -> None:
     t = Table(GameConfig(seats=2, seed=1), [SeatSpec("human", "<b>x</b>" * 10), SeatSpec("ai-easy", "")])
     assert t.name(0) == ("<b>x</b>" * 10)[:24]
     assert t.name(1) == "Saffron"
+
+
+def test_history_and_collected_follow_the_game() -> None:
+    t = four_ai(6)
+    while not t.state.is_over:
+        t.ai_step()
+    ends = sum(1 for a in t.game.actions if a.kind == "end")
+    assert len(t.history) == ends + 1
+    assert t.history[-1] == t.state.renown
+    assert sum(map(sum, t.collected)) > 0
+    back = Table.load(json.dumps(t.save()))
+    assert back.history == t.history and back.collected == t.collected
