@@ -353,6 +353,17 @@ def ensure_venv() -> Path:
     return py
 
 
+def ensure_bench_tools(py: Path) -> None:
+    """The benchmark's comparison engine (catanatron, pinned in the ``bench`` extra)."""
+    probe = subprocess.run([str(py), "-c", "import catanatron"], cwd=ROOT, capture_output=True)
+    if probe.returncode == 0:
+        return
+    _log("installing the benchmark's comparison engine into .venv (pip install -e .[bench]) ...")
+    cmd = [str(py), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[test,bench]"]
+    if subprocess.run(cmd, cwd=ROOT).returncode != 0:
+        _log("could not install catanatron: the engine figures are shown without the comparison")
+
+
 def system_browser() -> str | None:
     """$CHROMIUM, else /usr/bin/chromium, else chromium on PATH."""
     env = os.environ.get("CHROMIUM", "").strip()
@@ -444,13 +455,16 @@ def cmd_bench(args: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="build.py bench", description="Engine and page-load figures.")
     parser.add_argument("--runs", type=int, default=3, help="page loads of each kind (default 3; median shown)")
     parser.add_argument("--no-engine", action="store_true", help="skip the engine figures")
+    parser.add_argument("--ai", dest="engine_args", action="append_const", const="--ai", default=[],
+                        help="add the AI seats' strength and decision times (takes minutes)")
     opts = parser.parse_args(args)
+    py = ensure_venv()
     if not opts.no_engine:
-        _log("== engine (python -m engine.bench) ==")
-        rc = subprocess.call([sys.executable, "-m", "engine.bench"], cwd=ROOT)
+        ensure_bench_tools(py)
+        _log("== engine (python -m engine.bench, with catanatron measured side by side) ==")
+        rc = subprocess.call([str(py), "-m", "engine.bench", *opts.engine_args], cwd=ROOT)
         if rc != 0:
             _log(f"engine.bench exited with {rc}")
-    py = ensure_venv()
     build()
     browser = find_browser(py)
     if browser is None:
