@@ -286,7 +286,7 @@ def test_play_game_is_deterministic() -> None:
 
 
 def test_seat_kinds() -> None:
-    assert set(SEAT_KINDS) == {"random", "ai-easy"}
+    assert {"random", "ai-easy"} <= set(SEAT_KINDS)
     assert isinstance(make_seat("random", 1, 0), RandomSeat)
     assert isinstance(make_seat("ai-easy", 1, 0), EasySeat)
     with pytest.raises(ValueError, match="unknown seat kind"):
