@@ -455,6 +455,8 @@ def apply(s: State, action: Action) -> None:
         handler = _HANDLERS[action.kind]
     except (KeyError, AttributeError, TypeError):
         raise RuleError(f"{action!r} is not an action") from None
+    if type(action.a) is not int or type(action.b) is not int:
+        raise RuleError(f"{action!r} is not an action: its arguments must be whole numbers")
     if s.phase == OVER:
         raise _fail(s, action, f"the game is over (seat {s.winner} won)")
     handler(s, action)
