@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 PINE, BASALT, KELP, MILLET, COPPER = range(5)
@@ -54,7 +55,7 @@ def a_card(kind: int) -> str:
     return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
 
 
-def format_cards(cards: Cards) -> str:
+def format_cards(cards: Sequence[int]) -> str:
     """Cards as text, e.g. ``"2 pine, 1 kelp"`` (``"nothing"`` when empty).
 
     >>> format_cards((2, 0, 1, 0, 0))
