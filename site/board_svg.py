@@ -1,4 +1,4 @@
-"""Draw an island (and, later, a game in progress) as one SVG string.
+"""Draw an island, or a game in progress on it, as one SVG string.
 
 Pure Python, standard library only: no ``js`` or ``pyscript`` import, so it runs
 and is tested in CPython exactly as the page runs it in Pyodide.  The page sets the
@@ -8,7 +8,12 @@ Every tile is a ``<g data-tile="A1" data-terrain="pine" data-number="8">``
 (``data-number`` is empty on the Ash Caldera).  Every corner and edge has an
 invisible site (``class="site site-corner" data-corner="N"`` and
 ``class="site site-edge" data-edge="N"``, RULINGS numbering) that the page's CSS
-shows only when the game makes it pressable.  All text is escaped.
+shows only when the game makes it pressable (class ``is-pressable``, given by
+:func:`render_island`'s ``pressable``); a tile the game lets you press (moving the
+Ashcloud, a Warden) gets ``is-pressable`` on its ``<g data-tile>``.  Pieces are
+``<g class="piece" data-piece="hearth|beacon|causeway|camp" data-seat="N">`` in
+their seat's lantern colour *and* shape mark, outlined so they read on any tile.
+All text is escaped.
 
 >>> from engine.island import landfall
 >>> svg = render_island(landfall())
@@ -20,8 +25,10 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable
+from dataclasses import dataclass
 from html import escape
 
 from engine.cards import CALDERA, DOTS, RESOURCES, TERRAINS
@@ -143,6 +150,12 @@ def _defs(p: str, s: float) -> str:
         '<stop offset="0" stop-color="#fffaf0"/><stop offset="1" stop-color="#ead9b6"/></radialGradient>',
         f'<filter id="{p}-soft" x="-20%" y="-20%" width="140%" height="140%">'
         f'<feGaussianBlur stdDeviation="{_f(0.18 * s)}"/></filter>',
+        # A pressable corner: a bright lantern ringed in dark, glowing softly outward.
+        f'<radialGradient id="{p}-site">'
+        '<stop offset="0" stop-color="#fff6dc"/><stop offset="0.38" stop-color="#ffd98a"/>'
+        '<stop offset="0.5" stop-color="#ff9a3a"/><stop offset="0.52" stop-color="#2a1306"/>'
+        '<stop offset="0.6" stop-color="#2a1306"/><stop offset="0.62" stop-color="#ffb45a" stop-opacity="0.7"/>'
+        '<stop offset="1" stop-color="#ffb45a" stop-opacity="0"/></radialGradient>',
         f'<radialGradient id="{p}-lantern">'
         '<stop offset="0" stop-color="#fff1c2"/><stop offset="0.35" stop-color="#ffc867" stop-opacity="0.9"/>'
         '<stop offset="1" stop-color="#ff9a3a" stop-opacity="0"/></radialGradient>',
@@ -379,7 +392,7 @@ def _disc(p: str, x: float, y: float, s: float, number: int) -> str:
     )
 
 
-def _tile(p: str, g: _Geometry, island: Island, t: int) -> str:
+def _tile(p: str, g: _Geometry, island: Island, t: int, pressable: bool = False, rolled: bool = False) -> str:
     s = g.s
     terrain = TERRAINS[island.terrain[t]]
     number = island.numbers[t]
@@ -392,9 +405,11 @@ def _tile(p: str, g: _Geometry, island: Island, t: int) -> str:
     else:
         dots = DOTS[number]
         label = f"{TILE_IDS[t]}: {name} {number} ({dots} dot{'s' if dots != 1 else ''})"
+    classes = "tile" + (" is-pressable" if pressable else "") + (" is-rolled" if rolled else "")
+    press = f' tabindex="0" role="button" aria-label="{_e(label)}"' if pressable else ""
     out = [
-        f'<g class="tile" data-tile="{_e(TILE_IDS[t])}" data-terrain="{_e(terrain)}" '
-        f'data-number="{_e("" if number is None else number)}">',
+        f'<g class="{classes}" data-tile="{_e(TILE_IDS[t])}" data-terrain="{_e(terrain)}" '
+        f'data-number="{_e("" if number is None else number)}"{press}>',
         f"<title>{_e(label)}</title>",
         f'<polygon class="tile-face" points="{hexagon}" fill="{base}" stroke="{dark}" '
         f'stroke-width="{_f(0.03 * s)}" stroke-linejoin="round"/>',
@@ -408,48 +423,215 @@ def _tile(p: str, g: _Geometry, island: Island, t: int) -> str:
     else:
         out.append(f'<use href="#{p}-icon-{terrain}" transform="translate({_f(tx)} {_f(ty - 0.45 * s)}) scale(1.2)"/>')
     out.append(f'<polygon points="{hexagon}" fill="url(#{p}-dusk)" pointer-events="none"/>')
+    if rolled:
+        out.append(f'<polygon class="tile-rolled" points="{_pts(g.hexagon(t, 0.9))}" fill="none"/>')
+    if pressable:
+        out.append(f'<polygon class="tile-ring" points="{_pts(g.hexagon(t, 0.86))}" fill="none"/>')
     if number is not None:
         out.append(_disc(p, tx, ty + 0.2 * s, s, number))
     out.append("</g>")
     return "".join(out)
 
 
-def _sites(g: _Geometry) -> str:
-    """Invisible edge and corner sites; the page shows the pressable ones."""
+def _sites(g: _Geometry, corners: frozenset[int] = frozenset(), edges: frozenset[int] = frozenset(), p: str = "ci") -> str:
+    """Invisible edge and corner sites; those in ``corners``/``edges`` are pressable."""
     s = g.s
     out = ['<g class="sites sites-edges">']
     for e, (a, b) in enumerate(g.topo.edge_corners):
         (ax, ay), (bx, by) = g.corner(a), g.corner(b)
-        # keep the middle 60 % of the side so an edge never covers a corner
+        # a bar along the middle 60 % of the side, so an edge never covers a corner
         x1, y1 = ax + (bx - ax) * 0.2, ay + (by - ay) * 0.2
         x2, y2 = ax + (bx - ax) * 0.8, ay + (by - ay) * 0.8
-        out.append(
-            f'<line class="site site-edge" data-edge="{e}" x1="{_f(x1)}" y1="{_f(y1)}" '
-            f'x2="{_f(x2)}" y2="{_f(y2)}"/>'
-        )
+        length = math.hypot(bx - ax, by - ay)
+        half = (0.16 if e in edges else 0.11) * s
+        nx, ny = -(by - ay) / length * half, (bx - ax) / length * half
+        bar = ((x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny))
+        if e in edges:
+            out.append(
+                f'<polygon class="site site-edge is-pressable" data-edge="{e}" points="{_pts(bar)}" '
+                f'tabindex="0" role="button" aria-label="Edge {e}" '
+                f'style="fill:#ffd98a;stroke:#2a1306;stroke-width:{_f(0.035 * s)};stroke-linejoin:round"/>'
+            )
+        else:
+            out.append(f'<polygon class="site site-edge" data-edge="{e}" points="{_pts(bar)}"/>')
     out.append('</g><g class="sites sites-corners">')
     for c in range(len(g.topo.corner_xy)):
         x, y = g.corner(c)
-        out.append(f'<circle class="site site-corner" data-corner="{c}" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.2 * s)}"/>')
+        if c in corners:  # large to the finger, drawn as a lantern ring (fill: a radial glow)
+            out.append(
+                f'<circle class="site site-corner is-pressable" data-corner="{c}" cx="{_f(x)}" cy="{_f(y)}" '
+                f'tabindex="0" role="button" aria-label="Corner {c}" '
+                f'r="{_f(0.38 * s)}" style="fill:url(#{p}-site)"/>'
+            )
+        else:
+            out.append(f'<circle class="site site-corner" data-corner="{c}" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.2 * s)}"/>')
     out.append("</g>")
     return "".join(out)
 
 
-def view_box(size: float = 100) -> tuple[float, float, float, float]:
+def view_box(size: float = 100, island: Island | None = None) -> tuple[float, float, float, float]:
     """The SVG viewBox that holds the island and a jetty on any coastal edge.
 
-    The same for every island, so the board never jumps when the island changes.
+    The same for every island, so the board never jumps when the island changes;
+    with ``island`` given, the box holds just that island's jetties (a game's board,
+    drawn as large as its space allows).
     """
     g = _Geometry(size)
     xs = [g.corner(c)[0] for c in range(len(g.topo.corner_xy))]
     ys = [g.corner(c)[1] for c in range(len(g.topo.corner_xy))]
-    boxes = [_JettyLayout(g, e, True).bounds() for e in g.topo.coastal_edges]
+    if island is not None:
+        boxes = [_JettyLayout(g, e, k != OPEN_JETTY).bounds() for e, k in island.jetties]
+    else:
+        boxes = [_JettyLayout(g, e, True).bounds() for e in g.topo.coastal_edges]
     pad = 0.08 * size
     x0 = min(min(xs), *(b[0] for b in boxes)) - pad
     y0 = min(min(ys), *(b[1] for b in boxes)) - pad
     x1 = max(max(xs), *(b[2] for b in boxes)) + pad
     y1 = max(max(ys), *(b[3] for b in boxes)) + pad
     return (x0, y0, x1 - x0, y1 - y0)
+
+
+SEAT_TONES = {
+    "Coral": "#de5d3f",
+    "Saffron": "#f0cd22",
+    "Lagoon": "#63c5d6",
+    "Moss": "#a3c98a",
+}
+"""Lantern colour name -> tone (the same tones as ``charts.SEAT_COLOURS``: chosen to stay
+apart under the common colour-vision deficiencies; the shape marks carry the rest)."""
+SEAT_SHAPES = {"Coral": "circle", "Saffron": "square", "Lagoon": "triangle", "Moss": "diamond"}
+"""Lantern colour name -> shape mark (rulebook: Coral a circle, Saffron a square ...)."""
+LANTERNS = tuple(SEAT_TONES)
+"""Lantern colours in their default seat order."""
+OUTLINE = "#141014"
+"""The dark outline round every piece, so it reads on any terrain."""
+NEUTRAL_SEAT = 4
+"""``corner_seat``/``edge_seat`` value of the Wayfarer camps and their causeways."""
+CAMP_TONE = "#d8cbb4"
+
+
+def lantern(colours: "tuple[str, ...] | list[str]", seat: int) -> str:
+    """Seat ``seat``'s lantern colour name (its default one if none was given).
+
+    >>> lantern(["Moss", "Coral"], 1), lantern([], 2)
+    ('Coral', 'Lagoon')
+    """
+    if 0 <= seat < len(colours) and colours[seat] in SEAT_TONES:
+        return colours[seat]
+    return LANTERNS[seat % len(LANTERNS)]
+
+
+def shape_path(shape: str, x: float, y: float, r: float) -> str:
+    """An SVG element (no paint) for a shape mark about ``2r`` across, centred on (x, y).
+
+    >>> shape_path("square", 0, 0, 10)
+    '<rect x="-8.5" y="-8.5" width="17" height="17" rx="1.5"'
+    """
+    if shape == "square":
+        h = r * 0.85
+        return f'<rect x="{_f(x - h)}" y="{_f(y - h)}" width="{_f(2 * h)}" height="{_f(2 * h)}" rx="{_f(r * 0.15)}"'
+    if shape == "triangle":
+        t = r * 1.22
+        pts = ((x, y - t), (x + t * 0.95, y + t * 0.62), (x - t * 0.95, y + t * 0.62))
+        return f'<polygon points="{_pts(pts)}" stroke-linejoin="round"'
+    if shape == "diamond":
+        d = r * 1.22
+        pts = ((x, y - d), (x + d * 0.9, y), (x, y + d), (x - d * 0.9, y))
+        return f'<polygon points="{_pts(pts)}" stroke-linejoin="round"'
+    return f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}"'
+
+
+def _seat_label(names: "tuple[str, ...] | list[str]", colours: "tuple[str, ...] | list[str]", seat: int) -> str:
+    if seat == NEUTRAL_SEAT:
+        return "Wayfarers"
+    if 0 <= seat < len(names) and names[seat]:
+        return str(names[seat])
+    return lantern(colours, seat)
+
+
+def _pieces(g: _Geometry, state, colours, names, recent: "tuple[str, int] | None") -> str:
+    """Causeways, then hearths, beacons and camps, from a State or SeatView."""
+    s = g.s
+    out = ['<g class="pieces">']
+    edge_seat = state.edge_seat
+    corners = g.topo.edge_corners
+    for e, seat in enumerate(edge_seat):
+        if seat < 0:
+            continue
+        a, b = corners[e]
+        (ax, ay), (bx, by) = g.corner(a), g.corner(b)
+        x1, y1 = ax + (bx - ax) * 0.16, ay + (by - ay) * 0.16
+        x2, y2 = ax + (bx - ax) * 0.84, ay + (by - ay) * 0.84
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        new = " is-new" if recent == ("causeway", e) else ""
+        if seat == NEUTRAL_SEAT:
+            tone, mark = CAMP_TONE, ""
+        else:
+            name = lantern(colours, seat)
+            tone = SEAT_TONES[name]
+            mark = f'{shape_path(SEAT_SHAPES[name], mx, my, 0.055 * s)} fill="{OUTLINE}" opacity="0.8"/>'
+        label = f"{_seat_label(names, colours, seat)}'s causeway"
+        line = f'x1="{_f(x1)}" y1="{_f(y1)}" x2="{_f(x2)}" y2="{_f(y2)}" stroke-linecap="round"'
+        out.append(
+            f'<g class="piece piece-causeway{new}" data-piece="causeway" data-seat="{seat}" data-at="{e}">'
+            f"<title>{_e(label)}</title>"
+            f'<line {line} stroke="{OUTLINE}" stroke-width="{_f(0.17 * s)}"/>'
+            f'<line {line} stroke="{tone}" stroke-width="{_f(0.11 * s)}"/>{mark}</g>'
+        )
+    for c, piece in enumerate(state.corner_piece):
+        if not piece:
+            continue
+        seat = state.corner_seat[c]
+        x, y = g.corner(c)
+        kind = ("", "hearth", "beacon", "camp")[piece]
+        new = " is-new" if recent in (("hearth", c), ("beacon", c)) else ""
+        label = f"{_seat_label(names, colours, seat)}'s {kind}" if kind != "camp" else "A Wayfarer camp"
+        out.append(
+            f'<g class="piece piece-{kind}{new}" data-piece="{kind}" data-seat="{seat}" data-at="{c}">'
+            f"<title>{_e(label)}</title>"
+        )
+        if kind == "camp":
+            r = 0.2 * s
+            pts = ((x, y - r), (x + r, y + r * 0.75), (x - r, y + r * 0.75))
+            out.append(
+                f'<polygon points="{_pts(pts)}" fill="{CAMP_TONE}" stroke="{OUTLINE}" stroke-width="{_f(0.04 * s)}" '
+                'stroke-linejoin="round"/>'
+                f'<path d="M{_f(x)},{_f(y - r * 0.2)} L{_f(x - r * 0.3)},{_f(y + r * 0.75)} '
+                f'H{_f(x + r * 0.3)}Z" fill="{OUTLINE}"/>'
+            )
+        else:
+            name = lantern(colours, seat)
+            tone, shape = SEAT_TONES[name], SEAT_SHAPES[name]
+            if kind == "hearth":
+                out.append(
+                    f'{shape_path(shape, x, y + 0.025 * s, 0.22 * s)} fill="{OUTLINE}" opacity="0.45"/>'
+                    f'{shape_path(shape, x, y, 0.2 * s)} fill="{tone}" stroke="{OUTLINE}" '
+                    f'stroke-width="{_f(0.045 * s)}"/>'
+                    f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.045 * s)}" fill="#fff6dc" opacity="0.9"/>'
+                )
+            else:  # a beacon: a bigger mark, ringed, with a flame at its heart
+                out.append(
+                    f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.34 * s)}" fill="{tone}" opacity="0.25"/>'
+                    f'{shape_path(shape, x, y, 0.25 * s)} fill="{OUTLINE}" stroke="{tone}" '
+                    f'stroke-width="{_f(0.05 * s)}"/>'
+                    f'{shape_path(shape, x, y, 0.16 * s)} fill="{tone}" stroke="{OUTLINE}" '
+                    f'stroke-width="{_f(0.03 * s)}"/>'
+                    f'<path d="M{_f(x)},{_f(y - 0.11 * s)} q{_f(0.07 * s)},{_f(0.08 * s)} 0,{_f(0.16 * s)} '
+                    f'q{_f(-0.07 * s)},{_f(-0.08 * s)} 0,{_f(-0.16 * s)}z" fill="#fff2c4" stroke="{OUTLINE}" '
+                    f'stroke-width="{_f(0.012 * s)}"/>'
+                )
+        out.append("</g>")
+    out.append("</g>")
+    return "".join(out)
+
+
+@functools.lru_cache(maxsize=8)
+def _base(island: Island, size: float, p: str) -> str:
+    """The parts of the board that never change during a game: defs, sea and jetties."""
+    g = _Geometry(size)
+    return "".join(
+        [_defs(p, size), _sea(p, g, island), '<g class="jetties">', *(_jetty(p, g, e, k) for e, k in island.jetties), "</g>"]
+    )
 
 
 def render_island(
@@ -459,37 +641,128 @@ def render_island(
     id_prefix: str = "ci",
     ashcloud: int | None = None,
     title: str | None = None,
+    state=None,
+    colours: "tuple[str, ...] | list[str]" = (),
+    names: "tuple[str, ...] | list[str]" = (),
+    pressable: "Pressable | None" = None,
+    rolled: int | None = None,
+    recent: "tuple[str, int] | None" = None,
+    tight: bool = False,
 ) -> str:
-    """The whole island as an ``<svg>`` string.
+    """The whole island as an ``<svg>`` string, with a game's pieces when ``state`` is given.
 
-    ``ashcloud`` is the tile index the Ashcloud hangs over (None: not drawn).
-    ``id_prefix`` keeps ids unique when one page shows two boards.
+    ``ashcloud`` is the tile index the Ashcloud hangs over (None: not drawn; with a
+    ``state`` it is the state's).  ``id_prefix`` keeps ids unique when one page shows two
+    boards.  ``state`` is an engine ``State`` or ``SeatView`` (only public fields are
+    read: pieces and the Ashcloud); ``colours`` and ``names`` are each seat's lantern
+    colour name and player name.  ``pressable`` says which corners, edges or tiles the
+    player may press now (nothing else is pressable); ``rolled`` marks the tiles
+    carrying the last roll's number; ``recent`` is the piece just built, as
+    ``("hearth", corner)`` / ``("causeway", edge)``, drawn with class ``is-new``.
+    ``tight`` fits the viewBox to this island's own jetties (see :func:`view_box`).
     """
     p = escape(id_prefix, quote=True)
     g = _Geometry(size)
-    x, y, w, h = view_box(size)
+    x, y, w, h = view_box(size, island if tight else None)
     if title is None:
         title = "Landfall" if island.seed == "landfall" else f"Island {island.seed}"
+    if state is not None:
+        ashcloud = state.ash
+    press = pressable or Pressable()
+    tiles_pressable = frozenset(press.tiles)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="island" viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" '
         f'role="group" aria-label="{_e(title)}" data-island="{_e(island.seed)}" '
         'font-family="Trebuchet MS, Segoe UI, DejaVu Sans, Liberation Sans, system-ui, sans-serif">',
-        _defs(p, size),
-        _sea(p, g, island),
-        '<g class="jetties">',
-        *(_jetty(p, g, e, k) for e, k in island.jetties),
-        "</g>",
+        _base(island, size, p),
         '<g class="tiles">',
-        *(_tile(p, g, island, t) for t in range(len(TILE_IDS))),
+        *(
+            _tile(
+                p, g, island, t, t in tiles_pressable,
+                rolled is not None and island.numbers[t] == rolled and t != ashcloud,
+            )
+            for t in range(len(TILE_IDS))
+        ),
         "</g>",
     ]
+    if state is not None:
+        out.append(_pieces(g, state, colours, names, recent))
     if ashcloud is not None:
         ax, ay = g.tile(ashcloud)
         out.append(
             f'<g class="ashcloud" data-ashcloud="{_e(TILE_IDS[ashcloud])}">'
             f"<title>{_e('The Ashcloud over ' + TILE_IDS[ashcloud])}</title>"
-            f'<use href="#{p}-ashcloud" transform="translate({_f(ax + 0.36 * size)} {_f(ay - 0.52 * size)}) scale(0.8)"/></g>'
+            f'<polygon class="ash-shade" points="{_pts(g.hexagon(ashcloud, 0.95))}" fill="#120c10" opacity="0.38"/>'
+            f'<use href="#{p}-ashcloud" transform="translate({_f(ax + 0.3 * size)} {_f(ay - 0.5 * size)}) scale(1.05)"/></g>'
         )
-    out.append(_sites(g))
+    out.append(_sites(g, frozenset(press.corners), frozenset(press.edges), p))
     out.append("</svg>")
     return "".join(out)
+
+
+@dataclass(frozen=True)
+class Pressable:
+    """What the player may press on the board now: corner, edge and tile indices."""
+
+    corners: tuple[int, ...] = ()
+    edges: tuple[int, ...] = ()
+    tiles: tuple[int, ...] = ()
+
+    @property
+    def kind(self) -> str:
+        """``corner``, ``edge``, ``tile`` or ``""``: never two kinds at once."""
+        return "corner" if self.corners else "edge" if self.edges else "tile" if self.tiles else ""
+
+
+def sprite() -> str:
+    """A hidden ``<svg>`` of symbols the page's HTML reuses: resource icons
+    (``#res-pine`` ...) and shape marks (``#mark-circle`` ...), painted with
+    ``currentColor`` where a seat's colour goes."""
+    p = "sp"
+    out = ['<svg xmlns="http://www.w3.org/2000/svg" class="sprite" aria-hidden="true" width="0" height="0" '
+           'style="position:absolute;width:0;height:0;overflow:hidden">', _defs(p, 100)]
+    for r in RESOURCES:
+        out.append(f'<symbol id="res-{r}" viewBox="-36 -34 72 62"><use href="#{p}-icon-{r}"/></symbol>')
+    for shape in ("circle", "square", "triangle", "diamond"):
+        out.append(
+            f'<symbol id="mark-{shape}" viewBox="-13 -13 26 26">'
+            f'{shape_path(shape, 0, 0.6 if shape == "triangle" else 0, 9)} fill="currentColor" stroke="{OUTLINE}" '
+            'stroke-width="2.2"/></symbol>'
+        )
+    out.extend(f'<symbol id="{name}" viewBox="0 0 24 24">{body}</symbol>' for name, body in _UI_ICONS.items())
+    out.append("</svg>")
+    return "".join(out)
+
+
+_LINE = 'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"'
+_UI_ICONS = {
+    # a fan of cards
+    "ico-cards": f'<rect x="4" y="5" width="11" height="15" rx="2" {_LINE} transform="rotate(-10 9 12)"/>'
+                 f'<rect x="9" y="4" width="11" height="15" rx="2" fill="currentColor" fill-opacity="0.25" {_LINE}/>',
+    # a venture card with a star
+    "ico-venture": f'<rect x="5" y="3" width="14" height="18" rx="2.5" {_LINE}/>'
+                   '<path d="M12 7.5l1.3 2.7 2.9.4-2.1 2 .5 2.9-2.6-1.4-2.6 1.4.5-2.9-2.1-2 2.9-.4z" fill="currentColor"/>',
+    # the Warden: a lantern-bearing shield
+    "ico-warden": f'<path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z" {_LINE}/>'
+                  '<circle cx="12" cy="11" r="2.6" fill="currentColor"/>',
+    "ico-dice": f'<rect x="3.5" y="3.5" width="17" height="17" rx="4" {_LINE}/>'
+                '<circle cx="8.5" cy="8.5" r="1.6" fill="currentColor"/><circle cx="15.5" cy="15.5" r="1.6" fill="currentColor"/>'
+                '<circle cx="12" cy="12" r="1.6" fill="currentColor"/>',
+    "ico-causeway": f'<path d="M3 17L21 7" {_LINE} stroke-width="4"/><path d="M3 17L21 7" stroke="#141014" '
+                    'stroke-width="1" stroke-dasharray="2 3"/>',
+    "ico-hearth": f'<path d="M4 20V10l8-6 8 6v10z" {_LINE}/><path d="M12 19c-2 0-3-1.4-3-3 0-2 2-3 3-5 1 2 3 3 3 5 0 1.6-1 3-3 3z" '
+                  'fill="currentColor"/>',
+    "ico-beacon": f'<path d="M8 21l1.5-10h5L16 21z" {_LINE}/><path d="M7 11h10" {_LINE}/>'
+                  '<path d="M12 9.5c-2 0-3-1.5-3-3 0-2 2-3 3-5 1 2 3 3 3 5 0 1.5-1 3-3 3z" fill="currentColor"/>',
+    "ico-trade": f'<path d="M4 8h13l-3-3M20 16H7l3 3" {_LINE}/>',
+    "ico-exchange": f'<circle cx="7" cy="8" r="3" {_LINE}/><circle cx="17" cy="8" r="3" {_LINE}/>'
+                    f'<path d="M3 20c0-3 2-5 4-5s4 2 4 5M13 20c0-3 2-5 4-5s4 2 4 5" {_LINE}/>',
+    # venture kinds, by index: Warden, Landmark, Surveyor, Bountiful Tide, Embargo
+    "ico-v0": f'<path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z" {_LINE}/>'
+              '<circle cx="12" cy="11" r="2.6" fill="currentColor"/>',
+    "ico-v1": f'<path d="M9 21l1.5-15L12 3l1.5 3L15 21z" {_LINE}/><path d="M6 21h12" {_LINE}/>',
+    "ico-v2": f'<circle cx="12" cy="12" r="8" {_LINE}/><path d="M12 6l2 6-2 6-2-6z" fill="currentColor"/>',
+    "ico-v3": f'<path d="M3 15q3-3 6 0t6 0 6 0M3 19q3-3 6 0t6 0 6 0" {_LINE}/><path d="M12 3v8M9 6l3-3 3 3" {_LINE}/>',
+    "ico-v4": f'<circle cx="12" cy="12" r="8" {_LINE}/><path d="M6.5 17.5l11-11" {_LINE}/>',
+}
+"""Small line icons for the page's buttons and counters (``<use href="#ico-...">``)."""

@@ -1,4 +1,4 @@
-"""Reading a seed link (``?seed=N``, ``?island=landfall``): pure Python, no browser.
+"""Reading a link (``?seed=N``, ``?island=landfall``, ``seats=``, ``tide=``, ``pace=``): pure Python.
 
 >>> choose_island({"seed": "42"}, fresh_seed=lambda: 7)
 IslandChoice(seed=42, fresh=False, notice=None)
@@ -87,3 +87,160 @@ def choose_island(params: Mapping[str, str], fresh_seed: Callable[[], int] = fre
     if seed == 0:
         return IslandChoice(fresh_seed(), True, None)
     return IslandChoice(seed, False, None)
+
+
+# ---------------------------------------------------------------- game links
+
+LANDFALL_SEED = 1
+"""The game seed of ``?island=landfall`` when the link gives none (``&seed=N`` gives one)."""
+
+PACES = {"instant": 0, "brisk": 350, "calm": 800, "slow": 1600}
+"""AI pace presets (milliseconds between two AI actions); ``pace=N`` in a link takes any 0..10000."""
+DEFAULT_PACE = PACES["calm"]
+MAX_PACE = 10_000
+
+_TRUE = ("1", "true", "on", "yes")
+_FALSE = ("0", "false", "off", "no", "")
+
+
+@dataclass(frozen=True, slots=True)
+class GameLink:
+    """What a link asks for: an island, a game seed, maybe the seats, the Tide deck, the AI pace.
+
+    ``island`` is ``"landfall"`` or an island seed; ``seed`` is the game's seed (first
+    seat, dice, decks: ``GameConfig.seed``), the island's own seed unless the link
+    names both (``?island=N&seed=M``, ``?island=landfall&seed=M``).  ``seats`` is None
+    when the link names none (or names them wrongly): the new-game screen opens.
+    ``fresh``: the page picked the island and should write it into the address.
+    """
+
+    island: int | str
+    seed: int
+    fresh: bool = False
+    seats: tuple[str, ...] | None = None
+    tide: bool = False
+    pace: int | None = None
+    notices: tuple[str, ...] = ()
+
+    def query(self) -> dict[str, str]:
+        """The link's canonical parameters (island, seed, seats, tide), in order."""
+        return game_query(self.island, self.seed, self.seats, self.tide)
+
+
+def game_query(island: int | str, seed: int, seats: tuple[str, ...] | list[str] | None = None, tide: bool = False) -> dict[str, str]:
+    """The parameters of a game's link: the shortest that give the same game.
+
+    >>> game_query(42, 42, ("human", "ai-easy"))
+    {'seed': '42', 'seats': 'human,ai-easy'}
+    >>> game_query("landfall", 1), game_query("landfall", 9, tide=True)
+    ({'island': 'landfall'}, {'island': 'landfall', 'seed': '9', 'tide': '1'})
+    >>> game_query(42, 7)
+    {'island': '42', 'seed': '7'}
+    """
+    out: dict[str, str] = {}
+    if island == "landfall":
+        out["island"] = "landfall"
+        if seed != LANDFALL_SEED:
+            out["seed"] = str(seed)
+    elif seed != island:
+        out["island"] = str(island)
+        out["seed"] = str(seed)
+    else:
+        out["seed"] = str(seed)
+    if seats:
+        out["seats"] = ",".join(seats)
+    if tide:
+        out["tide"] = "1"
+    return out
+
+
+def parse_seats(text: str, kinds: tuple[str, ...]) -> tuple[str, ...] | None:
+    """``"human,ai-easy"`` -> ``("human", "ai-easy")``; None unless 2-4 known kinds.
+
+    ``kinds`` are the seat kinds that are not people (``engine.ai.SEAT_KINDS``).
+
+    >>> parse_seats("human, AI-Easy", ("ai-easy",)), parse_seats("human", ("ai-easy",))
+    (('human', 'ai-easy'), None)
+    """
+    names = tuple(k.strip().lower() for k in text.split(","))
+    if not 2 <= len(names) <= 4 or any(k != "human" and k not in kinds for k in names):
+        return None
+    return names
+
+
+def read_link(
+    params: Mapping[str, str], kinds: tuple[str, ...] = ("ai-easy",), fresh_seed: Callable[[], int] = fresh_seed
+) -> GameLink:
+    """Everything a link asks for, with a notice for each part that could not be followed.
+
+    >>> read_link({"seed": "42", "seats": "human,ai-easy"}, fresh_seed=lambda: 7)
+    GameLink(island=42, seed=42, fresh=False, seats=('human', 'ai-easy'), tide=False, pace=None, notices=())
+    >>> read_link({"island": "landfall"}).seed == LANDFALL_SEED
+    True
+    >>> link = read_link({"island": "12", "seed": "99"})
+    >>> link.island, link.seed, link.query()
+    (12, 99, {'island': '12', 'seed': '99'})
+    >>> link = read_link({"seats": "human,dragon", "tide": "maybe", "pace": "-1"}, fresh_seed=lambda: 7)
+    >>> link.seats, link.tide, link.pace, len(link.notices)
+    (None, False, None, 3)
+    """
+    notices: list[str] = []
+    island_text = params.get("island")
+    seed_text = params.get("seed")
+    island: int | str
+    seed: int | None = None
+    fresh = False
+    if island_text is not None and parse_seed(island_text):
+        island = int(island_text.strip())
+        seed = parse_seed(seed_text) if seed_text is not None else None
+        if seed_text is not None and seed is None:
+            notices.append(
+                f"“{_shorten(seed_text)}” is not a game number (they run from 1 to {MAX_SEED:,}): "
+                f"island {island} is played with its own."
+            )
+        seed = seed or island
+    else:
+        choice = choose_island(params, fresh_seed=fresh_seed)
+        island, fresh = choice.seed, choice.fresh
+        if choice.notice:
+            notices.append(choice.notice)
+        if island == "landfall":
+            seed = parse_seed(seed_text) if seed_text is not None else None
+            if seed_text is not None and seed is None:
+                notices.append(
+                    f"“{_shorten(seed_text)}” is not a game number (they run from 1 to {MAX_SEED:,}): "
+                    f"Landfall is played with game {LANDFALL_SEED}."
+                )
+            seed = seed or LANDFALL_SEED
+        else:
+            seed = int(island)
+    seats = None
+    seats_text = params.get("seats")
+    if seats_text is not None:
+        seats = parse_seats(seats_text, kinds)
+        if seats is None:
+            notices.append(
+                f"“{_shorten(seats_text, 40)}” does not name 2 to 4 seats (human, {', '.join(kinds)}): "
+                "choose the seats below."
+            )
+    tide = False
+    tide_text = params.get("tide")
+    if tide_text is not None:
+        t = tide_text.strip().lower()
+        if t in _TRUE:
+            tide = True
+        elif t not in _FALSE:
+            notices.append(f"“{_shorten(tide_text)}” is not on or off for the Tide deck: the dice are used.")
+    pace = None
+    pace_text = params.get("pace")
+    if pace_text is not None:
+        p = pace_text.strip().lower()
+        if p in PACES:
+            pace = PACES[p]
+        elif p.isascii() and p.isdigit() and int(p) <= MAX_PACE:
+            pace = int(p)
+        else:
+            notices.append(
+                f"“{_shorten(pace_text)}” is not an AI pace (milliseconds, 0 to {MAX_PACE:,}): the usual pace is used."
+            )
+    return GameLink(island, seed, fresh, seats, tide, pace, tuple(notices))

@@ -1,14 +1,23 @@
-"""The page's PyScript glue: read the link, deal the island, draw it, wire the events.
+"""The page's PyScript glue: links, the new-game screen, the game screen, clocks, saves.
 
-Everything that can be pure Python lives elsewhere (``board_svg`` draws, ``links``
-reads the URL, ``engine`` knows the rules); this module only touches the DOM.
+Everything that can be pure Python lives elsewhere: ``links`` reads the address,
+``newgame`` is the new-game form, ``app.Screen`` decides what a press does, what
+glows, when the AI moves and which clock runs, ``panels`` and ``board_svg`` write
+the HTML and SVG, ``table`` keeps the seats and the log, ``engine`` knows the rules.
+This module only touches the browser: the DOM, ``setTimeout``, ``localStorage``, the
+address bar and the clipboard.
+
 Event listeners are attached once, to ``#app`` (never re-rendered) and ``window``;
-clicks are dispatched by the ``data-*`` attributes of what was pressed.
+presses are dispatched by the ``data-*`` attributes of what was pressed.  A region
+is re-rendered only when its HTML changed.  AI seats move one action per
+``setTimeout`` tick (at pace 0, as many as fit in about 20 ms), so the page never
+blocks.
 """
 
 from __future__ import annotations
 
-from urllib.parse import parse_qsl
+import json
+from urllib.parse import parse_qsl, urlencode
 
 import js
 from pyodide.ffi import create_once_callable, create_proxy
@@ -20,9 +29,24 @@ except ImportError:  # pragma: no cover
 
 import board_svg
 import links
+import panels
+from app import Screen
+from engine.ai import SEAT_KINDS
 from engine.cards import DOTS, TERRAINS
+from engine.game import GameConfig, RecordError
 from engine.hexgrid import TILE_IDS
 from engine.island import Island, landfall
+from newgame import NewGame
+from table import SeatSpec, Table
+
+try:
+    import charts  # another part of the site: the end-of-game pictures
+except Exception:  # pragma: no cover - the end screen shows no pictures without it
+    charts = None
+
+SAVE_KEY = "cinderisle.table"
+PACE_KEY = "cinderisle.pace"
+AI_KINDS = tuple(SEAT_KINDS)
 
 
 def found(node) -> bool:
@@ -30,96 +54,258 @@ def found(node) -> bool:
     return node is not None and node is not jsnull
 
 
-_proxies: list = []  # event-listener proxies live as long as the page
-_current: dict = {}
+def by_id(name: str):
+    return js.document.getElementById(name)
 
 
-def deal(seed: int | str) -> Island:
-    """The island for ``seed`` (an int 1..4294967295, or ``"landfall"``)."""
-    if seed == "landfall":
-        return landfall()
-    from engine.islandgen import generate  # imported when first needed
+_proxies: list = []  # event-listener and timer proxies live as long as the page
 
-    return generate(seed)
+
+class Page:
+    """What the page shows now: the new-game form or a game, and the clocks around it."""
+
+    def __init__(self) -> None:
+        self.form: NewGame | None = None
+        self.screen: Screen | None = None
+        self.island: Island | None = None
+        self.island_key: int | str = "landfall"
+        self.link: dict[str, str] = {}
+        self.pace = links.DEFAULT_PACE
+        self.cache: dict[str, str] = {}
+        self.log_shown = 0
+        self.generation = 0
+        self.ai_handle = None
+        self.timer_key: tuple | None = None
+        self.deadline = 0.0
+        self.timer_handles: list = []
+        self.end_hidden = False
+        self.rolls_shown = -1
+        self.toasts = 0
+        self.saved_actions = -1
+        self.saved: Table | None = None
+        self.saved_link: dict[str, str] = {}
+
+
+page = Page()
+
+
+# ---------------------------------------------------------------- small DOM helpers
 
 
 def query() -> dict[str, str]:
-    """The page's query parameters (first value of each)."""
     out: dict[str, str] = {}
     for key, value in parse_qsl(str(js.location.search).lstrip("?"), keep_blank_values=True):
         out.setdefault(key, value)
     return out
 
 
-def write_link(seed: int | str, push: bool = False) -> None:
-    """Put the island's seed into the address bar (other parameters kept)."""
-    url = js.URL.new(js.location.href)
-    params = url.searchParams
-    if seed == "landfall":
-        params.delete("seed")
-        params.set("island", "landfall")
-    else:
-        params.delete("island")
-        params.set("seed", str(seed))
+def set_query(params: dict[str, str], push: bool = False) -> None:
+    """Write the game's parameters into the address, keeping ``pace`` (a preference)."""
+    keep = {k: v for k, v in query().items() if k == "pace"}
+    url = str(js.location.pathname) + ("?" + urlencode({**params, **keep}, safe=",") if params or keep else "")
     if push:
-        js.history.pushState(None, "", url.toString())
+        js.history.pushState(None, "", url)
     else:
-        js.history.replaceState(js.history.state, "", url.toString())
-
-
-def el(tag: str, cls: str = "", text: str = "", **attrs: str):
-    """A new DOM element; text goes in as text (never parsed as HTML)."""
-    node = js.document.createElement(tag)
-    if cls:
-        node.className = cls
-    if text:
-        node.textContent = text
-    for name, value in attrs.items():
-        node.setAttribute(name.replace("_", "-"), value)
-    return node
+        js.history.replaceState(js.history.state, "", url)
 
 
 def notify(message: str) -> None:
-    """Show a notice the player can read and dismiss (role=alert)."""
-    box = js.document.getElementById("notices")
-    note = el("div", "notice", role="alert")
-    note.appendChild(el("p", "", message))
-    note.appendChild(el("button", "notice-close", "OK", type="button", data_action="dismiss"))
+    """A notice the player can read and dismiss (role=alert); text only, never markup."""
+    box = by_id("notices")
+    note = js.document.createElement("div")
+    note.className = "notice"
+    note.setAttribute("role", "alert")
+    p = js.document.createElement("p")
+    p.textContent = message
+    close = js.document.createElement("button")
+    close.className = "notice-close"
+    close.type = "button"
+    close.textContent = "OK"
+    close.setAttribute("data-action", "dismiss")
+    note.appendChild(p)
+    note.appendChild(close)
     box.appendChild(note)
 
 
-def show(seed: int | str) -> None:
-    """Deal and draw island ``seed``."""
+def set_html(region: str, html: str) -> None:
+    """Set a region's HTML, only when it changed (keeps focus, saves work)."""
+    if page.cache.get(region) == html:
+        return
+    page.cache[region] = html
+    by_id(region).innerHTML = html
+
+
+def dataset(**values) -> None:
+    d = js.document.documentElement.dataset
+    for key, value in values.items():
+        if value is None:
+            js.document.documentElement.removeAttribute("data-" + key.replace("_", "-"))
+        else:
+            setattr(d, key, str(value))
+
+
+def storage():
     try:
-        island = deal(seed)
-    except Exception as exc:  # a bug, not the player's doing: say so, and show Landfall
-        js.console.error(f"could not deal island {seed}: {exc!r}")
-        notify(f"Island {seed} could not be dealt; here is Landfall instead.")
-        seed, island = "landfall", landfall()
-    _current["island"] = island
-    _current["seed"] = seed
-    name = "Landfall" if seed == "landfall" else f"Island {seed}"
-    js.document.getElementById("board").innerHTML = board_svg.render_island(
-        island, ashcloud=island.caldera, title=name
-    )
-    js.document.getElementById("island-name").textContent = name
-    js.document.title = f"Cinderisle · {name}"
-    js.document.getElementById("status").textContent = "Tap a tile to read it."
-    js.document.documentElement.dataset.seed = str(seed)
+        return js.window.localStorage
+    except Exception:  # storage refused (private mode, a sandbox)
+        return None
+
+
+def deal(key: int | str) -> Island:
+    if key == "landfall":
+        return landfall()
+    from engine.islandgen import generate  # imported when first needed
+
+    return generate(int(key))
+
+
+def island_name(key: int | str) -> str:
+    return "Landfall" if key == "landfall" else f"Island {key}"
+
+
+# ---------------------------------------------------------------- saves
+
+
+def read_save() -> bool:
+    """Load the saved table, if any; a damaged one is reported and dropped (returns False)."""
+    page.saved, page.saved_link = None, {}
+    store = storage()
+    text = store.getItem(SAVE_KEY) if store is not None else None
+    if not found(text) or not text:
+        return True
+    try:
+        data = json.loads(str(text))
+        table = Table.load(data)
+        link = data.get("link") if isinstance(data, dict) else None
+        page.saved = table
+        page.saved_link = {str(k): str(v) for k, v in link.items()} if isinstance(link, dict) else {}
+    except (RecordError, ValueError, TypeError, KeyError, AttributeError) as exc:
+        store.removeItem(SAVE_KEY)
+        notify(f"Your saved game could not be read ({exc}), so it was put away. Start a new game below.")
+        return False
+    return True
+
+
+def write_save() -> None:
+    screen = page.screen
+    store = storage()
+    if screen is None or store is None:
+        return
+    t = screen.table
+    stamp = len(t.game.actions) * 8 + (t.viewer if t.viewer is not None else 7)
+    if stamp == page.saved_actions:
+        return
+    page.saved_actions = stamp
+    data = t.save()
+    data["link"] = page.link
+    try:
+        store.setItem(SAVE_KEY, json.dumps(data, separators=(",", ":")))
+    except Exception as exc:  # full or refused: the game goes on unsaved
+        js.console.warn(f"could not save the game: {exc}")
+    page.saved, page.saved_link = t, dict(page.link)
+
+
+def saved_summary() -> str | None:
+    t = page.saved
+    if t is None or t.state.is_over:
+        return None
+    key = page.saved_link.get("island") or page.saved_link.get("seed") or "?"
+    names = ", ".join(s.name for s in t.seats)
+    return f"A game on {island_name(key)} is waiting: {names}, turn {t.state.turns}."
+
+
+# ---------------------------------------------------------------- opening a link
 
 
 def open_from_link() -> None:
-    """Show the island the address asks for (a fresh one, with a notice, if it cannot)."""
-    choice = links.choose_island(query())
-    if choice.notice:
-        notify(choice.notice)
-    if choice.fresh:
-        write_link(choice.seed)
-    show(choice.seed)
+    stop_clocks()
+    link = links.read_link(query(), AI_KINDS)
+    for notice in link.notices:
+        notify(notice)
+    stored = storage().getItem(PACE_KEY) if storage() is not None else None
+    if link.pace is not None:
+        page.pace = link.pace
+    elif found(stored) and str(stored).isdigit():
+        page.pace = int(str(stored))
+    intact = read_save()
+    if link.seats and not intact:  # the game the link names may be the one that was lost: ask anew
+        set_query(links.game_query(link.island, link.seed))
+        show_new_game(link.island, [SeatSpec(k) for k in link.seats], link.tide)
+    elif link.seats:
+        wanted = link.query()
+        if page.saved is not None and page.saved_link == wanted and not page.saved.state.is_over:
+            resume(page.saved, wanted)
+        else:
+            start_game(link.island, link.seed, [SeatSpec(k) for k in link.seats], link.tide)
+    else:
+        if link.fresh:
+            set_query(links.game_query(link.island, link.seed))
+        show_new_game(link.island, tide=link.tide)
+
+
+# ---------------------------------------------------------------- the new-game screen
+
+
+def show_new_game(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = False) -> None:
+    stop_clocks()
+    page.screen = None
+    page.generation += 1
+    page.form = NewGame(island, AI_KINDS, seats, tide)
+    page.island_key = island
+    page.island = deal(island)
+    page.cache.clear()
+    for region in ("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end"):
+        by_id(region).innerHTML = ""
+    by_id("log").innerHTML = ""
+    page.log_shown = 0
+    by_id("game").hidden = True
+    for name in ("game", "topbar"):
+        by_id(name).inert = False
+    ng = by_id("newgame")
+    ng.innerHTML = page.form.html(preview(), page.pace, saved_summary())
+    ng.hidden = False
+    name = island_name(island)
+    by_id("island-name").textContent = name
+    js.document.title = f"Cinderisle · {name}"
+    render_top()
+    dataset(screen="new-game", phase="setup", seed=island, turn=None, turns=None, winner=None, privacy=None,
+            viewer=None, mode=None, timer=None, decider=None, actions=None)
+
+
+def preview() -> str:
+    return board_svg.render_island(page.island, ashcloud=page.island.caldera, title=island_name(page.island_key),
+                                   id_prefix="pv")
+
+
+def choose_island(island: int | str, push: bool = True) -> None:
+    """Show another island on the new-game screen (the address follows)."""
+    form = page.form
+    if form is None:
+        return
+    try:
+        page.island = deal(island)
+    except Exception as exc:  # a bug, not the player's doing
+        js.console.error(f"could not deal island {island}: {exc!r}")
+        notify(f"Island {island} could not be dealt; here is Landfall instead.")
+        island, page.island = "landfall", landfall()
+    form.island = island
+    page.island_key = island
+    set_query(links.game_query(island, links.LANDFALL_SEED if island == "landfall" else int(island)), push=push)
+    by_id("preview").innerHTML = preview()
+    by_id("preview-info").textContent = f"{form.island_label()}: tap a tile to read it."
+    seed_input = by_id("ng-seed")
+    if found(seed_input) and seed_input is not js.document.activeElement:
+        seed_input.value = "" if island == "landfall" else str(island)
+    for b in js.document.querySelectorAll('[data-action="landfall"]'):
+        b.classList.toggle("is-on", island == "landfall")
+        b.setAttribute("aria-pressed", "true" if island == "landfall" else "false")
+    by_id("island-name").textContent = island_name(island)
+    js.document.title = f"Cinderisle · {island_name(island)}"
+    dataset(seed=island)
 
 
 def describe_tile(tile_id: str) -> str:
-    island: Island = _current["island"]
+    island = page.island
     t = TILE_IDS.index(tile_id)
     terrain = board_svg.TERRAIN_NAMES[TERRAINS[island.terrain[t]]]
     number = island.numbers[t]
@@ -129,41 +315,434 @@ def describe_tile(tile_id: str) -> str:
     return f"{tile_id} · {terrain} {number}: {dots} dot{'s' if dots != 1 else ''} (comes up {dots} times in 36)."
 
 
+def form_press(action: str, data: dict[str, str]) -> bool:
+    """Presses on the new-game screen; True if handled."""
+    form = page.form
+    if form is None:
+        return False
+    if action == "ng-add":
+        form.add_seat()
+    elif action == "ng-remove":
+        form.remove_seat(int(data.get("row", "-1")))
+    elif action == "ng-colour":
+        form.set_colour(int(data.get("row", "-1")), data.get("colour", ""))
+    elif action == "landfall":
+        choose_island("landfall")
+        return True
+    elif action == "new-island":
+        choose_island(links.fresh_seed())
+        return True
+    elif action == "start":
+        island = form.island
+        seed = links.fresh_seed() if island == "landfall" else int(island)
+        start_game(island, seed, form.specs(), form.tide, push=True)
+        return True
+    elif action == "continue":
+        if page.saved is not None:
+            set_query(page.saved_link, push=True)
+            resume(page.saved, dict(page.saved_link))
+        return True
+    else:
+        return False
+    by_id("ng-seats").innerHTML = form.seat_rows_html()
+    return True
+
+
+def on_field(event) -> None:
+    """``input``/``change`` on the new-game form and the pace control."""
+    target = event.target
+    if not hasattr(target, "getAttribute"):
+        return
+    field = target.getAttribute("data-field")
+    if not found(field):
+        return
+    field = str(field)
+    if field == "pace":
+        set_pace(int(str(target.value)))
+        return
+    form = page.form
+    if form is None:
+        return
+    row = target.getAttribute("data-row")
+    i = int(str(row)) if found(row) else -1
+    if field == "name":
+        form.set_name(i, str(target.value))
+    elif field == "kind" and event.type == "change":
+        form.set_kind(i, str(target.value))
+        by_id("ng-seats").innerHTML = form.seat_rows_html()
+    elif field == "tide":
+        form.tide = bool(target.checked)
+    elif field == "seed":
+        seed = links.parse_seed(str(target.value))
+        if seed:
+            if seed != form.island:
+                choose_island(seed, push=False)
+        elif str(target.value).strip():
+            by_id("preview-info").textContent = f"Island numbers run from 1 to {links.MAX_SEED:,}."
+
+
+def set_pace(pace: int) -> None:
+    page.pace = max(0, min(links.MAX_PACE, pace))
+    store = storage()
+    if store is not None:
+        store.setItem(PACE_KEY, str(page.pace))
+    params = query()
+    if "pace" in params:
+        params["pace"] = str(page.pace)
+        url = str(js.location.pathname) + "?" + urlencode(params, safe=",")
+        js.history.replaceState(js.history.state, "", url)
+    dataset(pace=page.pace)
+    schedule()
+
+
+# ---------------------------------------------------------------- the game screen
+
+
+def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False) -> None:
+    kinds = tuple(s.kind for s in specs)
+    config = GameConfig(
+        seats=len(specs), seed=seed, island=None if island == seed else island, tide=tide,
+        players=kinds, names=tuple(s.name for s in specs),
+    )
+    table = Table(config, specs)
+    link = links.game_query(island, seed, kinds, tide)
+    set_query(link, push=push)
+    show_game(table, link, island)
+
+
+def resume(table: Table, link: dict[str, str]) -> None:
+    if len(table.humans()) > 1:
+        table.viewer = None  # a reload shows the privacy screen again: nobody's hand is on view
+    island = table.game.config.island_key
+    show_game(table, link, island)
+
+
+def show_game(table: Table, link: dict[str, str], island: int | str) -> None:
+    stop_clocks()
+    page.generation += 1
+    page.form = None
+    by_id("newgame").innerHTML = ""
+    by_id("newgame").hidden = True
+    page.screen = Screen(table)
+    page.link = dict(link)
+    page.island_key = island
+    page.island = table.game.island
+    page.cache.clear()
+    page.end_hidden = False
+    page.rolls_shown = -1
+    page.saved_actions = -1
+    by_id("log").innerHTML = ""
+    page.log_shown = 0
+    by_id("game").hidden = False
+    name = island_name(island)
+    by_id("island-name").textContent = name
+    js.document.title = f"Cinderisle · {name}"
+    dataset(screen="game", seed=island)
+    update()
+
+
+def render_top() -> None:
+    """The top bar's buttons: Share, the AI pace, New game / Results."""
+    screen = page.screen
+    parts = []
+    if screen is not None:
+        if any(screen.table.is_ai(i) for i in range(screen.state.n)):
+            paces = {0: "Instant", links.PACES["brisk"]: "Brisk", links.PACES["calm"]: "Calm", links.PACES["slow"]: "Slow"}
+            if page.pace not in paces:
+                paces[page.pace] = f"{page.pace} ms"
+            options = "".join(
+                panels.tag("option", panels.esc(label), value=v, selected=v == page.pace)
+                for v, label in sorted(paces.items()))
+            parts.append(panels.tag("label", panels.tag("span", "AI pace", cls="pace-word")
+                                    + panels.tag("select", options, data_field="pace", id="pace"), cls="pace"))
+        parts.append(panels.button("Share", "share", cls="btn"))
+        if screen.state.is_over and page.end_hidden:
+            parts.append(panels.button("Results", "show-end", cls="btn"))
+        parts.append(panels.button("New game", "new-game", cls="btn"))
+    set_html("top-actions", "".join(parts))
+
+
+def update() -> None:
+    """Draw what changed, then schedule the AI and the clocks, then save."""
+    screen = page.screen
+    if screen is None:
+        return
+    focus = focus_key()
+    s = screen.state
+    t = screen.table
+    names = [t.name(i) for i in range(s.n)]
+    colours = [t.seats[i].colour for i in range(s.n)]
+    board = board_svg.render_island(
+        page.island, state=s, colours=colours, names=names, pressable=screen.pressable(),
+        rolled=screen.rolled(), recent=screen.recent(), title=island_name(page.island_key), tight=True,
+    )
+    set_html("board", board)
+    set_html("seats", panels.seats_html(screen))
+    set_html("status", panels.status_html(screen))
+    set_html("supply", panels.supply_html(screen))
+    set_html("hand", panels.hand_html(screen))
+    set_html("tray", panels.tray_html(screen))
+    set_html("sheet", panels.sheet_html(screen))
+    set_html("privacy", panels.privacy_html(screen))
+    set_html("end", "" if page.end_hidden else end_screen(screen))
+    render_top()
+    render_log(t.log)
+    if len(s.rolls) != page.rolls_shown:
+        fresh = len(s.rolls) > page.rolls_shown and page.rolls_shown >= 0
+        page.rolls_shown = len(s.rolls)
+        dice = js.document.querySelector("#status .dice")
+        if fresh and found(dice):
+            dice.classList.add("is-fresh")
+    privacy = screen.privacy()
+    viewer = screen.viewer()
+    dataset(
+        screen="over" if s.is_over else "game",
+        phase=s.phase.label, turn=s.turn_seat, turns=s.turns, decider=t.decider,
+        winner=s.winner if s.is_over else None,
+        privacy="1" if privacy is not None else "0",
+        viewer=viewer if viewer is not None else "",
+        mode=screen.active_kind(), actions=len(t.game.actions), pace=page.pace,
+        sheet=screen.sheet, roll=s.last_roll or "",
+    )
+    overlay = bool(privacy is not None or screen.sheet or (s.is_over and not page.end_hidden))
+    js.document.body.classList.toggle("has-overlay", overlay)
+    for name in ("game", "topbar"):  # a dialog on top: the page behind it cannot be reached
+        by_id(name).inert = overlay
+    restore_focus(focus)
+    write_save()
+    run_clock()
+    schedule()
+
+
+def end_screen(screen: Screen) -> str:
+    """The results, with the pictures from ``charts`` (without them if they fail)."""
+    if not screen.state.is_over:
+        return ""
+    try:
+        return panels.end_html(screen, charts)
+    except Exception as exc:  # the pictures are another module's: the results must still show
+        js.console.warn(f"the end-of-game pictures failed: {exc!r}")
+        return panels.end_html(screen, None)
+
+
+def render_log(lines: list[str]) -> None:
+    box = by_id("log")
+    if len(lines) < page.log_shown:
+        box.innerHTML = ""
+        page.log_shown = 0
+    new = lines[page.log_shown:]
+    if not new:
+        return
+    for line in new[-60:]:
+        li = js.document.createElement("li")
+        li.textContent = line
+        box.appendChild(li)
+    page.log_shown = len(lines)
+    while box.childElementCount > 150:
+        box.firstElementChild.remove()
+    box.scrollTop = box.scrollHeight
+
+
+def focus_key() -> str | None:
+    el = js.document.activeElement
+    if not found(el) or not hasattr(el, "getAttribute") or not found(el.getAttribute("data-action")):
+        return None
+    parts = []
+    for name in ("data-action", "data-kind", "data-res", "data-seat", "data-draft", "data-delta", "data-sheet",
+                 "data-number", "data-via"):
+        value = el.getAttribute(name)
+        if found(value):
+            parts.append(f'[{name}="{value}"]')
+    return "".join(parts)
+
+
+def restore_focus(selector: str | None) -> None:
+    if not selector:
+        return
+    el = js.document.activeElement
+    if found(el) and el is not js.document.body:
+        return
+    target = js.document.querySelector(selector)
+    if found(target):
+        target.focus(js.Object.fromEntries([["preventScroll", True]]))
+
+
+# ---------------------------------------------------------------- the AI and the clocks
+
+
+def schedule() -> None:
+    """Ask for the next AI step, one tick at a time."""
+    screen = page.screen
+    if screen is None or page.ai_handle is not None:
+        return
+    delay = screen.ai_delay(page.pace)
+    if delay is None:
+        return
+    generation = page.generation
+
+    def tick(*_):
+        page.ai_handle = None
+        if page.generation != generation or page.screen is None:
+            return
+        try:
+            page.screen.ai_steps(page.pace)
+        finally:
+            update()
+
+    page.ai_handle = js.setTimeout(create_once_callable(tick), delay)
+
+
+def stop_clocks() -> None:
+    if page.ai_handle is not None:
+        js.clearTimeout(page.ai_handle)
+        page.ai_handle = None
+    for handle in page.timer_handles:
+        js.clearTimeout(handle)
+        js.clearInterval(handle)
+    page.timer_handles = []
+    page.timer_key = None
+    box = by_id("countdown")
+    if found(box):
+        box.hidden = True
+        box.innerHTML = ""
+    dataset(timer=None)
+
+
+def run_clock() -> None:
+    """Start, keep or stop the clock the game needs now (Exchange Board, discards)."""
+    screen = page.screen
+    timer = screen.timer() if screen is not None else None
+    key = (page.generation, timer.key) if timer is not None else None
+    if key == page.timer_key:
+        return
+    for handle in page.timer_handles:
+        js.clearTimeout(handle)
+        js.clearInterval(handle)
+    page.timer_handles = []
+    page.timer_key = key
+    box = by_id("countdown")
+    if timer is None:
+        box.hidden = True
+        box.innerHTML = ""
+        dataset(timer=None)
+        return
+    page.deadline = float(js.Date.now()) + timer.seconds * 1000
+    label = {"offer": "Answers close in", "confirm": "Confirm within", "discard": "Return cards within"}[timer.kind]
+    box.innerHTML = (
+        f'<span class="cd-label">{label}</span> <b class="cd-n" id="cd-n"></b>'
+        f'<span class="cd-bar"><span class="cd-fill" id="cd-fill"></span></span>'
+    )
+    box.setAttribute("data-kind", timer.kind)
+    box.hidden = False
+    total = timer.seconds
+
+    def show(*_):
+        left = max(0.0, (page.deadline - float(js.Date.now())) / 1000)
+        n = by_id("cd-n")
+        if found(n):
+            n.textContent = f"{int(-(-left // 1))} s"
+        fill = by_id("cd-fill")
+        if found(fill):
+            fill.style.transform = f"scaleX({left / total:.3f})"
+        dataset(timer=int(-(-left // 1)))
+
+    def expire(*_):
+        if page.timer_key != key or page.screen is None:
+            return
+        show()
+        page.screen.timeout()
+        update()
+
+    show()
+    tick_proxy = create_proxy(show)
+    _proxies.append(tick_proxy)
+    page.timer_handles.append(js.setInterval(tick_proxy, 1000))
+    page.timer_handles.append(js.setTimeout(create_once_callable(expire), total * 1000))
+
+
+# ---------------------------------------------------------------- presses
+
+
 def on_click(event) -> None:
     target = event.target
     if not hasattr(target, "closest"):
         return
-    action = target.closest("[data-action]")
-    if found(action):
-        name = action.dataset.action
-        if name == "new-island":
-            seed = links.fresh_seed()
-            write_link(seed, push=True)
-            show(seed)
-        elif name == "landfall":
-            write_link("landfall", push=True)
-            show("landfall")
-        elif name == "share":
-            share()
-        elif name == "dismiss":
-            note = action.closest(".notice")
-            if found(note):
-                note.remove()
+    el = target.closest("[data-action]")
+    if found(el):
+        if el.disabled if hasattr(el, "disabled") else False:
+            return
+        data = {str(k): str(v) for k, v in js.Object.entries(el.dataset)}
+        press(data["action"], data, el)
+        return
+    site = target.closest(".is-pressable")
+    if found(site) and page.screen is not None:
+        data = {str(k): str(v) for k, v in js.Object.entries(site.dataset)}
+        page.screen.press({"action": "site", **{k: v for k, v in data.items() if k in ("corner", "edge", "tile")}})
+        update()
         return
     tile = target.closest("[data-tile]")
-    if found(tile):
-        js.document.getElementById("status").textContent = describe_tile(tile.dataset.tile)
+    if found(tile) and page.form is not None:
+        info = by_id("preview-info")
+        if found(info):
+            info.textContent = describe_tile(str(tile.dataset.tile))
+
+
+def on_key(event) -> None:
+    """Enter or Space on a glowing site (reached with Tab) presses it, as a tap does."""
+    if str(event.key) not in ("Enter", " "):
+        return
+    target = event.target
+    if hasattr(target, "classList") and target.classList.contains("is-pressable") and page.screen is not None:
+        event.preventDefault()
+        data = {str(k): str(v) for k, v in js.Object.entries(target.dataset)}
+        page.screen.press({"action": "site", **{k: v for k, v in data.items() if k in ("corner", "edge", "tile")}})
+        update()
+
+
+def press(action: str, data: dict[str, str], el) -> None:
+    if action == "dismiss":
+        note = el.closest(".notice")
+        if found(note):
+            note.remove()
+        return
+    if action == "share":
+        share()
+        return
+    if action == "new-game":
+        screen = page.screen
+        specs = screen.table.seats if screen is not None else None
+        tide = screen.state.tide if screen is not None else False
+        island = page.island_key
+        set_query(links.game_query(island, links.LANDFALL_SEED if island == "landfall" else int(island)), push=True)
+        show_new_game(island, list(specs) if specs else None, tide)
+        return
+    if action == "rematch" and page.screen is not None:
+        t = page.screen.table
+        start_game(page.island_key, links.fresh_seed(), list(t.seats), t.state.tide, push=True)
+        return
+    if action == "hide-end":
+        page.end_hidden = True
+        update()
+        return
+    if action == "show-end":
+        page.end_hidden = False
+        update()
+        return
+    if form_press(action, data):
+        return
+    if page.screen is not None:
+        page.screen.press(data)
+        update()
 
 
 def share() -> None:
-    status = js.document.getElementById("status")
     href = str(js.location.href)
 
     def done(*_):
-        status.textContent = "Link copied: anyone who opens it gets this island."
+        toast("Link copied: anyone who opens it gets this island, these seats and these dice.")
 
     def failed(*_):
-        status.textContent = f"Share this link: {href}"
+        toast(f"Share this link: {href}")
 
     clipboard = getattr(js.navigator, "clipboard", None)
     if not found(clipboard):
@@ -172,19 +751,42 @@ def share() -> None:
     clipboard.writeText(href).then(create_once_callable(done), create_once_callable(failed))
 
 
+def toast(message: str) -> None:
+    """A short message that goes away by itself (role=status)."""
+    box = by_id("toast")
+    box.textContent = message
+    box.hidden = False
+    page.toasts += 1
+    mine = page.toasts
+
+    def hide(*_):
+        if page.toasts == mine:
+            box.hidden = True
+
+    js.setTimeout(create_once_callable(hide), 5000)
+
+
 def on_popstate(_event) -> None:
-    js.document.getElementById("notices").replaceChildren()
+    by_id("notices").replaceChildren()
     open_from_link()
 
 
 def start() -> None:
-    root = js.document.getElementById("app")
-    for target, kind, handler in ((root, "click", on_click), (js.window, "popstate", on_popstate)):
+    by_id("sprite").innerHTML = board_svg.sprite()
+    root = by_id("app")
+    for target, kind, handler in (
+        (root, "click", on_click),
+        (root, "input", on_field),
+        (root, "change", on_field),
+        (root, "keydown", on_key),
+        (js.window, "popstate", on_popstate),
+    ):
         proxy = create_proxy(handler)
         _proxies.append(proxy)
         target.addEventListener(kind, proxy)
+    wide = js.window.matchMedia("(min-width: 900px) and (orientation: landscape)").matches
+    by_id("log-box").open = bool(wide)
     open_from_link()
     html = js.document.documentElement
-    html.dataset.phase = "setup"
     html.dataset.readyMs = str(round(js.performance.now()))
     html.dataset.ready = "true"

@@ -22,7 +22,7 @@ from typing import Any
 
 from engine import actions as A
 from engine.actions import Action, RuleError
-from engine.ai import make_seat
+from engine.ai import SEAT_KINDS, make_seat
 from engine.cards import N_RES, RESOURCES, format_cards
 from engine.game import Game, GameConfig, RecordError
 from engine.hexgrid import TILE_IDS
@@ -32,7 +32,8 @@ from engine.state import State
 COLOURS = ("Coral", "Saffron", "Lagoon", "Moss")
 SHAPES = ("circle", "square", "triangle", "diamond")
 HUMAN = "human"
-AI_KINDS = ("ai-easy",)
+AI_KINDS = tuple(SEAT_KINDS)
+"""Every kind of seat that is not a person, as the engine has them now (``engine.ai.SEAT_KINDS``)."""
 HARVESTS = (A.DICE, A.TIDE, A.BOUNTIFUL)
 SAVE_FORMAT = "cinderisle-table"
 SAVE_VERSION = 1
@@ -40,10 +41,15 @@ SAVE_VERSION = 1
 
 @dataclass(frozen=True)
 class SeatSpec:
-    """Who sits in a seat: ``kind`` is ``human`` or an AI level; ``name`` is shown as text."""
+    """Who sits in a seat: ``kind`` is ``human`` or an AI level; ``name`` is shown as text.
+
+    ``colour`` is the seat's lantern colour (one of :data:`COLOURS`; empty: the seat's
+    own by position).
+    """
 
     kind: str = HUMAN
     name: str = ""
+    colour: str = ""
 
 
 class Table:
@@ -55,7 +61,10 @@ class Table:
         for spec in seats:
             if spec.kind != HUMAN and spec.kind not in AI_KINDS:
                 raise ValueError(f"unknown seat kind {spec.kind!r}")
-        self.seats = [SeatSpec(s.kind, (s.name or COLOURS[i]).strip()[:24] or COLOURS[i]) for i, s in enumerate(seats)]
+        colours = _colours([s.colour for s in seats])
+        self.seats = [
+            SeatSpec(s.kind, (s.name or colours[i]).strip()[:24] or colours[i], colours[i]) for i, s in enumerate(seats)
+        ]
         self.game = game if game is not None else Game(config)
         self.ai = {i: make_seat(s.kind, config.seed, i) for i, s in enumerate(self.seats) if s.kind != HUMAN}
         humans = self.humans()
@@ -172,7 +181,7 @@ class Table:
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
-            "seats": [{"kind": s.kind, "name": s.name} for s in self.seats],
+            "seats": [{"kind": s.kind, "name": s.name, "colour": s.colour} for s in self.seats],
             "viewer": self.viewer,
             "record": self.game.record(),
             "log": self.log[-200:],
@@ -194,7 +203,7 @@ class Table:
             raise RecordError(f"save version {data.get('version')!r} is not one this page reads ({SAVE_VERSION})")
         game = Game.replay(data.get("record"))  # type: ignore[arg-type]
         try:
-            seats = [SeatSpec(str(s["kind"]), str(s["name"])) for s in data["seats"]]
+            seats = [SeatSpec(str(s["kind"]), str(s["name"]), str(s.get("colour", ""))) for s in data["seats"]]
             table = cls(game.config, seats, game=game)
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"the save's seats are damaged: {exc}") from None
@@ -210,6 +219,23 @@ class Table:
         except (TypeError, ValueError):
             pass  # statistics only: a damaged copy is dropped, the game itself is intact
         return table
+
+
+def _colours(asked: list[str]) -> list[str]:
+    """Each seat's lantern colour: the one asked for when it is a colour no earlier seat
+    took, else the first colour nobody asked for, from the seat's own onwards.
+
+    >>> _colours(["Moss", "", "Moss", "coral"])
+    ['Moss', 'Saffron', 'Lagoon', 'Coral']
+    """
+    wanted = [w.strip().capitalize() for w in asked]
+    out: list[str] = []
+    for i, name in enumerate(wanted):
+        if name not in COLOURS or name in out:
+            free = [c for c in COLOURS[i:] + COLOURS[:i] if c not in out]
+            name = next((c for c in free if c not in wanted[i + 1:]), free[0])
+        out.append(name)
+    return out
 
 
 # ---------------------------------------------------------------- words

@@ -38,7 +38,7 @@ def test_page_starts_with_a_fresh_island_and_nothing_from_outside(game):
     page = game.open()
     data = game.dataset()
     assert data["ready"] == "true"
-    assert data["phase"] == "setup"
+    assert data["phase"] == "setup" and data["screen"] == "new-game", "no seats in the link: the new-game screen"
     seed = int(data["seed"])
     assert 1 <= seed <= MAX_SEED
     assert url_seed(page.url) == str(seed), "a fresh island writes its seed into the URL"
@@ -106,14 +106,21 @@ def test_new_island_button_redraws_and_the_board_still_answers(game):
     assert url_seed(page.url) == seed
     # Listeners live on a root that is never re-rendered: the new tiles still answer.
     page.locator('[data-tile="C3"]').click()
-    assert page.locator("#status").inner_text().startswith("C3")
+    assert page.locator("#preview-info").inner_text().startswith("C3")
     page.go_back()
     page.wait_for_function("document.documentElement.dataset.seed === 'landfall'")
     assert game.tiles() == expected_tiles(landfall())
-    page.get_by_role("button", name="Copy link").click()
-    expect(page.locator("#status")).to_contain_text(
+    page.get_by_role("button", name="Share link").click()
+    expect(page.locator("#toast")).to_contain_text(
         re.compile(r"Link copied|island=landfall")
     )
+    # Typing an island number shows that island at once (the preview is live).
+    page.get_by_label("Island number").fill("2024")
+    page.wait_for_function("document.documentElement.dataset.seed === '2024'")
+    from engine.islandgen import generate
+
+    assert game.tiles() == expected_tiles(generate(2024))
+    assert url_seed(page.url) == "2024"
 
 
 @pytest.mark.parametrize(
@@ -127,9 +134,10 @@ def test_layout_fits_without_horizontal_scrolling(game, name, width, height):
     scroll_width, inner_width = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
     game.screenshot(f"layout-{name}-{width}x{height}")
     assert scroll_width <= inner_width
-    box = page.locator("#board svg").bounding_box()
+    assert game.dataset()["screen"] == "new-game"
+    box = page.locator("#preview svg").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5
-    for button in page.locator(".island-actions .btn").all():
+    for button in page.locator("#newgame .btn:visible").all():
         b = button.bounding_box()
         assert b["height"] >= 44 and b["x"] + b["width"] <= width, "buttons are thumb-sized and on screen"
 

@@ -1,0 +1,471 @@
+"""The game screen's controller: what a press does, what glows, when the AI moves, which clock runs.
+
+Pure Python (no ``js``): the page's glue (``main.py``) hands every press to
+:meth:`Screen.press` as the pressed element's ``data-*`` attributes, asks
+:meth:`Screen.render` for the HTML of each region of the page, and runs the clocks
+:meth:`Screen.timer` and :meth:`Screen.ai_delay` ask for.  The engine decides what is
+legal; :class:`~table.Table` knows who looks at the screen; this module only keeps the
+screen's own state: the build mode, an open sheet, the drafts of an offer or a discard.
+
+>>> from engine.game import GameConfig
+>>> from table import SeatSpec, Table
+>>> s = Screen(Table(GameConfig(seats=2, seed=9, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("ai-easy")]))
+>>> while s.ai_due():
+...     _ = s.ai_step()
+>>> s.active_kind(), len(s.pressable().corners) == len(s.table.sites("hearth"))
+('hearth', True)
+>>> s.press({"action": "site", "corner": str(s.pressable().corners[0])})
+>>> s.table.state.phase.label, s.active_kind()
+('setup-causeway', 'causeway')
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from engine import actions as A
+from engine.actions import Action, RuleError
+from engine.cards import N_RES, RESOURCES
+from engine.hexgrid import TILE_IDS
+from engine.phase import Phase
+
+from board_svg import Pressable
+from table import Table
+
+OFFER_SECONDS = 20
+"""The Exchange Board's answer window (rulebook)."""
+CONFIRM_SECONDS = 10
+"""The offerer's time to confirm one answer."""
+DISCARD_SECONDS = 30
+"""Each seat's time to discard after a 7, from the moment its hand is shown."""
+MAX_WANT = 4
+"""An offer or counter wants at most this many of each resource."""
+BATCH_SECONDS = 0.02
+"""At pace 0, the AI takes steps for about this long per tick, then the page draws."""
+
+BUILD_KINDS = ("causeway", "hearth", "beacon")
+SHEETS = ("trade", "offer", "counter", "bountiful", "embargo")
+DRAFTS = ("give", "want", "discard")
+
+
+@dataclass(frozen=True)
+class Timer:
+    """A clock the page runs: ``kind`` (discard/offer/confirm), its length, and a key
+    that changes whenever a new clock of that kind starts."""
+
+    kind: str
+    seconds: int
+    key: tuple
+
+
+class Screen:
+    """One game on the screen."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.mode = ""
+        """The build tray's selection: causeway, hearth, beacon or warden (empty: none)."""
+        self.sheet = ""
+        """The open sheet: trade, offer, counter, bountiful, embargo (empty: none)."""
+        self.give = [0] * N_RES
+        self.want = [0] * N_RES
+        self.discard = [0] * N_RES
+        self.trade_give = -1
+        self.trade_take = -1
+        self.message = ""
+        """A sentence for the player about the last press (a refusal, a hint)."""
+        self._key: tuple = ()
+
+    # ------------------------------------------------------------ who sees what
+
+    @property
+    def state(self):
+        return self.table.state
+
+    def privacy(self) -> int | None:
+        """The human who must tap in before anything private shows (None: nobody)."""
+        return self.table.privacy_seat()
+
+    def viewer(self) -> int | None:
+        """The seat whose hand is on the screen now (None under the privacy screen)."""
+        return None if self.privacy() is not None else self.table.viewer
+
+    def my_turn(self) -> bool:
+        """The seat on the screen decides now."""
+        v = self.viewer()
+        return v is not None and v == self.table.decider and not self.state.is_over
+
+    def legal(self) -> list[Action]:
+        return self.table.legal() if self.my_turn() else []
+
+    def ai_due(self) -> bool:
+        return not self.state.is_over and self.table.is_ai(self.table.decider)
+
+    # ------------------------------------------------------------ the board
+
+    def active_kind(self) -> str:
+        """What a press on the board means now: causeway, hearth, beacon, warden,
+        ashcloud (a tile after a 7), or empty (nothing on the board is pressable)."""
+        if not self.my_turn():
+            return ""
+        ph = self.state.phase
+        if ph == Phase.SETUP_HEARTH:
+            return "hearth"
+        if ph == Phase.SETUP_CAUSEWAY:
+            return "causeway"
+        if ph == Phase.MOVE_ASHCLOUD:
+            return "ashcloud"
+        if ph in (Phase.PRE_ROLL, Phase.MAIN) and self.mode:
+            return self.mode
+        return ""
+
+    def site_actions(self, kind: str) -> list[Action]:
+        """The legal actions a press on the board makes for ``kind``."""
+        legal = self.legal()
+        if kind == "warden":
+            return [a for a in legal if a.kind == A.WARDEN and a.a >= 0]
+        if kind == "ashcloud":
+            return [a for a in legal if a.kind == A.ASHCLOUD]
+        return [a for a in legal if a.kind == kind]
+
+    def pressable(self) -> Pressable:
+        """Only the legal sites of the active kind; nothing else."""
+        kind = self.active_kind()
+        if not kind:
+            return Pressable()
+        targets = tuple(a.a for a in self.site_actions(kind))
+        if kind == "causeway":
+            return Pressable(edges=targets)
+        if kind in ("hearth", "beacon"):
+            return Pressable(corners=targets)
+        return Pressable(tiles=targets)
+
+    def recent(self) -> tuple[str, int] | None:
+        """The piece the very last action built, if it built one."""
+        actions = self.table.game.actions
+        if actions and actions[-1].kind in BUILD_KINDS:
+            return actions[-1].kind, actions[-1].a
+        return None
+
+    def rolled(self) -> int | None:
+        """The number whose tiles paid out last (None before the first roll or on a 7)."""
+        roll = self.state.last_roll
+        return roll if roll and roll != 7 else None
+
+    def last_dice(self) -> tuple[int, int] | None:
+        for action in reversed(self.table.game.actions):
+            if action.kind == A.DICE:
+                return action.a, action.b
+        return None
+
+    # ------------------------------------------------------------ presses
+
+    def press(self, data: Mapping[str, str]) -> None:
+        """Handle a press; ``data`` is the pressed element's ``data-*`` (``action`` and its
+        arguments).  A press that is not legal now does nothing (``message`` may say why)."""
+        name = str(data.get("action", "")).replace("-", "_")
+        handler = getattr(self, f"_on_{name}", None)
+        if handler is None:
+            return
+        self.message = ""
+        try:
+            handler(data)
+        except (RuleError, ValueError, KeyError) as exc:
+            self.message = str(exc)
+        self.sync()
+
+    def play(self, action: Action) -> str:
+        line = self.table.play(action)
+        if action.kind in BUILD_KINDS or action.kind == A.WARDEN:
+            self.mode = ""
+        if not (self.sheet == "trade" and action.kind in (A.TRADE, A.BARGE)):
+            self.sheet = ""  # a trade keeps the trade sheet open for the next one
+        self.sync()
+        return line
+
+    def _play_if_legal(self, action: Action) -> None:
+        if action in self.legal():
+            self.play(action)
+
+    def _on_tap_in(self, d: Mapping[str, str]) -> None:
+        self.table.tap_in(int(d["seat"]))
+        self.mode = self.sheet = ""
+
+    def _on_mode(self, d: Mapping[str, str]) -> None:
+        kind = d.get("kind", "")
+        if kind not in BUILD_KINDS + ("warden",) or not self.site_actions(kind):
+            return
+        self.mode = "" if self.mode == kind else kind
+        self.sheet = ""
+
+    def _on_cancel(self, _d: Mapping[str, str]) -> None:
+        self.mode = self.sheet = ""
+
+    def _on_site(self, d: Mapping[str, str]) -> None:
+        kind = self.active_kind()
+        if not kind:
+            return
+        if "tile" in d:
+            if kind not in ("warden", "ashcloud"):
+                return
+            target = TILE_IDS.index(str(d["tile"]))
+        elif "corner" in d:
+            if kind not in ("hearth", "beacon"):
+                return
+            target = int(d["corner"])
+        elif "edge" in d:
+            if kind != "causeway":
+                return
+            target = int(d["edge"])
+        else:
+            return
+        for action in self.site_actions(kind):
+            if action.a == target:
+                self.play(action)
+                return
+
+    def _simple(kind: str):  # noqa: N805 (a factory used in the class body)
+        def handler(self: "Screen", _d: Mapping[str, str]) -> None:
+            self._play_if_legal(A.simple(kind))
+
+        return handler
+
+    _on_roll = _simple(A.ROLL)
+    _on_end = _simple(A.END)
+    _on_buy = _simple(A.BUY)
+    _on_surveyor = _simple(A.SURVEYOR)
+    _on_reveal = _simple(A.REVEAL)
+    _on_decline = _simple(A.DECLINE)
+    del _simple
+
+    def _on_calm(self, _d: Mapping[str, str]) -> None:
+        self._play_if_legal(A.warden(-1))
+
+    def _on_rob(self, d: Mapping[str, str]) -> None:
+        self._play_if_legal(A.with_arg(A.ROB, int(d["seat"])))
+
+    def _on_bountiful(self, d: Mapping[str, str]) -> None:
+        self._play_if_legal(A.with_arg(A.BOUNTIFUL, int(d["number"])))
+
+    def _on_embargo(self, d: Mapping[str, str]) -> None:
+        self._play_if_legal(A.with_arg(A.EMBARGO, RESOURCES.index(d["res"])))
+
+    def _on_confirm(self, d: Mapping[str, str]) -> None:
+        self._play_if_legal(A.with_arg(A.CONFIRM, int(d["seat"])))
+
+    def _on_accept(self, _d: Mapping[str, str]) -> None:
+        me = self.viewer()
+        if me is not None:
+            self._play_if_legal(A.with_arg(A.ACCEPT, me))
+
+    def _on_pass(self, _d: Mapping[str, str]) -> None:
+        me = self.viewer()
+        if me is not None:
+            self._play_if_legal(A.with_arg(A.PASS, me))
+
+    def _on_sheet(self, d: Mapping[str, str]) -> None:
+        name = d.get("sheet", "")
+        if name and name not in self.sheets_available():
+            return
+        self.sheet = name
+        self.mode = ""
+        if name == "offer":
+            self.give, self.want = [0] * N_RES, [0] * N_RES
+        elif name == "counter":
+            offer = self.state.offer
+            # Start from the offer turned round: give what it wants, want what it gives.
+            hand = self.state.hands[self.viewer()]  # type: ignore[index]
+            self.give = [min(n, hand[r]) for r, n in enumerate(offer.want)]
+            self.want = [min(n, MAX_WANT) for n in offer.give]
+        elif name == "trade":
+            self.trade_give = self.trade_take = -1
+
+    def _on_step(self, d: Mapping[str, str]) -> None:
+        draft = d.get("draft", "")
+        if draft not in DRAFTS:
+            return
+        r = RESOURCES.index(d["res"])
+        counts = getattr(self, draft)
+        limit = self.draft_limit(draft, r)
+        counts[r] = max(0, min(limit, counts[r] + int(d.get("delta", "1"))))
+        if draft == "discard" and sum(counts) > self.discard_owed():
+            counts[r] -= 1
+
+    def _on_trade_give(self, d: Mapping[str, str]) -> None:
+        r = RESOURCES.index(d["res"])
+        self.trade_give = -1 if self.trade_give == r else r
+        if self.trade_take == self.trade_give:
+            self.trade_take = -1
+
+    def _on_trade_take(self, d: Mapping[str, str]) -> None:
+        r = RESOURCES.index(d["res"])
+        self.trade_take = -1 if self.trade_take == r else r
+
+    def _on_trade(self, d: Mapping[str, str]) -> None:
+        kind = A.BARGE if d.get("via") == "barge" else A.TRADE
+        if self.trade_give < 0 or self.trade_take < 0:
+            self.message = "Choose what to give and what to take."
+            return
+        action = A.with_arg(kind, self.trade_give, self.trade_take)
+        if action not in self.legal():
+            self.message = "That trade is not possible now."
+            return
+        self.play(action)
+
+    def _on_post_offer(self, _d: Mapping[str, str]) -> None:
+        action = A.offer(tuple(self.give), tuple(self.want))  # type: ignore[arg-type]
+        why = self.refusal(action)
+        if why:
+            self.message = why
+            return
+        self.play(action)
+
+    def _on_send_counter(self, _d: Mapping[str, str]) -> None:
+        me = self.viewer()
+        if me is None:
+            return
+        action = A.counter(me, tuple(self.give), tuple(self.want))  # type: ignore[arg-type]
+        why = self.refusal(action)
+        if why:
+            self.message = why
+            return
+        self.play(action)
+
+    def _on_discard_send(self, _d: Mapping[str, str]) -> None:
+        me = self.viewer()
+        if me is None or self.state.phase != Phase.DISCARD or self.table.decider != me:
+            return
+        if sum(self.discard) != self.discard_owed():
+            self.message = f"Choose {self.discard_owed()} cards to return."
+            return
+        for r in range(N_RES):
+            for _ in range(self.discard[r]):
+                self.table.play(A.with_arg(A.DISCARD, me, r))
+        self.discard = [0] * N_RES
+
+    # ------------------------------------------------------------ what the player may do
+
+    def refusal(self, action: Action) -> str:
+        """Why the engine would refuse ``action`` now (empty: it would accept it)."""
+        if not self.my_turn():
+            return "It is not your moment to act."
+        trial = self.state.copy()
+        try:
+            trial.apply(action)
+        except RuleError as exc:
+            text = str(exc)
+            # "'offer ...' is not legal: <reason> (main, turn 3, seat 0 to act)" -> the reason
+            if ": " in text:
+                text = text.split(": ", 1)[1]
+            return text.rsplit(" (", 1)[0]
+        return ""
+
+    def discard_owed(self) -> int:
+        me = self.viewer()
+        return self.state.discard_owed[me] if me is not None else 0
+
+    def draft_limit(self, draft: str, r: int) -> int:
+        me = self.viewer()
+        hand = self.state.hands[me] if me is not None else [0] * N_RES
+        if draft == "want":
+            return MAX_WANT
+        return hand[r]
+
+    def sheets_available(self) -> set[str]:
+        """The sheets that make sense now, for the seat on the screen."""
+        legal = self.legal()
+        kinds = {a.kind for a in legal}
+        out = set()
+        ph = self.state.phase
+        if ph == Phase.MAIN and self.my_turn():
+            out.add("trade")
+            if self.state.offers_posted < 3:
+                out.add("offer")
+        if A.BOUNTIFUL in kinds:
+            out.add("bountiful")
+        if A.EMBARGO in kinds:
+            out.add("embargo")
+        if ph == Phase.OFFER and self.my_turn():
+            out.add("counter")
+        return out
+
+    def sync(self) -> None:
+        """Forget what no longer applies: drafts of a past moment, a mode or sheet that
+        the game moved past."""
+        s = self.state
+        key = (s.phase, self.table.decider, self.viewer(), s.turns, s.offers_posted, len(s.rolls))
+        if key != self._key:
+            self._key = key
+            self.discard = [0] * N_RES
+            if self.sheet == "counter" or s.phase != Phase.MAIN:
+                self.sheet = ""
+        if self.mode and not (s.phase in (Phase.PRE_ROLL, Phase.MAIN) and self.site_actions(self.mode)):
+            self.mode = ""
+        if self.sheet and self.sheet not in self.sheets_available():
+            self.sheet = ""
+
+    # ------------------------------------------------------------ clocks and the AI
+
+    def timer(self) -> Timer | None:
+        """The clock that runs now, if any.
+
+        The offer's 20 s run from the moment it is posted; a discard's 30 s and the
+        offerer's 10 s to confirm run from the moment that seat's hand is on the screen
+        (behind a privacy screen, they wait for the tap).
+        """
+        s = self.state
+        t = self.table
+        if s.phase == Phase.OFFER:
+            return Timer("offer", OFFER_SECONDS, ("offer", s.turns, s.offers_posted))
+        who = t.decider
+        if who < 0 or t.is_ai(who) or self.privacy() is not None:
+            return None
+        if s.phase == Phase.DISCARD:
+            return Timer("discard", DISCARD_SECONDS, ("discard", len(s.rolls), who))
+        if s.phase == Phase.CONFIRM:
+            return Timer("confirm", CONFIRM_SECONDS, ("confirm", s.turns, s.offers_posted))
+        return None
+
+    def timeout(self) -> str | None:
+        """The running clock ran out: apply the engine's timer action."""
+        if self.timer() is None:
+            return None
+        line = self.table.timeout()
+        self.sync()
+        return line
+
+    def ai_delay(self, pace: int) -> int | None:
+        """Milliseconds until the next AI step (None: no AI decides now).
+
+        AI seats answer an offer at once (their rule needs no thought) and return
+        their discards a card at a time quickly; otherwise they move at ``pace``.
+        """
+        if not self.ai_due():
+            return None
+        if pace <= 0 or self.state.phase == Phase.OFFER:
+            return 0
+        if self.state.phase == Phase.DISCARD:
+            return min(pace, 200)  # one card at a time: quick, but still seen
+        return pace
+
+    def ai_step(self) -> str | None:
+        line = self.table.ai_step()
+        self.sync()
+        return line
+
+    def ai_steps(self, pace: int, budget: float = BATCH_SECONDS) -> int:
+        """One AI action, or at pace 0 as many as fit in ``budget`` seconds; returns how many."""
+        done = 0
+        start = time.perf_counter()
+        while self.ai_due():
+            self.table.ai_step()
+            done += 1
+            if pace > 0 or time.perf_counter() - start >= budget:
+                break
+        self.sync()
+        return done
+
+
+__all__ = ["Screen", "Timer", "OFFER_SECONDS", "CONFIRM_SECONDS", "DISCARD_SECONDS"]

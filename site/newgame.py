@@ -1,0 +1,185 @@
+"""The new-game screen: seats (Human or AI, a name, a lantern colour), the island, the Tide deck.
+
+Pure Python (no ``js``), tested in CPython.  :class:`NewGame` holds the form's
+choices; the page renders :meth:`NewGame.html` once and then only the parts that
+change (the seat rows, the preview), so typing a name never loses focus.  Names are
+text: they go into ``value`` attributes escaped, and the table shows them with
+``textContent`` or escaped HTML.
+
+>>> form = NewGame("landfall", ai_kinds=("ai-easy", "ai-hard"))
+>>> [r.kind for r in form.rows], [r.colour for r in form.rows]
+(['human', 'ai-easy', 'ai-easy', 'ai-easy'], ['Coral', 'Saffron', 'Lagoon', 'Moss'])
+>>> form.set_colour(0, "Moss"); [r.colour for r in form.rows]
+['Moss', 'Saffron', 'Lagoon', 'Coral']
+>>> form.remove_seat(3); form.remove_seat(2); form.remove_seat(1); len(form.rows)
+2
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import board_svg
+from links import DEFAULT_PACE, MAX_SEED, PACES
+from panels import attrs, button, esc, mark, tag
+from table import COLOURS, HUMAN, SeatSpec
+
+LEVEL_NAMES = {"ai-easy": "AI · easy", "ai-normal": "AI · normal", "ai-hard": "AI · hard", "random": "AI · random"}
+PACE_NAMES = {0: "Instant", PACES["brisk"]: "Brisk", PACES["calm"]: "Calm", PACES["slow"]: "Slow"}
+NAME_MAX = 24
+
+
+def offered_levels(kinds: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The AI levels a player may pick: the engine's ``ai-*`` seats (``random`` is for tests).
+
+    >>> offered_levels(("random", "ai-easy", "ai-normal"))
+    ('ai-easy', 'ai-normal')
+    """
+    return tuple(k for k in kinds if k.startswith("ai-"))
+
+
+@dataclass
+class SeatRow:
+    kind: str = HUMAN
+    name: str = ""
+    colour: str = "Coral"
+
+
+class NewGame:
+    """The choices on the new-game screen."""
+
+    def __init__(
+        self,
+        island: int | str,
+        ai_kinds: tuple[str, ...] | list[str] = ("ai-easy",),
+        seats: list[SeatSpec] | None = None,
+        tide: bool = False,
+    ) -> None:
+        self.levels = offered_levels(ai_kinds) or ("ai-easy",)
+        self.island = island
+        self.tide = tide
+        if seats:
+            self.rows = [SeatRow(s.kind if s.kind == HUMAN or s.kind in ai_kinds else self.levels[0], s.name,
+                                 s.colour or COLOURS[i]) for i, s in enumerate(seats)]
+        else:
+            self.rows = [SeatRow(HUMAN, "", COLOURS[0])] + [SeatRow(self.levels[0], "", c) for c in COLOURS[1:]]
+
+    # ------------------------------------------------------------ changes
+
+    def add_seat(self) -> None:
+        if len(self.rows) < 4:
+            free = next(c for c in COLOURS if c not in {r.colour for r in self.rows})
+            self.rows.append(SeatRow(self.levels[0], "", free))
+
+    def remove_seat(self, i: int) -> None:
+        if len(self.rows) > 2 and 0 <= i < len(self.rows):
+            del self.rows[i]
+
+    def set_kind(self, i: int, kind: str) -> None:
+        if 0 <= i < len(self.rows) and (kind == HUMAN or kind in self.levels):
+            self.rows[i].kind = kind
+
+    def set_name(self, i: int, name: str) -> None:
+        if 0 <= i < len(self.rows):
+            self.rows[i].name = name.strip()[:NAME_MAX]
+
+    def set_colour(self, i: int, colour: str) -> None:
+        """Give seat ``i`` a lantern colour; a seat that had it takes seat ``i``'s old one."""
+        if not 0 <= i < len(self.rows) or colour not in COLOURS:
+            return
+        old = self.rows[i].colour
+        for row in self.rows:
+            if row.colour == colour:
+                row.colour = old
+        self.rows[i].colour = colour
+
+    def specs(self) -> list[SeatSpec]:
+        return [SeatSpec(r.kind, r.name, r.colour) for r in self.rows]
+
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(r.kind for r in self.rows)
+
+    # ------------------------------------------------------------ HTML
+
+    def seat_rows_html(self) -> str:
+        rows = []
+        for i, row in enumerate(self.rows):
+            n = i + 1
+            options = [(HUMAN, "Human")] + [(k, LEVEL_NAMES.get(k, k)) for k in self.levels]
+            select = tag("select", "".join(
+                tag("option", esc(label), value=value, selected=value == row.kind) for value, label in options),
+                cls="ng-kind", data_field="kind", data_row=i, aria_label=f"Who plays seat {n}")
+            name = (f'<input type="text" class="ng-name"{attrs(data_field="name", data_row=i, value=row.name)}'
+                    f'{attrs(maxlength=NAME_MAX, placeholder=row.colour, aria_label=f"Name of seat {n}")}'
+                    ' autocomplete="off" spellcheck="false">')
+            swatches = "".join(
+                button(mark(c), "ng-colour", cls="swatch" + (" is-on" if c == row.colour else ""), data_row=i,
+                       data_colour=c, role="radio", aria_checked="true" if c == row.colour else "false",
+                       aria_label=f"{c} ({board_svg.SEAT_SHAPES[c]})", title=f"{c} ({board_svg.SEAT_SHAPES[c]})")
+                for c in COLOURS)
+            remove = button("×", "ng-remove", cls="btn ng-remove", data_row=i, aria_label=f"Remove seat {n}",
+                            disabled=len(self.rows) <= 2)
+            rows.append(tag(
+                "li",
+                tag("div", mark(row.colour) + name + remove, cls="ng-who")
+                + tag("div", select + tag("div", swatches, cls="swatches", role="radiogroup",
+                                          aria_label=f"Lantern of seat {n}"), cls="ng-how"),
+                cls=f"ng-seat lantern-{row.colour.lower()}", data_row=i, data_kind=row.kind,
+            ))
+        add = button("+ Add a seat", "ng-add", cls="btn ng-add") if len(self.rows) < 4 else ""
+        return tag("ol", "".join(rows), cls="ng-seat-list") + add
+
+    def island_label(self) -> str:
+        return "Landfall" if self.island == "landfall" else f"Island {self.island}"
+
+    def html(self, preview_svg: str, pace: int, saved: str | None = None) -> str:
+        """The whole form.  ``saved`` describes a saved game that may be continued."""
+        seed_value = "" if self.island == "landfall" else str(self.island)
+        paces = dict(PACE_NAMES)
+        if pace not in paces:
+            paces[pace] = f"{pace} ms"
+        pace_select = tag("select", "".join(
+            tag("option", esc(label), value=value, selected=value == pace) for value, label in sorted(paces.items())),
+            data_field="pace", cls="ng-pace", id="ng-pace")
+        cont = ""
+        if saved:
+            cont = tag("div", tag("p", esc(saved), cls="saved-what")
+                       + button("Continue", "continue", cls="btn btn-big"), cls="saved")
+        return tag(
+            "div",
+            tag("div", tag("h2", "New game", cls="ng-title")
+                + button("Start", "start", cls="btn btn-primary btn-huge ng-start"), cls="ng-head")
+            + tag("div",
+                  tag("section", tag("h3", "Seats") + tag("div", self.seat_rows_html(), id="ng-seats"),
+                      cls="ng-col ng-seats-col", aria_label="Seats")
+                  + tag("section",
+                        tag("h3", "Island")
+                        + tag("div",
+                              button("Landfall", "landfall", cls="btn" + (" is-on" if self.island == "landfall" else ""),
+                                     aria_pressed="true" if self.island == "landfall" else "false")
+                              + button("New island", "new-island", cls="btn")
+                              + tag("label",
+                                    tag("span", "Island number")
+                                    + f'<input type="text" inputmode="numeric" pattern="[0-9]*" id="ng-seed"'
+                                      f'{attrs(data_field="seed", value=seed_value, maxlength=10, placeholder="e.g. 2024")}'
+                                      ' autocomplete="off">',
+                                    cls="ng-seed"),
+                              cls="ng-island-pick")
+                        + tag("div", preview_svg, id="preview", cls="preview")
+                        + tag("p", esc(self.island_label()) + ": tap a tile to read it.", id="preview-info",
+                              cls="preview-info", aria_live="polite"),
+                        cls="ng-col ng-island-col", aria_label="Island")
+                  + tag("section",
+                        tag("h3", "Table")
+                        + tag("label", f'<input type="checkbox" id="ng-tide"{attrs(data_field="tide", checked=self.tide)}>'
+                              + tag("span", "Tide deck instead of dice"), cls="toggle")
+                        + tag("label", tag("span", "AI pace") + pace_select, cls="ng-pace-label")
+                        + tag("div", button("Share link", "share", cls="btn"), cls="ng-go")
+                        + cont,
+                        cls="ng-col ng-table-col", aria_label="Table"),
+                  cls="ng-grid"),
+            cls="ng",
+        )
+
+
+__all__ = ["NewGame", "SeatRow", "offered_levels"]

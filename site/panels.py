@@ -1,0 +1,755 @@
+"""The HTML of each region of the game screen, from a :class:`~app.Screen`.
+
+Pure Python (no ``js``), tested in CPython.  Every function returns a string the
+page sets as one region's ``innerHTML``; every piece of text (player names above
+all) is escaped, so a name is always text, never markup.  Buttons carry
+``data-action`` (and their arguments as ``data-*``): the page's one listener on
+``#app`` hands those to :meth:`app.Screen.press`.
+
+Private things (a hand, venture cards, the discard, the answer to an offer) are only
+rendered for :meth:`app.Screen.viewer`, which is None behind the privacy screen: then
+they are not in the page at all, not merely covered.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from engine import actions as A
+from engine.cards import BOUNTIFUL, EMBARGO, LANDMARK, N_RES, RESOURCES, SURVEYOR, VENTURE_NAMES, WARDEN
+from engine.phase import Phase
+
+import board_svg
+from app import MAX_WANT, Screen
+from table import HUMAN
+
+RES_NAMES = tuple(r.capitalize() for r in RESOURCES)
+COSTS = {
+    "causeway": (1, 1, 0, 0, 0),
+    "hearth": (2, 1, 0, 1, 0),
+    "beacon": (0, 0, 0, 2, 3),
+    "venture": (0, 0, 1, 1, 1),
+}
+"""What each build and a venture card cost (RULINGS section 2)."""
+PIECE_NAMES = {"causeway": "Causeway", "hearth": "Hearth", "beacon": "Beacon"}
+KIND_NAMES = {HUMAN: "Human", "ai-easy": "AI · easy", "ai-normal": "AI · normal", "ai-hard": "AI · hard",
+              "random": "AI · random"}
+ANSWER_WORDS = {0: "Thinking…", 1: "Accepts", 2: "Counters", 3: "Passes"}
+
+
+def esc(value: object) -> str:
+    """Escape text for HTML (element content or a double-quoted attribute)."""
+    return escape(str(value), quote=True)
+
+
+def attrs(**kw: object) -> str:
+    """``cls`` -> ``class``, ``data_x`` -> ``data-x``; None/False left out, True bare."""
+    out = []
+    for key, value in kw.items():
+        if value is None or value is False:
+            continue
+        name = "class" if key == "cls" else key.rstrip("_").replace("_", "-")
+        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def tag(name: str, inner: str = "", **kw: object) -> str:
+    """An element; ``inner`` is HTML already (escape text with :func:`esc`)."""
+    return f"<{name}{attrs(**kw)}>{inner}</{name}>"
+
+
+def button(label_html: str, action: str, *, cls: str = "btn", disabled: bool = False, **kw: object) -> str:
+    return tag("button", label_html, type="button", cls=cls, data_action=action, disabled=disabled, **kw)
+
+
+def icon(symbol: str, cls: str = "ico") -> str:
+    return f'<svg class="{esc(cls)}" aria-hidden="true" focusable="false"><use href="#{esc(symbol)}"/></svg>'
+
+
+def res_icon(r: int) -> str:
+    return icon(f"res-{RESOURCES[r]}", f"ico ico-res res-{RESOURCES[r]}")
+
+
+def mark(colour: str) -> str:
+    """A seat's shape mark in its lantern colour."""
+    shape = board_svg.SEAT_SHAPES.get(colour, "circle")
+    return icon(f"mark-{shape}", f"mark lantern-{colour.lower()}")
+
+
+def cards_html(cards, *, cls: str = "cost") -> str:
+    """Cards as icons with counts, e.g. the cost of a hearth (text for screen readers too)."""
+    parts = []
+    words = []
+    for r, n in enumerate(cards):
+        if n:
+            parts.append(f'<span class="cost-item">{res_icon(r)}<b>{n}</b></span>')
+            words.append(f"{n} {RES_NAMES[r]}")
+    if not parts:
+        return tag("span", "nothing", cls=cls)
+    return tag("span", "".join(parts), cls=cls, title=", ".join(words), aria_label=", ".join(words), role="img")
+
+
+def seat_name(screen: Screen, seat: int) -> str:
+    return screen.table.name(seat)
+
+
+def seat_colour(screen: Screen, seat: int) -> str:
+    seats = screen.table.seats
+    return seats[seat].colour if 0 <= seat < len(seats) and seats[seat].colour else board_svg.lantern((), seat)
+
+
+def who(screen: Screen, seat: int) -> str:
+    """A seat's mark and name, as HTML."""
+    return f'<span class="who">{mark(seat_colour(screen, seat))}<span class="who-name">{esc(seat_name(screen, seat))}</span></span>'
+
+
+def kind_name(kind: str) -> str:
+    return KIND_NAMES.get(kind, "AI · " + kind.removeprefix("ai-"))
+
+
+# ---------------------------------------------------------------- the seats
+
+
+def seats_html(screen: Screen) -> str:
+    """Every seat's public facts: renown, cards, ventures, titles, what it is doing."""
+    s = screen.state
+    t = screen.table
+    viewer = screen.viewer()
+    offer = s.offer
+    items = []
+    for i in range(s.n):
+        colour = seat_colour(screen, i)
+        classes = ["seat", f"lantern-{colour.lower()}"]
+        if s.turn_seat == i and not s.is_over:
+            classes.append("is-turn")
+        if t.decider == i:
+            classes.append("is-deciding")
+        if viewer == i:
+            classes.append("is-you")
+        if s.winner == i:
+            classes.append("is-winner")
+        badges = []
+        if s.causeway_holder == i:
+            badges.append(tag("span", "Grand Causeway", cls="badge badge-title", title="Longest trail: 2 renown"))
+        if s.watch_holder == i:
+            badges.append(tag("span", "Steadfast Watch", cls="badge badge-title", title="Most Wardens: 2 renown"))
+        if s.embargo[i] >= 0:
+            badges.append(tag("span", f"Embargo: {RES_NAMES[s.embargo[i]]}", cls="badge badge-embargo"))
+        if s.phase == Phase.DISCARD and s.discard_owed[i]:
+            badges.append(tag("span", f"Returns {s.discard_owed[i]}", cls="badge badge-alert"))
+        if offer is not None and i != s.turn_seat and s.phase in (Phase.OFFER, Phase.CONFIRM):
+            answer = offer.answers[i]
+            if not (answer == 3 and s.dealt_with[i]):
+                badges.append(tag("span", ANSWER_WORDS[answer], cls=f"badge badge-answer answer-{answer}"))
+        hidden = ""
+        if viewer == i and s.ventures[i][LANDMARK]:
+            hidden = tag("span", f"+{s.ventures[i][LANDMARK]} hidden", cls="renown-hidden", title="Your hidden Landmarks")
+        stats = (
+            tag("span", icon("ico-cards") + tag("b", str(sum(s.hands[i]))), cls="stat", title="Cards in hand")
+            + tag("span", icon("ico-venture") + tag("b", str(sum(s.ventures[i]))), cls="stat",
+                  title="Venture cards held")
+            + (tag("span", icon("ico-warden") + tag("b", str(s.wardens_played[i])), cls="stat",
+                   title="Wardens shown") if s.wardens_played[i] else "")
+        )
+        label = (
+            f"{seat_name(screen, i)}, {kind_name(t.seats[i].kind)}: {s.renown[i]} renown, "
+            f"{sum(s.hands[i])} cards, {sum(s.ventures[i])} venture cards"
+        )
+        on_turn = tag("span", "On turn", cls="turn-flag") if "is-turn" in classes else ""
+        items.append(
+            tag(
+                "li",
+                tag("div", mark(colour) + tag("span", esc(seat_name(screen, i)), cls="seat-name"), cls="seat-head")
+                + tag("div", esc("You" if viewer == i else kind_name(t.seats[i].kind)), cls="seat-kind")
+                + tag("div", tag("span", str(s.renown[i]), cls="renown-n") + tag("span", "renown", cls="renown-word")
+                      + hidden, cls="renown", title="Public renown")
+                + tag("div", stats, cls="seat-stats")
+                + (tag("div", "".join(badges), cls="badges") if badges else "")
+                + on_turn,
+                cls=" ".join(classes),
+                data_seat_card=i,
+                data_renown=s.renown[i],
+                data_hand=sum(s.hands[i]),
+                data_ventures=sum(s.ventures[i]),
+                aria_label=label,
+            )
+        )
+    return tag("ol", "".join(items), cls="seat-list")
+
+
+# ---------------------------------------------------------------- status: whose turn, the dice, the Supply
+
+
+def prompt(screen: Screen) -> str:
+    """One sentence: what the game waits for, addressed to the seat on the screen."""
+    s = screen.state
+    t = screen.table
+    if s.is_over:
+        return f"{seat_name(screen, s.winner)} wins!"
+    decider = t.decider
+    privacy = screen.privacy()
+    if privacy is not None:
+        return f"Pass the device to {seat_name(screen, privacy)}."
+    if not screen.my_turn():
+        name = seat_name(screen, decider)
+        if t.is_ai(decider):
+            if s.phase == Phase.OFFER:
+                return f"{name} weighs the offer…"
+            return f"{name} is thinking…"
+        return f"Waiting for {name}…"
+    ph = s.phase
+    kind = screen.active_kind()
+    if ph == Phase.SETUP_HEARTH:
+        second = len(s.seat_corners[decider]) >= 1
+        return ("Found your second hearth: it pays out at once. " if second else "Found your first hearth. ") + \
+            "Press a glowing corner."
+    if ph == Phase.SETUP_CAUSEWAY:
+        return "Lay a causeway beside it: press a glowing edge."
+    if kind == "warden":
+        return "Warden: press a glowing tile to move the Ashcloud there, or calm it."
+    if kind in PIECE_NAMES:
+        cost = "free" if kind == "causeway" and s.free_causeways else ""
+        return f"{PIECE_NAMES[kind]}{' (' + cost + ')' if cost else ''}: press a glowing {'edge' if kind == 'causeway' else 'corner'}."
+    if ph == Phase.PRE_ROLL:
+        return ("Flip the Tide card" if s.tide else "Roll the dice") + " (a Warden may be played first)."
+    if ph == Phase.MAIN:
+        return "Build, trade or buy, then end your turn."
+    if ph == Phase.DISCARD:
+        n = s.discard_owed[decider]
+        return f"A 7! Return {n} card{'s' if n != 1 else ''} to the Supply."
+    if ph == Phase.MOVE_ASHCLOUD:
+        return "Move the Ashcloud: press a glowing tile."
+    if ph == Phase.ROB:
+        return "Choose whom to rob."
+    if ph == Phase.OFFER:
+        return f"{seat_name(screen, s.turn_seat)} offers you a trade: accept, counter or pass."
+    if ph == Phase.CONFIRM:
+        return "Confirm one answer, or decline them all."
+    return ""
+
+
+def dice_html(screen: Screen) -> str:
+    s = screen.state
+    if not s.last_roll:
+        return tag("div", tag("span", "No roll yet", cls="dice-none"), cls="dice", data_roll="")
+    if s.tide:
+        inner = tag("span", tag("b", str(s.last_roll)), cls="tide-card", title=f"Tide card {s.last_roll}")
+    else:
+        pair = screen.last_dice() or (0, 0)
+        inner = "".join(_die(v) for v in pair)
+    hot = " is-seven" if s.last_roll == 7 else ""
+    return tag(
+        "div", inner + tag("span", str(s.last_roll), cls="roll-total"),
+        cls=f"dice{hot}", data_roll=s.last_roll, role="img", aria_label=f"Last roll: {s.last_roll}",
+    )
+
+
+_PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)), 4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+         5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)), 6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2))}
+
+
+def _die(value: int) -> str:
+    pips = "".join(
+        f'<circle cx="{6 + 6 * x}" cy="{6 + 6 * y}" r="2.1"/>' for x, y in _PIPS.get(value, ())
+    )
+    return (f'<svg class="die" viewBox="0 0 24 24" aria-hidden="true"><rect x="1" y="1" width="22" height="22" rx="5"/>'
+            f"{pips}</svg>")
+
+
+def supply_html(screen: Screen) -> str:
+    s = screen.state
+    items = "".join(
+        tag("li", res_icon(r) + tag("span", RES_NAMES[r], cls="res-name") + tag("b", str(s.supply[r])),
+            cls=f"supply-item res-{RESOURCES[r]}", data_res=RESOURCES[r], data_count=s.supply[r],
+            title=f"{RES_NAMES[r]}: {s.supply[r]} in the Supply")
+        for r in range(N_RES)
+    )
+    deck = tag("li", icon("ico-venture") + tag("span", "Ventures", cls="res-name") + tag("b", str(sum(s.deck))),
+               cls="supply-item supply-deck", title=f"{sum(s.deck)} venture cards left")
+    return tag("ul", items + deck, cls="supply-list", aria_label="The Supply")
+
+
+def status_html(screen: Screen) -> str:
+    s = screen.state
+    turn = (
+        tag("span", f"Turn {s.turns}", cls="turn-no") if s.turns else tag("span", "Placement", cls="turn-no")
+    )
+    message = tag("p", esc(screen.message), cls="message", role="status") if screen.message else ""
+    return (
+        tag("div", turn + (who(screen, s.turn_seat) if not s.is_over else ""), cls="status-head")
+        + tag("p", esc(prompt(screen)), cls="prompt", id="prompt")
+        + message
+        + dice_html(screen)
+        + exchange_html(screen)
+    )
+
+
+def exchange_html(screen: Screen) -> str:
+    """The open offer and every answer so far: public, shown to everybody."""
+    s = screen.state
+    offer = s.offer
+    if offer is None or s.phase not in (Phase.OFFER, Phase.CONFIRM):
+        return ""
+    rows = []
+    for v in range(s.n):
+        if v == s.turn_seat or (offer.answers[v] == 3 and s.dealt_with[v]):
+            continue
+        answer = offer.answers[v]
+        detail = ""
+        if answer == 2 and offer.counters[v] is not None:
+            give, get = offer.counters[v]
+            detail = tag("span", "wants " + cards_html(get) + " for " + cards_html(give), cls="counter-terms")
+        rows.append(tag("li", who(screen, v) + tag("span", ANSWER_WORDS[answer], cls=f"answer answer-{answer}") + detail,
+                        data_answer_seat=v, data_answer=answer))
+    return tag(
+        "section",
+        tag("h3", f"{esc(seat_name(screen, s.turn_seat))} offers") +
+        tag("p", "gives " + cards_html(offer.give) + " · wants " + cards_html(offer.want), cls="offer-terms")
+        + tag("ul", "".join(rows), cls="answers"),
+        cls="exchange", aria_label="The Exchange Board",
+    )
+
+
+# ---------------------------------------------------------------- the hand (private)
+
+
+def hand_html(screen: Screen) -> str:
+    viewer = screen.viewer()
+    if viewer is None:
+        if screen.privacy() is not None:
+            return ""
+        if not screen.table.humans():
+            return tag("p", "Every seat is an AI: sit back and watch.", cls="hand-empty")
+        return ""
+    s = screen.state
+    hand = s.hands[viewer]
+    cards = "".join(
+        tag("li", res_icon(r) + tag("b", str(hand[r]), cls="n") + tag("span", RES_NAMES[r], cls="res-name"),
+            cls=f"card res-{RESOURCES[r]}" + (" is-zero" if not hand[r] else ""), data_res=RESOURCES[r],
+            data_count=hand[r], title=f"{hand[r]} {RES_NAMES[r]}")
+        for r in range(N_RES)
+    )
+    legal = screen.legal()
+    kinds = {a.kind for a in legal}
+    warden_ok = any(a.kind == A.WARDEN for a in legal)
+    ventures = []
+    held = s.ventures[viewer]
+    bought = s.bought if s.turn_seat == viewer else [0] * 5
+    for k in (WARDEN, SURVEYOR, BOUNTIFUL, EMBARGO, LANDMARK):
+        n = held[k]
+        if not n:
+            continue
+        name = VENTURE_NAMES[k]
+        label = icon(f"ico-v{k}") + tag("span", esc(name), cls="v-name") + (tag("b", f"×{n}") if n > 1 else "")
+        if bought[k]:
+            label += tag("span", "new", cls="v-new", title="Bought this turn: play it next turn")
+        action, extra = None, {}
+        if k == WARDEN and warden_ok:
+            action, extra = "mode", {"data_kind": "warden", "aria_pressed": "true" if screen.mode == "warden" else "false"}
+        elif k == SURVEYOR and A.SURVEYOR in kinds:
+            action = "surveyor"
+        elif k == BOUNTIFUL and A.BOUNTIFUL in kinds:
+            action, extra = "sheet", {"data_sheet": "bountiful"}
+        elif k == EMBARGO and A.EMBARGO in kinds:
+            action, extra = "sheet", {"data_sheet": "embargo"}
+        elif k == LANDMARK and A.REVEAL in kinds:
+            action = "reveal"
+            label = icon(f"ico-v{k}") + tag("span", "Reveal Landmark", cls="v-name") + (tag("b", f"×{n}") if n > 1 else "")
+        title = {
+            WARDEN: "Move the Ashcloud (and rob) or calm it; counts toward the Steadfast Watch",
+            LANDMARK: "1 renown; hidden ones count when you check for a win",
+            SURVEYOR: "Two causeways free this turn, then 1 Basalt each",
+            BOUNTIFUL: "Name a number: only you collect it",
+            EMBARGO: "Name a resource nobody else may trade until your next turn",
+        }[k]
+        if action:
+            ventures.append(tag("li", button(label, action, cls="venture is-playable", title=title,
+                                             data_venture=VENTURE_NAMES[k].lower(), **extra)))
+        else:
+            ventures.append(tag("li", tag("span", label, cls="venture", title=title,
+                                          data_venture=VENTURE_NAMES[k].lower())))
+    return (
+        tag("h2", who(screen, viewer) + tag("span", "’s hand", cls="hand-of"), cls="hand-title")
+        + tag("ul", cards, cls="hand-cards", data_hand_seat=viewer, aria_label="Your cards")
+        + (tag("ul", "".join(ventures), cls="ventures", aria_label="Your venture cards") if ventures else "")
+    )
+
+
+# ---------------------------------------------------------------- the tray (what you can do now)
+
+
+def tray_html(screen: Screen) -> str:
+    s = screen.state
+    if screen.privacy() is not None or s.is_over:
+        return ""
+    viewer = screen.viewer()
+    if viewer is None:
+        return ""
+    legal = screen.legal()
+    kinds = {a.kind for a in legal}
+    ph = s.phase
+    if screen.my_turn():
+        if ph == Phase.DISCARD:
+            return discard_html(screen)
+        if ph == Phase.ROB:
+            return tag("div", "".join(
+                button(who(screen, a.a) + tag("span", f"{sum(s.hands[a.a])} cards", cls="sub"), "rob", cls="btn btn-big",
+                       data_seat=a.a)
+                for a in legal if a.kind == A.ROB), cls="tray-row", role="group", aria_label="Rob a seat")
+        if ph == Phase.OFFER:
+            return answer_html(screen)
+        if ph == Phase.CONFIRM:
+            return confirm_html(screen)
+        if screen.mode == "warden":
+            return tag("div", button("Calm the Ashcloud", "calm", cls="btn btn-big")
+                       + button("Cancel", "cancel", cls="btn"), cls="tray-row")
+    if ph in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY, Phase.MOVE_ASHCLOUD):
+        return ""
+    # The turn's tray: roll, the three builds, buy, trade, the Exchange Board, end.
+    mine = screen.my_turn()
+    roll_label = "Flip the Tide" if s.tide else "Roll"
+    if ph == Phase.PRE_ROLL or not mine or ph != Phase.MAIN:
+        first = button(icon("ico-dice") + tag("span", roll_label), "roll", cls="btn btn-primary btn-big",
+                       disabled=A.ROLL not in kinds)
+    else:
+        first = button(tag("span", "End turn"), "end", cls="btn btn-primary btn-big", disabled=A.END not in kinds)
+    builds = []
+    for kind in ("causeway", "hearth", "beacon"):
+        ok = kind in kinds
+        cost = COSTS[kind]
+        if kind == "causeway" and s.turn_seat == viewer and s.free_causeways:
+            cost_html = tag("span", f"{s.free_causeways} free", cls="cost")
+        elif kind == "causeway" and s.turn_seat == viewer and s.surveyor:
+            cost_html = cards_html((0, 1, 0, 0, 0))
+        else:
+            cost_html = cards_html(cost)
+        builds.append(button(
+            icon(f"ico-{kind}") + tag("span", PIECE_NAMES[kind], cls="b-name") + cost_html,
+            "mode", cls="btn build" + (" is-on" if screen.mode == kind else ""), disabled=not ok,
+            data_kind=kind, aria_pressed="true" if screen.mode == kind else "false",
+        ))
+    sheets = screen.sheets_available()
+    extra = [
+        button(icon("ico-venture") + tag("span", "Buy venture", cls="b-name") + cards_html(COSTS["venture"]), "buy",
+               cls="btn build", disabled=A.BUY not in kinds),
+        button(icon("ico-trade") + tag("span", "Trade", cls="b-name") + tag("span", "Supply · jetties", cls="cost"),
+               "sheet", cls="btn build", disabled="trade" not in sheets, data_sheet="trade"),
+        button(icon("ico-exchange") + tag("span", "Exchange", cls="b-name")
+               + tag("span", f"{3 - s.offers_posted if s.turn_seat == viewer else 3} offers left", cls="cost"),
+               "sheet", cls="btn build", disabled="offer" not in sheets, data_sheet="offer"),
+    ]
+    return tag("div", "".join(builds) + "".join(extra), cls="tray-builds", role="group", aria_label="Build tray") + \
+        tag("div", first, cls="tray-main")
+
+
+def _stepper(screen: Screen, draft: str, r: int, value: int, limit: int) -> str:
+    name = RES_NAMES[r]
+    me = screen.viewer()
+    have = ""
+    if draft in ("give", "discard") and me is not None:
+        have = tag("span", f"of {screen.state.hands[me][r]}", cls="sub")
+    return tag(
+        "li",
+        res_icon(r) + tag("span", name + have, cls="res-name")
+        + button("−", "step", cls="btn step", disabled=value <= 0, data_draft=draft, data_res=RESOURCES[r],
+                 data_delta="-1", aria_label=f"One {name} less")
+        + tag("output", str(value), cls="step-n", data_step=f"{draft}-{RESOURCES[r]}")
+        + button("+", "step", cls="btn step", disabled=value >= limit, data_draft=draft, data_res=RESOURCES[r],
+                 data_delta="1", aria_label=f"One {name} more"),
+        cls=f"stepper res-{RESOURCES[r]}",
+    )
+
+
+def discard_html(screen: Screen) -> str:
+    me = screen.viewer()
+    s = screen.state
+    owed = screen.discard_owed()
+    hand = s.hands[me]  # type: ignore[index]
+    chosen = sum(screen.discard)
+    rows = "".join(
+        _stepper(screen, "discard", r, screen.discard[r], hand[r] if chosen < owed else screen.discard[r])
+        for r in range(N_RES) if hand[r]
+    )
+    return tag(
+        "section",
+        tag("h3", f"Return {owed} card{'s' if owed != 1 else ''} ({chosen} chosen)")
+        + tag("ul", rows, cls="steppers")
+        + button(f"Return {owed}", "discard-send", cls="btn btn-primary btn-big", disabled=chosen != owed)
+        + tag("p", "When the time runs out, cards go back from your largest stacks.", cls="hint"),
+        cls="panel discard", aria_label="Discard",
+    )
+
+
+def answer_html(screen: Screen) -> str:
+    s = screen.state
+    offer = s.offer
+    me = screen.viewer()
+    legal = screen.legal()
+    can_accept = A.with_arg(A.ACCEPT, me) in legal  # type: ignore[arg-type]
+    return tag(
+        "section",
+        tag("h3", f"{esc(seat_name(screen, s.turn_seat))} offers you")
+        + tag("p", "you get " + cards_html(offer.give) + " · you give " + cards_html(offer.want), cls="offer-terms")
+        + tag("div",
+              button("Accept", "accept", cls="btn btn-primary btn-big", disabled=not can_accept)
+              + button("Counter…", "sheet", cls="btn btn-big", data_sheet="counter")
+              + button("Pass", "pass", cls="btn btn-big"), cls="tray-row"),
+        cls="panel answer", aria_label="Answer the offer",
+    )
+
+
+def confirm_html(screen: Screen) -> str:
+    s = screen.state
+    offer = s.offer
+    legal = screen.legal()
+    rows = []
+    for v in range(s.n):
+        answer = offer.answers[v]
+        if answer not in (1, 2):
+            continue
+        give, get = offer.terms(v)
+        ok = A.with_arg(A.CONFIRM, v) in legal
+        terms = "you give " + cards_html(give) + " · you get " + cards_html(get)
+        rows.append(tag("li", who(screen, v) + tag("span", ANSWER_WORDS[answer], cls=f"answer answer-{answer}")
+                        + tag("span", terms, cls="offer-terms")
+                        + button("Confirm", "confirm", cls="btn btn-primary", disabled=not ok, data_seat=v)))
+    return tag(
+        "section",
+        tag("h3", "Confirm one deal") + tag("ul", "".join(rows), cls="answers")
+        + button("Decline all", "decline", cls="btn"),
+        cls="panel confirm", aria_label="Confirm a deal",
+    )
+
+
+# ---------------------------------------------------------------- sheets (dialogs)
+
+
+def sheet_html(screen: Screen) -> str:
+    name = screen.sheet
+    if not name or screen.viewer() is None:
+        return ""
+    body = {"trade": _trade_sheet, "offer": _offer_sheet, "counter": _counter_sheet,
+            "bountiful": _bountiful_sheet, "embargo": _embargo_sheet}[name](screen)
+    title = {"trade": "Trade with the Supply", "offer": "Exchange Board: draft an offer",
+             "counter": "Counter the offer", "bountiful": "Bountiful Tide: name a number",
+             "embargo": "Embargo: name a resource"}[name]
+    return tag(
+        "div",
+        tag("h2", esc(title), id="sheet-title")
+        + body
+        + tag("div", button("Close", "sheet", cls="btn", data_sheet=""), cls="sheet-foot"),
+        cls=f"sheet sheet-{name}", role="dialog", aria_labelledby="sheet-title", data_sheet_open=name,
+    )
+
+
+def _trade_sheet(screen: Screen) -> str:
+    s = screen.state
+    me = screen.viewer()
+    hand = s.hands[me]  # type: ignore[index]
+    legal = screen.legal()
+    trades = {(a.a, a.b) for a in legal if a.kind == A.TRADE}
+    barges = {(a.a, a.b) for a in legal if a.kind == A.BARGE}
+    rates = s.rates[me]  # type: ignore[index]
+    g, r = screen.trade_give, screen.trade_take
+
+    def give_btn(k: int) -> str:
+        ok = any(x == k for x, _ in trades | barges)
+        return button(res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{rates[k]}:1", cls="rate")
+                      + tag("span", f"have {hand[k]}", cls="sub"), "trade-give",
+                      cls="btn pick" + (" is-on" if g == k else ""), disabled=not ok, data_res=RESOURCES[k],
+                      aria_pressed="true" if g == k else "false")
+
+    def take_btn(k: int) -> str:
+        ok = k != g and (g < 0 or (g, k) in trades or (g, k) in barges) and s.supply[k] > 0
+        return button(res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{s.supply[k]} left", cls="sub"),
+                      "trade-take", cls="btn pick" + (" is-on" if r == k else ""), disabled=not ok,
+                      data_res=RESOURCES[k], aria_pressed="true" if r == k else "false")
+
+    out = tag("h3", "Give") + tag("div", "".join(give_btn(k) for k in range(N_RES)), cls="picks")
+    out += tag("h3", "Take 1") + tag("div", "".join(take_btn(k) for k in range(N_RES)), cls="picks")
+    can = (g, r) in trades
+    label = f"Trade {rates[g]} {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if g >= 0 and r >= 0 else "Trade"
+    buttons = button(esc(label), "trade", cls="btn btn-primary btn-big", disabled=not can, data_via="supply")
+    if s.n == 2:
+        can_barge = (g, r) in barges
+        blabel = f"Barge 2 {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if g >= 0 and r >= 0 else "Barge (2 for 1)"
+        buttons += button(esc(blabel), "trade", cls="btn btn-big", disabled=not can_barge, data_via="barge")
+        note = "The Barge trades 2 for 1, once a turn." if not s.barge_used else "The Barge has sailed this turn."
+        buttons += tag("p", note, cls="hint")
+    rates_note = tag("p", "Rates: 4:1, or 3:1 with an open jetty, 2:1 with that resource's own jetty.", cls="hint")
+    return out + tag("div", buttons, cls="sheet-actions") + rates_note
+
+
+def _deal_steppers(screen: Screen, give_title: str, want_title: str) -> str:
+    me = screen.viewer()
+    hand = screen.state.hands[me]  # type: ignore[index]
+    give = "".join(_stepper(screen, "give", r, screen.give[r], hand[r]) for r in range(N_RES))
+    want = "".join(_stepper(screen, "want", r, screen.want[r], MAX_WANT) for r in range(N_RES))
+    return (tag("div", tag("h3", give_title) + tag("ul", give, cls="steppers"), cls="deal-col")
+            + tag("div", tag("h3", want_title) + tag("ul", want, cls="steppers"), cls="deal-col"))
+
+
+def _offer_sheet(screen: Screen) -> str:
+    s = screen.state
+    action = A.offer(tuple(screen.give), tuple(screen.want))  # type: ignore[arg-type]
+    why = screen.refusal(action) if sum(screen.give) and sum(screen.want) else "Choose what you give and what you want."
+    left = 3 - s.offers_posted
+    return (
+        tag("div", _deal_steppers(screen, "You give", "You want (up to 4 each)"), cls="deal")
+        + tag("p", esc(why or "Every other seat answers within 20 seconds."), cls="hint" + (" is-refused" if why else ""))
+        + tag("div", button(f"Post offer ({left} left this turn)", "post-offer", cls="btn btn-primary btn-big",
+                            disabled=bool(why)), cls="sheet-actions")
+    )
+
+
+def _counter_sheet(screen: Screen) -> str:
+    me = screen.viewer()
+    action = A.counter(me, tuple(screen.give), tuple(screen.want))  # type: ignore[arg-type]
+    why = screen.refusal(action) if sum(screen.give) and sum(screen.want) else "Choose what you give and what you want."
+    return (
+        tag("div", _deal_steppers(screen, "You give", "You want (up to 4 each)"), cls="deal")
+        + tag("p", esc(why or "The offerer may confirm your counter."), cls="hint" + (" is-refused" if why else ""))
+        + tag("div", button("Send counter", "send-counter", cls="btn btn-primary btn-big", disabled=bool(why)),
+              cls="sheet-actions")
+    )
+
+
+def _bountiful_sheet(screen: Screen) -> str:
+    legal = {a.a for a in screen.legal() if a.kind == A.BOUNTIFUL}
+    from engine.cards import DOTS
+
+    return tag("div", "".join(
+        button(tag("b", str(n)) + tag("span", "•" * DOTS[n], cls="dots"), "bountiful",
+               cls="btn pick pick-number" + (" is-hot" if n in (6, 8) else ""), disabled=n not in legal, data_number=n)
+        for n in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)), cls="picks") + \
+        tag("p", "Every tile with that number (but the Ashcloud's) pays you alone, at once.", cls="hint")
+
+
+def _embargo_sheet(screen: Screen) -> str:
+    legal = {a.a for a in screen.legal() if a.kind == A.EMBARGO}
+    return tag("div", "".join(
+        button(res_icon(r) + tag("span", RES_NAMES[r], cls="res-name"), "embargo", cls="btn pick",
+               disabled=r not in legal, data_res=RESOURCES[r])
+        for r in range(N_RES)), cls="picks") + \
+        tag("p", "Until your next turn nobody else may trade it: Supply, jetties, Barge or Exchange Board.", cls="hint")
+
+
+# ---------------------------------------------------------------- privacy screen
+
+
+def privacy_html(screen: Screen) -> str:
+    seat = screen.privacy()
+    if seat is None:
+        return ""
+    name = seat_name(screen, seat)
+    colour = seat_colour(screen, seat)
+    s = screen.state
+    why = {
+        Phase.DISCARD: "A 7 was rolled: you have cards to return.",
+        Phase.OFFER: f"{seat_name(screen, s.turn_seat)} offers you a trade.",
+        Phase.CONFIRM: "Answers to your offer are in.",
+    }.get(s.phase, "It is your turn." if s.turn_seat == seat else "")
+    return tag(
+        "div",
+        tag("div",
+            mark(colour).replace('class="mark', 'class="privacy-mark mark', 1)
+            + tag("p", "Pass to", cls="privacy-pass")
+            + tag("h2", esc(name), cls="privacy-name", id="privacy-name")
+            + (tag("p", esc(why), cls="privacy-why") if why else "")
+            + tag("p", "Everybody else, look away: the next screen shows this seat's hand.", cls="privacy-hint")
+            + button(f"I'm {esc(name)}", "tap-in", cls="btn btn-primary btn-huge", data_seat=seat),
+            cls="privacy-card"),
+        cls=f"privacy lantern-{colour.lower()}", role="dialog", aria_modal="true", aria_labelledby="privacy-name",
+        data_privacy_seat=seat,
+    )
+
+
+# ---------------------------------------------------------------- the end
+
+
+def end_html(screen: Screen, charts=None) -> str:
+    """The winner, final renown (every Landmark revealed), pictures and a summary."""
+    s = screen.state
+    t = screen.table
+    if not s.is_over:
+        return ""
+    w = s.winner
+    names = [t.name(i) for i in range(s.n)]
+    colours = [seat_colour(screen, i) for i in range(s.n)]
+    rows = []
+    order = sorted(range(s.n), key=lambda i: (-s.total_renown(i), i))
+    for i in order:
+        hearths = sum(1 for c in s.seat_corners[i] if s.corner_piece[c] == 1)
+        beacons = sum(1 for c in s.seat_corners[i] if s.corner_piece[c] == 2)
+        titles = 2 * (s.causeway_holder == i) + 2 * (s.watch_holder == i)
+        lm_shown, lm_hidden = s.landmarks_shown[i], s.ventures[i][LANDMARK]
+        parts = [f"{hearths} hearth{'s' if hearths != 1 else ''}", f"{beacons} beacon{'s' if beacons != 1 else ''} ×2"]
+        if titles:
+            held = [n for n, h in (("Grand Causeway", s.causeway_holder), ("Steadfast Watch", s.watch_holder)) if h == i]
+            parts.append(" and ".join(held) + f" +{titles}")
+        if lm_shown or lm_hidden:
+            parts.append(f"{lm_shown + lm_hidden} Landmark{'s' if lm_shown + lm_hidden != 1 else ''}"
+                         + (f" ({lm_hidden} revealed now)" if lm_hidden else ""))
+        rows.append(tag("tr",
+                        tag("th", who(screen, i), scope="row") + tag("td", str(s.total_renown(i)), cls="num")
+                        + tag("td", esc(", ".join(parts))),
+                        cls="is-winner" if i == w else None, data_final_seat=i, data_final=s.total_renown(i)))
+    table = tag("table", tag("thead", tag("tr", tag("th", "Seat", scope="col") + tag("th", "Renown", scope="col")
+                                         + tag("th", "Made of", scope="col")))
+                + tag("tbody", "".join(rows)), cls="final")
+    pictures = ""
+    if charts is not None:
+        pictures = tag("div",
+                       tag("figure", charts.dice_histogram_svg(list(s.rolls), s.tide)
+                           + tag("figcaption", "The " + ("Tide" if s.tide else "dice") + " against the odds"))
+                       + tag("figure", charts.renown_chart_svg(t.history, names, colours)
+                             + tag("figcaption", "Renown over the turns"))
+                       + tag("figure", charts.collected_table_html(t.collected, names, colours)
+                             + tag("figcaption", "Cards collected from harvests")),
+                       cls="pictures")
+    else:
+        pictures = tag("div", "", cls="pictures", data_charts="missing")
+    return tag(
+        "div",
+        tag("div",
+            mark(colours[w]).replace('class="mark', 'class="end-mark mark', 1)
+            + tag("h2", f"{esc(names[w])} wins!", id="end-title")
+            + tag("p", esc(summary(screen)), cls="summary")
+            + tag("div",
+                  button("Rematch", "rematch", cls="btn btn-primary btn-big", title="Same island and seats, new dice")
+                  + button("New game", "new-game", cls="btn btn-big")
+                  + button("See the island", "hide-end", cls="btn btn-big"), cls="end-actions")
+            + table + pictures,
+            cls="end-card"),
+        cls="end", role="dialog", aria_labelledby="end-title", data_end_winner=w,
+    )
+
+
+def summary(screen: Screen) -> str:
+    """A few sentences about the game that was."""
+    s = screen.state
+    t = screen.table
+    w = s.winner
+    rolls = list(s.rolls)
+    parts = [f"{t.name(w)} reached {s.total_renown(w)} renown on turn {s.turns}."]
+    if rolls:
+        sevens = rolls.count(7)
+        common = max(range(2, 13), key=lambda n: (rolls.count(n), -abs(7 - n)))
+        parts.append(
+            f"{len(rolls)} {'Tide cards' if s.tide else 'rolls'}: {common} came up most ({rolls.count(common)} times); "
+            f"{sevens} seven{'s' if sevens != 1 else ''} stirred the Ashcloud."
+        )
+    totals = [sum(row) for row in t.collected]
+    if any(totals):
+        best = max(range(s.n), key=lambda i: totals[i])
+        parts.append(f"{t.name(best)} collected the most from harvests ({totals[best]} cards).")
+    longest = max(range(s.n), key=lambda i: s.trail_length(i))
+    if s.trail_length(longest) >= 3:
+        parts.append(f"Longest trail: {t.name(longest)}, {s.trail_length(longest)} causeways.")
+    return " ".join(parts)
+
+
+__all__ = [
+    "seats_html", "status_html", "supply_html", "hand_html", "tray_html", "sheet_html", "privacy_html", "end_html",
+    "prompt", "summary", "esc", "tag",
+]

@@ -1,0 +1,162 @@
+"""Playing the page from a test, and the same game in CPython beside it.
+
+A test plays a human seat with a fixed, simple policy (the lowest glowing site, Roll,
+End turn, the lowest tile, the first seat to rob, the automatic discard's choice);
+:class:`Mirror` plays the very same presses on the site's own pure controller
+(``app.Screen``) in CPython, so the test knows what the engine says the page must
+show (legal sites, hands hidden from the page, the winner) without peeking into it.
+
+Waiting is always on ``data-*`` attributes of ``<html>``, never a sleep.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+SITE = Path(__file__).resolve().parents[2] / "site"
+if str(SITE) not in sys.path:
+    sys.path.insert(0, str(SITE))
+
+from app import Screen  # noqa: E402
+from table import SeatSpec, Table  # noqa: E402
+
+from engine.game import GameConfig  # noqa: E402
+from engine.hexgrid import TILE_IDS  # noqa: E402
+from engine.rules import auto_discard_choice  # noqa: E402
+
+RES = ("pine", "basalt", "kelp", "millet", "copper")
+TIMEOUT = 60_000
+
+SETTLED_JS = """() => {
+  const d = document.documentElement.dataset;
+  if (document.querySelector('.py-error')) return 'error';
+  if (d.phase === 'over' || d.privacy === '1') return true;
+  return d.viewer !== '' && d.viewer === d.decider;
+}"""
+
+
+def data(page) -> dict:
+    return page.evaluate("Object.assign({}, document.documentElement.dataset)")
+
+
+def settle(page, timeout: float = TIMEOUT) -> dict:
+    """Wait until a human decides (or the privacy screen shows, or the game is over)."""
+    result = page.wait_for_function(SETTLED_JS, timeout=timeout).json_value()
+    assert result is True, "the page showed PyScript's error banner"
+    return data(page)
+
+
+def wait_actions_change(page, before: str, timeout: float = TIMEOUT) -> None:
+    page.wait_for_function(
+        "n => document.documentElement.dataset.actions !== n", arg=before, timeout=timeout
+    )
+
+
+def glowing(page, kind: str) -> list[int]:
+    """Ids of the pressable corners/edges, or tile indices."""
+    if kind == "tile":
+        ids = page.eval_on_selector_all(".tile.is-pressable", "els => els.map(e => e.dataset.tile)")
+        return sorted(TILE_IDS.index(t) for t in ids)
+    return sorted(page.eval_on_selector_all(f".site-{kind}.is-pressable", f"els => els.map(e => Number(e.dataset.{kind}))"))
+
+
+def click_site(page, kind: str, ident: int) -> None:
+    before = data(page)["actions"]
+    if kind == "tile":
+        page.locator(f'.tile[data-tile="{TILE_IDS[ident]}"]').click()
+    else:
+        page.locator(f'[data-{kind}="{ident}"]').click()
+    wait_actions_change(page, before)
+
+
+def press(page, selector: str) -> None:
+    """Press a button that makes a game action, and wait for the game to move."""
+    before = data(page)["actions"]
+    page.locator(selector).click()
+    wait_actions_change(page, before)
+
+
+class Mirror:
+    """The same game in CPython, driven by the same presses as the page."""
+
+    def __init__(self, seed: int, kinds: tuple[str, ...], island=None, tide: bool = False) -> None:
+        config = GameConfig(seats=len(kinds), seed=seed, island=island, tide=tide, players=kinds)
+        self.screen = Screen(Table(config, [SeatSpec(k) for k in kinds]))
+        self.settle()
+
+    @property
+    def state(self):
+        return self.screen.state
+
+    def settle(self) -> None:
+        while self.screen.ai_due():
+            self.screen.ai_step()
+
+    def press(self, **d: str) -> None:
+        self.screen.press({k: str(v) for k, v in d.items()})
+        self.settle()
+
+    def lowest(self, kind: str) -> int:
+        p = self.screen.pressable()
+        return min({"corner": p.corners, "edge": p.edges, "tile": p.tiles}[kind])
+
+
+def site_kind(phase: str, mode: str) -> str:
+    if mode in ("hearth", "beacon"):
+        return "corner"
+    if mode == "causeway":
+        return "edge"
+    return "tile"
+
+
+def step(page, mirror: Mirror, *, end_turns: bool = True) -> str:
+    """One press of the simple policy, on the page and on the mirror; returns the phase."""
+    d = settle(page)
+    phase = d["phase"]
+    s = mirror.screen
+    assert phase == s.state.phase.label, (phase, s.state.phase.label)
+    if d.get("privacy") == "1":
+        seat = int(page.locator("[data-action=tap-in]").get_attribute("data-seat"))
+        page.locator("[data-action=tap-in]").click()
+        page.wait_for_function("document.documentElement.dataset.privacy === '0'")
+        mirror.press(action="tap-in", seat=seat)
+        return phase
+    if phase in ("setup-hearth", "setup-causeway", "move-ashcloud"):
+        kind = site_kind(phase, d["mode"])
+        ident = mirror.lowest(kind)
+        assert glowing(page, kind)[0] == ident
+        click_site(page, kind, ident)
+        mirror.press(action="site", **{kind: TILE_IDS[ident] if kind == "tile" else ident})
+    elif phase == "pre-roll":
+        press(page, "[data-action=roll]")
+        mirror.press(action="roll")
+    elif phase == "main" and end_turns:
+        press(page, "[data-action=end]")
+        mirror.press(action="end")
+    elif phase == "rob":
+        seat = min(a.a for a in s.legal())
+        press(page, f"[data-action=rob][data-seat='{seat}']")
+        mirror.press(action="rob", seat=seat)
+    elif phase == "discard":
+        me = s.viewer()
+        choice = auto_discard_choice(list(s.state.hands[me]), s.discard_owed())
+        for r, n in enumerate(choice):
+            for _ in range(n):
+                page.locator(f"[data-action=step][data-draft=discard][data-res={RES[r]}][data-delta='1']").click()
+                mirror.press(action="step", draft="discard", res=RES[r], delta=1)
+        press(page, "[data-action=discard-send]")
+        mirror.press(action="discard-send")
+    elif phase in ("offer", "confirm"):
+        raise AssertionError(f"the simple policy does not trade ({phase})")
+    return phase
+
+
+def play_until(page, mirror: Mirror, done, limit: int = 400) -> dict:
+    """Play the simple policy until ``done(mirror)`` holds (checked when a human decides)."""
+    for _ in range(limit):
+        d = settle(page)
+        if done(mirror) or d["phase"] == "over":
+            return d
+        step(page, mirror)
+    raise AssertionError("the game did not get there")

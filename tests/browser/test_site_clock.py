@@ -1,0 +1,175 @@
+"""The game's clocks with the browser's time under the test's control (``page.clock``).
+
+The Exchange Board's 20 s answer window and 10 s to confirm, and a discard's 30 s,
+are the engine's timer actions (``close``, ``lapse``, ``autodiscard``) applied by the
+page when its clock runs out.  The clock is installed before the page boots (time
+flows as usual while Pyodide starts), then paused and moved on by hand: no sleeps.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import Game, _check, _watch
+from driver import Mirror, data, settle, step
+from engine.phase import Phase
+
+pytestmark = pytest.mark.browser
+
+RES = ("pine", "basalt", "kelp", "millet", "copper")
+
+
+@pytest.fixture(scope="module")
+def clock_page(chromium, site_url):
+    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.clock.install()
+    g = Game(page, site_url)
+    _watch(page, g)
+    g.open("?island=landfall")
+    yield g
+    context.close()
+
+
+@pytest.fixture
+def timed(clock_page):
+    since = (len(clock_page.requests), len(clock_page.errors))
+    page = clock_page.page
+    page.clock.resume()
+    page.evaluate("localStorage.removeItem('cinderisle.table')")
+    yield clock_page
+    page.clock.resume()
+    _check(clock_page, since)
+
+
+def pause(page) -> None:
+    """Stop the page's time where it is (timers fire only when the test moves it on)."""
+    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 0.3)
+
+
+def first_seed(kinds, done, limit=120):
+    """The first seed whose game reaches ``done`` under the driver's policy (searched in CPython)."""
+    from test_site_game import _policy
+
+    for seed in range(1, 60):
+        m = Mirror(seed, kinds)
+        for _ in range(limit):
+            if done(m):
+                return seed
+            if m.state.is_over:
+                break
+            _policy(m)
+    raise AssertionError("no seed gets there")
+
+
+def test_exchange_board_window_closes_after_20_s_then_the_offer_lapses_after_10_s(timed):
+    kinds = ("human", "ai-easy", "human")
+
+    def ready(m: Mirror) -> bool:
+        s = m.screen
+        st = s.state
+        if not (st.phase == Phase.MAIN and st.turn_seat == 0 and s.my_turn()):
+            return False
+        mine, ai = st.hands[0], st.hands[1]
+        return any(mine) and any(ai[y] and not mine[y] for y in range(5))
+
+    seed = first_seed(kinds, ready)
+    page = timed.follow(f"?seed={seed}&seats={','.join(kinds)}&pace=0")
+    mirror = Mirror(seed, kinds)
+    for _ in range(120):
+        settle(page)
+        if ready(mirror):
+            break
+        step(page, mirror)
+    st = mirror.state
+    give = next(r for r in range(5) if st.hands[0][r])
+    want = next(r for r in range(5) if st.hands[1][r] and not st.hands[0][r])
+    hands_before = [list(h) for h in st.hands]
+
+    # Draft on the Exchange Board and post: the AI seat answers at once by its rule.
+    page.locator("[data-action=sheet][data-sheet=offer]").click()
+    page.wait_for_function("document.documentElement.dataset.sheet === 'offer'")
+    page.locator(f"[data-action=step][data-draft=give][data-res={RES[give]}][data-delta='1']").click()
+    page.locator(f"[data-action=step][data-draft=want][data-res={RES[want]}][data-delta='1']").click()
+    for d, r in (("give", give), ("want", want)):
+        mirror.press(action="step", draft=d, res=RES[r], delta=1)
+    post = page.get_by_role("button", name="Post offer")
+    expect(post).to_be_enabled()
+    post.click()
+    mirror.press(action="post-offer")
+    assert mirror.state.phase == Phase.OFFER and mirror.screen.table.decider == 2
+    page.wait_for_function("document.documentElement.dataset.decider === '2'")
+    pause(page)
+    d = data(page)
+    assert d["phase"] == "offer" and d["privacy"] == "1", "the other human answers behind the privacy screen"
+    assert d["timer"] == "20"
+    expect(page.locator("#countdown")).to_be_visible()
+    expect(page.locator("#countdown")).to_contain_text("20 s")
+    expect(page.locator("[data-answer-seat='1']")).to_contain_text("Accepts")
+
+    page.clock.run_for(10_000)
+    page.wait_for_function("document.documentElement.dataset.timer === '10'")
+    assert data(page)["phase"] == "offer"
+    page.clock.run_for(10_000)  # nobody tapped in: the window closes, the human passes
+    page.wait_for_function("document.documentElement.dataset.phase === 'confirm'")
+    mirror.screen.timeout()
+    d = data(page)
+    assert d["privacy"] == "0" and d["decider"] == "0" and d["timer"] == "10"
+    expect(page.locator("[data-answer-seat='2']")).to_contain_text("Passes")
+    expect(page.locator("[data-action=confirm][data-seat='1']")).to_be_enabled()
+    timed.screenshot("exchange-board-confirm")
+
+    page.clock.run_for(9_000)
+    assert data(page)["phase"] == "confirm"
+    page.clock.run_for(1_000)  # the offerer let it lapse
+    page.wait_for_function("document.documentElement.dataset.phase === 'main'")
+    mirror.screen.timeout()
+    assert mirror.state.phase == Phase.MAIN
+    assert "timer" not in data(page)
+    expect(page.locator("#log li").last).to_contain_text("offer lapsed")
+    assert [list(h) for h in mirror.state.hands] == hands_before, "a lapsed offer moves no cards"
+    shown = page.eval_on_selector_all("[data-hand-seat='0'] [data-res]", "els => els.map(e => Number(e.dataset.count))")
+    assert shown == hands_before[0]
+
+
+def test_a_discard_runs_out_after_30_s_and_a_saved_game_resumes(timed):
+    kinds = ("human", "ai-easy", "ai-easy")
+
+    def owes(m: Mirror) -> bool:
+        return m.state.phase == Phase.DISCARD and m.screen.table.decider == 0
+
+    seed = first_seed(kinds, owes, limit=300)
+    from test_site_game import _policy
+
+    mirror = Mirror(seed, kinds)
+    while not owes(mirror):
+        _policy(mirror)
+    owed = mirror.state.discard_owed[0]
+    hand = list(mirror.state.hands[0])
+    link = {"seed": str(seed), "seats": ",".join(kinds)}
+    save = mirror.screen.table.save()
+    save["link"] = link
+    page = timed.page
+    page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
+    timed.follow(f"?seed={seed}&seats={','.join(kinds)}&pace=0")  # the saved game, resumed
+    page.wait_for_function("document.documentElement.dataset.phase === 'discard'")
+    pause(page)
+    d = data(page)
+    assert d["decider"] == "0" and d["viewer"] == "0" and d["timer"] == "30"
+    assert int(d["actions"]) == len(mirror.screen.table.game.actions), "the same game, not a new one"
+    expect(page.locator(".discard h3")).to_contain_text(f"Return {owed}")
+    timed.screenshot("discard-countdown")
+
+    page.clock.run_for(15_000)
+    page.wait_for_function("document.documentElement.dataset.timer === '15'")
+    assert data(page)["phase"] == "discard"
+    page.clock.run_for(15_000)
+    page.wait_for_function("document.documentElement.dataset.phase !== 'discard'")
+    mirror.screen.timeout()
+    expect(page.get_by_text("time ran out", exact=False)).to_have_count(1)
+    assert sum(mirror.state.hands[0]) == sum(hand) - owed
+    shown = page.eval_on_selector_all("[data-hand-seat='0'] [data-res]", "els => els.map(e => Number(e.dataset.count))")
+    assert shown == list(mirror.state.hands[0]), "the automatic discard took from the largest stacks"

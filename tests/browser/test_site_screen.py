@@ -1,0 +1,480 @@
+"""The game screen's pure Python in CPython: the controller, the panels, the board's pieces,
+the new-game form and the links.  No browser needed; the browser tests then check the
+same things through the page."""
+
+from __future__ import annotations
+
+import ast
+import doctest
+import random
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+SITE = Path(__file__).resolve().parents[2] / "site"
+if str(SITE) not in sys.path:
+    sys.path.insert(0, str(SITE))
+
+import app  # noqa: E402
+import board_svg  # noqa: E402
+import links  # noqa: E402
+import newgame  # noqa: E402
+import panels  # noqa: E402
+from app import Screen  # noqa: E402
+from table import SeatSpec, Table  # noqa: E402
+
+from engine import actions as A  # noqa: E402
+from engine.ai import SEAT_KINDS  # noqa: E402
+from engine.game import GameConfig  # noqa: E402
+from engine.hexgrid import TILE_IDS  # noqa: E402
+from engine.phase import Phase  # noqa: E402
+from engine.selfplay import play_game  # noqa: E402
+
+SVG = "{http://www.w3.org/2000/svg}"
+NASTY = '<img src=x onerror="alert(1)"> & "Bo"'
+
+
+def screen(kinds, seed=3, names=None, tide=False, island=None) -> Screen:
+    names = names or [""] * len(kinds)
+    config = GameConfig(seats=len(kinds), seed=seed, tide=tide, island=island)
+    return Screen(Table(config, [SeatSpec(k, n) for k, n in zip(kinds, names)]))
+
+
+def random_walk(s: Screen, rng: random.Random, steps: int):
+    """Yield the screen at every human decision while playing random legal actions."""
+    for _ in range(steps):
+        if s.state.is_over:
+            return
+        if s.ai_due():
+            s.ai_step()
+            continue
+        who = s.privacy()
+        if who is not None:
+            s.press({"action": "tap-in", "seat": str(who)})
+            continue
+        yield s
+        if not s.my_turn():  # the consumer moved the game on (posted an offer, say)
+            continue
+        legal = s.legal()
+        if s.state.phase in (Phase.OFFER, Phase.CONFIRM, Phase.DISCARD) and rng.random() < 0.3:
+            s.timeout()
+            continue
+        action = rng.choice(legal)
+        if s.state.phase == Phase.MAIN and rng.random() < 0.5 and A.simple(A.END) in legal:
+            action = A.simple(A.END)
+        s.play(action)
+
+
+# ---------------------------------------------------------------- what glows
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_only_the_legal_sites_of_one_kind_are_pressable(seed):
+    rng = random.Random(seed)
+    s = screen(("human", "ai-easy", "ai-easy"), seed=seed)
+    seen = set()
+    for s in random_walk(s, rng, 3000):
+        legal = s.legal()
+        ph = s.state.phase
+        kinds = ["causeway", "hearth", "beacon", "warden"] if ph in (Phase.PRE_ROLL, Phase.MAIN) else [""]
+        for kind in kinds:
+            if kind:
+                s.press({"action": "mode", "kind": kind})
+                if s.mode != kind:
+                    assert not s.site_actions(kind), "a kind with legal sites can always be chosen"
+                    continue
+            p = s.pressable()
+            active = s.active_kind()
+            want = {
+                "hearth": [a.a for a in legal if a.kind == A.HEARTH],
+                "beacon": [a.a for a in legal if a.kind == A.BEACON],
+                "causeway": [a.a for a in legal if a.kind == A.CAUSEWAY],
+                "warden": [a.a for a in legal if a.kind == A.WARDEN and a.a >= 0],
+                "ashcloud": [a.a for a in legal if a.kind == A.ASHCLOUD],
+                "": [],
+            }[active]
+            got = {"hearth": p.corners, "beacon": p.corners, "causeway": p.edges}.get(active, p.tiles)
+            assert sorted(got) == sorted(want), (ph, active)
+            assert sum(1 for x in (p.corners, p.edges, p.tiles) if x) <= 1, "never two kinds of site at once"
+            seen.add(active)
+            s.press({"action": "cancel"})
+    assert {"hearth", "causeway"} <= seen
+
+
+def test_a_press_on_a_site_that_does_not_glow_does_nothing():
+    s = screen(("human", "ai-easy"), seed=9)
+    while s.ai_due():
+        s.ai_step()
+    legal = set(s.pressable().corners)
+    dead = next(c for c in range(54) if c not in legal)
+    n = len(s.table.game.actions)
+    for press in ({"corner": str(dead)}, {"edge": "3"}, {"tile": "B2"}):
+        s.press({"action": "site", **press})
+    assert len(s.table.game.actions) == n
+    s.press({"action": "site", "corner": str(min(legal))})
+    assert len(s.table.game.actions) == n + 1 and s.active_kind() == "causeway"
+
+
+def test_board_draws_pieces_in_colour_and_shape_and_only_pressable_sites():
+    s = screen(("ai-easy",) * 4, seed=5)
+    for _ in range(150):
+        s.ai_step()
+    st = s.state
+    colours = ["Moss", "Coral", "Saffron", "Lagoon"]
+    svg = board_svg.render_island(
+        st.board.island, state=st, colours=colours, names=[NASTY] * 4,
+        pressable=board_svg.Pressable(edges=(1, 2)), rolled=8, tight=True,
+    )
+    root = ET.fromstring(svg)
+    pieces = root.findall(".//*[@data-piece]")
+    kinds = {"hearth": 1, "beacon": 2}
+    for p in pieces:
+        kind, seat, at = p.get("data-piece"), int(p.get("data-seat")), int(p.get("data-at"))
+        if kind == "causeway":
+            assert st.edge_seat[at] == seat
+        else:
+            assert st.corner_piece[at] == kinds[kind] and st.corner_seat[at] == seat
+        tone = board_svg.SEAT_TONES[colours[seat]]
+        assert any(e.get("fill") == tone or e.get("stroke") == tone for e in p.iter()), "drawn in its seat's colour"
+        assert p.find(f"{SVG}title").text.startswith(NASTY)
+    assert len([p for p in pieces if p.get("data-piece") == "causeway"]) == sum(1 for x in st.edge_seat if x >= 0)
+    assert len([p for p in pieces if p.get("data-piece") != "causeway"]) == sum(1 for x in st.corner_piece if x)
+    pressable = [e.get("data-edge") or e.get("data-corner") for e in root.iter() if "is-pressable" in (e.get("class") or "")]
+    assert sorted(pressable) == ["1", "2"]
+    assert "<img" not in svg
+    assert root.find(f".//{SVG}g[@data-ashcloud]") is not None
+
+
+def test_tiles_are_pressable_only_when_moving_the_ashcloud_and_sheltered_ones_never():
+    rng = random.Random(4)
+    s = screen(("human", "ai-easy", "ai-easy", "ai-easy"), seed=4)
+    found = 0
+    from engine.rules import ashcloud_targets
+
+    for s in random_walk(s, rng, 4000):
+        if s.state.phase == Phase.MOVE_ASHCLOUD:
+            p = s.pressable()
+            assert sorted(p.tiles) == sorted(ashcloud_targets(s.state))
+            assert s.state.ash not in p.tiles
+            svg = board_svg.render_island(s.state.board.island, state=s.state, pressable=p)
+            root = ET.fromstring(svg)
+            glowing = [t.get("data-tile") for t in root.iter(f"{SVG}g") if "is-pressable" in (t.get("class") or "")]
+            assert len(glowing) == len(p.tiles)
+            found += 1
+    assert found
+
+
+# ---------------------------------------------------------------- privacy
+
+
+def test_behind_the_privacy_screen_no_hand_is_in_the_html():
+    rng = random.Random(7)
+    s = screen(("human", "human", "ai-easy"), seed=7, names=["Ana", NASTY, ""])
+    checked = 0
+    for _ in range(3000):
+        if s.state.is_over:
+            break
+        if s.ai_due():
+            s.ai_step()
+            continue
+        who = s.privacy()
+        if who is not None:
+            assert s.viewer() is None
+            assert panels.hand_html(s) == "" and panels.tray_html(s) == "" and panels.sheet_html(s) == ""
+            shield = panels.privacy_html(s)
+            name = s.table.name(who)
+            assert panels.esc(name) in shield and "data-hand-seat" not in shield
+            assert "<img" not in shield
+            checked += 1
+            s.press({"action": "tap-in", "seat": str(who)})
+            assert f'data-hand-seat="{who}"' in panels.hand_html(s)
+            continue
+        legal = s.legal()
+        s.play(rng.choice(legal) if s.state.phase != Phase.MAIN or rng.random() < 0.3 else A.simple(A.END))
+    assert checked > 5
+
+
+def test_one_human_never_needs_the_privacy_screen_and_always_sees_its_own_hand():
+    rng = random.Random(2)
+    s = screen(("ai-easy", "human", "ai-easy"), seed=2)
+    for s in random_walk(s, rng, 1500):
+        assert s.privacy() is None and s.viewer() == 1
+        assert 'data-hand-seat="1"' in panels.hand_html(s)
+
+
+# ---------------------------------------------------------------- clocks and the AI
+
+
+def test_timers_follow_the_rules():
+    rng = random.Random(11)
+    s = screen(("human", "ai-easy", "human"), seed=11)
+    kinds = set()
+    for s in random_walk(s, rng, 5000):
+        t = s.timer()
+        ph = s.state.phase
+        if ph == Phase.DISCARD:
+            assert t is not None and t.kind == "discard" and t.seconds == 30
+        elif ph == Phase.OFFER:
+            assert t is not None and t.kind == "offer" and t.seconds == 20
+        elif ph == Phase.CONFIRM:
+            assert t is not None and t.kind == "confirm" and t.seconds == 10
+        else:
+            assert t is None
+        if t:
+            kinds.add(t.kind)
+        if ph == Phase.MAIN and rng.random() < 0.2 and s.state.offers_posted < 3:
+            hand = s.state.hands[s.viewer()]
+            g = next((r for r in range(5) if hand[r]), None)
+            if g is not None:
+                s.give, s.want = [0] * 5, [0] * 5
+                s.give[g], s.want[(g + 1) % 5] = 1, 1
+                s.press({"action": "post-offer"})
+    assert "offer" in kinds and "discard" in kinds
+
+
+def test_ai_pace_and_instant_batches():
+    s = screen(("ai-easy",) * 4, seed=7)
+    assert s.ai_delay(800) == 800 and s.ai_delay(0) == 0
+    assert s.ai_steps(800) == 1, "at a pace, one action per tick"
+    n = 0
+    while not s.state.is_over:
+        n += s.ai_steps(0)
+    assert s.ai_delay(0) is None
+    expected = play_game(7, ("ai-easy",) * 4)
+    assert s.state.winner == expected.winner and len(s.table.game.actions) == expected.actions
+    from engine.actions import CHANCE_KINDS
+
+    assert n + 1 == sum(1 for a in s.table.game.actions if a.kind not in CHANCE_KINDS), "one AI decision per step"
+
+
+@pytest.mark.parametrize("kind", [k for k in SEAT_KINDS if k.startswith("ai-")])
+def test_every_ai_level_the_engine_has_can_sit_at_the_table(kind):
+    s = screen(("human", kind), seed=3)
+    while s.ai_due():
+        s.ai_step()
+    assert s.my_turn()
+
+
+# ---------------------------------------------------------------- the sheets
+
+
+def test_drafts_are_bounded_and_the_offer_refusal_is_in_words():
+    from engine.cards import RESOURCES
+
+    s = screen(("human", "ai-easy", "ai-easy"), seed=8)
+    rng = random.Random(8)
+    for s in random_walk(s, rng, 400):
+        if s.state.phase == Phase.MAIN and any(s.state.hands[0]):
+            break
+    s.press({"action": "sheet", "sheet": "offer"})
+    assert s.sheet == "offer"
+    hand = s.state.hands[0]
+    r = next(i for i in range(5) if hand[i])
+    for _ in range(10):
+        s.press({"action": "step", "draft": "give", "res": RESOURCES[r], "delta": "1"})
+        s.press({"action": "step", "draft": "want", "res": RESOURCES[r], "delta": "1"})
+    assert s.give[r] == hand[r] and s.want[r] == app.MAX_WANT, "give up to the hand, want up to 4"
+    html = panels.sheet_html(s)
+    assert "may not give and want the same resource" in html
+    import re
+
+    post = re.search(r'<button[^>]*data-action="post-offer"[^>]*>', html).group(0)
+    assert " disabled" in post
+    n = len(s.table.game.actions)
+    s.press({"action": "post-offer"})
+    assert len(s.table.game.actions) == n and "same resource" in s.message
+
+
+def test_panels_render_every_phase_and_escape_names():
+    rng = random.Random(5)
+    s = screen(("human", "ai-easy", "human", "ai-easy"), seed=5, names=[NASTY, NASTY, "Cy", ""], tide=True)
+    phases = set()
+    for _ in range(6000):
+        if s.state.is_over:
+            break
+        for f in (panels.seats_html, panels.status_html, panels.supply_html, panels.hand_html, panels.tray_html,
+                  panels.sheet_html, panels.privacy_html):
+            html = f(s)
+            assert "<img" not in html
+        phases.add(s.state.phase)
+        if s.ai_due():
+            s.ai_step()
+        elif s.privacy() is not None:
+            s.press({"action": "tap-in", "seat": str(s.privacy())})
+        else:
+            legal = s.legal()
+            if s.state.phase == Phase.MAIN and rng.random() < 0.05:
+                s.press({"action": "sheet", "sheet": rng.choice(["trade", "offer"])})
+                panels.sheet_html(s)
+                s.press({"action": "sheet", "sheet": ""})
+            s.play(rng.choice(legal) if s.state.phase != Phase.MAIN or rng.random() < 0.4 else A.simple(A.END))
+    assert s.state.is_over
+    import charts
+
+    end = panels.end_html(s, charts)
+    assert "wins!" in end and "<img" not in end and "data-final-seat" in end
+    assert 'data-charts="missing"' in panels.end_html(s, None)
+    ET.fromstring(f"<div>{panels.seats_html(s)}</div>")  # well-formed: every name escaped
+
+
+# ---------------------------------------------------------------- the new-game form and links
+
+
+def test_new_game_form_keeps_colours_unique_and_names_as_text():
+    form = newgame.NewGame(7, ai_kinds=SEAT_KINDS)
+    assert form.levels == tuple(k for k in SEAT_KINDS if k.startswith("ai-"))
+    form.set_name(0, NASTY)
+    form.set_colour(2, "Coral")
+    assert sorted(r.colour for r in form.rows) == sorted(board_svg.LANTERNS)
+    form.remove_seat(0)
+    form.add_seat()
+    assert len({r.colour for r in form.rows}) == 4
+    form.set_kind(1, "human")
+    form.set_kind(1, "dragon")
+    assert form.rows[1].kind == "human"
+    html = form.html("<svg/>", 0)
+    assert "<img" not in html
+    t = Table(GameConfig(seats=4, seed=1), form.specs())
+    assert [s.colour for s in t.seats] == [r.colour for r in form.rows]
+
+
+@pytest.mark.parametrize(
+    "params,island,seed,seats,tide,pace,notices",
+    [
+        ({"seed": "42", "seats": "human,ai-easy"}, 42, 42, ("human", "ai-easy"), False, None, 0),
+        ({"island": "landfall", "seats": "ai-easy,ai-easy,ai-easy"}, "landfall", links.LANDFALL_SEED, ("ai-easy",) * 3, False, None, 0),
+        ({"island": "landfall", "seed": "77"}, "landfall", 77, None, False, None, 0),
+        ({"island": "12", "seed": "99", "tide": "1", "pace": "0"}, 12, 99, None, True, 0, 0),
+        ({"seed": "5", "seats": "human"}, 5, 5, None, False, None, 1),
+        ({"seed": "5", "seats": "human,ai-easy,ai-easy,ai-easy,ai-easy"}, 5, 5, None, False, None, 1),
+        ({"seed": "5", "pace": "brisk", "tide": "on"}, 5, 5, None, True, links.PACES["brisk"], 0),
+        ({"seed": "5", "pace": "99999"}, 5, 5, None, False, None, 1),
+        ({"island": "landfall", "seed": "x"}, "landfall", links.LANDFALL_SEED, None, False, None, 1),
+    ],
+)
+def test_read_link(params, island, seed, seats, tide, pace, notices):
+    link = links.read_link(params, ("ai-easy", "ai-hard"), fresh_seed=lambda: 7)
+    assert (link.island, link.seed, link.seats, link.tide, link.pace, len(link.notices)) == (
+        island, seed, seats, tide, pace, notices
+    )
+    again = links.read_link({**link.query(), "seats": ",".join(link.seats or ())} if link.seats else link.query(),
+                            ("ai-easy", "ai-hard"))
+    assert (again.island, again.seed, again.tide) == (link.island, link.seed, link.tide), "a link reads back"
+
+
+def test_a_seed_link_is_the_engines_game():
+    """``?seed=N&seats=...`` builds the same GameConfig as ``python -m engine selfplay --seed N``."""
+    link = links.read_link({"seed": "31", "seats": "ai-easy,ai-easy,ai-easy"}, SEAT_KINDS)
+    config = GameConfig(seats=3, seed=link.seed, island=None if link.island == link.seed else link.island)
+    s = Screen(Table(config, [SeatSpec(k) for k in link.seats]))
+    while not s.state.is_over:
+        s.ai_steps(0)
+    assert s.state.winner == play_game(31, link.seats).winner
+
+
+def test_new_site_modules_use_no_browser_modules():
+    for name in ("app.py", "panels.py", "newgame.py", "table.py", "board_svg.py", "links.py"):
+        tree = ast.parse((SITE / name).read_text())
+        imported = {
+            (node.module or "").split(".")[0] if isinstance(node, ast.ImportFrom) else alias.name.split(".")[0]
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.Import, ast.ImportFrom))
+            for alias in node.names
+        }
+        assert not imported & {"js", "pyscript", "pyodide"}, name
+
+
+@pytest.mark.parametrize("module", [app, panels, newgame, links, board_svg], ids=lambda m: m.__name__)
+def test_doctests(module):
+    assert doctest.testmod(module).failed == 0
+
+
+def test_every_card_and_trade_can_be_played_by_presses():
+    """Venture cards, Supply trades, the Barge, counters and confirms, each through the
+    same presses the page sends (not by applying actions directly)."""
+    from engine.cards import RESOURCES
+
+    done = set()
+    for seed in range(1, 40):
+        rng = random.Random(seed)
+        s = screen(("human", "human"), seed=seed)
+        for _ in range(4000):
+            if s.state.is_over or len(done) >= 11:
+                break
+            if s.ai_due():
+                s.ai_step()
+                continue
+            if s.privacy() is not None:
+                s.press({"action": "tap-in", "seat": str(s.privacy())})
+                continue
+            legal = s.legal()
+            kinds = {a.kind for a in legal}
+            n = len(s.table.game.actions)
+            ph = s.state.phase
+            me = s.viewer()
+            if ph == Phase.MAIN and A.BUY in kinds:
+                s.press({"action": "buy"})
+                done.add("buy")
+            elif A.WARDEN in kinds and rng.random() < 0.5:
+                s.press({"action": "mode", "kind": "warden"})
+                tiles = s.pressable().tiles
+                if tiles and rng.random() < 0.7:
+                    s.press({"action": "site", "tile": TILE_IDS[tiles[0]]})
+                    done.add("warden-move")
+                else:
+                    s.press({"action": "calm"})
+                    done.add("warden-calm")
+            elif A.SURVEYOR in kinds:
+                s.press({"action": "surveyor"})
+                done.add("surveyor")
+            elif A.BOUNTIFUL in kinds:
+                s.press({"action": "sheet", "sheet": "bountiful"})
+                s.press({"action": "bountiful", "number": "6"})
+                done.add("bountiful")
+            elif A.EMBARGO in kinds:
+                s.press({"action": "sheet", "sheet": "embargo"})
+                s.press({"action": "embargo", "res": "kelp"})
+                done.add("embargo")
+            elif A.REVEAL in kinds:
+                s.press({"action": "reveal"})
+                done.add("reveal")
+            elif ph == Phase.MAIN and (A.TRADE in kinds or A.BARGE in kinds) and rng.random() < 0.5:
+                a = next(x for x in legal if x.kind in (A.TRADE, A.BARGE))
+                s.press({"action": "sheet", "sheet": "trade"})
+                s.press({"action": "trade-give", "res": RESOURCES[a.a]})
+                s.press({"action": "trade-take", "res": RESOURCES[a.b]})
+                s.press({"action": "trade", "via": "barge" if a.kind == A.BARGE else "supply"})
+                done.add(a.kind)
+                assert s.sheet == "trade", "the trade sheet stays open for another trade"
+                s.press({"action": "sheet", "sheet": ""})
+            elif ph == Phase.MAIN and s.state.offers_posted < 1 and any(s.state.hands[me]) and rng.random() < 0.5:
+                g = next(r for r in range(5) if s.state.hands[me][r])
+                s.press({"action": "sheet", "sheet": "offer"})
+                s.press({"action": "step", "draft": "give", "res": RESOURCES[g], "delta": "1"})
+                s.press({"action": "step", "draft": "want", "res": RESOURCES[(g + 1) % 5], "delta": "1"})
+                s.press({"action": "post-offer"})
+            elif ph == Phase.OFFER:
+                s.press({"action": "sheet", "sheet": "counter"})
+                if s.sheet == "counter" and not s.refusal(A.counter(me, tuple(s.give), tuple(s.want))):
+                    s.press({"action": "send-counter"})
+                    done.add("counter")
+                else:
+                    can = A.with_arg(A.ACCEPT, me) in legal
+                    s.press({"action": "accept" if can and rng.random() < 0.5 else "pass"})
+            elif ph == Phase.CONFIRM:
+                c = [a for a in legal if a.kind == A.CONFIRM]
+                if c:
+                    s.press({"action": "confirm", "seat": str(c[0].a)})
+                    done.add("confirm")
+                else:
+                    s.press({"action": "decline"})
+            else:
+                s.play(rng.choice(legal) if ph != Phase.MAIN or rng.random() < 0.3 else A.simple(A.END))
+                continue
+            assert len(s.table.game.actions) > n or s.message, (ph, s.message, done)
+        if len(done) >= 11:
+            break
+    assert done == {"buy", "warden-move", "warden-calm", "trade", "barge", "counter", "confirm",
+                    "surveyor", "bountiful", "embargo", "reveal"}, done
