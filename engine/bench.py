@@ -81,11 +81,89 @@ def measure(rounds: int = 3, seconds: float = 2.0) -> dict[str, Any]:
     return out
 
 
+# ------------------------------------------------------------------ AI seats (opt-in: --ai)
+
+AI_MATCHES = (
+    # (strong seat, the three others, games by default)
+    ("ai-normal", "ai-easy", 200),
+    ("ai-hard", "ai-normal", 200),
+    ("ai-easy", "random", 100),
+    ("ai-normal", "random", 100),
+    ("ai-hard", "random", 100),
+)
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of a win rate (Wilson score interval).
+
+    >>> lo, hi = wilson(40, 100)
+    >>> round(lo, 3), round(hi, 3)
+    (0.309, 0.498)
+    """
+    if not games:
+        return 0.0, 1.0
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    half = z * ((p * (1 - p) + z * z / (4 * games)) / games) ** 0.5
+    den = 1 + z * z / games
+    return (centre - half) / den, (centre + half) / den
+
+
+def ai_match(strong: str, other: str, games: int, seed: int, seats: int = 4) -> dict[str, Any]:
+    """``games`` games of ``strong`` against ``seats - 1`` ``other`` seats; the strong seat's index
+    rotates with the game (and the first seat is drawn from each game's seed)."""
+    from .selfplay import play_game
+
+    wins = 0
+    turns: list[int] = []
+    timing: dict[str, list[float]] = {}
+    for k in range(games):
+        at = k % seats
+        kinds = tuple(strong if i == at else other for i in range(seats))
+        result = play_game(seed + k, kinds, timing=timing)
+        wins += result.winner == at
+        turns.append(result.turns)
+    lo, hi = wilson(wins, games)
+    return {"strong": strong, "other": other, "games": games, "wins": wins, "rate": wins / games if games else 0.0,
+            "ci": (lo, hi), "median_turns": statistics.median(turns) if turns else 0, "timing": timing}
+
+
+def ai_section(games: int | None = None, seed: int = 1) -> None:
+    """Win rates with 95% intervals, time per decision and game length for the AI levels."""
+    from .selfplay import timing_summary
+
+    show: Callable[[str, str], None] = lambda k, v: print(f"  {k:<44} {v}")
+    print("AI seats (4-seat games; the strong seat's index rotates, the first seat comes from the seed)")
+    timing: dict[str, list[float]] = {}
+    ai_turns: list[float] = []
+    for strong, other, default in AI_MATCHES:
+        n = games if games is not None else default
+        r = ai_match(strong, other, n, seed)
+        lo, hi = r["ci"]
+        show(f"{strong} vs 3 {other}", f"{r['wins']}/{n} = {100 * r['rate']:.1f}% "
+                                       f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%), median {r['median_turns']:g} turns")
+        if other != "random":
+            ai_turns.append(r["median_turns"])
+        for kind, times in r["timing"].items():
+            timing.setdefault(kind, []).extend(times)
+    print("Time per decision (CPython, ms)")
+    for kind, t in timing_summary(timing).items():
+        show(kind, f"p50 {t['p50']:.2f}  p95 {t['p95']:.2f}  max {t['max']:.2f}  ({t['decisions']:,} decisions)")
+    if ai_turns:
+        show("median game length between AI seats", f"{statistics.median(ai_turns):g} turns")
+
+
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(prog="python -m engine.bench")
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--seconds", type=float, default=2.0)
+    p.add_argument("--ai", action="store_true", help="also measure the AI levels (takes a few minutes)")
+    p.add_argument("--ai-only", action="store_true", help="measure only the AI levels")
+    p.add_argument("--ai-games", type=int, default=None, help="games per AI match (default: 100-200 each)")
     args = p.parse_args(argv)
+    if args.ai_only:
+        ai_section(args.ai_games)
+        return
     r = measure(args.rounds, args.seconds)
     show: Callable[[str, str], None] = lambda k, v: print(f"  {k:<44} {v}")
     print("Engine (CPython, 4 random seats, whole self-play games)")
@@ -99,6 +177,8 @@ def main(argv: list[str] | None = None) -> None:
         show("ratio (this engine / catanatron): games/s", f"{r['ratio_games']:.2f}x")
     else:
         show("catanatron", "not installed (pip install catanatron==3.2.1 to compare)")
+    if args.ai:
+        ai_section(args.ai_games)
 
 
 if __name__ == "__main__":

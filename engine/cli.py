@@ -52,8 +52,13 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     for k in range(args.games):
-        result = play_game(args.seed + k, kinds, island=args.island, tide=args.tide)
+        timing: dict[str, list[float]] | None = {} if args.timing else None
+        result = play_game(args.seed + k, kinds, island=args.island, tide=args.tide, timing=timing)
         line = result.to_dict()
+        if timing is not None:
+            from .selfplay import timing_summary
+
+            line["timing"] = timing_summary(timing)
         if args.record:
             line["record"] = result.game.record()
         print(json.dumps(line), flush=True)
@@ -92,6 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--island", type=_seed_arg, default=None, help="play every game on this island")
     sp.add_argument("--tide", action="store_true", help="use the Tide deck instead of dice")
     sp.add_argument("--record", action="store_true", help="add each game's record to its line")
+    sp.add_argument("--timing", action="store_true",
+                    help="add p50/p95/max milliseconds per decision, per seat kind, to each line")
     sp.set_defaults(func=cmd_selfplay)
 
     rp = sub.add_parser("replay", help="replay a game record and print the final state")

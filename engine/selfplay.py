@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,14 +42,44 @@ class Result:
                 "turns": self.turns, "actions": self.actions}
 
 
-def play_game(seed: int, kinds: tuple[str, ...], island: int | str | None = None, tide: bool = False) -> Result:
-    """Play one whole game; the island, first seat and chance all come from ``seed``."""
+def play_game(seed: int, kinds: tuple[str, ...], island: int | str | None = None, tide: bool = False,
+              timing: dict[str, list[float]] | None = None) -> Result:
+    """Play one whole game; the island, first seat and chance all come from ``seed``.
+
+    With ``timing`` (a dict), the milliseconds of every seat decision are appended to
+    ``timing[kind]``.
+    """
     game = Game(GameConfig(seats=len(kinds), seed=seed, island=island, tide=tide, players=kinds))
     seats = [make_seat(k, seed, i) for i, k in enumerate(kinds)]
     state = game.state
+    clock = time.perf_counter
     while not state.is_over and state.turns <= MAX_TURNS:
         who = state.actor
         legal = state.legal_actions()
-        game.play(seats[who].choose(state.view(who), legal))
+        if timing is None:
+            game.play(seats[who].choose(state.view(who), legal))
+        else:
+            view = state.view(who)
+            start = clock()
+            action = seats[who].choose(view, legal)
+            timing.setdefault(kinds[who], []).append((clock() - start) * 1000.0)
+            game.play(action)
     return Result(seed, state.winner if state.is_over else None, [state.total_renown(i) for i in range(state.n)],
                   state.turns, len(game.actions), game)
+
+
+def timing_summary(timing: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+    """p50 / p95 / max milliseconds per decision for each seat kind.
+
+    >>> timing_summary({"random": [1.0, 2.0, 3.0, 4.0]})
+    {'random': {'p50': 3.0, 'p95': 4.0, 'max': 4.0, 'decisions': 4}}
+    """
+    out: dict[str, dict[str, float]] = {}
+    for kind, times in timing.items():
+        ordered = sorted(times)
+        if not ordered:
+            continue
+        pick = lambda q: ordered[min(len(ordered) - 1, int(q * len(ordered)))]  # noqa: E731
+        out[kind] = {"p50": round(pick(0.5), 3), "p95": round(pick(0.95), 3), "max": round(ordered[-1], 3),
+                     "decisions": len(ordered)}
+    return out

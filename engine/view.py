@@ -12,11 +12,14 @@ deck only as the number of cards left.
 
 from __future__ import annotations
 
+from random import Random
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .board import Board
-from .cards import LANDMARK, N_RES, Cards, VENTURES
+from .cards import (
+    BOUNTIFUL, EMBARGO, LANDMARK, N_RES, SUPPLY_PER_RESOURCE, SURVEYOR, VENTURE_DECK, VENTURES, WARDEN, Cards,
+)
 from .phase import Phase
 
 if TYPE_CHECKING:
@@ -192,6 +195,91 @@ class SeatView:
         """This seat's legal actions (empty when it is not this seat's decision)."""
         s = self._state
         return s.legal_actions() if s.actor == self.seat else []
+
+    def sample_state(self, rng: Random) -> "State":
+        """A full state consistent with what this seat sees, every hidden part drawn anew.
+
+        For a searching AI: the board, pieces, Supply, renown, counts, flags and this
+        seat's own hand and cards are the real ones; what this seat cannot see is dealt
+        from ``rng``:
+
+        - other seats' hands: the same counts, dealt from the cards in neither the
+          Supply nor this seat's hand (so the cards stay conserved);
+        - other seats' unplayed venture cards and the venture deck: the same counts,
+          dealt from the cards not publicly accounted for (the 24-card deck less this
+          seat's own cards, the Wardens played and the Landmarks shown; the kinds of
+          the Surveyors, Bountiful Tides and Embargoes already played are not in the
+          view, so they are drawn too); no seat is dealt hidden Landmarks that would
+          already have won it the game;
+        - the kinds bought this turn by another seat on turn (counted as none).
+
+        Nothing hidden is read: two states that differ only in what this seat cannot
+        see give the same sample for the same ``rng`` state.  (The dice and the order
+        of the decks are not in a state at all.)
+        """
+        s = self._state
+        me, n = self.seat, s.n
+        t = s.copy()
+        # Resource cards: others hold, between them, exactly what is neither in the Supply nor here.
+        mine = s.hands[me]
+        pool = [r for r in range(N_RES) for _ in range(SUPPLY_PER_RESOURCE - s.supply[r] - mine[r])]
+        rng.shuffle(pool)
+        i = 0
+        for v in range(n):
+            if v == me:
+                continue
+            k = sum(s.hands[v])
+            hand = [0] * N_RES
+            for r in pool[i:i + k]:
+                hand[r] += 1
+            i += k
+            t.hands[v] = hand
+        # Venture cards: the deck's composition less what is accounted for.
+        left = list(VENTURE_DECK)
+        for k in range(len(left)):
+            left[k] -= s.ventures[me][k]
+        left[WARDEN] -= sum(s.wardens_played)
+        left[LANDMARK] -= sum(s.landmarks_shown)
+        counts = [sum(s.ventures[v]) for v in range(n)]
+        deck_count = sum(s.deck)
+        unknown = deck_count + sum(counts[v] for v in range(n) if v != me)
+        spent = [k for k in (SURVEYOR, BOUNTIFUL, EMBARGO) for _ in range(max(left[k], 0))]
+        rng.shuffle(spent)
+        for k in spent[:max(sum(max(x, 0) for x in left) - unknown, 0)]:
+            left[k] -= 1  # played earlier in the game (which ones, this view does not say)
+        cards = [k for k in range(len(left)) for _ in range(max(left[k], 0))]
+        others = [v for v in range(n) if v != me]
+        for attempt in range(12):
+            rng.shuffle(cards)
+            deal, i, ok = {}, 0, True
+            for v in others:
+                held = [0] * len(left)
+                for k in cards[i:i + counts[v]]:
+                    held[k] += 1
+                i += counts[v]
+                deal[v] = held
+                if held[LANDMARK] and s.renown[v] + held[LANDMARK] >= 11:
+                    ok = False
+            if ok or attempt == 11:
+                break
+        deck = [0] * len(left)
+        for k in cards[i:]:
+            deck[k] += 1
+        for v in others:
+            held = deal[v]
+            while held[LANDMARK] and s.renown[v] + held[LANDMARK] >= 11:
+                swap = next((k for k in range(len(deck)) if k != LANDMARK and deck[k]), -1)
+                if swap < 0:
+                    break
+                held[LANDMARK] -= 1
+                deck[LANDMARK] += 1
+                held[swap] += 1
+                deck[swap] -= 1
+            t.ventures[v] = held
+        t.deck = deck
+        if s.turn_seat != me:
+            t.bought = [0] * len(left)
+        return t
 
     def to_dict(self) -> dict[str, Any]:
         """Everything this seat may see, as JSON data (the page draws from this)."""

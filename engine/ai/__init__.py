@@ -11,9 +11,11 @@ import random
 
 from .base import Seat, trade_answer
 from .easy import EasySeat
+from .hard import HardSeat
+from .normal import NormalSeat
 from .randomseat import RandomSeat
 
-SEAT_KINDS = ("random", "ai-easy")
+SEAT_KINDS = ("random", "ai-easy", "ai-normal", "ai-hard")
 
 
 def make_seat(kind: str, seed: int, index: int) -> Seat:
@@ -23,7 +25,11 @@ def make_seat(kind: str, seed: int, index: int) -> Seat:
         return RandomSeat(rng)
     if kind == "ai-easy":
         return EasySeat(rng)
+    if kind == "ai-normal":
+        return NormalSeat(rng)
+    if kind == "ai-hard":
+        return HardSeat(rng)
     raise ValueError(f"unknown seat kind {kind!r}: expected one of {', '.join(SEAT_KINDS)}")
 
 
-__all__ = ["SEAT_KINDS", "Seat", "make_seat", "trade_answer", "EasySeat", "RandomSeat"]
+__all__ = ["SEAT_KINDS", "Seat", "make_seat", "trade_answer", "EasySeat", "HardSeat", "NormalSeat", "RandomSeat"]

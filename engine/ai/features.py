@@ -1,0 +1,683 @@
+"""What the ``ai-normal`` and ``ai-hard`` seats know about an island and a position.
+
+Everything here reads a :class:`~engine.state.State`, and only its public parts
+plus the hand and venture cards of the seat it is asked about.  The AI seats call
+it on :meth:`SeatView.sample_state` (a state whose hidden parts are resampled),
+so what another seat holds never reaches a decision.
+
+Per island (computed once and cached): what each corner yields, how much each
+resource is worth on this island (need / supply: a scarce resource is worth
+more), and the static value of every corner.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..board import Board
+from ..cards import CALDERA, DOTS, LANDMARK, N_RES, VENTURE_DECK, WARDEN
+from ..island import OPEN_JETTY
+
+if TYPE_CHECKING:
+    from ..state import State
+
+EMPTY = -1
+HEARTH_PIECE, BEACON_PIECE = 1, 2
+
+COST_CAUSEWAY = (1, 1, 0, 0, 0)
+COST_HEARTH = (2, 1, 0, 1, 0)
+COST_BEACON = (0, 0, 0, 2, 3)
+COST_VENTURE = (0, 0, 1, 1, 1)
+
+# Cards a seat spends over a typical game (10 causeways, 4 hearths, 3 beacons, 5 ventures):
+# what the resources are needed for, against what the island grows.
+_DEMAND = (18.0, 14.0, 5.0, 15.0, 14.0)
+
+
+class BoardInfo:
+    """Per-island tables the AI seats read on every decision."""
+
+    __slots__ = ("board", "topo", "corner_res", "corner_dots", "weight", "corner_static", "res_dots",
+                 "corner_jetty", "tile_res", "tile_dots", "number_tiles", "tile_corners", "corner_corners",
+                 "corner_edges", "edge_corners", "corner_tiles")
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        topo = self.topo = board.topo
+        isl = board.island
+        self.tile_res = board.tile_res
+        self.tile_dots = tuple(isl.dots(t) for t in range(19))
+        self.number_tiles = board.number_tiles
+        self.tile_corners = topo.tile_corners
+        self.corner_corners = topo.corner_corners
+        self.corner_edges = topo.corner_edges
+        self.edge_corners = topo.edge_corners
+        self.corner_tiles = topo.corner_tiles
+        res_dots = [0] * N_RES
+        for t in range(19):
+            r = board.tile_res[t]
+            if r != CALDERA:
+                res_dots[r] += self.tile_dots[t]
+        self.res_dots = tuple(res_dots)
+        total_demand, total_supply = sum(_DEMAND), float(sum(res_dots))
+        weight = []
+        for r in range(N_RES):
+            ratio = (_DEMAND[r] / total_demand) / max(res_dots[r] / total_supply, 1e-6)
+            # Compressed: a 4:1 trade puts a floor under any resource's worth.
+            weight.append(max(0.35, min(1.7, ratio ** 0.6)))
+        self.weight = tuple(weight)
+        self.corner_res = tuple(
+            tuple((board.tile_res[t], self.tile_dots[t], t) for t in topo.corner_tiles[c] if board.tile_res[t] != CALDERA)
+            for c in range(54)
+        )
+        self.corner_dots = board.corner_dots
+        self.corner_jetty = board.corner_jetties
+        self.corner_static = tuple(sum(weight[r] * d for r, d, _ in self.corner_res[c]) for c in range(54))
+
+
+_CACHE: dict[int, BoardInfo] = {}
+
+
+def info(board: Board) -> BoardInfo:
+    """The (cached) tables of ``board``."""
+    key = id(board)
+    got = _CACHE.get(key)
+    if got is None or got.board is not board:
+        if len(_CACHE) > 16:
+            _CACHE.clear()
+        got = _CACHE[key] = BoardInfo(board)
+    return got
+
+
+# ---------------------------------------------------------------- positions
+
+
+def production(s: "State", seat: int, skip_ash: bool = False) -> list[int]:
+    """Ember dots each resource pays ``seat`` per roll (beacons count twice)."""
+    bi = info(s.board)
+    out = [0] * N_RES
+    cp = s.corner_piece
+    ash = s.ash if skip_ash else -1
+    cres = bi.corner_res
+    for c in s.seat_corners[seat]:
+        p = cp[c]
+        for r, d, t in cres[c]:
+            if t != ash:
+                out[r] += d * p
+    return out
+
+
+def corner_open(s: "State", c: int, cc: tuple[tuple[int, ...], ...]) -> bool:
+    cp = s.corner_piece
+    if cp[c]:
+        return False
+    for x in cc[c]:
+        if cp[x]:
+            return False
+    return True
+
+
+def reach(s: "State", seat: int, max_dist: int = 3) -> dict[int, tuple[int, int]]:
+    """Corners ``seat`` can reach with at most ``max_dist`` new causeways.
+
+    corner -> (new causeways needed, the first edge to lay; -1 when none is needed).
+    A path may not pass through a corner held by another seat (or a camp), nor
+    use an edge that holds another seat's causeway.
+    """
+    bi = info(s.board)
+    ce, ec = bi.corner_edges, bi.edge_corners
+    cs, es = s.corner_seat, s.edge_seat
+    out: dict[int, tuple[int, int]] = {}
+    frontier: list[int] = []
+    for e in s.seat_edges[seat]:
+        for c in ec[e]:
+            if c not in out:
+                out[c] = (0, -1)
+                frontier.append(c)
+    for c in s.seat_corners[seat]:
+        if c not in out:
+            out[c] = (0, -1)
+            frontier.append(c)
+    # Zero-cost moves (own causeways) are already in the start set: the network is connected
+    # through own edges, so only free edges extend it.
+    for d in range(max_dist):
+        nxt: list[int] = []
+        for c in frontier:
+            owner = cs[c]
+            if owner != EMPTY and owner != seat:
+                continue  # cannot pass through another seat's piece or a camp
+            first = out[c][1]
+            for f in ce[c]:
+                if es[f] != EMPTY:
+                    continue
+                a, b = ec[f]
+                y = b if a == c else a
+                if y in out:
+                    continue
+                out[y] = (d + 1, first if first >= 0 else f)
+                nxt.append(y)
+        frontier = nxt
+        if not frontier:
+            break
+    return out
+
+
+def spots(s: "State", seat: int, max_dist: int = 3) -> list[tuple[int, int, int]]:
+    """Open corners ``seat`` could found a hearth on: (corner, causeways needed, first edge)."""
+    bi = info(s.board)
+    cc = bi.corner_corners
+    out = []
+    for c, (d, first) in reach(s, seat, max_dist).items():
+        if corner_open(s, c, cc):
+            if d == 0:
+                # Needs one of the seat's causeways touching it (a corner next to a hearth alone is not enough).
+                es = s.edge_seat
+                if not any(es[e] == seat for e in bi.corner_edges[c]):
+                    continue
+            out.append((c, d, first))
+    return out
+
+
+def corner_value(s: "State", seat: int, c: int, prod: list[int] | None = None) -> float:
+    """How good corner ``c`` is for ``seat`` to settle, given what it already produces."""
+    bi = info(s.board)
+    w = bi.weight
+    if prod is None:
+        prod = production(s, seat)
+    value = 0.0
+    for r, d, _ in bi.corner_res[c]:
+        # A resource the seat lacks is worth more; one it has plenty of, a little less.
+        have = prod[r]
+        factor = 1.45 if have == 0 else (1.15 if have < 4 else (1.0 if have < 9 else 0.85))
+        value += w[r] * d * factor
+    for kind in bi.corner_jetty[c]:
+        if kind == OPEN_JETTY:
+            value += 1.0 + 0.08 * sum(prod)
+        else:
+            value += 0.5 + 0.35 * (prod[kind] + sum(d for r, d, _ in bi.corner_res[c] if r == kind))
+    return value
+
+
+def hand_missing(hand: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> int:
+    m = 0
+    for r in range(5):
+        d = cost[r] - hand[r]
+        if d > 0:
+            m += d
+    return m
+
+
+def affords(hand: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> bool:
+    return all(hand[r] >= cost[r] for r in range(N_RES))
+
+
+def hidden_landmark_guess(s: "State", seat: int, viewer: int) -> float:
+    """``viewer``'s estimate of the hidden Landmarks ``seat`` holds (exact for itself)."""
+    if seat == viewer:
+        return float(s.ventures[seat][LANDMARK])
+    held = sum(s.ventures[seat])
+    if not held:
+        return 0.0
+    # The share of Landmarks among the cards nobody has shown.
+    shown_l = sum(s.landmarks_shown)
+    unknown_l = VENTURE_DECK[LANDMARK] - shown_l - s.ventures[viewer][LANDMARK]
+    unknown = 24 - sum(s.wardens_played) - shown_l - sum(s.ventures[viewer])
+    unknown = max(unknown, 1)
+    return held * max(unknown_l, 0) / unknown
+
+
+def threat(s: "State", seat: int, viewer: int) -> float:
+    """How close ``seat`` looks to winning, as ``viewer`` sees it (public renown + guesses)."""
+    return s.renown[seat] + hidden_landmark_guess(s, seat, viewer)
+
+
+def leader(s: "State", viewer: int) -> int:
+    """The other seat that looks closest to winning (ties: most cards, then lowest seat)."""
+    best, key = -1, None
+    for v in range(s.n):
+        if v == viewer:
+            continue
+        k = (threat(s, v, viewer), sum(s.hands[v]), -v)
+        if key is None or k > key:
+            best, key = v, k
+    return best
+
+
+def number_yield(s: "State", seat: int, number: int) -> list[int]:
+    """Cards ``seat`` would get from tiles with ``number`` (the Ashcloud's tile pays nothing)."""
+    bi = info(s.board)
+    out = [0] * N_RES
+    cp, cs = s.corner_piece, s.corner_seat
+    for t in bi.number_tiles[number]:
+        if t == s.ash:
+            continue
+        r = bi.tile_res[t]
+        for c in bi.tile_corners[t]:
+            if cs[c] == seat and (cp[c] == HEARTH_PIECE or cp[c] == BEACON_PIECE):
+                out[r] += cp[c]
+    return out
+
+
+def ash_tile_score(s: "State", seat: int, t: int) -> float:
+    """How much moving the Ashcloud onto tile ``t`` helps ``seat`` (it hurts others, the leader most)."""
+    bi = info(s.board)
+    dots = bi.tile_dots[t]
+    r = bi.tile_res[t]
+    w = bi.weight[r] if r != CALDERA else 0.0
+    cp, cs = s.corner_piece, s.corner_seat
+    score = 0.0
+    victims = set()
+    for c in bi.tile_corners[t]:
+        p = cp[c]
+        if p == HEARTH_PIECE or p == BEACON_PIECE:
+            owner = cs[c]
+            if owner == seat:
+                score -= 3.0 * p * dots * w + 2.0
+            else:
+                score += p * dots * w * (0.5 + threat(s, owner, seat) / 4.0)
+                victims.add(owner)
+    # A card to steal, from someone who can be robbed.
+    best = 0.0
+    for v in victims:
+        if s.renown[v] > 2 and sum(s.hands[v]):
+            best = max(best, 1.5 + 0.3 * threat(s, v, seat))
+    return score + best
+
+
+def stealable(s: "State", seat: int, t: int) -> list[int]:
+    cp, cs = s.corner_piece, s.corner_seat
+    out = set()
+    for c in info(s.board).tile_corners[t]:
+        if (cp[c] == HEARTH_PIECE or cp[c] == BEACON_PIECE) and cs[c] != seat and s.renown[cs[c]] > 2:
+            out.add(cs[c])
+    return sorted(out)
+
+
+def wardens_for_watch(s: "State", seat: int) -> int:
+    """Wardens ``seat`` still has to play to take Steadfast Watch (0: holds it)."""
+    holder = s.watch_holder
+    if holder == seat:
+        return 0
+    need = max(4, (s.wardens_played[holder] + 1) if holder >= 0 else 4)
+    return need - s.wardens_played[seat]
+
+
+DOTS_OF = DOTS
+__all__ = ["BoardInfo", "info", "production", "reach", "spots", "corner_value", "leader", "threat",
+           "number_yield", "ash_tile_score", "COST_CAUSEWAY", "COST_HEARTH", "COST_BEACON", "COST_VENTURE",
+           "WARDEN"]
+
+
+# ---------------------------------------------------------------- evaluation features
+
+FEATURE_NAMES = (
+    "renown", "renown_sq", "prod_pine", "prod_basalt", "prod_kelp", "prod_millet", "prod_copper",
+    "variety", "hand", "hand_over8", "missing", "spots_now", "spot_best", "ventures", "wardens_held",
+    "wardens_played", "trail", "trade", "order", "ash_loss", "pieces_left",
+)
+
+
+def trail_of(s: "State", seat: int) -> int:
+    """``seat``'s trail (cached in the state for networks of 6+, counted otherwise)."""
+    if len(s.seat_edges[seat]) >= 6:
+        return s.trail[seat]
+    return len(s.seat_edges[seat]) and _short_trail(s, seat)
+
+
+def _short_trail(s: "State", seat: int) -> int:
+    from ..rules import trail_length
+
+    return trail_length(s, seat)
+
+
+def seat_features(s: "State", seat: int) -> list[float]:
+    """What the evaluation of ai-hard weighs, for one seat (its own hand and cards as the state has them)."""
+    bi = info(s.board)
+    hand = s.hands[seat]
+    cp = s.corner_piece
+    cres = bi.corner_res
+    ash = s.ash
+    prod = [0] * N_RES
+    ash_loss = 0
+    n_hearths = 0
+    for c in s.seat_corners[seat]:
+        p = cp[c]
+        if p == HEARTH_PIECE:
+            n_hearths += 1
+        for r, d, t in cres[c]:
+            prod[r] += d * p
+            if t == ash:
+                ash_loss += d * p
+    n_cards = sum(hand)
+    v = s.ventures[seat]
+    renown = s.renown[seat] + v[LANDMARK]
+    # How close the best next build is.
+    missing = 6
+    if s.beacons_left[seat] and n_hearths:
+        missing = min(missing, hand_missing(hand, COST_BEACON))
+    hl = s.hearths_left[seat]
+    spots_now = 0
+    spot_best = 0.0
+    if hl:
+        for c, d, _ in spots(s, seat, 2):
+            if d == 0:
+                spots_now += 1
+            val = bi.corner_static[c] * (1.0, 0.8, 0.6)[d]
+            if val > spot_best:
+                spot_best = val
+        if spots_now:
+            missing = min(missing, hand_missing(hand, COST_HEARTH))
+        elif spot_best:
+            missing = min(missing, hand_missing(hand, COST_HEARTH) + 1)
+    if any(s.deck):
+        missing = min(missing, hand_missing(hand, COST_VENTURE))
+    rates = s.rates[seat]
+    trade = 0.0
+    for r in range(N_RES):
+        if rates[r] < 4:
+            trade += (4 - rates[r]) * (1.0 + prod[r] / 5.0)
+    n = s.n
+    return [
+        float(renown), renown * renown / 11.0,
+        prod[0] / 10.0, prod[1] / 10.0, prod[2] / 10.0, prod[3] / 10.0, prod[4] / 10.0,
+        float(sum(1 for x in prod if x)),
+        n_cards / 10.0, max(0, n_cards - 8) / 10.0, missing / 5.0,
+        float(min(spots_now, 2)), spot_best / 10.0,
+        float(sum(v) - v[LANDMARK] - v[WARDEN]), float(v[WARDEN]),
+        min(s.wardens_played[seat], 5) / 4.0, min(trail_of(s, seat), 10) / 6.0,
+        trade / 10.0, ((seat - s.turn_seat) % n) / n, ash_loss / 10.0,
+        float(bool(hl) + bool(s.beacons_left[seat])),
+    ]
+
+
+FEATURE_NAMES2 = (
+    "renown", "renown_sq", "prod_pine", "prod_basalt", "prod_kelp", "prod_millet", "prod_copper", "variety",
+    "hand_pine", "hand_basalt", "hand_kelp", "hand_millet", "hand_copper", "hand_over8",
+    "miss_beacon", "miss_hearth", "miss_venture", "spots_now", "spot_best",
+    "ventures", "wardens_held", "wardens_played", "trail", "trail_lead", "watch_gap",
+    "trade", "order", "ash_loss", "pieces_left",
+)
+
+
+def _board_part(s: "State", seat: int) -> tuple[int, float, int, int, int]:
+    """(open corners buildable now, best corner within 2 causeways, causeways to the nearest, trail, best other trail)."""
+    bi = info(s.board)
+    spots_now = 0
+    spot_best = 0.0
+    near = 9
+    if s.hearths_left[seat]:
+        for c, d, _ in spots(s, seat, 2):
+            if d == 0:
+                spots_now += 1
+            if d < near:
+                near = d
+            val = bi.corner_static[c] * (1.0, 0.8, 0.6)[d]
+            if val > spot_best:
+                spot_best = val
+    mine = trail_of(s, seat)
+    best_other = max(trail_of(s, x) for x in range(s.n) if x != seat)
+    return spots_now, spot_best, near, mine, best_other
+
+
+def seat_features2(s: "State", seat: int, cache: dict | None = None, key: tuple | None = None) -> list[float]:
+    """The features ai-hard's evaluation weighs, for one seat (its hand and cards as the state has them).
+
+    ``cache``/``key``: the parts that depend only on the pieces on the board are kept in
+    ``cache`` under ``(seat,) + key``; ``key`` must change whenever the pieces do.
+    """
+    if cache is None:
+        part = _board_part(s, seat)
+    else:
+        k = (seat,) + key  # type: ignore[operator]
+        part = cache.get(k)
+        if part is None:
+            part = cache[k] = _board_part(s, seat)
+    spots_now, spot_best, near, mine, best_other = part
+    bi = info(s.board)
+    hand = s.hands[seat]
+    cp = s.corner_piece
+    cres = bi.corner_res
+    ash = s.ash
+    prod = [0] * N_RES
+    ash_loss = 0
+    n_hearths = 0
+    for c in s.seat_corners[seat]:
+        p = cp[c]
+        if p == HEARTH_PIECE:
+            n_hearths += 1
+        for r, d, t in cres[c]:
+            prod[r] += d * p
+            if t == ash:
+                ash_loss += d * p
+    n_cards = sum(hand)
+    v = s.ventures[seat]
+    renown = s.renown[seat] + v[LANDMARK]
+    miss_beacon = hand_missing(hand, COST_BEACON) if s.beacons_left[seat] and n_hearths else 6
+    hl = s.hearths_left[seat]
+    if near <= 2 and s.causeways_left[seat] >= near:
+        miss_hearth = min(6, hand_missing(hand, (2 + near, 1 + near, 0, 1, 0)))
+    else:
+        miss_hearth = 6
+    miss_venture = hand_missing(hand, COST_VENTURE) if any(s.deck) else 6
+    rates = s.rates[seat]
+    trade = 0.0
+    for r in range(N_RES):
+        if rates[r] < 4:
+            trade += (4 - rates[r]) * (1.0 + prod[r] / 5.0)
+    n = s.n
+    lead = max(-3, min(3, mine - max(best_other, 5))) if mine >= 3 else -3
+    return [
+        float(renown), renown * renown / 11.0,
+        prod[0] / 10.0, prod[1] / 10.0, prod[2] / 10.0, prod[3] / 10.0, prod[4] / 10.0,
+        float(sum(1 for x in prod if x)),
+        hand[0] / 5.0, hand[1] / 5.0, hand[2] / 5.0, hand[3] / 5.0, hand[4] / 5.0,
+        max(0, n_cards - 8) / 10.0,
+        miss_beacon / 5.0, miss_hearth / 5.0, miss_venture / 5.0,
+        float(min(spots_now, 2)), spot_best / 10.0,
+        float(sum(v) - v[LANDMARK] - v[WARDEN]), float(v[WARDEN]),
+        min(s.wardens_played[seat], 5) / 4.0, min(mine, 10) / 6.0, lead / 3.0,
+        min(wardens_for_watch(s, seat), 4) / 4.0,
+        trade / 10.0, ((seat - s.turn_seat) % n) / n, ash_loss / 10.0,
+        float(bool(hl) + bool(s.beacons_left[seat])),
+    ]
+
+
+# ---------------------------------------------------------------- the race: rounds to 11 renown
+
+ASH_ROUNDS = 1.5
+"""How long the Ashcloud is expected to stay where it is, in rounds."""
+VENTURE_GAIN = 0.4
+"""Renown a venture card is worth, on average (a quarter of a Landmark, the Warden's steal and title ...)."""
+
+
+def afford_time(cost: tuple[int, ...], hand: list[float], inc: list[float], rates: list[int] | tuple[int, ...]) -> float:
+    """Rounds until ``hand`` plus income ``inc`` per round pays ``cost``, trading surplus at ``rates``."""
+    def short(t: float) -> float:
+        lack = 0.0
+        spare = 0.0
+        for r in range(5):
+            x = hand[r] + inc[r] * t - cost[r]
+            if x < 0:
+                lack -= x
+            else:
+                spare += x / rates[r]
+        return lack - spare
+
+    if short(0.0) <= 0:
+        return 0.0
+    lo, hi = 0.0, 2.0
+    while short(hi) > 0:
+        lo, hi = hi, hi * 2
+        if hi > 64:
+            return 64.0
+    for _ in range(9):
+        mid = (lo + hi) * 0.5
+        if short(mid) > 0:
+            lo = mid
+        else:
+            hi = mid
+    return hi
+
+
+def _pay_after(cost: tuple[int, ...], hand: list[float], rates) -> None:
+    """Pay ``cost`` from ``hand`` (which covers it once trades are counted), trading the largest surplus."""
+    lack = 0.0
+    for r in range(5):
+        hand[r] -= cost[r]
+        if hand[r] < 0:
+            lack -= hand[r]
+            hand[r] = 0.0
+    while lack > 1e-9:
+        r = max(range(5), key=lambda k: hand[k] / rates[k])
+        if hand[r] <= 1e-9:
+            break
+        take = min(lack, hand[r] / rates[r])
+        hand[r] -= take * rates[r]
+        lack -= take
+
+
+def race(s: "State", seat: int, next_seat: int, rolled: bool = False) -> float:
+    """Rounds ``seat`` needs to reach 11 renown, building greedily from its position (an estimate).
+
+    Income is the expected harvest; surplus cards trade at the seat's rates; the
+    builds are beacons on its best hearths, hearths on the corners it can reach
+    (with the causeways to them), venture cards and Grand Causeway when it is
+    close.  Cards held above 8 lose the expected discard to a 7 first.
+    """
+    bi = info(s.board)
+    n = s.n
+    v = s.ventures[seat]
+    need = 11.0 - s.renown[seat] - v[LANDMARK]
+    # Nothing is built before the seat's next turn: the cards of what it builds now pay from now on.
+    offset = ((seat - next_seat) % n) / n
+    if need <= 0:
+        return offset
+    cp = s.corner_piece
+    cres = bi.corner_res
+    per_round = n / 36.0
+    inc = [0.0] * 5
+    lost = [0.0] * 5
+    hearths = []
+    ash = s.ash
+    for c in s.seat_corners[seat]:
+        p = cp[c]
+        cv = [0.0] * 5
+        for r, d, t in cres[c]:
+            inc[r] += d * p * per_round
+            cv[r] += d * per_round
+            if t == ash:
+                lost[r] += d * p * per_round * ASH_ROUNDS
+        if p == HEARTH_PIECE:
+            hearths.append(cv)
+    hand = [float(x) for x in s.hands[seat]]
+    total = sum(hand)
+    if total > 8:
+        rolls = (seat - next_seat) % n or n
+        p7 = 1.0 - (5.0 / 6.0) ** rolls
+        keep = 1.0 - p7 * (total // 2) / total
+        hand = [x * keep for x in hand]
+    for r in range(5):
+        hand[r] -= lost[r]
+    # Venture cards in hand: a Bountiful Tide or a Warden's steal are cards, a Surveyor two causeways.
+    extra = 2.5 * v[3] + 0.8 * v[WARDEN] + 0.5 * v[4]
+    tot_inc = sum(inc) or 1.0
+    for r in range(5):
+        hand[r] += extra * inc[r] / tot_inc
+    hand[0] += 2.0 * v[2]
+    hand[1] += 2.0 * v[2]
+    rates = s.rates[seat]
+    w = bi.weight
+    # Corners within reach, best first.
+    hearths_left = s.hearths_left[seat]
+    beacons_left = s.beacons_left[seat]
+    cand: list[tuple[float, int, list[float], int]] = []
+    if hearths_left:
+        cc = bi.corner_corners
+        for c, d, _ in spots(s, seat, 3):
+            cv = [0.0] * 5
+            for r, dd, t in cres[c]:
+                cv[r] += dd * per_round
+            worth = sum(cv[r] * w[r] for r in range(5)) * (1.0 - 0.12 * d)
+            cand.append((worth, d, cv, c))
+        cand.sort(key=lambda x: -x[0])
+    else:
+        cc = bi.corner_corners
+    hearths.sort(key=lambda cv: -sum(cv[r] * w[r] for r in range(5)))
+    deck = sum(s.deck)
+    causeways = s.causeways_left[seat]
+    # Grand Causeway within reach.
+    title = 0
+    if s.causeway_holder != seat and causeways:
+        mine = trail_of(s, seat)
+        target = max(6, max((trail_of(s, x) for x in range(n) if x != seat), default=0) + 1)
+        if target - mine <= 3:
+            title = target - mine
+    watch_need = wardens_for_watch(s, seat)
+    t = offset
+    for r in range(5):
+        hand[r] += inc[r] * offset
+    taken: set[int] = set()
+    for _ in range(14):
+        if need <= 1e-9:
+            break
+        options = []
+        if beacons_left and hearths:
+            cv = hearths[0]
+            dt = afford_time(COST_BEACON, hand, inc, rates)
+            options.append((dt / (1.0 + 0.06 * sum(cv) / per_round), 1.0, "b", dt))
+        if hearths_left and causeways:
+            for i, (worth, d, cv, c) in enumerate(cand):
+                if c in taken or d > causeways:
+                    continue
+                cost = (2 + d, 1 + d, 0, 1, 0)
+                dt = afford_time(cost, hand, inc, rates)
+                options.append((dt / (1.0 + 0.06 * sum(cv) / per_round), 1.0, i, dt))
+                break
+        if deck:
+            dt = afford_time(COST_VENTURE, hand, inc, rates)
+            gain = VENTURE_GAIN + (0.5 * 2.0 / max(watch_need, 1) if 0 < watch_need <= 2 else 0.0)
+            options.append((dt / gain, gain, "v", dt))
+        if title and causeways >= title:
+            cost = (title, title, 0, 0, 0)
+            dt = afford_time(cost, hand, inc, rates)
+            options.append((dt / 2.0, 2.0, "t", dt))
+        if not options:
+            break
+        _, gain, kind, dt = min(options, key=lambda o: o[0])
+        if dt >= 64:
+            t += 64
+            break
+        t += dt
+        for r in range(5):
+            hand[r] += inc[r] * dt
+        if kind == "b":
+            _pay_after(COST_BEACON, hand, rates)
+            cv = hearths.pop(0)
+            for r in range(5):
+                inc[r] += cv[r]
+            beacons_left -= 1
+            hearths_left += 1
+        elif kind == "v":
+            _pay_after(COST_VENTURE, hand, rates)
+            deck -= 1
+            if watch_need > 0:
+                watch_need = max(watch_need - 1, 0) if deck % 2 == 0 else watch_need
+        elif kind == "t":
+            _pay_after((title, title, 0, 0, 0), hand, rates)
+            causeways -= title
+            title = 0
+        else:
+            worth, d, cv, c = cand[kind]
+            _pay_after((2 + d, 1 + d, 0, 1, 0), hand, rates)
+            causeways -= d
+            hearths_left -= 1
+            taken.add(c)
+            taken.update(cc[c])
+            for r in range(5):
+                inc[r] += cv[r]
+            hearths.append(cv)
+            hearths.sort(key=lambda x: -sum(x[r] * w[r] for r in range(5)))
+        need -= gain
+    if need > 1e-9:
+        t += 10.0 * need
+    return t

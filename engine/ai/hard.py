@@ -1,0 +1,614 @@
+"""The ``ai-hard`` seat: looks ahead, within a fixed budget of search nodes.
+
+It thinks on states drawn from its own seat's view (:meth:`SeatView.sample_state`:
+other hands, other seats' venture cards and the deck resampled), never on the
+real one, and it resolves chance with the probabilities those states give (the
+dice odds, the cards left in the sampled deck, the cards in a sampled hand).
+
+- **Evaluation**: every seat gets a score, a weighted sum of features of its
+  position (renown with hidden Landmarks, production of each resource, variety,
+  cards in hand and how close they are to the next build, open corners within
+  reach, venture cards, Wardens played, trail, jetty rates, turn order, the
+  Ashcloud on its tiles ...); its share of ``exp(score)`` over the table is its
+  chance of winning.  The weights were fitted to the winners of 3,000 games
+  between ``ai-normal`` and ``ai-easy`` seats (a conditional logit), with signs
+  pinned where a correlation is not a cause (a big hand before a 7, the
+  Ashcloud on one's own tiles).  Its own hand adds the expected loss to a 7
+  before its next turn.
+- **Its turn** (after the roll): a depth-first search over sequences of its own
+  actions -- builds, causeways toward open corners, venture cards played (the
+  Warden's steal as an expectation), trades of surplus for cards a build lacks,
+  a venture card bought (an expectation over the cards it may draw) -- ending
+  in ``end``; the best sequence is played one action at a time (searched
+  again after anything chance decides).
+- **Before the roll**: roll, or play a Warden first: an expectation over the
+  eleven dice totals of the evaluation after the harvest.
+- **The Ashcloud, robbing, discards**: each choice (each set of cards to give
+  up) evaluated, steals as expectations over the sampled hands of several
+  determinizations.
+- **Placement**: each promising corner is tried and the rest of the placement
+  played out with ``ai-normal``'s placement for every seat; the evaluation of
+  the position at the first roll decides.
+- **Budget**: counted in search nodes (``BUDGET`` per decision), never in
+  time, so the same seed plays the same game on every machine.  A decision can
+  also be thought in slices: ``begin(view, legal)`` then ``think(steps)`` until
+  it returns the action (see docs/ai.md).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from itertools import combinations_with_replacement
+from typing import Generator
+
+from .. import actions as A
+from ..actions import Action
+from ..cards import BASALT, LANDMARK, N_RES, WARDEN
+from ..phase import Phase
+from ..view import SeatView
+from . import features as F
+from .base import trade_answer
+from .normal import NormalPolicy
+
+WEIGHTS = (0.4835, 0.2301, 0.7249, 0.5339, 0.2378, 0.5076, 0.3759, 0.3235, 0.8472, -0.3, -0.4541, 0.316, 0.5554,
+           0.2171, 0.2971, 0.4132, 0.5, 0.288, -0.1552, -0.2, 0.2157)
+"""Evaluation weights, in the order of :data:`features.FEATURE_NAMES`."""
+WEIGHTS2 = (0.4946, 0.1794, 0.6439, 0.5814, 0.4091, 0.533, 0.4592, 0.374, 0.3836, 0.2611, 0.2418, 0.2803, 0.4319, -0.3,
+            -0.3882, -0.1795, -0.0919, 0.2907, 0.4393, 0.2159, 0.15, 0.3204, 0.5, 0.1151, -0.3826, 0.2829, -0.1956,
+            -0.2, 0.098)
+"""Evaluation weights, in the order of :data:`features.FEATURE_NAMES2`."""
+
+BUDGET = 360
+"""Search nodes per decision (a node: a state copied and an action applied, or a position evaluated)."""
+SETUP_CANDIDATES = 6
+SAMPLES = 3
+"""Determinizations for decisions that turn on hidden cards (the Ashcloud, robbing)."""
+CARD_VALUE = 0.085
+"""A card in hand, in evaluation units (for the expected loss to a 7)."""
+
+Thought = Generator[None, None, Action]
+
+import os as _os
+_PARTS = set(_os.environ["HARD_PARTS"].split(",")) if _os.environ.get("HARD_PARTS") else None
+_DELTA = float(_os.environ.get("HARD_DELTA", "0.04"))
+MARGIN = {k: float(_os.environ.get("HARD_M_" + k, "0.03")) for k in ("pre", "discard", "ash", "setup")}
+BUDGET = int(_os.environ.get("HARD_BUDGET", BUDGET))
+_VERIFY = int(_os.environ.get("HARD_VERIFY", "0"))
+_VDELTA = float(_os.environ.get("HARD_VDELTA", "0"))
+if _os.environ.get("HARD_W"):
+    WEIGHTS2 = tuple(float(x) for x in _os.environ["HARD_W"].split(","))
+_V2 = _os.environ.get("HARD_V", "2") == "2"
+_RACE = float(_os.environ.get("HARD_RACE", "0"))
+_PHASE_PART = {Phase.MAIN: "main", Phase.SETUP_HEARTH: "setup", Phase.PRE_ROLL: "pre", Phase.DISCARD: "discard",
+               Phase.MOVE_ASHCLOUD: "ash", Phase.ROB: "ash"}
+
+
+class Evaluator:
+    """Scores positions for one seat; other seats' scores, and what depends on the pieces, are cached."""
+
+    __slots__ = ("me", "weights", "cache", "parts", "v2")
+
+    def __init__(self, me: int, weights: tuple[float, ...] | None = None) -> None:
+        self.me = me
+        self.v2 = _V2
+        self.weights = weights if weights is not None else (WEIGHTS2 if self.v2 else WEIGHTS)
+        self.cache: dict[tuple, float] = {}
+        self.parts: dict[tuple, tuple] = {}
+
+    def score(self, s, seat: int, next_seat: int, key: tuple = ()) -> float:
+        if _RACE:
+            return -F.race(s, seat, next_seat) / _RACE
+        if self.v2:
+            f = F.seat_features2(s, seat, self.parts, key)
+            f[26] = ((seat - next_seat) % s.n) / s.n
+        else:
+            f = F.seat_features(s, seat)
+            f[18] = ((seat - next_seat) % s.n) / s.n
+        return sum(w * x for w, x in zip(self.weights, f))
+
+    def value(self, s, next_seat: int | None = None) -> float:
+        """This seat's chance of winning from ``s``, as the evaluation sees it (1/0 when the game is over)."""
+        me = self.me
+        if s.phase == Phase.OVER:
+            return 1.0 if s.winner == me else 0.0
+        if next_seat is None:
+            next_seat = s.turn_seat
+        # During one decision only this seat's pieces change (its builds); the rest of the board is fixed.
+        key_pieces = (tuple(s.seat_corners[me]), tuple(s.seat_edges[me]), tuple(s.hearths_left))
+        key_board = key_pieces + (s.ash, next_seat)
+        scores = []
+        for v in range(s.n):
+            if v == me:
+                sc = self.score(s, v, next_seat, key_pieces)
+                hand = sum(s.hands[me])
+                if hand > 8 and not _RACE:
+                    # A 7 before this seat's next turn takes half the hand.
+                    rolls = (me - next_seat) % s.n + (0 if next_seat == s.turn_seat and s.rolled else 0)
+                    p7 = 1.0 - (5.0 / 6.0) ** max(rolls, 1)
+                    sc -= p7 * (hand // 2) * CARD_VALUE * 1.5
+            else:
+                key = (v, tuple(s.hands[v]), tuple(s.ventures[v]), s.renown[v], s.causeway_holder) + key_board
+                sc = self.cache.get(key)
+                if sc is None:
+                    sc = self.cache[key] = self.score(s, v, next_seat, key_pieces)
+            scores.append(sc)
+        top = max(scores)
+        total = sum(math.exp(x - top) for x in scores)
+        return math.exp(scores[me] - top) / total
+
+
+class HardSeat:
+    """The ``ai-hard`` seat."""
+
+    def __init__(self, rng: random.Random, budget: int = BUDGET, weights: tuple[float, ...] | None = None) -> None:
+        self.rng = rng
+        self.budget = budget
+        self.weights = weights
+        self.policy = NormalPolicy(rng)
+        self._thought: Thought | None = None
+        self._plan: list[Action] = []
+        self._plan_key: tuple | None = None
+        self.nodes = 0
+
+    # ------------------------------------------------------------ the seat API
+
+    def choose(self, view: SeatView, legal: list[Action]) -> Action:
+        self.begin(view, legal)
+        while True:
+            action = self.think(1 << 30)
+            if action is not None:
+                return action
+
+    def begin(self, view: SeatView, legal: list[Action]) -> None:
+        """Start deciding (for pages that think between frames: then call :meth:`think`)."""
+        self._thought = self._decide(view, legal)
+
+    def think(self, steps: int) -> Action | None:
+        """Think for up to ``steps`` search nodes; the action once decided, else None."""
+        thought = self._thought
+        if thought is None:
+            raise RuntimeError("think() before begin()")
+        try:
+            for _ in range(max(steps, 1)):
+                next(thought)
+        except StopIteration as done:
+            self._thought = None
+            return done.value
+        return None
+
+    # ------------------------------------------------------------ deciding
+
+    def _decide(self, view: SeatView, legal: list[Action]) -> Thought:
+        self.nodes = 0
+        if len(legal) == 1:
+            return legal[0]
+        ph = view.phase
+        if ph == Phase.OFFER:
+            return trade_answer(view, legal)
+        me = view.seat
+        s = view.sample_state(self.rng)
+        if _PARTS is not None and _PHASE_PART.get(ph) not in _PARTS:
+            return self.policy.act(s, me, legal)
+        if ph == Phase.MAIN:
+            planned = self._planned(s, me, legal)
+            if planned is not None:
+                return planned
+            return (yield from self._main(s, me))
+        self._plan = []
+        if ph == Phase.SETUP_HEARTH:
+            return (yield from self._setup(s, me, legal))
+        if ph == Phase.PRE_ROLL:
+            return (yield from self._pre_roll(s, me, legal))
+        if ph == Phase.DISCARD:
+            return (yield from self._discard(s, me, legal))
+        if ph in (Phase.MOVE_ASHCLOUD, Phase.ROB):
+            return (yield from self._ash(view, s, me, legal))
+        return self.policy.act(s, me, legal)
+
+    def _tick(self) -> bool:
+        self.nodes += 1
+        return self.nodes < self.budget
+
+    # ------------------------------------------------------------ chance as expectations
+
+    def _resolve(self, s, ev: Evaluator, next_seat: int | None = None, depth: int = 0) -> Generator[None, None, float]:
+        """Value of ``s`` when chance steps may be due: their expectation."""
+        if not s.is_chance():
+            return ev.value(s, next_seat)
+        total = 0.0
+        for outcome, p in s.chance_outcomes():
+            t = s.copy()
+            t.apply(outcome)
+            self.nodes += 1
+            yield
+            total += p * (yield from self._resolve(t, ev, next_seat, depth + 1))
+        return total
+
+    # ------------------------------------------------------------ the turn
+
+    def _planned(self, s, me: int, legal: list[Action]) -> Action | None:
+        """The next action of the plan made earlier this turn, if nothing unforeseen happened."""
+        if self._plan and self._plan_key == self._key(s, me) and self._plan[0] in legal:
+            return self._plan.pop(0)
+        self._plan = []
+        return None
+
+    @staticmethod
+    def _key(s, me: int) -> tuple:
+        return (s.turns, s.phase, tuple(s.hands[me]), tuple(s.ventures[me]), len(s.seat_edges[me]),
+                len(s.seat_corners[me]), s.ash, s.free_causeways, s.venture_played)
+
+    def _normal_line(self, s, me: int, ev: Evaluator, nxt: int) -> Generator[None, None, tuple[float, list[Action]]]:
+        """What ai-normal would do this turn (up to the first chance step), and its value."""
+        t = s.copy()
+        line: list[Action] = []
+        for _ in range(12):
+            a = self.policy.act(t, me, t.legal_actions())
+            line.append(a)
+            if a.kind == A.END:
+                break
+            t.apply(a)
+            self.nodes += 1
+            yield
+            if t.is_chance() or t.phase != Phase.MAIN:
+                break
+        val = yield from self._resolve(t, ev, nxt)
+        return val, line
+
+    def _round_value(self, s, me: int, line: list[Action], dice: list[tuple[int, int]], rng: random.Random,
+                     ev: Evaluator) -> Generator[None, None, float]:
+        """Play ``line``, then ai-normal for everyone until this seat's next turn (chance from ``dice``/``rng``)."""
+        t = s.copy()
+        pol = self.policy
+        rolls = 0
+        for a in line:
+            if t.phase != Phase.MAIN or a not in t.legal_actions():
+                break
+            t.apply(a)
+            self.nodes += 1
+            while t.is_chance():
+                outs = t.chance_outcomes()
+                x = rng.random()
+                pick = outs[-1][0]
+                for o, p in outs:
+                    x -= p
+                    if x <= 0:
+                        pick = o
+                        break
+                t.apply(pick)
+        steps = 0
+        while not t.is_over and not (t.turn_seat == me and t.phase == Phase.PRE_ROLL) and steps < 300:
+            steps += 1
+            if t.phase == Phase.ROLL and not t.tide:
+                d = dice[rolls % len(dice)]
+                rolls += 1
+                t.apply(A.with_arg(A.DICE, d[0], d[1]))
+            elif t.is_chance():
+                outs = t.chance_outcomes()
+                x = rng.random()
+                pick = outs[-1][0]
+                for o, p in outs:
+                    x -= p
+                    if x <= 0:
+                        pick = o
+                        break
+                t.apply(pick)
+            else:
+                who = t.actor
+                legal = t.legal_actions()
+                t.apply(pol.act(t, who, legal) if len(legal) > 1 else legal[0])
+            self.nodes += 1
+            if steps % 8 == 0:
+                yield
+        if t.is_over:
+            return 1.0 if t.winner == me else 0.0
+        return ev.value(t, me)
+
+    def _verify(self, s, me: int, lines: list[list[Action]], ev: Evaluator) -> Generator[None, None, list[float]]:
+        """Each line's value a round later, averaged over sampled futures (the same dice for every line)."""
+        vals = [0.0] * len(lines)
+        for k in range(_VERIFY):
+            dice = [(self.rng.randrange(6) + 1, self.rng.randrange(6) + 1) for _ in range(8)]
+            seed = self.rng.random()
+            for i, line in enumerate(lines):
+                ev2 = Evaluator(me, self.weights)
+                vals[i] += (yield from self._round_value(s, me, line, dice, random.Random(seed), ev2))
+        return [v / _VERIFY for v in vals]
+
+    def _main(self, s, me: int) -> Thought:
+        ev = Evaluator(me, self.weights)
+        nxt = (me + 1) % s.n
+        best_val = ev.value(s, nxt)
+        best_seq: list[Action] = [A.simple(A.END)]
+        normal_val, normal_line = yield from self._normal_line(s, me, ev, nxt)
+        normal_first = normal_line[0] if normal_line else None
+        seen: set[tuple] = set()
+        stack: list[tuple[object, list[Action], int]] = [(s, [], 0)]
+        while stack:
+            node, seq, trades = stack.pop()
+            for a in self._candidates(node, me, trades):
+                if a.kind == A.END:
+                    continue
+                if not self._tick():
+                    stack.clear()
+                    break
+                yield
+                t = node.copy()
+                t.apply(a)
+                if t.is_chance():
+                    val = yield from self._resolve(t, ev, nxt)
+                    if t.phase == Phase.OVER or val > best_val:
+                        pass
+                    if val > best_val:
+                        best_val, best_seq = val, seq + [a]
+                    continue
+                if t.phase == Phase.OVER:
+                    if t.winner == me:
+                        best_val, best_seq = 2.0, seq + [a]
+                        stack.clear()
+                        break
+                    continue
+                if t.phase != Phase.MAIN:
+                    # The Ashcloud moves (a Warden): choose its tile greedily, then go on.
+                    val = ev.value(t, nxt)
+                    if val > best_val:
+                        best_val, best_seq = val, seq + [a]
+                    continue
+                key = self._key(t, me) + (tuple(t.seat_edges[me]), tuple(t.seat_corners[me]))
+                if key in seen:
+                    continue
+                seen.add(key)
+                val = ev.value(t, nxt)
+                self.nodes += 1
+                if val > best_val:
+                    best_val, best_seq = val, seq + [a]
+                if len(seq) < 7:
+                    stack.append((t, seq + [a], trades + (a.kind in (A.TRADE, A.BARGE))))
+        if best_val < normal_val + _DELTA and normal_first is not None:
+            return normal_first
+        if _VERIFY and normal_first is not None and best_seq[0] != normal_first and best_val < 1.5:
+            checked = yield from self._verify(s, me, [best_seq + [A.simple(A.END)], normal_line], ev)
+            if checked[0] <= checked[1] + _VDELTA:
+                return normal_first
+        first = best_seq[0]
+        rest = best_seq[1:]
+        if rest and first.kind not in (A.BUY, A.WARDEN):
+            t = s.copy()
+            t.apply(first)
+            self._plan, self._plan_key = rest + [A.simple(A.END)], self._key(t, me)
+        elif not rest and first.kind != A.END and first.kind not in (A.BUY, A.WARDEN):
+            t = s.copy()
+            t.apply(first)
+            self._plan, self._plan_key = [A.simple(A.END)], self._key(t, me)
+        return first
+
+    def _candidates(self, s, me: int, trades: int) -> list[Action]:
+        """The actions worth searching in the main phase (most promising last: the stack pops them first)."""
+        legal = s.legal_actions()
+        by: dict[str, list[Action]] = {}
+        for a in legal:
+            by.setdefault(a.kind, []).append(a)
+        out: list[Action] = []
+        hand = s.hands[me]
+        # Trades: for each card a build lacks, the best card to give for it.
+        if trades < 3 and (A.TRADE in by or A.BARGE in by):
+            lack = [0] * N_RES
+            for cost in (F.COST_BEACON, F.COST_HEARTH, F.COST_VENTURE, F.COST_CAUSEWAY):
+                miss = F.hand_missing(hand, cost)
+                if 0 < miss <= 3:
+                    for r in range(N_RES):
+                        if cost[r] > hand[r]:
+                            lack[r] = 1
+            rates = s.rates[me]
+            for r in range(N_RES):
+                if not lack[r]:
+                    continue
+                best, key = None, None
+                for a in by.get(A.TRADE, []) + by.get(A.BARGE, []):
+                    if a.b != r:
+                        continue
+                    rate = 2 if a.kind == A.BARGE else rates[a.a]
+                    k = (hand[a.a] - rate, -rate)
+                    if key is None or k > key:
+                        best, key = a, k
+                if best is not None:
+                    out.append(best)
+        if A.EMBARGO in by and not s.venture_played:
+            pick = self.policy.venture_play(s, me, {A.EMBARGO: by[A.EMBARGO]}, None, F.production(s, me))
+            if pick is not None:
+                out.append(pick)
+        if A.BOUNTIFUL in by:
+            bi = F.info(s.board)
+            w = bi.weight
+            ranked = sorted(by[A.BOUNTIFUL], key=lambda a: sum(x * w[r] for r, x in enumerate(F.number_yield(s, me, a.a))))
+            out.extend(ranked[-2:])
+        if A.WARDEN in by:
+            moves = sorted((a for a in by[A.WARDEN] if a.a >= 0), key=lambda a: (F.ash_tile_score(s, me, a.a), -a.a))
+            out.extend(moves[-2:])
+        if A.BUY in by:
+            out.append(by[A.BUY][0])
+        if A.CAUSEWAY in by:
+            useful: dict[int, float] = {}
+            bi = F.info(s.board)
+            for c, d, first in F.spots(s, me, 3):
+                if d >= 1 and first >= 0:
+                    v = bi.corner_static[c] / d
+                    if v > useful.get(first, -1.0):
+                        useful[first] = v
+            if F.trail_of(s, me) >= 4 or s.free_causeways:
+                for a in by[A.CAUSEWAY]:
+                    useful.setdefault(a.a, 0.0)
+            ranked = sorted((a for a in by[A.CAUSEWAY] if a.a in useful), key=lambda a: useful[a.a])
+            out.extend(ranked[-4:])
+        if A.SURVEYOR in by and s.causeways_left[me] >= 2:
+            out.append(by[A.SURVEYOR][0])
+        if A.HEARTH in by:
+            out.extend(by[A.HEARTH])
+        if A.BEACON in by:
+            out.extend(by[A.BEACON])
+        return out
+
+    # ------------------------------------------------------------ before the roll
+
+    def _guard(self, vals: dict[Action, float], normal: Action, margin: float) -> Action:
+        """The best option, unless it beats ai-normal's own choice by less than ``margin``."""
+        best = max(vals, key=lambda a: vals[a])
+        if normal in vals and vals[best] < vals[normal] + margin:
+            return normal
+        return best
+
+    def _pre_roll(self, s, me: int, legal: list[Action]) -> Thought:
+        ev = Evaluator(me, self.weights)
+        normal = self.policy.act(s, me, legal)
+        options = [A.simple(A.ROLL)]
+        wardens = sorted((a for a in legal if a.kind == A.WARDEN and a.a >= 0),
+                         key=lambda a: (F.ash_tile_score(s, me, a.a), -a.a))
+        options += wardens[-3:]
+        if normal not in options:
+            options.append(normal)
+        if len(options) == 1:
+            return options[0]
+        vals: dict[Action, float] = {}
+        for a in options:
+            t = s.copy()
+            t.apply(a)
+            val = 0.0
+            # The Warden's steal (whom to rob: as ai-normal would), then the roll.
+            if t.phase == Phase.ROB:
+                t.apply(self.policy.act(t, me, t.legal_actions()))
+            branches = [(t, 1.0)]
+            if t.phase == Phase.STEAL:
+                branches = []
+                for outcome, p in t.chance_outcomes():
+                    u = t.copy()
+                    u.apply(outcome)
+                    branches.append((u, p))
+            for u, p in branches:
+                if u.phase == Phase.OVER:
+                    val += p * (1.0 if u.winner == me else 0.0)
+                    continue
+                if u.phase == Phase.PRE_ROLL:
+                    u.apply(A.simple(A.ROLL))
+                if u.phase == Phase.ROLL:
+                    val += p * (yield from self._roll_value(u, ev))
+                else:
+                    val += p * ev.value(u, (me + 1) % s.n)
+            vals[a] = val
+        return self._guard(vals, normal, MARGIN["pre"])
+
+    def _roll_value(self, s, ev: Evaluator) -> Generator[None, None, float]:
+        total = 0.0
+        for n in range(2, 13):
+            p = (6 - abs(n - 7)) / 36.0
+            t = s.copy()
+            a = min(n - 1, 6)
+            t.apply(A.with_arg(A.DICE, a, n - a))
+            self.nodes += 1
+            yield
+            total += p * ev.value(t, (s.turn_seat + 1) % s.n)
+        return total
+
+    # ------------------------------------------------------------ discards
+
+    def _discard(self, s, me: int, legal: list[Action]) -> Thought:
+        owed = s.discard_owed[me]
+        hand = s.hands[me]
+        if self._plan and self._plan_key == self._key(s, me) + (owed,):
+            a = self._plan.pop(0)
+            if a in legal:
+                t = s.copy()
+                t.apply(a)
+                self._plan_key = self._key(t, me) + (owed - 1,)
+                return a
+        ev = Evaluator(me, self.weights)
+        # ai-normal's whole discard, for the guard.
+        t = s.copy()
+        normal_combo = []
+        for _ in range(owed):
+            a = self.policy.discard(t, me, t.legal_actions())
+            normal_combo.append(a.b)
+            t.apply(a)
+        normal = tuple(sorted(normal_combo))
+        vals: dict[tuple, float] = {}
+        for combo in sorted(set(combinations_with_replacement(range(N_RES), owed))):
+            counts = [0] * N_RES
+            for r in combo:
+                counts[r] += 1
+            if any(counts[r] > hand[r] for r in range(N_RES)):
+                continue
+            t = s.copy()
+            for r in range(N_RES):
+                t.hands[me][r] -= counts[r]
+                t.supply[r] += counts[r]
+            t.discard_owed = [0] * t.n
+            self.nodes += 1
+            yield
+            vals[combo] = ev.value(t, s.turn_seat)
+            if self.nodes > self.budget and normal in vals:
+                break
+        best = self._guard(vals, normal, MARGIN["discard"])  # type: ignore[arg-type]
+        actions = [A.with_arg(A.DISCARD, me, r) for r in best]
+        first = actions[0]
+        t = s.copy()
+        t.apply(first)
+        self._plan, self._plan_key = actions[1:], self._key(t, me) + (owed - 1,)
+        return first
+
+    # ------------------------------------------------------------ the Ashcloud
+
+    def _ash(self, view: SeatView, s0, me: int, legal: list[Action]) -> Thought:
+        ev = Evaluator(me, self.weights)
+        normal = self.policy.act(s0, me, legal)
+        states = [s0] + [view.sample_state(self.rng) for _ in range(SAMPLES - 1)]
+        if len(legal) > 8 and legal[0].kind == A.ASHCLOUD:
+            keep = sorted(legal, key=lambda a: (F.ash_tile_score(s0, me, a.a), -a.a))[-8:]
+            legal = keep + ([normal] if normal not in keep else [])
+        vals: dict[Action, float] = {}
+        for a in legal:
+            val = 0.0
+            for s in states:
+                t = s.copy()
+                t.apply(a)
+                self.nodes += 1
+                yield
+                if t.phase == Phase.ROB:
+                    # Whom to rob comes next: the best of them.
+                    sub = -1.0
+                    for b in t.legal_actions():
+                        u = t.copy()
+                        u.apply(b)
+                        sub = max(sub, (yield from self._resolve(u, ev, (me + 1) % s.n)))
+                    val += sub
+                else:
+                    val += (yield from self._resolve(t, ev, (me + 1) % s.n))
+            vals[a] = val / len(states)
+        return self._guard(vals, normal, MARGIN["ash"])
+
+    # ------------------------------------------------------------ placement
+
+    def _setup(self, s, me: int, legal: list[Action]) -> Thought:
+        ev = Evaluator(me, self.weights)
+        pol = self.policy
+        normal = pol.act(s, me, legal)
+        bi = F.info(s.board)
+        prod = F.production(s, me)
+        ranked = sorted(legal, key=lambda a: (F.corner_value(s, me, a.a, prod) + 0.1 * bi.corner_static[a.a], -a.a))
+        options = ranked[-SETUP_CANDIDATES:]
+        if normal not in options:
+            options.append(normal)
+        vals: dict[Action, float] = {}
+        for a in options:
+            t = s.copy()
+            t.apply(a)
+            while t.phase in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY):
+                t.apply(pol.act(t, t.actor, t.legal_actions()))
+                self.nodes += 1
+                yield
+            ev = Evaluator(me, self.weights)  # every seat's pieces differ from one candidate to the next
+            vals[a] = ev.value(t, t.turn_seat)
+        return self._guard(vals, normal, MARGIN["setup"])
+
+
+__all__ = ["HardSeat", "Evaluator", "WEIGHTS", "BUDGET"]
+_unused = (BASALT, LANDMARK, WARDEN)

@@ -1,0 +1,244 @@
+"""The AI levels ``ai-normal`` and ``ai-hard``: information, rules, trade rule, strength, determinism.
+
+- **Hidden information**: an AI seat reads only its own :class:`SeatView`.
+  ``SeatView.sample_state`` draws every hidden part anew (other hands with the same
+  counts, other seats' venture cards and the deck with the same counts) and reads none
+  of it: states that differ only in what the seat cannot see give identical samples.
+  ``ai-normal`` and ``ai-hard`` make the same decisions, one after another through a
+  stretch of a game, when other hands are re-dealt (same counts), other seats' venture
+  kinds are changed and the venture deck's composition is changed.
+- **Rules**: each level plays whole seeded games choosing only legal actions, and
+  never posts or counters on the Exchange Board.
+- **The AI trade rule**: on real offers, each level answers exactly as
+  ``trade_answer`` (RULINGS section 5).
+- **Strength (a small fixed sample)**: ``ai-normal`` beats three ``random`` seats.
+- **Determinism**: the same seed plays the same game; ``ai-hard`` thought in slices
+  (``begin``/``think``) decides exactly as in one call.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import actions as A
+from engine.actions import Action
+from engine.ai import SEAT_KINDS, make_seat
+from engine.ai.base import trade_answer
+from engine.ai.hard import HardSeat
+from engine.cards import LANDMARK, N_RES, SUPPLY_PER_RESOURCE, VENTURE_DECK
+from engine.game import Game, GameConfig
+from engine.phase import Phase
+from engine.selfplay import play_game
+from engine.state import State
+
+LEVELS = ("ai-normal", "ai-hard")
+
+
+def test_levels_are_registered() -> None:
+    assert {"random", "ai-easy", "ai-normal", "ai-hard"} <= set(SEAT_KINDS)
+    assert type(make_seat("ai-normal", 1, 0)).__name__ == "NormalSeat"
+    assert type(make_seat("ai-hard", 1, 0)).__name__ == "HardSeat"
+
+
+# --------------------------------------------------------------------------- hidden information
+
+
+def _played(s: State) -> list[int]:
+    """Venture cards out of play (played or shown): the deck's composition less deck and hands."""
+    return [VENTURE_DECK[k] - s.deck[k] - sum(v[k] for v in s.ventures) for k in range(5)]
+
+
+def _perturb(s: State, seat: int, rng: random.Random) -> State:
+    """A copy that differs from ``s`` only in what ``seat`` cannot see.
+
+    Other seats' hands are re-dealt from the same cards with the same counts; other
+    seats' venture cards and the deck are re-dealt from the same cards with the same
+    counts (hidden Landmarks kept where a seat would otherwise have won already), and
+    then the deck's composition is changed outright (same count).
+    """
+    t = s.copy()
+    others = [v for v in range(s.n) if v != seat]
+    pool = [r for v in others for r in range(N_RES) for _ in range(s.hands[v][r])]
+    for _ in range(20):
+        rng.shuffle(pool)
+        i = 0
+        for v in others:
+            k = sum(s.hands[v])
+            t.hands[v] = [pool[i:i + k].count(r) for r in range(N_RES)]
+            i += k
+        if any(t.hands[v] != s.hands[v] for v in others) or len(set(pool)) < 2:
+            break
+    cards = [k for v in others for k in range(5) if k != LANDMARK for _ in range(s.ventures[v][k])]
+    cards += [k for k in range(5) if k != LANDMARK for _ in range(s.deck[k])]
+    rng.shuffle(cards)
+    i = 0
+    for v in others:
+        k = sum(s.ventures[v]) - s.ventures[v][LANDMARK]
+        held = [cards[i:i + k].count(x) for x in range(5)]
+        held[LANDMARK] = s.ventures[v][LANDMARK]
+        t.ventures[v] = held
+        i += k
+    deck_total = sum(s.deck)
+    t.deck = [0] * 5
+    t.deck[(s.turns + seat) % 5] = deck_total  # a composition no real deck could have
+    if s.turn_seat != seat:
+        t.bought = [0] * 5
+    return t
+
+
+def _decision_points(seed: int, kinds: tuple[str, ...], seat: int, count: int, min_turns: int = 8) -> list[State]:
+    """States of a seeded game where ``seat`` decides, from turn ``min_turns`` on."""
+    game = Game(GameConfig(seats=len(kinds), seed=seed, players=kinds))
+    seats = [make_seat(k, seed, i) for i, k in enumerate(kinds)]
+    s = game.state
+    out: list[State] = []
+    while not s.is_over and len(out) < count:
+        who = s.actor
+        legal = s.legal_actions()
+        if who == seat and s.turns >= min_turns and len(legal) > 1 and s.phase != Phase.OFFER:
+            out.append(s.copy())
+        game.play(seats[who].choose(s.view(who), legal))
+    assert len(out) == count, "the game ended too soon"
+    return out
+
+
+@pytest.fixture(scope="module")
+def points() -> list[State]:
+    return _decision_points(77, ("ai-easy",) * 4, 0, 40)
+
+
+def test_sample_state_reads_nothing_hidden(points: list[State]) -> None:
+    rng = random.Random(5)
+    for s in points[::4]:
+        t = _perturb(s, 0, rng)
+        assert t.hands != s.hands or t.deck != s.deck
+        for k in range(3):
+            a = s.view(0).sample_state(random.Random(k))
+            b = t.view(0).sample_state(random.Random(k))
+            assert a.summary() == b.summary() and a.deck == b.deck and a.bought == b.bought
+
+
+def test_sample_state_is_consistent_with_the_view(points: list[State]) -> None:
+    for s in points[::3]:
+        for seat in range(s.n):
+            view = s.view(seat)
+            u = view.sample_state(random.Random(seat))
+            assert u.view(seat).to_dict() == view.to_dict()  # same everything this seat sees
+            for r in range(N_RES):
+                assert u.supply[r] + sum(h[r] for h in u.hands) == SUPPLY_PER_RESOURCE
+            assert sum(u.deck) == sum(s.deck)
+            assert [sum(v) for v in u.ventures] == [sum(v) for v in s.ventures]
+            assert all(x >= 0 for x in _played(u))
+            for v in range(u.n):
+                if v != seat and u.ventures[v][LANDMARK]:
+                    assert u.renown[v] + u.ventures[v][LANDMARK] < 11
+            if seat == s.actor:
+                assert u.legal_actions() == s.legal_actions()
+
+
+@pytest.mark.parametrize("kind,step", [("ai-normal", 1), ("ai-hard", 4)])
+def test_same_decisions_whatever_is_hidden(points: list[State], kind: str, step: int) -> None:
+    """Decision after decision (the seat's random source carried along), the real state and two
+    states differing in every hidden part get the same answers."""
+    rng = random.Random(11)
+    chosen = points[::step]
+    seats = [make_seat(kind, 77, 0) for _ in range(3)]
+    differs = 0
+    for s in chosen:
+        variants = [s, _perturb(s, 0, rng), _perturb(s, 0, rng)]
+        differs += sum(v.hands != s.hands for v in variants[1:])
+        legal = s.legal_actions()
+        answers = [seat.choose(v.view(0), legal) for seat, v in zip(seats, variants)]
+        assert answers[0] == answers[1] == answers[2], (s.phase.label, [str(a) for a in answers])
+    assert differs >= len(chosen)  # the hidden parts really changed
+
+
+# --------------------------------------------------------------------------- rules and the trade rule
+
+
+@pytest.mark.parametrize("kinds,seed", [
+    (("ai-normal", "ai-normal", "ai-easy", "random"), 3),
+    (("ai-hard", "ai-normal", "random"), 8),
+    (("ai-hard", "ai-normal"), 21),
+])
+def test_whole_games_with_legal_actions_only(kinds: tuple[str, ...], seed: int) -> None:
+    game = Game(GameConfig(seats=len(kinds), seed=seed, players=kinds))
+    seats = [make_seat(k, seed, i) for i, k in enumerate(kinds)]
+    s = game.state
+    while not s.is_over:
+        assert s.turns < 600
+        who = s.actor
+        legal = s.legal_actions()
+        action = seats[who].choose(s.view(who), legal)
+        assert action in legal, (kinds[who], str(action), s.phase.label)
+        assert action.kind not in (A.OFFER, A.COUNTER)
+        game.play(action)
+    assert s.total_renown(s.winner) >= 11
+
+
+def _offer_positions() -> list[tuple[State, Action]]:
+    """Real offers posted in a 4-seat game: from a low-renown and a high-renown offerer."""
+    game = Game(GameConfig(seats=4, seed=99, island="landfall"))
+    seats = [make_seat("ai-easy", 99, i) for i in range(4)]
+    s = game.state
+    out: list[tuple[State, Action]] = []
+    offers = [((1, 0, 0, 0, 0), (0, 1, 0, 0, 0)), ((2, 0, 0, 0, 0), (0, 0, 1, 0, 0)),
+              ((1, 0, 0, 0, 0), (0, 0, 0, 1, 1)), ((0, 0, 0, 0, 1), (1, 0, 0, 0, 0))]
+    while not s.is_over and len(out) < 24:
+        if s.phase == Phase.MAIN and s.turns >= 4:
+            for give, want in offers:
+                t = s.copy()
+                hand = t.hands[t.turn_seat]
+                if all(hand[r] >= give[r] for r in range(N_RES)):
+                    t.apply(A.offer(give, want))
+                    out.append((t, A.offer(give, want)))
+        who = s.actor
+        game.play(seats[who].choose(s.view(who), s.legal_actions()))
+    return out
+
+
+@pytest.mark.parametrize("kind", LEVELS)
+def test_trade_rule(kind: str) -> None:
+    seen = set()
+    for s, _ in _offer_positions():
+        while s.phase == Phase.OFFER:
+            who = s.actor
+            view = s.view(who)
+            legal = s.legal_actions()
+            answer = make_seat(kind, 1, who).choose(view, legal)
+            assert answer == trade_answer(view, legal)
+            seen.add(answer.kind)
+            s.apply(answer)
+    assert seen == {A.ACCEPT, A.PASS}
+
+
+# --------------------------------------------------------------------------- strength and determinism
+
+
+def test_normal_beats_random_in_a_fixed_sample() -> None:
+    wins = sum(play_game(seed, ("ai-normal", "random", "random", "random")).winner == 0 for seed in range(1, 11))
+    assert wins >= 9
+
+
+@pytest.mark.parametrize("kinds", [("ai-normal", "ai-easy", "ai-normal"), ("ai-hard", "ai-normal", "ai-easy", "random")])
+def test_same_seed_same_game(kinds: tuple[str, ...]) -> None:
+    a = play_game(42, kinds).game.actions
+    b = play_game(42, kinds).game.actions
+    assert a == b
+
+
+def test_hard_thinks_in_slices_as_in_one_call(points: list[State]) -> None:
+    for s in points[1::6]:
+        legal = s.legal_actions()
+        whole = HardSeat(random.Random(3)).choose(s.view(0), legal)
+        sliced = HardSeat(random.Random(3))
+        sliced.begin(s.view(0), legal)
+        steps = 0
+        action = None
+        while action is None:
+            action = sliced.think(5)
+            steps += 1
+            assert steps < 10_000
+        assert action == whole
