@@ -1160,12 +1160,7 @@ def _do_confirm(s: State, action: Action) -> None:
 
 
 def _do_decline(s: State, action: Action) -> None:
-    _need_phase(s, action, CONFIRM)
-    s.offer = None
-    s.phase = MAIN
-
-
-def _do_lapse(s: State, action: Action) -> None:
+    """``decline`` (the offerer's choice) and ``lapse`` (its clock ran out) both end the offer."""
     _need_phase(s, action, CONFIRM)
     s.offer = None
     s.phase = MAIN
@@ -1194,5 +1189,5 @@ _HANDLERS: dict[str, Callable[[State, Action], None]] = {
     A.TRADE: _do_trade, A.BARGE: _do_barge, A.ASHCLOUD: _do_ashcloud, A.ROB: _do_rob,
     A.STEAL: _do_steal, A.DISCARD: _do_discard, A.AUTODISCARD: _do_autodiscard,
     A.OFFER: _do_offer, A.ACCEPT: _do_accept, A.PASS: _do_pass, A.COUNTER: _do_counter,
-    A.CLOSE: _do_close, A.CONFIRM: _do_confirm, A.DECLINE: _do_decline, A.LAPSE: _do_lapse,
+    A.CLOSE: _do_close, A.CONFIRM: _do_confirm, A.DECLINE: _do_decline, A.LAPSE: _do_decline,
 }
