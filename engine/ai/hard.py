@@ -72,6 +72,7 @@ Thought = Generator[None, None, Action]
 import os as _os
 _PARTS = set(_os.environ["HARD_PARTS"].split(",")) if _os.environ.get("HARD_PARTS") else None
 _DELTA = float(_os.environ.get("HARD_DELTA", "0.04"))
+_LOGIT = float(_os.environ.get("HARD_LOGIT", "0"))
 MARGIN = {k: float(_os.environ.get("HARD_M_" + k, "0.03")) for k in ("pre", "discard", "ash", "setup")}
 BUDGET = int(_os.environ.get("HARD_BUDGET", BUDGET))
 _VERIFY = int(_os.environ.get("HARD_VERIFY", "0"))
@@ -82,6 +83,16 @@ _V2 = _os.environ.get("HARD_V", "2") == "2"
 _RACE = float(_os.environ.get("HARD_RACE", "0"))
 _PHASE_PART = {Phase.MAIN: "main", Phase.SETUP_HEARTH: "setup", Phase.PRE_ROLL: "pre", Phase.DISCARD: "discard",
                Phase.MOVE_ASHCLOUD: "ash", Phase.ROB: "ash"}
+
+
+def _beats(a: float, b: float, margin: float) -> bool:
+    """Whether chance of winning ``a`` beats ``b`` by ``margin`` (in log-odds when LOGIT is set)."""
+    if a >= 1.5:
+        return True  # a win this turn
+    if _LOGIT:
+        lo = lambda p: math.log(max(p, 1e-6) / max(1.0 - p, 1e-6))  # noqa: E731
+        return lo(a) - lo(b) >= _LOGIT
+    return a >= b + margin
 
 
 class Evaluator:
@@ -365,7 +376,7 @@ class HardSeat:
                     best_val, best_seq = val, seq + [a]
                 if len(seq) < 7:
                     stack.append((t, seq + [a], trades + (a.kind in (A.TRADE, A.BARGE))))
-        if best_val < normal_val + _DELTA and normal_first is not None:
+        if normal_first is not None and not _beats(best_val, normal_val, _DELTA):
             return normal_first
         if _VERIFY and normal_first is not None and best_seq[0] != normal_first and best_val < 1.5:
             checked = yield from self._verify(s, me, [best_seq + [A.simple(A.END)], normal_line], ev)
@@ -454,7 +465,7 @@ class HardSeat:
     def _guard(self, vals: dict[Action, float], normal: Action, margin: float) -> Action:
         """The best option, unless it beats ai-normal's own choice by less than ``margin``."""
         best = max(vals, key=lambda a: vals[a])
-        if normal in vals and vals[best] < vals[normal] + margin:
+        if normal in vals and not _beats(vals[best], vals[normal], margin):
             return normal
         return best
 
