@@ -444,7 +444,7 @@ class Screen:
         """
         if not self.ai_due():
             return None
-        if pace <= 0 or self.state.phase == Phase.OFFER:
+        if pace <= 0 or self.state.phase == Phase.OFFER or self.table.ai_thinking:
             return 0
         if self.state.phase == Phase.DISCARD:
             return min(pace, 200)  # one card at a time: quick, but still seen
@@ -456,11 +456,18 @@ class Screen:
         return line
 
     def ai_steps(self, pace: int, budget: float = BATCH_SECONDS) -> int:
-        """One AI action, or at pace 0 as many as fit in ``budget`` seconds; returns how many."""
+        """One AI action, or at pace 0 as many as fit in ``budget`` seconds; returns how many.
+
+        An AI that needs longer than ``budget`` to decide thinks in slices over several
+        ticks (0 actions this tick; :meth:`ai_delay` then asks for the next tick at once),
+        so no call on the page's thread runs much longer than ``budget``.
+        """
         done = 0
         start = time.perf_counter()
         while self.ai_due():
-            self.table.ai_step()
+            left = budget - (time.perf_counter() - start)
+            if self.table.ai_think(max(left, 0.0)) is None:
+                break  # still thinking: go on next tick
             done += 1
             if pace > 0 or time.perf_counter() - start >= budget:
                 break

@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +38,10 @@ AI_KINDS = tuple(SEAT_KINDS)
 HARVESTS = (A.DICE, A.TIDE, A.BOUNTIFUL)
 SAVE_FORMAT = "cinderisle-table"
 SAVE_VERSION = 1
+THINK_SECONDS = 0.03
+"""How long an AI seat thinks in one call from the page (the page's thread stays free in between)."""
+THINK_STEPS = 4
+"""Search steps between two looks at the clock while an AI thinks."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +79,8 @@ class Table:
         """Public renown of every seat at the end of each turn (and at the win)."""
         self.collected: list[list[int]] = [[0] * N_RES for _ in self.seats]
         """Cards each seat collected from harvests (rolls, Bountiful Tides, second hearths)."""
+        self._thinking: tuple[int, int] | None = None
+        """(seat, actions so far) of the decision an AI seat is part-way through."""
 
     # ------------------------------------------------------------ who is who
 
@@ -123,14 +130,47 @@ class Table:
         return self._apply(action)
 
     def ai_step(self) -> str | None:
-        """One action of the AI seat to decide, if it is an AI's decision."""
+        """One action of the AI seat to decide, if it is an AI's decision (thought through at once)."""
+        while True:
+            if not self.is_ai(self.decider):
+                return None
+            line = self.ai_think(float("inf"))
+            if line is not None:
+                return line
+
+    def ai_think(self, seconds: float = THINK_SECONDS) -> str | None:
+        """Let the AI seat to decide think for about ``seconds``; its action's log line once it acts.
+
+        Returns None while it is still thinking (or when no AI decides now): call again
+        on the next tick.  Seats that think in slices (``begin``/``think``, as ai-hard
+        does) stop after ``seconds`` and go on next time; the others decide at once.
+        The decision is the same however it is sliced, so a game stays deterministic.
+        """
         who = self.decider
         seat = self.ai.get(who)
         if seat is None:
+            self._thinking = None
             return None
         state = self.state
-        action = seat.choose(state.view(who), state.legal_actions())
-        return self._apply(action)
+        if not (hasattr(seat, "begin") and hasattr(seat, "think")):
+            return self._apply(seat.choose(state.view(who), state.legal_actions()))
+        key = (who, len(self.game.actions))
+        if self._thinking != key:
+            seat.begin(state.view(who), state.legal_actions())
+            self._thinking = key
+        start = time.perf_counter()
+        while True:
+            action = seat.think(THINK_STEPS)
+            if action is not None:
+                self._thinking = None
+                return self._apply(action)
+            if time.perf_counter() - start >= seconds:
+                return None
+
+    @property
+    def ai_thinking(self) -> bool:
+        """True while an AI seat is part-way through a decision (the page keeps ticking)."""
+        return self._thinking is not None and self._thinking == (self.decider, len(self.game.actions))
 
     def timeout(self) -> str | None:
         """Apply what the current phase's clock does when it runs out."""

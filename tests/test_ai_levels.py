@@ -242,3 +242,28 @@ def test_hard_thinks_in_slices_as_in_one_call(points: list[State]) -> None:
             steps += 1
             assert steps < 10_000
         assert action == whole
+
+
+@pytest.mark.parametrize("kind", ["ai-easy", "ai-normal", "ai-hard"])
+def test_discard_when_another_seat_owes_first(kind: str) -> None:
+    """After a 7 two seats owe; the one that is not listed first may still discard (at once).
+
+    Game seed 1 with ai-normal seats: at action 74, seats 0 and 2 owe 5 and 4 cards.
+    """
+    g = Game(GameConfig(seats=4, seed=1))
+    seats = [make_seat("ai-normal", 1, i) for i in range(4)]
+    s = g.state
+    while len(g.actions) < 74 or s.is_chance():
+        if s.is_chance():
+            g.chance_step()
+        else:
+            g.apply_one(seats[s.actor].choose(s.view(s.actor), s.legal_actions()))
+    assert s.phase == Phase.DISCARD and s.discard_owed[0] == 5 and s.discard_owed[2] == 4
+    seat = make_seat(kind, 1, 2)
+    mine = [A.with_arg(A.DISCARD, 2, r) for r in range(N_RES) if s.hands[2][r]]
+    for _ in range(4):
+        a = seat.choose(s.view(2), mine)
+        assert a.kind == A.DISCARD and a.a == 2 and a in mine
+        s.apply(a)
+        mine = [A.with_arg(A.DISCARD, 2, r) for r in range(N_RES) if s.hands[2][r]]
+    assert s.discard_owed[2] == 0

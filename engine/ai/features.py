@@ -266,7 +266,7 @@ def ash_tile_score(s: "State", seat: int, t: int) -> float:
     w = bi.weight[r] if r != CALDERA else 0.0
     cp, cs = s.corner_piece, s.corner_seat
     score = 0.0
-    victims = set()
+    victims: set[int] = set()
     for c in bi.tile_corners[t]:
         p = cp[c]
         if p == HEARTH_PIECE or p == BEACON_PIECE:
@@ -278,8 +278,8 @@ def ash_tile_score(s: "State", seat: int, t: int) -> float:
                 victims.add(owner)
     # A card to steal, from someone who can be robbed.
     best = 0.0
-    for v in victims:
-        if s.renown[v] > 2 and sum(s.hands[v]):
+    for v in sorted(victims):
+        if s.renown[v] > 2 and any(s.hands[v]):
             best = max(best, 1.5 + 0.3 * threat(s, v, seat))
     return score + best
 
@@ -310,13 +310,6 @@ __all__ = ["BoardInfo", "info", "production", "reach", "spots", "corner_value", 
 
 # ---------------------------------------------------------------- evaluation features
 
-FEATURE_NAMES = (
-    "renown", "renown_sq", "prod_pine", "prod_basalt", "prod_kelp", "prod_millet", "prod_copper",
-    "variety", "hand", "hand_over8", "missing", "spots_now", "spot_best", "ventures", "wardens_held",
-    "wardens_played", "trail", "trade", "order", "ash_loss", "pieces_left",
-)
-
-
 def trail_of(s: "State", seat: int) -> int:
     """``seat``'s trail (cached in the state for networks of 6+, counted otherwise)."""
     if len(s.seat_edges[seat]) >= 6:
@@ -328,66 +321,6 @@ def _short_trail(s: "State", seat: int) -> int:
     from ..rules import trail_length
 
     return trail_length(s, seat)
-
-
-def seat_features(s: "State", seat: int) -> list[float]:
-    """What the evaluation of ai-hard weighs, for one seat (its own hand and cards as the state has them)."""
-    bi = info(s.board)
-    hand = s.hands[seat]
-    cp = s.corner_piece
-    cres = bi.corner_res
-    ash = s.ash
-    prod = [0] * N_RES
-    ash_loss = 0
-    n_hearths = 0
-    for c in s.seat_corners[seat]:
-        p = cp[c]
-        if p == HEARTH_PIECE:
-            n_hearths += 1
-        for r, d, t in cres[c]:
-            prod[r] += d * p
-            if t == ash:
-                ash_loss += d * p
-    n_cards = sum(hand)
-    v = s.ventures[seat]
-    renown = s.renown[seat] + v[LANDMARK]
-    # How close the best next build is.
-    missing = 6
-    if s.beacons_left[seat] and n_hearths:
-        missing = min(missing, hand_missing(hand, COST_BEACON))
-    hl = s.hearths_left[seat]
-    spots_now = 0
-    spot_best = 0.0
-    if hl:
-        for c, d, _ in spots(s, seat, 2):
-            if d == 0:
-                spots_now += 1
-            val = bi.corner_static[c] * (1.0, 0.8, 0.6)[d]
-            if val > spot_best:
-                spot_best = val
-        if spots_now:
-            missing = min(missing, hand_missing(hand, COST_HEARTH))
-        elif spot_best:
-            missing = min(missing, hand_missing(hand, COST_HEARTH) + 1)
-    if any(s.deck):
-        missing = min(missing, hand_missing(hand, COST_VENTURE))
-    rates = s.rates[seat]
-    trade = 0.0
-    for r in range(N_RES):
-        if rates[r] < 4:
-            trade += (4 - rates[r]) * (1.0 + prod[r] / 5.0)
-    n = s.n
-    return [
-        float(renown), renown * renown / 11.0,
-        prod[0] / 10.0, prod[1] / 10.0, prod[2] / 10.0, prod[3] / 10.0, prod[4] / 10.0,
-        float(sum(1 for x in prod if x)),
-        n_cards / 10.0, max(0, n_cards - 8) / 10.0, missing / 5.0,
-        float(min(spots_now, 2)), spot_best / 10.0,
-        float(sum(v) - v[LANDMARK] - v[WARDEN]), float(v[WARDEN]),
-        min(s.wardens_played[seat], 5) / 4.0, min(trail_of(s, seat), 10) / 6.0,
-        trade / 10.0, ((seat - s.turn_seat) % n) / n, ash_loss / 10.0,
-        float(bool(hl) + bool(s.beacons_left[seat])),
-    ]
 
 
 FEATURE_NAMES2 = (
@@ -428,10 +361,11 @@ def seat_features2(s: "State", seat: int, cache: dict | None = None, key: tuple 
     if cache is None:
         part = _board_part(s, seat)
     else:
-        k = (seat,) + key  # type: ignore[operator]
-        part = cache.get(k)
-        if part is None:
-            part = cache[k] = _board_part(s, seat)
+        k = (seat,) + (key or ())
+        got = cache.get(k)
+        if got is None:
+            got = cache[k] = _board_part(s, seat)
+        part = got
     spots_now, spot_best, near, mine, best_other = part
     bi = info(s.board)
     hand = s.hands[seat]
@@ -480,204 +414,3 @@ def seat_features2(s: "State", seat: int, cache: dict | None = None, key: tuple 
         trade / 10.0, ((seat - s.turn_seat) % n) / n, ash_loss / 10.0,
         float(bool(hl) + bool(s.beacons_left[seat])),
     ]
-
-
-# ---------------------------------------------------------------- the race: rounds to 11 renown
-
-ASH_ROUNDS = 1.5
-"""How long the Ashcloud is expected to stay where it is, in rounds."""
-VENTURE_GAIN = 0.4
-"""Renown a venture card is worth, on average (a quarter of a Landmark, the Warden's steal and title ...)."""
-
-
-def afford_time(cost: tuple[int, ...], hand: list[float], inc: list[float], rates: list[int] | tuple[int, ...]) -> float:
-    """Rounds until ``hand`` plus income ``inc`` per round pays ``cost``, trading surplus at ``rates``."""
-    def short(t: float) -> float:
-        lack = 0.0
-        spare = 0.0
-        for r in range(5):
-            x = hand[r] + inc[r] * t - cost[r]
-            if x < 0:
-                lack -= x
-            else:
-                spare += x / rates[r]
-        return lack - spare
-
-    if short(0.0) <= 0:
-        return 0.0
-    lo, hi = 0.0, 2.0
-    while short(hi) > 0:
-        lo, hi = hi, hi * 2
-        if hi > 64:
-            return 64.0
-    for _ in range(9):
-        mid = (lo + hi) * 0.5
-        if short(mid) > 0:
-            lo = mid
-        else:
-            hi = mid
-    return hi
-
-
-def _pay_after(cost: tuple[int, ...], hand: list[float], rates) -> None:
-    """Pay ``cost`` from ``hand`` (which covers it once trades are counted), trading the largest surplus."""
-    lack = 0.0
-    for r in range(5):
-        hand[r] -= cost[r]
-        if hand[r] < 0:
-            lack -= hand[r]
-            hand[r] = 0.0
-    while lack > 1e-9:
-        r = max(range(5), key=lambda k: hand[k] / rates[k])
-        if hand[r] <= 1e-9:
-            break
-        take = min(lack, hand[r] / rates[r])
-        hand[r] -= take * rates[r]
-        lack -= take
-
-
-def race(s: "State", seat: int, next_seat: int, rolled: bool = False) -> float:
-    """Rounds ``seat`` needs to reach 11 renown, building greedily from its position (an estimate).
-
-    Income is the expected harvest; surplus cards trade at the seat's rates; the
-    builds are beacons on its best hearths, hearths on the corners it can reach
-    (with the causeways to them), venture cards and Grand Causeway when it is
-    close.  Cards held above 8 lose the expected discard to a 7 first.
-    """
-    bi = info(s.board)
-    n = s.n
-    v = s.ventures[seat]
-    need = 11.0 - s.renown[seat] - v[LANDMARK]
-    # Nothing is built before the seat's next turn: the cards of what it builds now pay from now on.
-    offset = ((seat - next_seat) % n) / n
-    if need <= 0:
-        return offset
-    cp = s.corner_piece
-    cres = bi.corner_res
-    per_round = n / 36.0
-    inc = [0.0] * 5
-    lost = [0.0] * 5
-    hearths = []
-    ash = s.ash
-    for c in s.seat_corners[seat]:
-        p = cp[c]
-        cv = [0.0] * 5
-        for r, d, t in cres[c]:
-            inc[r] += d * p * per_round
-            cv[r] += d * per_round
-            if t == ash:
-                lost[r] += d * p * per_round * ASH_ROUNDS
-        if p == HEARTH_PIECE:
-            hearths.append(cv)
-    hand = [float(x) for x in s.hands[seat]]
-    total = sum(hand)
-    if total > 8:
-        rolls = (seat - next_seat) % n or n
-        p7 = 1.0 - (5.0 / 6.0) ** rolls
-        keep = 1.0 - p7 * (total // 2) / total
-        hand = [x * keep for x in hand]
-    for r in range(5):
-        hand[r] -= lost[r]
-    # Venture cards in hand: a Bountiful Tide or a Warden's steal are cards, a Surveyor two causeways.
-    extra = 2.5 * v[3] + 0.8 * v[WARDEN] + 0.5 * v[4]
-    tot_inc = sum(inc) or 1.0
-    for r in range(5):
-        hand[r] += extra * inc[r] / tot_inc
-    hand[0] += 2.0 * v[2]
-    hand[1] += 2.0 * v[2]
-    rates = s.rates[seat]
-    w = bi.weight
-    # Corners within reach, best first.
-    hearths_left = s.hearths_left[seat]
-    beacons_left = s.beacons_left[seat]
-    cand: list[tuple[float, int, list[float], int]] = []
-    if hearths_left:
-        cc = bi.corner_corners
-        for c, d, _ in spots(s, seat, 3):
-            cv = [0.0] * 5
-            for r, dd, t in cres[c]:
-                cv[r] += dd * per_round
-            worth = sum(cv[r] * w[r] for r in range(5)) * (1.0 - 0.12 * d)
-            cand.append((worth, d, cv, c))
-        cand.sort(key=lambda x: -x[0])
-    else:
-        cc = bi.corner_corners
-    hearths.sort(key=lambda cv: -sum(cv[r] * w[r] for r in range(5)))
-    deck = sum(s.deck)
-    causeways = s.causeways_left[seat]
-    # Grand Causeway within reach.
-    title = 0
-    if s.causeway_holder != seat and causeways:
-        mine = trail_of(s, seat)
-        target = max(6, max((trail_of(s, x) for x in range(n) if x != seat), default=0) + 1)
-        if target - mine <= 3:
-            title = target - mine
-    watch_need = wardens_for_watch(s, seat)
-    t = offset
-    for r in range(5):
-        hand[r] += inc[r] * offset
-    taken: set[int] = set()
-    for _ in range(14):
-        if need <= 1e-9:
-            break
-        options = []
-        if beacons_left and hearths:
-            cv = hearths[0]
-            dt = afford_time(COST_BEACON, hand, inc, rates)
-            options.append((dt / (1.0 + 0.06 * sum(cv) / per_round), 1.0, "b", dt))
-        if hearths_left and causeways:
-            for i, (worth, d, cv, c) in enumerate(cand):
-                if c in taken or d > causeways:
-                    continue
-                cost = (2 + d, 1 + d, 0, 1, 0)
-                dt = afford_time(cost, hand, inc, rates)
-                options.append((dt / (1.0 + 0.06 * sum(cv) / per_round), 1.0, i, dt))
-                break
-        if deck:
-            dt = afford_time(COST_VENTURE, hand, inc, rates)
-            gain = VENTURE_GAIN + (0.5 * 2.0 / max(watch_need, 1) if 0 < watch_need <= 2 else 0.0)
-            options.append((dt / gain, gain, "v", dt))
-        if title and causeways >= title:
-            cost = (title, title, 0, 0, 0)
-            dt = afford_time(cost, hand, inc, rates)
-            options.append((dt / 2.0, 2.0, "t", dt))
-        if not options:
-            break
-        _, gain, kind, dt = min(options, key=lambda o: o[0])
-        if dt >= 64:
-            t += 64
-            break
-        t += dt
-        for r in range(5):
-            hand[r] += inc[r] * dt
-        if kind == "b":
-            _pay_after(COST_BEACON, hand, rates)
-            cv = hearths.pop(0)
-            for r in range(5):
-                inc[r] += cv[r]
-            beacons_left -= 1
-            hearths_left += 1
-        elif kind == "v":
-            _pay_after(COST_VENTURE, hand, rates)
-            deck -= 1
-            if watch_need > 0:
-                watch_need = max(watch_need - 1, 0) if deck % 2 == 0 else watch_need
-        elif kind == "t":
-            _pay_after((title, title, 0, 0, 0), hand, rates)
-            causeways -= title
-            title = 0
-        else:
-            worth, d, cv, c = cand[kind]
-            _pay_after((2 + d, 1 + d, 0, 1, 0), hand, rates)
-            causeways -= d
-            hearths_left -= 1
-            taken.add(c)
-            taken.update(cc[c])
-            for r in range(5):
-                inc[r] += cv[r]
-            hearths.append(cv)
-            hearths.sort(key=lambda x: -sum(x[r] * w[r] for r in range(5)))
-        need -= gain
-    if need > 1e-9:
-        t += 10.0 * need
-    return t

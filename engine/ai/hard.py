@@ -44,17 +44,15 @@ from typing import Generator
 
 from .. import actions as A
 from ..actions import Action
-from ..cards import BASALT, LANDMARK, N_RES, WARDEN
+from ..cards import N_RES
 from ..phase import Phase
+from ..state import State
 from ..view import SeatView
 from . import features as F
 from .base import trade_answer
 from .normal import NormalPolicy
 
-WEIGHTS = (0.4835, 0.2301, 0.7249, 0.5339, 0.2378, 0.5076, 0.3759, 0.3235, 0.8472, -0.3, -0.4541, 0.316, 0.5554,
-           0.2171, 0.2971, 0.4132, 0.5, 0.288, -0.1552, -0.2, 0.2157)
-"""Evaluation weights, in the order of :data:`features.FEATURE_NAMES`."""
-WEIGHTS2 = (0.4946, 0.1794, 0.6439, 0.5814, 0.4091, 0.533, 0.4592, 0.374, 0.3836, 0.2611, 0.2418, 0.2803, 0.4319, -0.3,
+WEIGHTS = (0.4946, 0.1794, 0.6439, 0.5814, 0.4091, 0.533, 0.4592, 0.374, 0.3836, 0.2611, 0.2418, 0.2803, 0.4319, -0.3,
             -0.3882, -0.1795, -0.0919, 0.2907, 0.4393, 0.2159, 0.15, 0.3204, 0.5, 0.1151, -0.3826, 0.2829, -0.1956,
             -0.2, 0.098)
 """Evaluation weights, in the order of :data:`features.FEATURE_NAMES2`."""
@@ -69,53 +67,38 @@ CARD_VALUE = 0.085
 
 Thought = Generator[None, None, Action]
 
-import os as _os
-_PARTS = set(_os.environ["HARD_PARTS"].split(",")) if _os.environ.get("HARD_PARTS") else None
-_DELTA = float(_os.environ.get("HARD_DELTA", "0.04"))
-_LOGIT = float(_os.environ.get("HARD_LOGIT", "0"))
-MARGIN = {k: float(_os.environ.get("HARD_M_" + k, "0.03")) for k in ("pre", "discard", "ash", "setup")}
-BUDGET = int(_os.environ.get("HARD_BUDGET", BUDGET))
-_VERIFY = int(_os.environ.get("HARD_VERIFY", "0"))
-_VDELTA = float(_os.environ.get("HARD_VDELTA", "0"))
-if _os.environ.get("HARD_W"):
-    WEIGHTS2 = tuple(float(x) for x in _os.environ["HARD_W"].split(","))
-_V2 = _os.environ.get("HARD_V", "2") == "2"
-_RACE = float(_os.environ.get("HARD_RACE", "0"))
-_PHASE_PART = {Phase.MAIN: "main", Phase.SETUP_HEARTH: "setup", Phase.PRE_ROLL: "pre", Phase.DISCARD: "discard",
-               Phase.MOVE_ASHCLOUD: "ash", Phase.ROB: "ash"}
+DELTA = 0.04
+"""How much better (in chance of winning) the searched turn must look than ai-normal's own line."""
+MARGIN = {"pre": 0.03, "discard": 0.03, "ash": 0.03, "setup": 0.03}
+"""The same guard for the decisions before the roll, discards, the Ashcloud and placement."""
 
 
 def _beats(a: float, b: float, margin: float) -> bool:
-    """Whether chance of winning ``a`` beats ``b`` by ``margin`` (in log-odds when LOGIT is set)."""
+    """Whether chance of winning ``a`` beats ``b`` by ``margin``.
+
+    >>> _beats(0.30, 0.25, 0.04), _beats(0.28, 0.25, 0.04), _beats(2.0, 0.9, 0.04)
+    (True, False, True)
+    """
     if a >= 1.5:
         return True  # a win this turn
-    if _LOGIT:
-        lo = lambda p: math.log(max(p, 1e-6) / max(1.0 - p, 1e-6))  # noqa: E731
-        return lo(a) - lo(b) >= _LOGIT
     return a >= b + margin
 
 
 class Evaluator:
     """Scores positions for one seat; other seats' scores, and what depends on the pieces, are cached."""
 
-    __slots__ = ("me", "weights", "cache", "parts", "v2")
+    __slots__ = ("me", "weights", "cache", "parts")
 
     def __init__(self, me: int, weights: tuple[float, ...] | None = None) -> None:
         self.me = me
-        self.v2 = _V2
-        self.weights = weights if weights is not None else (WEIGHTS2 if self.v2 else WEIGHTS)
+        self.weights = weights if weights is not None else WEIGHTS
         self.cache: dict[tuple, float] = {}
         self.parts: dict[tuple, tuple] = {}
 
     def score(self, s, seat: int, next_seat: int, key: tuple = ()) -> float:
-        if _RACE:
-            return -F.race(s, seat, next_seat) / _RACE
-        if self.v2:
-            f = F.seat_features2(s, seat, self.parts, key)
-            f[26] = ((seat - next_seat) % s.n) / s.n
-        else:
-            f = F.seat_features(s, seat)
-            f[18] = ((seat - next_seat) % s.n) / s.n
+        """The seat's evaluation score (its log-odds share, before the softmax over the table)."""
+        f = F.seat_features2(s, seat, self.parts, key)
+        f[26] = ((seat - next_seat) % s.n) / s.n  # turn order: who moves next
         return sum(w * x for w, x in zip(self.weights, f))
 
     def value(self, s, next_seat: int | None = None) -> float:
@@ -133,16 +116,17 @@ class Evaluator:
             if v == me:
                 sc = self.score(s, v, next_seat, key_pieces)
                 hand = sum(s.hands[me])
-                if hand > 8 and not _RACE:
+                if hand > 8:
                     # A 7 before this seat's next turn takes half the hand.
                     rolls = (me - next_seat) % s.n + (0 if next_seat == s.turn_seat and s.rolled else 0)
                     p7 = 1.0 - (5.0 / 6.0) ** max(rolls, 1)
                     sc -= p7 * (hand // 2) * CARD_VALUE * 1.5
             else:
                 key = (v, tuple(s.hands[v]), tuple(s.ventures[v]), s.renown[v], s.causeway_holder) + key_board
-                sc = self.cache.get(key)
-                if sc is None:
-                    sc = self.cache[key] = self.score(s, v, next_seat, key_pieces)
+                cached = self.cache.get(key)
+                if cached is None:
+                    cached = self.cache[key] = self.score(s, v, next_seat, key_pieces)
+                sc = cached
             scores.append(sc)
         top = max(scores)
         total = sum(math.exp(x - top) for x in scores)
@@ -199,8 +183,6 @@ class HardSeat:
             return trade_answer(view, legal)
         me = view.seat
         s = view.sample_state(self.rng)
-        if _PARTS is not None and _PHASE_PART.get(ph) not in _PARTS:
-            return self.policy.act(s, me, legal)
         if ph == Phase.MAIN:
             planned = self._planned(s, me, legal)
             if planned is not None:
@@ -267,66 +249,6 @@ class HardSeat:
         val = yield from self._resolve(t, ev, nxt)
         return val, line
 
-    def _round_value(self, s, me: int, line: list[Action], dice: list[tuple[int, int]], rng: random.Random,
-                     ev: Evaluator) -> Generator[None, None, float]:
-        """Play ``line``, then ai-normal for everyone until this seat's next turn (chance from ``dice``/``rng``)."""
-        t = s.copy()
-        pol = self.policy
-        rolls = 0
-        for a in line:
-            if t.phase != Phase.MAIN or a not in t.legal_actions():
-                break
-            t.apply(a)
-            self.nodes += 1
-            while t.is_chance():
-                outs = t.chance_outcomes()
-                x = rng.random()
-                pick = outs[-1][0]
-                for o, p in outs:
-                    x -= p
-                    if x <= 0:
-                        pick = o
-                        break
-                t.apply(pick)
-        steps = 0
-        while not t.is_over and not (t.turn_seat == me and t.phase == Phase.PRE_ROLL) and steps < 300:
-            steps += 1
-            if t.phase == Phase.ROLL and not t.tide:
-                d = dice[rolls % len(dice)]
-                rolls += 1
-                t.apply(A.with_arg(A.DICE, d[0], d[1]))
-            elif t.is_chance():
-                outs = t.chance_outcomes()
-                x = rng.random()
-                pick = outs[-1][0]
-                for o, p in outs:
-                    x -= p
-                    if x <= 0:
-                        pick = o
-                        break
-                t.apply(pick)
-            else:
-                who = t.actor
-                legal = t.legal_actions()
-                t.apply(pol.act(t, who, legal) if len(legal) > 1 else legal[0])
-            self.nodes += 1
-            if steps % 8 == 0:
-                yield
-        if t.is_over:
-            return 1.0 if t.winner == me else 0.0
-        return ev.value(t, me)
-
-    def _verify(self, s, me: int, lines: list[list[Action]], ev: Evaluator) -> Generator[None, None, list[float]]:
-        """Each line's value a round later, averaged over sampled futures (the same dice for every line)."""
-        vals = [0.0] * len(lines)
-        for k in range(_VERIFY):
-            dice = [(self.rng.randrange(6) + 1, self.rng.randrange(6) + 1) for _ in range(8)]
-            seed = self.rng.random()
-            for i, line in enumerate(lines):
-                ev2 = Evaluator(me, self.weights)
-                vals[i] += (yield from self._round_value(s, me, line, dice, random.Random(seed), ev2))
-        return [v / _VERIFY for v in vals]
-
     def _main(self, s, me: int) -> Thought:
         ev = Evaluator(me, self.weights)
         nxt = (me + 1) % s.n
@@ -335,7 +257,7 @@ class HardSeat:
         normal_val, normal_line = yield from self._normal_line(s, me, ev, nxt)
         normal_first = normal_line[0] if normal_line else None
         seen: set[tuple] = set()
-        stack: list[tuple[object, list[Action], int]] = [(s, [], 0)]
+        stack: list[tuple[State, list[Action], int]] = [(s, [], 0)]
         while stack:
             node, seq, trades = stack.pop()
             for a in self._candidates(node, me, trades):
@@ -349,8 +271,6 @@ class HardSeat:
                 t.apply(a)
                 if t.is_chance():
                     val = yield from self._resolve(t, ev, nxt)
-                    if t.phase == Phase.OVER or val > best_val:
-                        pass
                     if val > best_val:
                         best_val, best_seq = val, seq + [a]
                     continue
@@ -376,12 +296,8 @@ class HardSeat:
                     best_val, best_seq = val, seq + [a]
                 if len(seq) < 7:
                     stack.append((t, seq + [a], trades + (a.kind in (A.TRADE, A.BARGE))))
-        if normal_first is not None and not _beats(best_val, normal_val, _DELTA):
+        if normal_first is not None and not _beats(best_val, normal_val, DELTA):
             return normal_first
-        if _VERIFY and normal_first is not None and best_seq[0] != normal_first and best_val < 1.5:
-            checked = yield from self._verify(s, me, [best_seq + [A.simple(A.END)], normal_line], ev)
-            if checked[0] <= checked[1] + _VDELTA:
-                return normal_first
         first = best_seq[0]
         rest = best_seq[1:]
         if rest and first.kind not in (A.BUY, A.WARDEN):
@@ -537,7 +453,9 @@ class HardSeat:
         t = s.copy()
         normal_combo = []
         for _ in range(owed):
-            a = self.policy.discard(t, me, t.legal_actions())
+            # This seat's own discards (legal_actions lists only the first seat that owes).
+            mine = [A.with_arg(A.DISCARD, me, r) for r in range(N_RES) if t.hands[me][r] > 0]
+            a = self.policy.discard(t, me, mine)
             normal_combo.append(a.b)
             t.apply(a)
         normal = tuple(sorted(normal_combo))
@@ -622,4 +540,3 @@ class HardSeat:
 
 
 __all__ = ["HardSeat", "Evaluator", "WEIGHTS", "BUDGET"]
-_unused = (BASALT, LANDMARK, WARDEN)

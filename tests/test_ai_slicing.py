@@ -1,0 +1,53 @@
+"""An AI seat thinks in slices on the page: the page's thread is never held for a whole decision,
+and the game is the same however the thinking is sliced."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+from table import SeatSpec, Table  # noqa: E402
+
+from engine.game import GameConfig  # noqa: E402
+from engine.phase import Phase  # noqa: E402
+
+SEATS = [SeatSpec("ai-hard", "A"), SeatSpec("ai-normal", "B"), SeatSpec("ai-hard", "C"), SeatSpec("ai-easy", "D")]
+
+
+def play(seed: int, sliced: bool, limit: int = 400) -> tuple[Table, int]:
+    """Play up to ``limit`` actions; sliced: zero seconds a call, so every slice is the smallest."""
+    t = Table(GameConfig(seats=4, seed=seed), SEATS)
+    slices = 0
+    while not t.state.is_over and len(t.game.actions) < limit:
+        if sliced:
+            if t.ai_think(0.0) is None:
+                assert t.ai_thinking, "None from ai_think means the AI is still thinking"
+                slices += 1
+        else:
+            assert t.ai_step() is not None
+    return t, slices
+
+
+def test_sliced_thinking_plays_the_same_game() -> None:
+    whole, _ = play(21, sliced=False)
+    sliced, slices = play(21, sliced=True)
+    assert slices > 100, "ai-hard should have needed many slices"
+    assert sliced.game.actions == whole.game.actions
+    assert sliced.log == whole.log
+
+
+def test_a_decision_interrupted_by_another_action_starts_afresh() -> None:
+    t = Table(GameConfig(seats=4, seed=5), SEATS)
+    while not (t.state.phase == Phase.MAIN and t.seats[t.decider].kind == "ai-hard"):
+        t.ai_step()
+    assert t.ai_think(0.0) is None and t.ai_thinking
+    # Another action lands before the next slice (as a clock running out would): the half-made
+    # decision is about a state that is gone.
+    t._apply(t.state.legal_actions()[-1])
+    assert not t.ai_thinking
+    line = None
+    while line is None and not t.state.is_over:
+        line = t.ai_think(0.0)  # begins a new decision on the new state, then finishes it
+    assert line  # a legal action (apply raises RuleError otherwise), thought on the new state
