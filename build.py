@@ -32,6 +32,7 @@ import threading
 import time
 import zipfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -485,7 +486,6 @@ def cmd_bench_site(args: list[str]) -> int:
     opts = parser.parse_args(args)
     from playwright.sync_api import sync_playwright
 
-    server, base = start_server(DIST)
     pages = {"bare PyScript + Pyodide": "bench-bare.html", "Cinderisle (?island=landfall)": "?island=landfall"}
     results: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": [], "mb": []} for name in pages}
     executable = opts.browser
@@ -512,6 +512,7 @@ def cmd_bench_site(args: list[str]) -> int:
         finally:
             ctx.close()
 
+    server, base = start_server(DIST)
     try:
         with sync_playwright() as pw:
             for run in range(opts.runs):
@@ -523,6 +524,13 @@ def cmd_bench_site(args: list[str]) -> int:
                     results[name]["warm"].append(warm)
                     results[name]["mb"].append(mb)
                     _log(f"  run {run + 1}: {name:<30} cold {cold:5.2f} s   warm {warm:5.2f} s")
+    finally:
+        server.shutdown()
+
+    try:
+        with sync_playwright() as pw:
+            _log("\n== AI seats in the page (four ai-hard seats at pace 0, 40 turns of game seed 7) ==")
+            ai_page_tasks(pw, executable, base)
     finally:
         server.shutdown()
 
@@ -546,6 +554,36 @@ def cmd_bench_site(args: list[str]) -> int:
         f"{(DIST / info['app_zip']).stat().st_size / 1e3:.0f} kB)"
     )
     return 0
+
+
+LONG_TASKS_JS = """() => {
+  window.__longTasks = [];
+  new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
+    .observe({type: 'longtask'});
+}"""
+
+
+def ai_page_tasks(pw: Any, executable: str, base: str, turns: int = 40) -> None:
+    """The page's long tasks (the Long Tasks API: tasks over 50 ms) while four ai-hard seats play.
+
+    Only what runs after the page is ready counts (loading Python is one long task by nature).
+    """
+    browser = pw.chromium.launch(executable_path=executable, headless=True, args=list(BROWSER_ARGS))
+    try:
+        page = browser.new_page()
+        page.goto(base + "?seed=7&seats=ai-hard,ai-hard,ai-hard,ai-hard&pace=0")
+        page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=120_000)
+        page.evaluate(LONG_TASKS_JS)
+        page.wait_for_function(
+            f"Number(document.documentElement.dataset.turns || 0) >= {turns} || !!document.documentElement.dataset.winner",
+            timeout=600_000,
+        )
+        tasks = sorted(page.evaluate("window.__longTasks"))
+    finally:
+        browser.close()
+    over100 = sum(1 for t in tasks if t > 100)
+    top = tasks[-1] if tasks else 0.0
+    _log(f"  long tasks (> 50 ms): {len(tasks)}; over 100 ms: {over100}; longest {top:.0f} ms")
 
 
 COMMANDS = {

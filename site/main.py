@@ -540,7 +540,16 @@ def render_log(lines: list[str]) -> None:
     page.log_shown = len(lines)
     while box.childElementCount > 150:
         box.firstElementChild.remove()
-    box.scrollTop = box.scrollHeight
+    # Scroll when the browser lays the page out anyway: reading scrollHeight here would force a
+    # layout of the whole page (the new board included) inside this call.
+    js.requestAnimationFrame(_scroll_log)
+
+
+@create_proxy
+def _scroll_log(*_) -> None:
+    box = by_id("log")
+    if found(box):
+        box.scrollTop = box.scrollHeight
 
 
 def focus_key() -> str | None:
@@ -584,10 +593,14 @@ def schedule() -> None:
         page.ai_handle = None
         if page.generation != generation or page.screen is None:
             return
+        done = 0
         try:
-            page.screen.ai_steps(page.pace)
+            done = page.screen.ai_steps(page.pace)
         finally:
-            update()
+            if done == 0 and page.screen.table.ai_thinking:
+                schedule()  # nothing to draw yet: think on next tick
+            else:
+                update()
 
     page.ai_handle = js.setTimeout(create_once_callable(tick), delay)
 
