@@ -269,12 +269,22 @@ class SeatView:
             held = deal[v]
             while held[LANDMARK] and s.renown[v] + held[LANDMARK] >= 11:
                 swap = next((k for k in range(len(deck)) if k != LANDMARK and deck[k]), -1)
-                if swap < 0:
+                if swap >= 0:
+                    held[LANDMARK] -= 1
+                    deck[LANDMARK] += 1
+                    held[swap] += 1
+                    deck[swap] -= 1
+                    continue
+                # Nothing but Landmarks left in the deck: trade one with a seat it cannot make win.
+                donor = next(((u, k) for u in others if u != v for k in range(len(left))
+                              if k != LANDMARK and deal[u][k] and s.renown[u] + deal[u][LANDMARK] + 1 < 11), None)
+                if donor is None:
                     break
+                u, k = donor
                 held[LANDMARK] -= 1
-                deck[LANDMARK] += 1
-                held[swap] += 1
-                deck[swap] -= 1
+                deal[u][LANDMARK] += 1
+                held[k] += 1
+                deal[u][k] -= 1
             t.ventures[v] = held
         t.deck = deck
         if s.turn_seat != me:

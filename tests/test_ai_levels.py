@@ -138,6 +138,27 @@ def test_sample_state_is_consistent_with_the_view(points: list[State]) -> None:
                 assert u.legal_actions() == s.legal_actions()
 
 
+def test_sample_state_deals_no_winning_landmarks_when_the_deck_holds_only_landmarks(points: list[State]) -> None:
+    """Seat 1 is one renown short of winning; the unseen cards are six Landmarks and one Embargo.
+
+    No sample may hand seat 1 a Landmark (a searching AI would see a game already over), even
+    when the Embargo was dealt to seat 2 and the deck has nothing else to swap in.
+    """
+    t = points[0].copy()
+    if t.n != 4:
+        pytest.skip("needs a 4-seat position")
+    t.ventures = [[12, 0, 2, 2, 1], [0, 1, 0, 0, 0], [0, 1, 0, 0, 0], [0, 0, 0, 0, 0]]  # seat 0 sees its own
+    t.deck = [0, 5, 0, 0, 0]
+    t.wardens_played = [0] * 4
+    t.landmarks_shown = [0] * 4
+    t.renown = [3, 10, 2, 2]
+    view = t.view(0)
+    for k in range(200):
+        u = view.sample_state(random.Random(k))
+        assert u.ventures[1][LANDMARK] == 0, f"sample {k} deals seat 1 a winning Landmark: {u.ventures}"
+        assert sum(u.ventures[1]) == 1 and sum(u.ventures[2]) == 1 and sum(u.deck) == 5
+
+
 @pytest.mark.parametrize("kind,step", [("ai-normal", 1), ("ai-hard", 4)])
 def test_same_decisions_whatever_is_hidden(points: list[State], kind: str, step: int) -> None:
     """Decision after decision (the seat's random source carried along), the real state and two
