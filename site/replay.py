@@ -118,10 +118,10 @@ class Replay:
             + tag("p", f"Move {self.step} of {self.total} · turn {s.turns}", cls="replay-where", aria_live="polite")
             + tag("p", what, cls="replay-what", data_replay_line=self.step)
             + tag("div",
-                  button("Start", "replay-start", cls="btn", disabled=first, aria_label="Start: before the first move")
+                  button("Start", "replay-start", cls="btn", disabled=first, title="Before the first move")
                   + button("Previous move", "replay-back", cls="btn btn-big", disabled=first)
                   + button("Next move", "replay-next", cls="btn btn-primary btn-big", disabled=last)
-                  + button("End", "replay-end", cls="btn", disabled=last, aria_label="End: after the last move"),
+                  + button("End", "replay-end", cls="btn", disabled=last, title="After the last move"),
                   cls="replay-buttons")
             + tag("p", "Arrow keys step too. Every hand is shown: the game is over.", cls="replay-hint"),
             cls="replay", data_replay_controls="1",
