@@ -354,6 +354,7 @@ def show_new_game(island: int | str, seats: list[SeatSpec] | None = None, tide: 
     ng = by_id("newgame")
     page.replay = None
     page.confirm_start = False
+    page.imported = None
     ng.innerHTML = page.form.html(preview(), page.pace, saved_summary(), saves_section())
     ng.hidden = False
     name = island_name(island)
