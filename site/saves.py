@@ -195,7 +195,12 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
         raise RecordError(f"the file is not JSON: {exc}") from None
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:  # a save file: its record inside
         data = {**(data.get("record") if isinstance(data.get("record"), dict) else {}), "seats": data.get("seats")}
-    game = Game.replay(data)
+    try:
+        game = Game.replay(data)
+    except RecordError:
+        raise
+    except (AttributeError, KeyError, TypeError, ValueError) as exc:  # e.g. a config that is not an object
+        raise RecordError(f"the record is damaged ({type(exc).__name__}: {exc})") from None
     game.resolve_chance()  # a record cut after a roll: the seed decides the dice, as it did
     assert isinstance(data, dict)
     table = rebuild(game, _seats(data, game))

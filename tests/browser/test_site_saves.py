@@ -228,14 +228,24 @@ def test_export_a_finished_game_replays_in_the_engine_and_step_by_step(game):
     page.wait_for_function("document.documentElement.dataset.screen === 'over'")
     assert "replayStep" not in data(page)
 
-    # The file, imported on the new-game screen, opens the replay of the same game.
-    page.locator("#end").get_by_role("button", name="New game").click()
-    page.wait_for_function("document.documentElement.dataset.screen === 'new-game'")
+    # The file, imported on the new-game screen, opens the replay of the same game; a game in
+    # progress saved on the device stays as it was, and is still offered afterwards.
+    waiting = Table(GameConfig(seats=2, seed=3), [SeatSpec("human"), SeatSpec("ai-easy")]).save()
+    waiting["link"] = {"seed": "3", "seats": "human,ai-easy"}
+    page.evaluate("([k, s]) => localStorage.setItem(k, s)", [SAVE, json.dumps(waiting)])
+    game.follow("?island=landfall")
+    expect(page.get_by_role("button", name="Resume the game in progress")).to_be_visible()
     page.locator("input[type=file][data-field=import]").set_input_files(
         files=[{"name": "game.json", "mimeType": "application/json", "buffer": text.encode()}])
     page.wait_for_function("document.documentElement.dataset.screen === 'replay'")
     d = data(page)
     assert d["replayTotal"] == d["replayStep"] == str(r.total) and d["winner"] == str(expected.state.winner)
+    page.get_by_role("button", name="Start", exact=True).click()
+    check(0)
+    assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')")) == waiting, "a replay never writes the save"
+    page.get_by_role("button", name="Leave the replay").click()
+    page.wait_for_function("document.documentElement.dataset.screen === 'new-game'")
+    expect(page.get_by_role("button", name="Resume the game in progress")).to_be_visible()
 
 
 def test_export_mid_game_then_import_resumes_it(game):
