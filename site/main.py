@@ -266,6 +266,10 @@ def import_file(target) -> None:
             return
         page.imported = (table, link)
         render_saves()
+        choice = js.document.querySelector("[data-imported] button")
+        if found(choice):  # the choice is on screen and in reach, on a phone too
+            choice.focus()
+            choice.scrollIntoView(js.Object.fromEntries(to_js([["block", "center"]])))
 
     def failed(*_) -> None:
         notify("This file could not be read.")
