@@ -16,7 +16,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 MAX_SEED = 4_294_967_295
@@ -87,6 +87,29 @@ def choose_island(params: Mapping[str, str], fresh_seed: Callable[[], int] = fre
     if seed == 0:
         return IslandChoice(fresh_seed(), True, None)
     return IslandChoice(seed, False, None)
+
+
+def first_values(pairs: Iterable[tuple[str, str]]) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The first value of each parameter, and a notice for each one the link gives twice.
+
+    >>> first_values([("seed", "1"), ("seats", "human,ai-easy"), ("seed", "2")])[0]
+    {'seed': '1', 'seats': 'human,ai-easy'}
+    >>> first_values([("seed", "1"), ("seed", "2")])[1]
+    ('The link gives “seed” more than once (“1”, “2”): the first is used.',)
+    """
+    params: dict[str, str] = {}
+    repeats: dict[str, list[str]] = {}
+    for key, value in pairs:
+        if key in params:
+            repeats.setdefault(key, [params[key]]).append(value)
+        else:
+            params[key] = value
+    notices = tuple(
+        f"The link gives “{_shorten(key)}” more than once ("
+        + ", ".join(f"“{_shorten(v)}”" for v in values[:4]) + "): the first is used."
+        for key, values in repeats.items()
+    )
+    return params, notices
 
 
 # ---------------------------------------------------------------- game links

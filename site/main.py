@@ -20,7 +20,7 @@ import json
 from urllib.parse import parse_qsl, urlencode
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 try:  # Pyodide 0.28+ turns JS null into this singleton, not None
     from pyodide.ffi import jsnull
@@ -30,6 +30,7 @@ except ImportError:  # pragma: no cover
 import board_svg
 import links
 import panels
+import saves
 from app import Screen
 from engine.ai import SEAT_KINDS
 from engine.cards import DOTS, TERRAINS
@@ -37,6 +38,7 @@ from engine.game import GameConfig, RecordError
 from engine.hexgrid import TILE_IDS
 from engine.island import Island, landfall
 from newgame import NewGame
+from replay import Replay
 from table import SeatSpec, Table
 
 try:
@@ -84,6 +86,11 @@ class Page:
         self.saved_actions = -1
         self.saved: Table | None = None
         self.saved_link: dict[str, str] = {}
+        self.replay: Replay | None = None
+        self.replay_back: tuple[Table, dict[str, str]] | None = None
+        """The finished game a replay returns to (None: the new-game screen)."""
+        self.imported: tuple[Table, dict[str, str]] | None = None
+        self.confirm_start = False
 
 
 page = Page()
@@ -136,12 +143,14 @@ def set_html(region: str, html: str) -> None:
 
 
 def dataset(**values) -> None:
-    d = js.document.documentElement.dataset
+    """Set (or, for None, remove) ``data-*`` attributes of ``<html>``; ``replay_step`` is
+    ``data-replay-step``."""
+    root = js.document.documentElement
     for key, value in values.items():
         if value is None:
-            js.document.documentElement.removeAttribute("data-" + key.replace("_", "-"))
+            root.removeAttribute("data-" + key.replace("_", "-"))
         else:
-            setattr(d, key, str(value))
+            root.setAttribute("data-" + key.replace("_", "-"), str(value))
 
 
 def storage():
@@ -167,23 +176,105 @@ def island_name(key: int | str) -> str:
 
 
 def read_save() -> bool:
-    """Load the saved table, if any; a damaged one is reported and dropped (returns False)."""
+    """Load the saved table, if any.  A save that cannot be used (damaged, older or newer
+    format) is reported and kept aside under ``saves.DAMAGED_KEY`` (returns False)."""
     page.saved, page.saved_link = None, {}
     store = storage()
-    text = store.getItem(SAVE_KEY) if store is not None else None
-    if not found(text) or not text:
+    raw = store.getItem(SAVE_KEY) if store is not None else None
+    text = str(raw) if found(raw) else None
+    check = saves.check_save(text)
+    if check.kind == "ok":
+        page.saved, page.saved_link = check.table, check.link
+    if check.usable:
         return True
     try:
-        data = json.loads(str(text))
-        table = Table.load(data)
-        link = data.get("link") if isinstance(data, dict) else None
-        page.saved = table
-        page.saved_link = {str(k): str(v) for k, v in link.items()} if isinstance(link, dict) else {}
-    except (RecordError, ValueError, TypeError, KeyError, AttributeError) as exc:
+        kept = store.getItem(saves.DAMAGED_KEY)
+        stamp = str(js.Date.new().toISOString())
+        store.setItem(saves.DAMAGED_KEY, saves.keep_aside(str(kept) if found(kept) else None, text, check.reason, stamp))
         store.removeItem(SAVE_KEY)
-        notify(f"Your saved game could not be read ({exc}), so it was put away. Start a new game below.")
-        return False
-    return True
+    except Exception as exc:  # storage full: the bad save stays where it was, never dropped
+        js.console.warn(f"could not keep the damaged save aside: {exc}")
+    notify(saves.save_notice(check))
+    return False
+
+
+def damaged() -> list[dict[str, str]]:
+    store = storage()
+    text = store.getItem(saves.DAMAGED_KEY) if store is not None else None
+    return saves.damaged_list(str(text) if found(text) else None)
+
+
+def saves_section() -> str:
+    imported = saves.describe_record(page.imported[0]) if page.imported is not None else None
+    return saves.section_html(saved_summary(), damaged(), imported, page.confirm_start)
+
+
+def render_saves() -> None:
+    box = by_id("ng-saves")
+    if found(box):
+        box.innerHTML = saves_section()
+
+
+def download(name: str, text: str) -> None:
+    """Offer ``text`` as a file: a Blob URL on a link clicked from code (nothing inline)."""
+    blob = js.Blob.new(to_js([text]), js.Object.fromEntries(to_js([["type", "application/json"]])))
+    url = js.URL.createObjectURL(blob)
+    link = js.document.createElement("a")
+    link.href = url
+    link.download = name
+    link.hidden = True
+    js.document.body.appendChild(link)
+    link.click()
+    link.remove()
+    js.setTimeout(create_once_callable(lambda *_: js.URL.revokeObjectURL(url)), 60_000)
+
+
+def export_record() -> None:
+    """Download the record of the game on the screen (or in the replay)."""
+    if page.replay is not None:
+        table, link = page.replay.final, page.link
+    elif page.screen is not None:
+        table, link = page.screen.table, page.link
+    else:
+        return
+    name, text = saves.record_file(table, link)
+    download(name, text)
+    toast(f"Saved {name}: import it on the new-game screen to resume or replay the game.")
+
+
+def import_file(target) -> None:
+    """The file input of the new-game screen changed: read the record it holds."""
+    files = target.files
+    if not found(files) or files.length == 0:
+        return
+    file = files.item(0)
+    target.value = ""
+
+    def got(text) -> None:
+        try:
+            table, link = saves.read_record(str(text))
+        except RecordError as exc:
+            notify(f"This game record cannot be used: {exc}.")
+            return
+        except Exception as exc:  # a bug, not the player's doing: still a sentence, never a traceback
+            js.console.warn(f"import failed: {exc!r}")
+            notify("This game record cannot be used: it could not be read.")
+            return
+        if table.state.is_over:
+            page.imported = None
+            show_replay(Replay(table), None, link)
+            return
+        page.imported = (table, link)
+        render_saves()
+        choice = js.document.querySelector("[data-imported] button")
+        if found(choice):  # the choice is on screen and in reach, on a phone too
+            choice.focus()
+            choice.scrollIntoView(js.Object.fromEntries(to_js([["block", "center"]])))
+
+    def failed(*_) -> None:
+        notify("This file could not be read.")
+
+    file.text().then(create_once_callable(got), create_once_callable(failed))
 
 
 def write_save() -> None:
@@ -219,9 +310,12 @@ def saved_summary() -> str | None:
 
 def open_from_link() -> None:
     stop_clocks()
-    link = links.read_link(query(), AI_KINDS)
-    for notice in link.notices:
+    params, repeated = links.first_values(parse_qsl(str(js.location.search).lstrip("?"), keep_blank_values=True))
+    link = links.read_link(params, AI_KINDS)
+    for notice in repeated + link.notices:
         notify(notice)
+    if repeated:  # the address keeps one value of each parameter
+        set_query(link.query())
     stored = storage().getItem(PACE_KEY) if storage() is not None else None
     if link.pace is not None:
         page.pace = link.pace
@@ -262,14 +356,17 @@ def show_new_game(island: int | str, seats: list[SeatSpec] | None = None, tide: 
     for name in ("game", "topbar"):
         by_id(name).inert = False
     ng = by_id("newgame")
-    ng.innerHTML = page.form.html(preview(), page.pace, saved_summary())
+    page.replay = None
+    page.confirm_start = False
+    page.imported = None
+    ng.innerHTML = page.form.html(preview(), page.pace, saved_summary(), saves_section())
     ng.hidden = False
     name = island_name(island)
     by_id("island-name").textContent = name
     js.document.title = f"Cinderisle · {name}"
     render_top()
     dataset(screen="new-game", phase="setup", seed=island, turn=None, turns=None, winner=None, privacy=None,
-            viewer=None, mode=None, timer=None, decider=None, actions=None)
+            viewer=None, mode=None, timer=None, decider=None, actions=None, replay_step=None, replay_total=None)
 
 
 def preview() -> str:
@@ -332,7 +429,14 @@ def form_press(action: str, data: dict[str, str]) -> bool:
     elif action == "new-island":
         choose_island(links.fresh_seed())
         return True
-    elif action == "start":
+    elif action == "start" and saved_summary() is not None:  # a game in progress: ask first
+        page.confirm_start = True
+        render_saves()
+        button = js.document.querySelector('[data-action="start-anew"]')
+        if found(button):
+            button.focus()
+        return True
+    elif action in ("start", "start-anew"):
         island = form.island
         seed = links.fresh_seed() if island == "landfall" else int(island)
         start_game(island, seed, form.specs(), form.tide, push=True)
@@ -342,10 +446,40 @@ def form_press(action: str, data: dict[str, str]) -> bool:
             set_query(page.saved_link, push=True)
             resume(page.saved, dict(page.saved_link))
         return True
+    elif action in ("import-resume", "import-replay") and page.imported is not None:
+        table, link = page.imported
+        page.imported = None
+        if action == "import-resume":
+            set_query(link, push=True)
+            resume(table, link)
+        else:
+            show_replay(Replay(table), None, link)
+        return True
+    elif action in ("export-damaged", "forget-damaged"):
+        damaged_press(action, int(data.get("index", "-1")))
+        return True
     else:
         return False
     by_id("ng-seats").innerHTML = form.seat_rows_html()
     return True
+
+
+def damaged_press(action: str, index: int) -> None:
+    """Export or forget one damaged save kept aside."""
+    items = damaged()
+    if not 0 <= index < len(items):
+        return
+    if action == "export-damaged":
+        download(saves.damaged_file_name(index, items[index]), items[index]["save"])
+        return
+    del items[index]
+    store = storage()
+    if store is not None:
+        if items:
+            store.setItem(saves.DAMAGED_KEY, json.dumps(items))
+        else:
+            store.removeItem(saves.DAMAGED_KEY)
+    render_saves()
 
 
 def on_field(event) -> None:
@@ -357,6 +491,10 @@ def on_field(event) -> None:
     if not found(field):
         return
     field = str(field)
+    if field == "import":
+        if event.type == "change":
+            import_file(target)
+        return
     if field == "pace":
         set_pace(int(str(target.value)))
         return
@@ -421,6 +559,7 @@ def show_game(table: Table, link: dict[str, str], island: int | str) -> None:
     stop_clocks()
     page.generation += 1
     page.form = None
+    page.replay = None
     by_id("newgame").innerHTML = ""
     by_id("newgame").hidden = True
     page.screen = Screen(table)
@@ -437,7 +576,7 @@ def show_game(table: Table, link: dict[str, str], island: int | str) -> None:
     name = island_name(island)
     by_id("island-name").textContent = name
     js.document.title = f"Cinderisle · {name}"
-    dataset(screen="game", seed=island)
+    dataset(screen="game", seed=island, replay_step=None, replay_total=None)
     update()
 
 
@@ -445,6 +584,9 @@ def render_top() -> None:
     """The top bar's buttons: Share, the AI pace, New game / Results."""
     screen = page.screen
     parts = []
+    if page.replay is not None:
+        parts.append(panels.button("Export record", "export-record", cls="btn"))
+        parts.append(panels.button("Leave the replay", "replay-exit", cls="btn"))
     if screen is not None:
         if any(screen.table.is_ai(i) for i in range(screen.state.n)):
             paces = {0: "Instant", links.PACES["brisk"]: "Brisk", links.PACES["calm"]: "Calm", links.PACES["slow"]: "Slow"}
@@ -456,6 +598,7 @@ def render_top() -> None:
             parts.append(panels.tag("label", panels.tag("span", "AI pace", cls="pace-word")
                                     + panels.tag("select", options, data_field="pace", id="pace"), cls="pace"))
         parts.append(panels.button("Share", "share", cls="btn"))
+        parts.append(panels.button("Export record", "export-record", cls="btn", title="Download the game record"))
         if screen.state.is_over and page.end_hidden:
             parts.append(panels.button("Results", "show-end", cls="btn"))
         parts.append(panels.button("New game", "new-game", cls="btn"))
@@ -700,6 +843,21 @@ def on_click(event) -> None:
             info.textContent = describe_tile(str(tile.dataset.tile))
 
 
+REPLAY_KEYS = {"ArrowLeft": "replay-back", "ArrowRight": "replay-next", "Home": "replay-start", "End": "replay-end"}
+
+
+def on_window_key(event) -> None:
+    """In a replay, the arrow keys (and Home, End) step, wherever the focus is (but a field)."""
+    key = str(event.key)
+    if page.replay is None or key not in REPLAY_KEYS or event.altKey or event.ctrlKey or event.metaKey:
+        return
+    target = event.target
+    if hasattr(target, "tagName") and str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+        return
+    event.preventDefault()
+    replay_press(REPLAY_KEYS[key])
+
+
 def on_key(event) -> None:
     """Enter or Space on a glowing site (reached with Tab) presses it, as a tap does."""
     if str(event.key) not in ("Enter", " "):
@@ -721,6 +879,12 @@ def press(action: str, data: dict[str, str], el) -> None:
     if action == "share":
         share()
         return
+    if action == "export-record":
+        export_record()
+        return
+    if action.startswith("replay-"):
+        replay_press(action)
+        return
     if action == "new-game":
         screen = page.screen
         specs = screen.table.seats if screen is not None else None
@@ -728,6 +892,9 @@ def press(action: str, data: dict[str, str], el) -> None:
         island = page.island_key
         set_query(links.game_query(island, links.LANDFALL_SEED if island == "landfall" else int(island)), push=True)
         show_new_game(island, list(specs) if specs else None, tide)
+        return
+    if action == "replay" and page.screen is not None and page.screen.state.is_over:
+        show_replay(Replay(page.screen.table), page.screen.table, page.link)
         return
     if action == "rematch" and page.screen is not None:
         t = page.screen.table
@@ -746,6 +913,86 @@ def press(action: str, data: dict[str, str], el) -> None:
     if page.screen is not None:
         page.screen.press(data)
         update()
+
+
+# ---------------------------------------------------------------- replay
+
+
+def show_replay(replay: Replay, back: Table | None, link: dict[str, str]) -> None:
+    """Step through a finished (or imported) game.  Nothing is saved meanwhile: the game in
+    progress on the device, if any, stays as it was."""
+    stop_clocks()
+    page.generation += 1
+    page.form = None
+    page.screen = None
+    page.replay = replay
+    page.replay_back = (back, dict(link)) if back is not None else None
+    page.link = dict(link)
+    page.island = replay.game.island
+    page.island_key = replay.game.config.island_key
+    page.cache.clear()
+    by_id("newgame").innerHTML = ""
+    by_id("newgame").hidden = True
+    for region in ("tray", "sheet", "privacy", "end"):
+        by_id(region).innerHTML = ""
+    by_id("log").innerHTML = ""
+    page.log_shown = 0
+    by_id("game").hidden = False
+    for name in ("game", "topbar"):
+        by_id(name).inert = False
+    js.document.body.classList.remove("has-overlay")
+    name = f"Replay · {island_name(page.island_key)}"
+    by_id("island-name").textContent = name
+    js.document.title = f"Cinderisle · {name}"
+    render_replay()
+
+
+def render_replay() -> None:
+    replay = page.replay
+    if replay is None:
+        return
+    focus = focus_key()
+    screen = replay.screen()
+    s = screen.state
+    t = screen.table
+    board = board_svg.render_island(
+        page.island, state=s, colours=[x.colour for x in t.seats], names=[t.name(i) for i in range(s.n)],
+        rolled=screen.rolled(), recent=screen.recent(), title=island_name(page.island_key), tight=True,
+    )
+    set_html("board", board)
+    set_html("seats", panels.seats_html(screen))
+    set_html("status", replay.controls_html())
+    set_html("supply", panels.supply_html(screen))
+    set_html("hand", replay.hands_html())
+    render_top()
+    render_log(replay.shown_log())
+    dataset(
+        screen="replay", replay_step=replay.step, replay_total=replay.total, phase=s.phase.label,
+        turn=s.turn_seat, turns=s.turns, decider=t.decider, winner=s.winner if s.is_over else None,
+        privacy="0", viewer="", mode="", actions=replay.actions_done, sheet="", roll=s.last_roll or "",
+        seed=page.island_key, timer=None,
+    )
+    target = js.document.querySelector(focus) if focus else None
+    if found(target) and not target.disabled:  # the pressed step button keeps the focus
+        target.focus(js.Object.fromEntries(to_js([["preventScroll", True]])))
+
+
+def replay_press(action: str) -> None:
+    replay = page.replay
+    if replay is None:
+        return
+    if action == "replay-exit":
+        back = page.replay_back
+        dataset(replay_step=None, replay_total=None)
+        if back is not None:
+            show_game(back[0], back[1], back[0].game.config.island_key)
+        else:
+            key = page.island_key
+            set_query(links.game_query(key, links.LANDFALL_SEED if key == "landfall" else int(key)), push=True)
+            show_new_game(key, list(replay.final.seats), replay.final.state.tide)
+        return
+    if replay.press(action):
+        render_replay()
 
 
 def share() -> None:
@@ -793,6 +1040,7 @@ def start() -> None:
         (root, "change", on_field),
         (root, "keydown", on_key),
         (js.window, "popstate", on_popstate),
+        (js.window, "keydown", on_window_key),
     ):
         proxy = create_proxy(handler)
         _proxies.append(proxy)

@@ -132,8 +132,10 @@ class NewGame:
     def island_label(self) -> str:
         return "Landfall" if self.island == "landfall" else f"Island {self.island}"
 
-    def html(self, preview_svg: str, pace: int, saved: str | None = None) -> str:
-        """The whole form.  ``saved`` describes a saved game that may be continued."""
+    def html(self, preview_svg: str, pace: int, saved: str | None = None, saves_html: str | None = None) -> str:
+        """The whole form.  ``saved`` describes a saved game that may be continued;
+        ``saves_html`` (when given) replaces that part with the page's saves section
+        (``saves.section_html``: resume, import, damaged saves), in ``#ng-saves``."""
         seed_value = "" if self.island == "landfall" else str(self.island)
         paces = dict(PACE_NAMES)
         if pace not in paces:
@@ -145,6 +147,8 @@ class NewGame:
         if saved:
             cont = tag("div", tag("p", esc(saved), cls="saved-what")
                        + button("Continue", "continue", cls="btn btn-big"), cls="saved")
+        if saves_html is not None:
+            cont = tag("div", saves_html, id="ng-saves", cls="ng-saves")
         return tag(
             "div",
             tag("div", tag("h2", "New game", cls="ng-title")

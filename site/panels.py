@@ -718,7 +718,9 @@ def end_html(screen: Screen, charts=None) -> str:
             + tag("div",
                   button("Rematch", "rematch", cls="btn btn-primary btn-big", title="Same island and seats, new dice")
                   + button("New game", "new-game", cls="btn btn-big")
-                  + button("See the island", "hide-end", cls="btn btn-big"), cls="end-actions")
+                  + button("See the island", "hide-end", cls="btn btn-big")
+                  + button("Replay move by move", "replay", cls="btn btn-big")
+                  + button("Export record", "export-record", cls="btn btn-big"), cls="end-actions")
             + table + pictures,
             cls="end-card"),
         cls="end", role="dialog", aria_labelledby="end-title", data_end_winner=w,

@@ -236,6 +236,8 @@ def test_hotseat_privacy_screen_hides_the_other_hand(game):
 
 def test_names_are_text_and_the_new_game_screen_starts_a_game(game):
     page = game.follow("?island=landfall")
+    page.evaluate("localStorage.removeItem('cinderisle.table')")  # else Start asks before replacing it
+    page = game.follow("?island=landfall")
     d = data(page)
     assert d["screen"] == "new-game"
     name_box = page.get_by_label("Name of seat 1")

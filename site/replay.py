@@ -1,0 +1,153 @@
+"""Replaying a game move by move: pure Python.
+
+A *move* is one decision of a seat or a clock (a build, a roll, a trade, an end of
+turn ...) together with the chance it sets off (the dice, a card drawn): step ``n``
+shows the game after its first ``n`` moves, step 0 the island before anyone
+settled.  :class:`Replay` plays the record once, keeping a copy of the state after
+every move, so going back is as quick as going forward.
+
+A replay shows every hand: it is of a game that is over (or imported from a file),
+so nobody at the table has anything left to hide.
+
+>>> from engine.game import GameConfig
+>>> from table import SeatSpec, Table
+>>> t = Table(GameConfig(seats=2, seed=9, island="landfall"), [SeatSpec("ai-easy"), SeatSpec("ai-easy")])
+>>> for _ in range(6):
+...     _ = t.ai_step()
+>>> r = Replay(t)
+>>> r.total, r.step
+(6, 6)
+>>> r.go(0); r.state.phase.label, r.actions_done
+('setup-hearth', 0)
+>>> r.go(99); r.step == r.total
+True
+"""
+
+from __future__ import annotations
+
+from engine.actions import CHANCE_KINDS
+from engine.cards import LANDMARK, N_RES, VENTURE_NAMES
+from engine.game import Game
+from engine.state import State
+
+from app import Screen
+from panels import RES_NAMES, button, esc, mark, res_icon, tag
+from table import Table
+
+
+class Replay:
+    """A game's moves, to step through; :attr:`step` is how many moves are shown."""
+
+    def __init__(self, table: Table) -> None:
+        self.final = table
+        rebuilt = Table(table.game.config, list(table.seats))
+        self.states: list[State] = [rebuilt.state.copy()]
+        self.logs: list[int] = [0]
+        self.actions: list[int] = [0]
+        self.lines: list[str] = [""]
+        for action in table.game.actions:
+            if action.kind in CHANCE_KINDS:
+                continue
+            before = len(rebuilt.log)
+            rebuilt._apply(action)
+            self.states.append(rebuilt.state.copy())
+            self.logs.append(len(rebuilt.log))
+            self.actions.append(len(rebuilt.game.actions))
+            self.lines.append(" ".join(rebuilt.log[before:]) or str(action))
+        self.log = rebuilt.log
+        self.history = rebuilt.history
+        self.collected = rebuilt.collected
+        self.game = rebuilt.game
+        self.step = self.total
+
+    @property
+    def total(self) -> int:
+        return len(self.states) - 1
+
+    @property
+    def state(self) -> State:
+        return self.states[self.step]
+
+    @property
+    def actions_done(self) -> int:
+        """Actions of the record (chance outcomes included) played by this step."""
+        return self.actions[self.step]
+
+    def go(self, step: int) -> None:
+        self.step = max(0, min(self.total, step))
+
+    def press(self, action: str) -> bool:
+        """``replay-start``/``-back``/``-next``/``-end``; True if the step changed."""
+        before = self.step
+        target = {"replay-start": 0, "replay-back": before - 1, "replay-next": before + 1,
+                  "replay-end": self.total}.get(action)
+        if target is not None:
+            self.go(target)
+        return self.step != before
+
+    def screen(self) -> Screen:
+        """A screen over the game as it was after this step (for the board and the seats).
+
+        Its table is a stand-in: nobody is on the screen (``viewer`` None), so the seats
+        panel shows only public facts; the hands are in :meth:`hands_html`.
+        """
+        game = Game.__new__(Game)
+        game.config = self.game.config
+        game.island = self.game.island
+        game.chance = self.game.chance
+        game.state = self.state.copy()
+        game.actions = self.game.actions[: self.actions_done]
+        table = Table(self.final.game.config, list(self.final.seats), game=game)
+        table.viewer = None
+        table.log = self.log[: self.logs[self.step]]
+        return Screen(table)
+
+    def shown_log(self) -> list[str]:
+        return self.log[: self.logs[self.step]]
+
+    # ------------------------------------------------------------ HTML
+
+    def controls_html(self) -> str:
+        """The step buttons and what the move shown did."""
+        first, last = self.step == 0, self.step == self.total
+        what = esc(self.lines[self.step]) if self.step else "The island before anyone settled."
+        s = self.state
+        return tag(
+            "div",
+            tag("h2", "Replay", cls="replay-title")
+            + tag("p", f"Move {self.step} of {self.total} · turn {s.turns}", cls="replay-where", aria_live="polite")
+            + tag("p", what, cls="replay-what", data_replay_line=self.step)
+            + tag("div",
+                  button("Start", "replay-start", cls="btn", disabled=first, title="Before the first move")
+                  + button("Previous move", "replay-back", cls="btn btn-big", disabled=first)
+                  + button("Next move", "replay-next", cls="btn btn-primary btn-big", disabled=last)
+                  + button("End", "replay-end", cls="btn", disabled=last, title="After the last move"),
+                  cls="replay-buttons")
+            + tag("p", "Arrow keys step too. Every hand is shown: the game is over.", cls="replay-hint"),
+            cls="replay", data_replay_controls="1",
+        )
+
+    def hands_html(self) -> str:
+        """Every seat's hand and venture cards after this step."""
+        s = self.state
+        screen_seats = self.final.seats
+        rows = []
+        for i in range(s.n):
+            cards = "".join(
+                tag("span", res_icon(r) + tag("b", str(s.hands[i][r])), cls=f"replay-card res-{RES_NAMES[r].lower()}", data_res=RES_NAMES[r].lower(),
+                    data_count=s.hands[i][r], title=RES_NAMES[r])
+                for r in range(N_RES))
+            ventures = [f"{n} {VENTURE_NAMES[v]}" for v, n in enumerate(s.ventures[i]) if n]
+            colour = screen_seats[i].colour
+            rows.append(tag(
+                "li",
+                tag("div", mark(colour) + tag("span", esc(screen_seats[i].name), cls="seat-name"), cls="seat-head")
+                + tag("div", cards, cls="cards")
+                + tag("p", esc(", ".join(ventures)) if ventures else "No venture cards", cls="replay-ventures",
+                      data_landmarks=s.ventures[i][LANDMARK]),
+                cls=f"replay-hand lantern-{colour.lower()}", data_hand_seat=i,
+            ))
+        return tag("h3", "Every hand") + tag("ol", "".join(rows), cls="replay-hands")
+
+
+__all__ = ["Replay"]

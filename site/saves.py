@@ -1,0 +1,281 @@
+"""Saves on the device, damaged saves kept aside, and game records as files: pure Python.
+
+The page's glue (``main.py``) moves strings between ``localStorage``, files and
+this module; every decision is made here and tested in CPython
+(``tests/test_replay.py``).
+
+- :func:`check_save` reads the text of ``localStorage["cinderisle.table"]`` and says
+  whether it is a game to resume, nothing, or a save that cannot be used (damaged,
+  from an older or a newer format), with a sentence for the player.
+- A save that cannot be used is never dropped: :func:`keep_aside` adds its text to the
+  list under :data:`DAMAGED_KEY`, from which the new-game screen exports it as a file.
+- :func:`record_file` is a game's record as a file (the engine's record, which
+  ``python -m engine replay`` reads, plus the seats' names and colours);
+  :func:`read_record` turns such a file back into a table, checking every action.
+
+>>> check_save(None).kind, check_save("{oops").kind, check_save('{"format": "cinderisle-table", "version": 0}').kind
+('none', 'corrupt', 'older')
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+import links
+from engine.actions import CHANCE_KINDS
+from engine.game import RECORD_FORMAT, RECORD_VERSION, Game, RecordError
+from panels import button, esc, tag
+from table import AI_KINDS, HUMAN, SAVE_FORMAT, SAVE_VERSION, SeatSpec, Table
+
+DAMAGED_KEY = "cinderisle.damaged"
+"""``localStorage`` key of the saves that could not be read (a JSON list, newest last)."""
+MAX_DAMAGED = 5
+"""How many damaged saves are kept aside (the oldest goes when a sixth comes)."""
+MAX_FILE_CHARS = 5_000_000
+"""A record file larger than this is refused without reading it as JSON."""
+
+
+@dataclass(frozen=True)
+class SaveCheck:
+    """What the saved text is.
+
+    ``kind``: ``none`` (nothing saved), ``ok`` (``table`` and ``link`` hold the game),
+    ``corrupt``, ``older`` or ``newer`` (then ``reason`` says why, in words).
+    """
+
+    kind: str
+    table: Table | None = None
+    link: dict[str, str] = field(default_factory=dict)
+    reason: str = ""
+
+    @property
+    def usable(self) -> bool:
+        return self.kind in ("none", "ok")
+
+
+def _version_kind(version: object, current: int) -> str:
+    """``older``/``newer`` for a whole-number version other than ``current``; else ``corrupt``."""
+    if isinstance(version, int) and not isinstance(version, bool):
+        return "older" if version < current else "newer"
+    return "corrupt"
+
+
+def check_save(text: str | None) -> SaveCheck:
+    """Read the saved text; never raises."""
+    if not text:
+        return SaveCheck("none")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        return SaveCheck("corrupt", reason=f"it is not JSON: {exc}")
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        return SaveCheck("corrupt", reason="it is not a Cinderisle save")
+    version = data.get("version")
+    if version != SAVE_VERSION:
+        return SaveCheck(_version_kind(version, SAVE_VERSION), reason=f"save format {version!r}")
+    record = data.get("record")
+    if isinstance(record, dict) and record.get("format") == RECORD_FORMAT and record.get("version") != RECORD_VERSION:
+        version = record.get("version")
+        return SaveCheck(_version_kind(version, RECORD_VERSION), reason=f"game record format {version!r}")
+    try:
+        table = Table.load(data)
+    except (RecordError, ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+        return SaveCheck("corrupt", reason=str(exc) or type(exc).__name__)
+    link = data.get("link")
+    link = {str(k): str(v) for k, v in link.items()} if isinstance(link, dict) else {}
+    return SaveCheck("ok", table, link)
+
+
+def save_notice(check: SaveCheck) -> str:
+    """The sentence shown (``role="alert"``) for a save that cannot be used.
+
+    >>> save_notice(SaveCheck("newer", reason="save format 9"))[:62]
+    'Your saved game was made by a newer version of Cinderisle (sav'
+    """
+    after = (" It was kept aside: “Export the damaged save” on the new-game screen downloads it."
+             " Start a new game below.")
+    if check.kind == "older":
+        return f"Your saved game is from an older version of Cinderisle ({check.reason}) and cannot be resumed." + after
+    if check.kind == "newer":
+        return f"Your saved game was made by a newer version of Cinderisle ({check.reason}) and cannot be resumed here." + after
+    return f"Your saved game could not be read ({check.reason})." + after
+
+
+# ---------------------------------------------------------------- damaged saves, kept aside
+
+
+def damaged_list(text: str | None) -> list[dict[str, str]]:
+    """The damaged saves kept aside (``reason``, ``when``, ``save``: the text as it was)."""
+    if not text:
+        return []
+    try:
+        items = json.loads(text)
+    except ValueError:
+        return [{"reason": "the list of damaged saves was itself damaged", "when": "", "save": text}]
+    if not isinstance(items, list):
+        return []
+    return [{"reason": str(i.get("reason", "")), "when": str(i.get("when", "")), "save": str(i.get("save", ""))}
+            for i in items if isinstance(i, dict)]
+
+
+def keep_aside(existing: str | None, save: str, reason: str, when: str) -> str:
+    """The new text of :data:`DAMAGED_KEY` with ``save`` added (newest last).
+
+    >>> items = damaged_list(keep_aside(None, "{oops", "not JSON", "2026-11-29"))
+    >>> items[0]["save"], len(damaged_list(keep_aside(json.dumps(items * 9), "x", "", "")))
+    ('{oops', 5)
+    """
+    items = damaged_list(existing)
+    items.append({"reason": reason, "when": when, "save": save})
+    return json.dumps(items[-MAX_DAMAGED:])
+
+
+def damaged_file_name(index: int, item: dict[str, str]) -> str:
+    """The file name of a damaged save's export.
+
+    >>> damaged_file_name(0, {"when": "2026-11-29T22:10:05.123Z"})
+    'cinderisle-damaged-save-2026-11-29T22-10-05.json'
+    """
+    stamp = "".join(c if c.isalnum() else "-" for c in item.get("when", "")[:19]).strip("-")
+    return f"cinderisle-damaged-save-{stamp or index + 1}.json"
+
+
+# ---------------------------------------------------------------- records as files
+
+
+def record_data(table: Table, link: dict[str, str] | None = None) -> dict[str, Any]:
+    """The engine's game record, plus the seats as the table shows them and the game's link."""
+    data = table.game.record()
+    data["seats"] = [{"kind": s.kind, "name": s.name, "colour": s.colour} for s in table.seats]
+    if link:
+        data["link"] = dict(link)
+    return data
+
+
+def record_file(table: Table, link: dict[str, str] | None = None) -> tuple[str, str]:
+    """(file name, JSON text) of the game's record: ``cinderisle-<seed>-<turn>.json``."""
+    name = f"cinderisle-{table.game.config.seed}-{table.state.turns}.json"
+    return name, json.dumps(record_data(table, link), indent=1, ensure_ascii=False)
+
+
+def _seats(data: dict[str, Any], game: Game) -> list[SeatSpec]:
+    """The record's seats: the site's own list if intact, else the engine's config (kinds the
+    page does not know become human seats)."""
+    n = game.config.seats
+    raw = data.get("seats")
+    if isinstance(raw, list) and len(raw) == n and all(isinstance(s, dict) for s in raw):
+        specs = [SeatSpec(str(s.get("kind", HUMAN)), str(s.get("name", "")), str(s.get("colour", ""))) for s in raw]
+    else:
+        kinds = list(game.config.players) + [HUMAN] * n
+        names = list(game.config.names) + [""] * n
+        specs = [SeatSpec(str(kinds[i]), str(names[i])) for i in range(n)]
+    return [s if s.kind == HUMAN or s.kind in AI_KINDS else SeatSpec(HUMAN, s.name, s.colour) for s in specs]
+
+
+def rebuild(game: Game, seats: list[SeatSpec], upto: int | None = None) -> Table:
+    """A table that played ``game``'s actions again (so its log, renown history and harvest
+    counts are whole); the engine resolves every chance step from the seed, as it did."""
+    table = Table(game.config, seats)
+    for action in game.actions[:upto]:
+        if action.kind not in CHANCE_KINDS:
+            table._apply(action)
+    return table
+
+
+def read_record(text: str) -> tuple[Table, dict[str, str]]:
+    """A record file back into a table and its link; raises :class:`RecordError` with the
+    reason (the first illegal action, a wrong version, not JSON ...)."""
+    if len(text) > MAX_FILE_CHARS:
+        raise RecordError(f"the file is too large for a game record ({len(text):,} characters)")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"the file is not JSON: {exc}") from None
+    if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:  # a save file: its record inside
+        data = {**(data.get("record") if isinstance(data.get("record"), dict) else {}), "seats": data.get("seats")}
+    try:
+        game = Game.replay(data)
+    except RecordError:
+        raise
+    except (AttributeError, KeyError, TypeError, ValueError) as exc:  # e.g. a config that is not an object
+        raise RecordError(f"the record is damaged ({type(exc).__name__}: {exc})") from None
+    game.resolve_chance()  # a record cut after a roll: the seed decides the dice, as it did
+    assert isinstance(data, dict)
+    table = rebuild(game, _seats(data, game))
+    if table.game.actions != game.actions:  # cannot happen for a record the engine accepted
+        raise RecordError("the record's chance steps do not follow from its seed")
+    key = game.config.island_key
+    kinds = tuple(s.kind for s in table.seats)
+    return table, links.game_query(key, game.config.seed, kinds, game.config.tide)
+
+
+def describe_record(table: Table) -> str:
+    """One sentence about an imported game."""
+    s = table.state
+    names = ", ".join(x.name for x in table.seats)
+    key = table.game.config.island_key
+    where = "Landfall" if key == "landfall" else f"Island {key}"
+    if s.is_over:
+        return f"A finished game on {where} ({names}): {table.name(s.winner)} won on turn {s.turns}."
+    return f"A game on {where} ({names}), turn {s.turns}, not finished."
+
+
+# ---------------------------------------------------------------- the new-game screen's saves section
+
+
+def section_html(
+    saved: str | None,
+    damaged: list[dict[str, str]],
+    imported: str | None = None,
+    confirm: bool = False,
+) -> str:
+    """Resume / import / damaged saves, on the new-game screen.
+
+    ``saved`` describes the game in progress (None: none); ``imported`` an imported
+    record waiting for a choice; ``confirm``: Start was pressed over a game in progress.
+    """
+    parts = []
+    if confirm and saved:
+        parts.append(tag(
+            "div",
+            tag("p", "Starting a new game replaces the game in progress on this device.", cls="saved-what")
+            + button("Start the new game", "start-anew", cls="btn btn-primary btn-big")
+            + button("Resume the game in progress", "continue", cls="btn btn-big"),
+            cls="saved saved-confirm", role="group", aria_label="Replace the game in progress?"))
+    elif saved:
+        parts.append(tag(
+            "div",
+            tag("p", esc(saved), cls="saved-what")
+            + button("Resume the game in progress", "continue", cls="btn btn-big"),
+            cls="saved"))
+    if imported:
+        replaces = " It replaces the game in progress on this device." if saved else ""
+        resume = "not finished" in imported
+        parts.append(tag(
+            "div",
+            tag("p", esc(imported) + (esc(replaces) if resume else ""), cls="saved-what")
+            + (button("Resume the imported game", "import-resume", cls="btn btn-big") if resume else "")
+            + button("Replay it move by move", "import-replay", cls="btn btn-big"),
+            cls="saved saved-import", data_imported="1"))
+    parts.append(tag(
+        "label",
+        tag("span", "Import a game record") + '<input type="file" accept=".json,application/json" '
+        'data-field="import" class="ng-file">',
+        cls="btn btn-big ng-import"))
+    for i, item in enumerate(damaged):
+        parts.append(tag(
+            "div",
+            tag("p", "A damaged save is kept aside"
+                + (f" ({esc(item['reason'])})" if item["reason"] else "") + ".", cls="saved-what")
+            + button("Export the damaged save", "export-damaged", cls="btn", data_index=i)
+            + button("Forget it", "forget-damaged", cls="btn", data_index=i),
+            cls="saved saved-damaged", data_damaged=i))
+    return "".join(parts)
+
+
+__all__ = [
+    "DAMAGED_KEY", "SaveCheck", "check_save", "save_notice", "damaged_list", "keep_aside", "damaged_file_name",
+    "record_data", "record_file", "read_record", "rebuild", "describe_record", "section_html",
+]
