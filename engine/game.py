@@ -146,9 +146,11 @@ class Game:
         if record.get("version") != RECORD_VERSION:
             raise RecordError(f"record version {record.get('version')!r} is not supported (this engine reads {RECORD_VERSION})")
         try:
+            if not isinstance(record.get("config"), dict):
+                raise TypeError("'config' must be an object")
             config = GameConfig.from_dict(record["config"])
             game = cls(config)
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise RecordError(f"bad config: {exc}") from None
         texts = record.get("actions")
         if not isinstance(texts, list):

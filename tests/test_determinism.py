@@ -217,6 +217,9 @@ def test_tampered_record_other_faults(finished: Game) -> None:
         Game.replay({"actions": []})
     with pytest.raises(RecordError, match="bad config"):
         Game.replay(dict(record, config=dict(record["config"], seats=7)))
+    for config in ([4, 1], "seats=4", None, {"seats": "four"}):
+        with pytest.raises(RecordError, match="bad config"):
+            Game.replay(dict(record, config=config))
     with pytest.raises(RecordError, match=r"action 1 \('fly 3'\).*unknown kind"):
         Game.replay(dict(record, actions=["fly 3"] + record["actions"]))
     with pytest.raises(RecordError, match=f"action {len(record['actions']) + 1} .*game is over"):
