@@ -313,6 +313,22 @@ def test_axe_finds_nothing_serious_mid_game(axe_game):
     assert data(page)["phase"] == "main" and page.locator("#tray [data-action]").count() > 0
     problems = axe_problems(page)
     assert not problems, "\n".join(problems)
+    # A trade sheet open over the game (the Exchange Board is open whenever cards are held).
+    sheet = page.locator("#tray [data-action=sheet]:not([disabled])").first
+    name = sheet.get_attribute("data-sheet")
+    sheet.click()
+    page.wait_for_function("n => document.documentElement.dataset.sheet === n", arg=name)
+    problems = axe_problems(page)
+    assert not problems, f"with the {name} sheet open:\n" + "\n".join(problems)
+
+
+def test_axe_finds_nothing_serious_on_the_privacy_screen(axe_game):
+    page = axe_game.open("?island=landfall")
+    page.evaluate("localStorage.removeItem('cinderisle.table')")
+    page = axe_game.follow("?island=landfall&seed=3&seats=human,human&pace=0")
+    page.wait_for_function("document.documentElement.dataset.privacy === '1'")
+    problems = axe_problems(page)
+    assert not problems, "\n".join(problems)
 
 
 def test_axe_finds_nothing_serious_on_the_end_screen(axe_game):
