@@ -540,6 +540,7 @@ def render_log(lines: list[str]) -> None:
         li.textContent = line
         box.appendChild(li)
     page.log_shown = len(lines)
+    announce(new)
     while box.childElementCount > 150:
         box.firstElementChild.remove()
     box.scrollTop = box.scrollHeight
@@ -592,6 +593,14 @@ def restore_board_focus(selector: str) -> None:
     if not found(target):
         target = js.document.querySelector('#board .is-pressable[tabindex="0"]')
     page.board_focus = not (found(target) and focus_site(target))
+
+
+def announce(new: list[str]) -> None:
+    """Say new log lines to a screen reader while the log is folded away (a closed
+    ``<details>`` is not rendered, so its live region would stay silent)."""
+    live = by_id("log-live")
+    if found(live):
+        live.textContent = "" if by_id("log-box").open else " ".join(new[-3:])
 
 
 def focus_key() -> str | None:

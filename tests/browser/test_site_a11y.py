@@ -116,6 +116,32 @@ def test_keyboard_alone_places_a_hearth_and_a_causeway(game):
     wait_actions_change(page, before)
     assert page.locator(f'[data-piece="causeway"][data-at="{edge}"]').get_attribute("data-seat") == str(me)
     assert "causeway" in page.locator("#log").text_content().lower()
+    # When the AI seat has placed and the human places again, focus is back on the board.
+    d = settle(page)
+    assert d["mode"] == "hearth" and d["decider"] == str(me), d
+    again = focused(page)
+    assert "site-corner" in again["cls"] and again["tabindex"] == "0", again
+    assert page.get_by_role("button", name=again["label"], exact=True).count() == 1
+
+
+def test_the_log_is_live_and_speaks_even_when_folded(game):
+    page = human_setup(game)
+    assert page.locator("#log").get_attribute("aria-live") == "polite"
+    page.locator("#log-box summary").focus()
+    if page.evaluate("document.getElementById('log-box').open"):
+        page.keyboard.press("Enter")  # fold it, as a phone starts
+    page.wait_for_function("!document.getElementById('log-box').open")
+    page.locator('#board .is-pressable[tabindex="0"]').focus()
+    before = data(page)["actions"]
+    page.keyboard.press("Enter")
+    wait_actions_change(page, before)
+    live = page.locator("#log-live")
+    assert live.get_attribute("aria-live") == "polite"
+    assert "hearth" in live.text_content().lower()
+    assert live.text_content() in " ".join(page.locator("#log li").all_text_contents())
+    page.locator("#log-box summary").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.getElementById('log-box').open")
 
 
 # ---------------------------------------------------------------- names
