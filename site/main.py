@@ -579,11 +579,12 @@ def focus_site(el) -> bool:
 
 
 def board_focus_key(el) -> str | None:
-    """``board|<selector>`` when a board site has focus (or had it and lost it to a redraw)."""
+    """``board|<selector>`` when a board site has focus (or had it and lost it to a redraw);
+    ``board|`` on the privacy screen's button, so a player who taps in lands on the board."""
     if found(el) and hasattr(el, "closest") and not is_body(el):
         site = el.closest("#board .is-pressable")
-        page.board_focus = found(site)
-        return "board|" + site_selector(site) if found(site) else None
+        page.board_focus = found(site) or found(el.closest("#privacy [data-action]"))
+        return ("board|" + (site_selector(site) if found(site) else "")) if page.board_focus else None
     return "board|" if page.board_focus else None
 
 

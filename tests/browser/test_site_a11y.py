@@ -124,6 +124,21 @@ def test_keyboard_alone_places_a_hearth_and_a_causeway(game):
     assert page.get_by_role("button", name=again["label"], exact=True).count() == 1
 
 
+def test_keyboard_alone_passes_the_privacy_screen_to_the_board(game):
+    page = new_game(game, "?island=landfall&seed=3&seats=human,human&pace=0")
+    page.wait_for_function("document.documentElement.dataset.privacy === '1'")
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.action") == "tap-in":
+            break
+    assert page.evaluate("document.activeElement.dataset.action") == "tap-in", "Tab never reached the I'm button"
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.documentElement.dataset.privacy === '0'")
+    now = focused(page)
+    assert "site-corner" in now["cls"] and now["tabindex"] == "0", f"focus did not land on the board: {now}"
+
+
 def test_the_log_is_live_and_speaks_even_when_folded(game):
     page = human_setup(game)
     assert page.locator("#log").get_attribute("aria-live") == "polite"
