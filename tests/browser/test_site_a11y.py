@@ -209,6 +209,30 @@ def test_sites_and_tiles_are_named_from_the_engines_island(game):
 # ---------------------------------------------------------------- touch targets
 
 
+SMALL_CONTROLS_JS = """() => [...document.querySelectorAll(
+      '#app button, #app select, #app input:not([type=checkbox]), #app summary, #app label:has(input[type=checkbox])')]
+    .filter(e => e.offsetParent !== null)
+    .map(e => [e.outerHTML.slice(0, 60), e.getBoundingClientRect()])
+    .filter(([, r]) => r.width < 43.5 || r.height < 43.5).map(([h, r]) => `${h} ${r.width}x${r.height}`)"""
+
+
+def small_controls(page) -> list[str]:
+    """Visible controls (a checkbox counts by its label) smaller than 44x44 CSS px."""
+    return page.evaluate(SMALL_CONTROLS_JS)
+
+
+@pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
+def test_new_game_controls_are_at_least_44_px(game, size):
+    page = new_game(game, "?island=landfall")
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    try:
+        assert data(page)["screen"] == "new-game"
+        assert page.locator("#newgame button").count() > 5
+        assert not small_controls(page), small_controls(page)
+    finally:
+        page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+
+
 def boxes(page, selector: str) -> list[dict]:
     return [page.locator(selector).nth(i).bounding_box() for i in range(page.locator(selector).count())]
 
@@ -248,13 +272,7 @@ def test_pressable_sites_are_at_least_44_px_to_the_finger(game, size):
             wait_actions_change(page, before)
             page.wait_for_function("document.documentElement.dataset.mode === 'causeway'")
     # Buttons, selects and fields everywhere on the game screen are 44 px too.
-    small = page.evaluate(
-        """() => [...document.querySelectorAll('#app button, #app select, #app input:not([type=checkbox]), #app summary')]
-            .filter(e => e.offsetParent !== null)
-            .map(e => [e.outerHTML.slice(0, 60), e.getBoundingClientRect()])
-            .filter(([, r]) => r.width < 43.5 || r.height < 43.5).map(([h, r]) => `${h} ${r.width}x${r.height}`)"""
-    )
-    assert not small, small
+    assert not small_controls(page), small_controls(page)
     game.screenshot(f"a11y-sites-{size[0]}x{size[1]}")
     page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
 
