@@ -86,6 +86,8 @@ class Page:
         self.saved: Table | None = None
         self.saved_link: dict[str, str] = {}
         self.board_focus = False  # a board site had keyboard focus: give it back when sites glow again
+        self.layer = ""  # the dialog on top: "privacy", "sheet", "end" or ""
+        self.opener: str | None = None  # what opened the sheet, to give focus back to
 
 
 page = Page()
@@ -431,6 +433,7 @@ def show_game(table: Table, link: dict[str, str], island: int | str) -> None:
     page.island = table.game.island
     page.cache.clear()
     page.end_hidden = False
+    page.layer, page.opener = "", None
     page.rolls_shown = -1
     page.saved_actions = -1
     by_id("log").innerHTML = ""
@@ -511,6 +514,7 @@ def update() -> None:
     for name in ("game", "topbar"):  # a dialog on top: the page behind it cannot be reached
         by_id(name).inert = overlay
     restore_focus(focus)
+    follow_dialogs(focus)
     write_save()
     run_clock()
     schedule()
@@ -602,6 +606,40 @@ def announce(new: list[str]) -> None:
     live = by_id("log-live")
     if found(live):
         live.textContent = "" if by_id("log-box").open else " ".join(new[-3:])
+
+
+def open_layer() -> str:
+    """The dialog on top of the game now: ``privacy``, ``sheet``, ``end`` or ``""``."""
+    screen = page.screen
+    if screen is None:
+        return ""
+    if screen.privacy() is not None:
+        return "privacy"
+    if screen.sheet:
+        return "sheet"
+    return "end" if screen.state.is_over and not page.end_hidden else ""
+
+
+def follow_dialogs(before: str | None) -> None:
+    """Keyboard focus follows the dialogs: into one that opens (its first control), and
+    back to the button that opened a sheet when the sheet closes."""
+    layer = open_layer()
+    el = js.document.activeElement
+    lost = not found(el) or is_body(el)
+    if layer and layer != page.layer:
+        if layer == "sheet" and not page.layer:
+            page.opener = before if before and not before.startswith("board|") else None
+        box = by_id(layer)
+        if lost or not box.contains(el):
+            target = box.querySelector("[data-action]:not([disabled])")
+            if found(target):
+                target.focus(js.Object.fromEntries([["preventScroll", True]]))
+    elif not layer and page.layer == "sheet" and page.opener:
+        target = js.document.querySelector(page.opener)
+        if lost and found(target):
+            target.focus(js.Object.fromEntries([["preventScroll", True]]))
+        page.opener = None
+    page.layer = layer
 
 
 def focus_key() -> str | None:
@@ -771,9 +809,17 @@ def nearest_site(site, event):
 
 def on_key(event) -> None:
     """Keys on a glowing site: Enter or Space presses it, as a tap does; the arrow keys
-    move to the nearest glowing site that way, Home and End to the first and last."""
+    move to the nearest glowing site that way, Home and End to the first and last.
+    Anywhere: Escape closes an open sheet or the results."""
     key = str(event.key)
     target = event.target
+    if key == "Escape" and page.screen is not None and open_layer() in ("sheet", "end"):
+        event.preventDefault()  # Escape closes a sheet, or folds the results away
+        if open_layer() == "sheet":
+            press("sheet", {"action": "sheet", "sheet": ""}, None)
+        else:
+            press("hide-end", {}, None)
+        return
     if not (hasattr(target, "classList") and target.classList.contains("is-pressable")) or page.screen is None:
         return
     if key in ("Enter", " "):

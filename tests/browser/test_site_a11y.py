@@ -139,6 +139,21 @@ def test_keyboard_alone_passes_the_privacy_screen_to_the_board(game):
     assert "site-corner" in now["cls"] and now["tabindex"] == "0", f"focus did not land on the board: {now}"
 
 
+def test_keyboard_focus_goes_into_a_sheet_and_escape_brings_it_back(game):
+    page = new_game(game, f"?island=landfall&seed=3&seats={','.join(ONE_HUMAN)}&pace=0")
+    mirror = Mirror(3, ONE_HUMAN, island="landfall")
+    play_until(page, mirror, lambda m: m.state.phase.label == "main" and m.screen.my_turn())
+    opener = page.locator("#tray [data-action=sheet]:not([disabled])").first
+    name = opener.get_attribute("data-sheet")
+    opener.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => document.documentElement.dataset.sheet === n", arg=name)
+    assert page.evaluate("!!document.activeElement.closest('#sheet [role=dialog]')"), "focus did not go into the sheet"
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.documentElement.dataset.sheet")
+    assert page.evaluate("document.activeElement.dataset.sheet") == name, "focus did not return to the opener"
+
+
 def test_the_log_is_live_and_speaks_even_when_folded(game):
     page = human_setup(game)
     assert page.locator("#log").get_attribute("aria-live") == "polite"
