@@ -392,21 +392,25 @@ def _disc(p: str, x: float, y: float, s: float, number: int) -> str:
     )
 
 
-def _tile(p: str, g: _Geometry, island: Island, t: int, pressable: bool = False, rolled: bool = False) -> str:
+def _tile(
+    p: str, g: _Geometry, island: Island, t: int, pressable: bool = False, rolled: bool = False,
+    ashcloud: "int | None" = None, first: bool = False,
+) -> str:
+    """One tile, named for assistive technology; a pressable one is a button (roving
+    tabindex: only ``first`` is in the Tab order)."""
     s = g.s
     terrain = TERRAINS[island.terrain[t]]
     number = island.numbers[t]
     base, dark, light = PALETTE[terrain]
     tx, ty = g.tile(t)
     hexagon = _pts(g.hexagon(t, 0.965))
-    name = TERRAIN_NAMES[terrain]
-    if number is None:
-        label = f"{TILE_IDS[t]}: {name}"
-    else:
-        dots = DOTS[number]
-        label = f"{TILE_IDS[t]}: {name} {number} ({dots} dot{'s' if dots != 1 else ''})"
+    label = tile_name(island, t, ashcloud)
     classes = "tile" + (" is-pressable" if pressable else "") + (" is-rolled" if rolled else "")
-    press = f' tabindex="0" role="button" aria-label="{_e(label)}"' if pressable else ""
+    if pressable:
+        press = (f' tabindex="{0 if first else -1}" role="button" aria-label="{_e(label)}" '
+                 f'data-x="{_f(tx)}" data-y="{_f(ty)}"')
+    else:
+        press = f' role="img" aria-label="{_e(label)}"'
     out = [
         f'<g class="{classes}" data-tile="{_e(TILE_IDS[t])}" data-terrain="{_e(terrain)}" '
         f'data-number="{_e("" if number is None else number)}"{press}>',
@@ -433,9 +437,25 @@ def _tile(p: str, g: _Geometry, island: Island, t: int, pressable: bool = False,
     return "".join(out)
 
 
-def _sites(g: _Geometry, corners: frozenset[int] = frozenset(), edges: frozenset[int] = frozenset(), p: str = "ci") -> str:
-    """Invisible edge and corner sites; those in ``corners``/``edges`` are pressable."""
+def _sites(
+    g: _Geometry,
+    corners: frozenset[int] = frozenset(),
+    edges: frozenset[int] = frozenset(),
+    p: str = "ci",
+    labels: "dict[str, str] | None" = None,
+) -> str:
+    """Invisible edge and corner sites; those in ``corners``/``edges`` are pressable.
+
+    A pressable site is a ``<g role="button">`` named by ``labels`` (``"corner 17"`` ->
+    its accessible name) holding what is seen (a lantern ring, a bar), a focus ring and
+    a transparent hit area that is at least 44 CSS px across at any zoom (a stroke with
+    ``vector-effect: non-scaling-stroke``).  Only the lowest pressable site is in the Tab
+    order (``tabindex="0"``); the page's arrow keys move between the others (roving
+    tabindex).  ``data-x``/``data-y`` give the site's centre in SVG units.
+    """
     s = g.s
+    labels = labels or {}
+    first = ("corner", min(corners)) if corners else ("edge", min(edges)) if edges else None
     out = ['<g class="sites sites-edges">']
     for e, (a, b) in enumerate(g.topo.edge_corners):
         (ax, ay), (bx, by) = g.corner(a), g.corner(b)
@@ -447,10 +467,14 @@ def _sites(g: _Geometry, corners: frozenset[int] = frozenset(), edges: frozenset
         nx, ny = -(by - ay) / length * half, (bx - ax) / length * half
         bar = ((x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny))
         if e in edges:
+            seg = f'M{_f(x1)},{_f(y1)} L{_f(x2)},{_f(y2)}'
             out.append(
-                f'<polygon class="site site-edge is-pressable" data-edge="{e}" points="{_pts(bar)}" '
-                f'tabindex="0" role="button" aria-label="Edge {e}" '
+                _press_site("edge", e, ((ax + bx) / 2, (ay + by) / 2), labels.get(f"edge {e}", f"Edge {e}"),
+                            first == ("edge", e))
+                + f'<polygon class="site-look" points="{_pts(bar)}" '
                 f'style="fill:#ffd98a;stroke:#2a1306;stroke-width:{_f(0.035 * s)};stroke-linejoin:round"/>'
+                + _focus_ring(f'<polygon points="{_pts(bar)}" stroke-linejoin="round"')
+                + f'<path class="site-hit" d="{seg}"/></g>'
             )
         else:
             out.append(f'<polygon class="site site-edge" data-edge="{e}" points="{_pts(bar)}"/>')
@@ -458,15 +482,120 @@ def _sites(g: _Geometry, corners: frozenset[int] = frozenset(), edges: frozenset
     for c in range(len(g.topo.corner_xy)):
         x, y = g.corner(c)
         if c in corners:  # large to the finger, drawn as a lantern ring (fill: a radial glow)
+            dot = f'M{_f(x)},{_f(y)} h0'
             out.append(
-                f'<circle class="site site-corner is-pressable" data-corner="{c}" cx="{_f(x)}" cy="{_f(y)}" '
-                f'tabindex="0" role="button" aria-label="Corner {c}" '
-                f'r="{_f(0.38 * s)}" style="fill:url(#{p}-site)"/>'
+                _press_site("corner", c, (x, y), labels.get(f"corner {c}", f"Corner {c}"), first == ("corner", c))
+                + f'<circle class="site-look" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.38 * s)}" style="fill:url(#{p}-site)"/>'
+                + _focus_ring(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.44 * s)}"')
+                + f'<path class="site-hit" d="{dot}"/></g>'
             )
         else:
             out.append(f'<circle class="site site-corner" data-corner="{c}" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.2 * s)}"/>')
     out.append("</g>")
     return "".join(out)
+
+
+def _press_site(kind: str, ident: int, centre: tuple[float, float], label: str, first: bool) -> str:
+    """The opening tag of a pressable corner or edge: a named button, in the Tab order if ``first``."""
+    x, y = centre
+    return (
+        f'<g class="site site-{kind} is-pressable" data-{kind}="{ident}" data-x="{_f(x)}" data-y="{_f(y)}" '
+        f'role="button" tabindex="{0 if first else -1}" aria-label="{_e(label)}">'
+    )
+
+
+def _focus_ring(shape: str) -> str:
+    """A keyboard focus ring round ``shape`` (an unclosed, unpainted element), shown by CSS
+    only while the site has focus: a dark band with a light core, in screen pixels."""
+    return f'{shape} class="site-focus site-focus-band"/>{shape} class="site-focus site-focus-core"/>'
+
+
+
+# ---------------------------------------------------------------------------
+# Accessible names (what a screen reader says for a site or a tile)
+
+
+def _tile_words(island: Island, t: int, ashcloud: "int | None" = None) -> str:
+    """``"Pine 8"``, ``"Ash Caldera"``; ``" under the Ashcloud"`` added where it hangs."""
+    name = TERRAIN_NAMES[TERRAINS[island.terrain[t]]]
+    number = island.numbers[t]
+    words = name if number is None else f"{name} {number}"
+    return words + (" under the Ashcloud" if t == ashcloud else "")
+
+
+def tile_name(island: Island, t: int, ashcloud: "int | None" = None) -> str:
+    """A tile's accessible name.
+
+    >>> from engine.island import landfall
+    >>> tile_name(landfall(), 0)
+    'Tile A1: Basalt 11 (2 dots)'
+    """
+    number = island.numbers[t]
+    words = _tile_words(island, t)
+    if number is not None:
+        dots = DOTS[number]
+        words += f" ({dots} dot{'s' if dots != 1 else ''})"
+    if t == ashcloud:
+        words += ", Ashcloud"
+    return f"Tile {TILE_IDS[t]}: {words}"
+
+
+def _jetty_words(kind: int) -> str:
+    rate, goods = jetty_label(kind)
+    return f"jetty {rate}" + (f" {goods}" if goods else "")
+
+
+def _piece_words(state, names, colours, corner: "int | None" = None, edge: "int | None" = None) -> str:
+    """``"Ana's hearth"``, ``"a Wayfarer camp"``, or ``""`` when nothing stands there."""
+    if state is None:
+        return ""
+    if corner is not None:
+        piece = state.corner_piece[corner]
+        if not piece:
+            return ""
+        kind = ("", "hearth", "beacon", "camp")[piece]
+        if kind == "camp":
+            return "a Wayfarer camp"
+        return f"{_seat_label(names, colours, state.corner_seat[corner])}'s {kind}"
+    seat = state.edge_seat[edge]
+    return "" if seat < 0 else f"{_seat_label(names, colours, seat)}'s causeway"
+
+
+def corner_name(island: Island, c: int, state=None, names=(), colours=(), ashcloud: "int | None" = None) -> str:
+    """A corner's accessible name: its tiles, a jetty, a piece on it.
+
+    >>> from engine.island import landfall
+    >>> corner_name(landfall(), 0)
+    'Corner 0: Basalt 11, coast, jetty 3:1'
+    """
+    topo = topology()
+    parts = [_tile_words(island, t, ashcloud) for t in topo.corner_tiles[c]]
+    if len(parts) < 3:
+        parts.append("coast")
+    parts += [_jetty_words(k) for e, k in island.jetties if c in topo.edge_corners[e]]
+    piece = _piece_words(state, names, colours, corner=c)
+    if piece:
+        parts.append(piece)
+    return f"Corner {c}: " + ", ".join(parts)
+
+
+def edge_name(island: Island, e: int, state=None, names=(), colours=(), ashcloud: "int | None" = None) -> str:
+    """An edge's accessible name: the two corners it joins and the tiles beside it.
+
+    >>> from engine.island import landfall
+    >>> edge_name(landfall(), 0)
+    'Causeway site 0 between corner 0 and corner 3, by Basalt 11, coast, jetty 3:1'
+    """
+    topo = topology()
+    a, b = topo.edge_corners[e]
+    parts = [_tile_words(island, t, ashcloud) for t in topo.edge_tiles[e]]
+    if len(parts) < 2:
+        parts.append("coast")
+    parts += [_jetty_words(k) for j, k in island.jetties if j == e]
+    piece = _piece_words(state, names, colours, edge=e)
+    if piece:
+        parts.append(piece)
+    return f"Causeway site {e} between corner {a} and corner {b}, by " + ", ".join(parts)
 
 
 def view_box(size: float = 100, island: Island | None = None) -> tuple[float, float, float, float]:
@@ -680,6 +809,7 @@ def render_island(
             _tile(
                 p, g, island, t, t in tiles_pressable,
                 rolled is not None and island.numbers[t] == rolled and t != ashcloud,
+                ashcloud=ashcloud, first=bool(tiles_pressable) and t == min(tiles_pressable),
             )
             for t in range(len(TILE_IDS))
         ),
@@ -695,7 +825,9 @@ def render_island(
             f'<polygon class="ash-shade" points="{_pts(g.hexagon(ashcloud, 0.95))}" fill="#120c10" opacity="0.38"/>'
             f'<use href="#{p}-ashcloud" transform="translate({_f(ax + 0.3 * size)} {_f(ay - 0.5 * size)}) scale(1.05)"/></g>'
         )
-    out.append(_sites(g, frozenset(press.corners), frozenset(press.edges), p))
+    labels = {f"corner {c}": corner_name(island, c, state, names, colours, ashcloud) for c in press.corners}
+    labels.update({f"edge {e}": edge_name(island, e, state, names, colours, ashcloud) for e in press.edges})
+    out.append(_sites(g, frozenset(press.corners), frozenset(press.edges), p, labels))
     out.append("</svg>")
     return "".join(out)
 

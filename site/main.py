@@ -27,6 +27,7 @@ try:  # Pyodide 0.28+ turns JS null into this singleton, not None
 except ImportError:  # pragma: no cover
     jsnull = None
 
+import a11y
 import board_svg
 import links
 import panels
@@ -91,6 +92,9 @@ class Page:
         """The finished game a replay returns to (None: the new-game screen)."""
         self.imported: tuple[Table, dict[str, str]] | None = None
         self.confirm_start = False
+        self.board_focus = False  # a board site had keyboard focus: give it back when sites glow again
+        self.layer = ""  # the dialog on top: "privacy", "sheet", "end" or ""
+        self.opener: str | None = None  # what opened the sheet, to give focus back to
 
 
 page = Page()
@@ -568,6 +572,7 @@ def show_game(table: Table, link: dict[str, str], island: int | str) -> None:
     page.island = table.game.island
     page.cache.clear()
     page.end_hidden = False
+    page.layer, page.opener = "", None
     page.rolls_shown = -1
     page.saved_actions = -1
     by_id("log").innerHTML = ""
@@ -652,6 +657,7 @@ def update() -> None:
     for name in ("game", "topbar"):  # a dialog on top: the page behind it cannot be reached
         by_id(name).inert = overlay
     restore_focus(focus)
+    follow_dialogs(focus)
     write_save()
     run_clock()
     schedule()
@@ -681,6 +687,7 @@ def render_log(lines: list[str]) -> None:
         li.textContent = line
         box.appendChild(li)
     page.log_shown = len(lines)
+    announce(new)
     while box.childElementCount > 150:
         box.firstElementChild.remove()
     # Scroll when the browser lays the page out anyway: reading scrollHeight here would force a
@@ -695,8 +702,103 @@ def _scroll_log(*_) -> None:
         box.scrollTop = box.scrollHeight
 
 
+def is_body(el) -> bool:
+    """True for ``<body>`` (where focus goes when the focused element is redrawn)."""
+    return str(getattr(el, "tagName", "")).upper() == "BODY"
+
+
+def site_selector(el) -> str:
+    """A selector that finds a pressable board site (corner, edge or tile) again."""
+    for name in ("corner", "edge", "tile"):
+        value = el.getAttribute("data-" + name)
+        if found(value):
+            return f'#board .is-pressable[data-{name}="{value}"]'
+    return ""
+
+
+def board_sites() -> list[a11y.Site]:
+    """The board's pressable sites with their centres (SVG units), in document order."""
+    return [
+        (site_selector(el), float(str(el.getAttribute("data-x"))), float(str(el.getAttribute("data-y"))))
+        for el in js.document.querySelectorAll("#board .is-pressable[data-x]")
+    ]
+
+
+def focus_site(el) -> bool:
+    """Move keyboard focus to a board site, keeping it the only one in the Tab order
+    (roving tabindex); False if it could not take focus (e.g. behind a dialog)."""
+    for other in js.document.querySelectorAll('#board .is-pressable[tabindex="0"]'):
+        other.setAttribute("tabindex", "-1")
+    el.setAttribute("tabindex", "0")
+    el.focus(js.Object.fromEntries([["preventScroll", True]]))
+    return bool(el.matches(":focus"))
+
+
+def board_focus_key(el) -> str | None:
+    """``board|<selector>`` when a board site has focus (or had it and lost it to a redraw);
+    ``board|`` on the privacy screen's button, so a player who taps in lands on the board."""
+    if found(el) and hasattr(el, "closest") and not is_body(el):
+        site = el.closest("#board .is-pressable")
+        page.board_focus = found(site) or found(el.closest("#privacy [data-action]"))
+        return ("board|" + (site_selector(site) if found(site) else "")) if page.board_focus else None
+    return "board|" if page.board_focus else None
+
+
+def restore_board_focus(selector: str) -> None:
+    """Give focus back to the same site if it still glows, else to the first glowing one."""
+    target = js.document.querySelector(selector) if selector else None
+    if not found(target):
+        target = js.document.querySelector('#board .is-pressable[tabindex="0"]')
+    page.board_focus = not (found(target) and focus_site(target))
+
+
+def announce(new: list[str]) -> None:
+    """Say new log lines to a screen reader while the log is folded away (a closed
+    ``<details>`` is not rendered, so its live region would stay silent)."""
+    live = by_id("log-live")
+    if found(live):
+        live.textContent = "" if by_id("log-box").open else " ".join(new[-3:])
+
+
+def open_layer() -> str:
+    """The dialog on top of the game now: ``privacy``, ``sheet``, ``end`` or ``""``."""
+    screen = page.screen
+    if screen is None:
+        return ""
+    if screen.privacy() is not None:
+        return "privacy"
+    if screen.sheet:
+        return "sheet"
+    return "end" if screen.state.is_over and not page.end_hidden else ""
+
+
+def follow_dialogs(before: str | None) -> None:
+    """Keyboard focus follows the dialogs: into one that opens (its first control), and
+    back to the button that opened a sheet when the sheet closes."""
+    layer = open_layer()
+    el = js.document.activeElement
+    lost = not found(el) or is_body(el)
+    if layer and layer != page.layer:
+        if layer == "sheet" and not page.layer:
+            page.opener = before if before and not before.startswith("board|") else None
+        box = by_id(layer)
+        if lost or not box.contains(el):
+            target = box.querySelector("[data-action]:not([disabled])")
+            if found(target):
+                target.focus(js.Object.fromEntries([["preventScroll", True]]))
+    elif not layer and page.layer == "sheet" and page.opener:
+        target = js.document.querySelector(page.opener)
+        if lost and found(target):
+            target.focus(js.Object.fromEntries([["preventScroll", True]]))
+        page.opener = None
+    page.layer = layer
+
+
 def focus_key() -> str | None:
     el = js.document.activeElement
+    board = board_focus_key(el)
+    if board is not None:
+        return board
     if not found(el) or not hasattr(el, "getAttribute") or not found(el.getAttribute("data-action")):
         return None
     parts = []
@@ -712,7 +814,10 @@ def restore_focus(selector: str | None) -> None:
     if not selector:
         return
     el = js.document.activeElement
-    if found(el) and el is not js.document.body:
+    if found(el) and not is_body(el):
+        return
+    if selector.startswith("board|"):
+        restore_board_focus(selector[len("board|"):])
         return
     target = js.document.querySelector(selector)
     if found(target):
@@ -832,6 +937,7 @@ def on_click(event) -> None:
         return
     site = target.closest(".is-pressable")
     if found(site) and page.screen is not None:
+        site = nearest_site(site, event)
         data = {str(k): str(v) for k, v in js.Object.entries(site.dataset)}
         page.screen.press({"action": "site", **{k: v for k, v in data.items() if k in ("corner", "edge", "tile")}})
         update()
@@ -858,16 +964,55 @@ def on_window_key(event) -> None:
     replay_press(REPLAY_KEYS[key])
 
 
+def nearest_site(site, event):
+    """Where the 44 px hit areas of glowing sites overlap, a tap means the nearest one."""
+    svg = site.ownerSVGElement if hasattr(site, "ownerSVGElement") else None
+    if not found(svg) or int(event.detail or 0) < 1 or not found(site.getAttribute("data-x")):
+        return site  # a click without a pointer position (keyboard, a script)
+    ctm = svg.getScreenCTM()
+    if not found(ctm):
+        return site
+    point = js.DOMPoint.new(event.clientX, event.clientY).matrixTransform(ctm.inverse())
+    name = a11y.nearest((float(point.x), float(point.y)), board_sites())
+    closest = js.document.querySelector(name) if name else None
+    return closest if found(closest) else site
+
+
 def on_key(event) -> None:
-    """Enter or Space on a glowing site (reached with Tab) presses it, as a tap does."""
-    if str(event.key) not in ("Enter", " "):
-        return
+    """Keys on a glowing site: Enter or Space presses it, as a tap does; the arrow keys
+    move to the nearest glowing site that way, Home and End to the first and last.
+    Anywhere: Escape closes an open sheet or the results."""
+    key = str(event.key)
     target = event.target
-    if hasattr(target, "classList") and target.classList.contains("is-pressable") and page.screen is not None:
+    if key == "Escape" and page.screen is not None and open_layer() in ("sheet", "end"):
+        event.preventDefault()  # Escape closes a sheet, or folds the results away
+        if open_layer() == "sheet":
+            press("sheet", {"action": "sheet", "sheet": ""}, None)
+        else:
+            press("hide-end", {}, None)
+        return
+    if not (hasattr(target, "classList") and target.classList.contains("is-pressable")) or page.screen is None:
+        return
+    if key in ("Enter", " "):
         event.preventDefault()
         data = {str(k): str(v) for k, v in js.Object.entries(target.dataset)}
         page.screen.press({"action": "site", **{k: v for k, v in data.items() if k in ("corner", "edge", "tile")}})
         update()
+    elif key in a11y.ARROWS or key in ("Home", "End"):
+        event.preventDefault()  # the arrows would scroll the page
+        sites = board_sites()
+        if not sites:
+            return
+        if key == "Home":
+            name = sites[0][0]
+        elif key == "End":
+            name = sites[-1][0]
+        else:
+            here = (float(str(target.getAttribute("data-x"))), float(str(target.getAttribute("data-y"))))
+            name = a11y.arrow_target(here, sites, key)
+        el = js.document.querySelector(name) if name else None
+        if found(el):
+            focus_site(el)
 
 
 def press(action: str, data: dict[str, str], el) -> None:

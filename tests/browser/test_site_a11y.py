@@ -1,0 +1,415 @@
+"""Accessibility: keyboard-only play, accessible names, touch targets, reduced motion, axe-core.
+
+The keyboard test never touches the mouse or calls ``element.click()``: it reaches the
+glowing sites with Tab and the arrow keys and presses them with Enter and Space, then
+checks the pieces (``data-piece``/``data-at``), the mode and the log.  Names are checked
+against the engine's own island and topology, through Playwright's accessibility
+queries (``get_by_role``).  axe-core comes from ``node_modules`` (a dev dependency, never
+in ``dist/``) and is injected into a context made with ``bypass_csp=True``, so a Content
+Security Policy on the page cannot block it.  Waiting is on ``data-*`` attributes only.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, Game, _check, _watch, wait_ready
+from driver import Mirror, data, play_until, settle, wait_actions_change
+from engine.cards import TERRAINS
+from engine.hexgrid import TILE_IDS, topology
+from engine.island import landfall
+
+pytestmark = pytest.mark.browser
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+ONE_HUMAN = ("human", "ai-easy")
+TERRAIN_WORDS = {"pine": "Pine", "basalt": "Basalt", "kelp": "Kelp", "millet": "Millet", "copper": "Copper",
+                 "caldera": "Ash Caldera"}
+PHONE = (390, 844)
+TABLET = (1024, 768)
+MIN_TARGET = 44 - 0.5  # CSS px, allowing for sub-pixel rounding of the box
+
+
+def new_game(game: Game, query: str):
+    """Open ``query`` as a new game (not the saved game of an earlier test)."""
+    if not game.page.url.startswith(game.url):
+        game.open("?island=landfall")
+    game.page.evaluate("localStorage.removeItem('cinderisle.table')")
+    return game.follow(query)
+
+
+def human_setup(game: Game, seed: int = 3):
+    """A Landfall game with a human and an AI seat, waiting for the human's first hearth."""
+    page = new_game(game, f"?island=landfall&seed={seed}&seats={','.join(ONE_HUMAN)}&pace=0")
+    d = settle(page)
+    assert d["phase"] == "setup-hearth" and d["mode"] == "hearth", d
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    return page
+
+
+def focused(page) -> dict:
+    """What has keyboard focus: its classes and board ids."""
+    return page.evaluate(
+        """() => { const e = document.activeElement;
+        return {cls: e.getAttribute('class') || '', corner: e.dataset.corner, edge: e.dataset.edge,
+                tabindex: e.getAttribute('tabindex'), x: Number(e.dataset.x), y: Number(e.dataset.y),
+                label: e.getAttribute('aria-label')}; }"""
+    )
+
+
+def tile_words(island, t: int) -> str:
+    """How a corner's or an edge's name speaks of tile ``t`` (the Ashcloud starts on the Caldera)."""
+    number = island.numbers[t]
+    words = TERRAIN_WORDS[TERRAINS[island.terrain[t]]]
+    if t == island.caldera:
+        return words + " under the Ashcloud"
+    return words if number is None else f"{words} {number}"
+
+
+# ---------------------------------------------------------------- keyboard alone
+
+
+def test_keyboard_alone_places_a_hearth_and_a_causeway(game):
+    page = human_setup(game)
+    me = int(data(page)["decider"])
+    for _ in range(40):  # Tab from the top of the page to the board
+        page.keyboard.press("Tab")
+        if "is-pressable" in focused(page)["cls"]:
+            break
+    first = focused(page)
+    assert "site-corner" in first["cls"], f"Tab never reached a glowing corner: {first}"
+    # Only one glowing site is in the Tab order (roving tabindex): the lowest corner.
+    lowest = min(page.eval_on_selector_all(".site-corner.is-pressable", "els => els.map(e => Number(e.dataset.corner))"))
+    assert int(first["corner"]) == lowest and first["tabindex"] == "0"
+    assert page.locator('#board .is-pressable[tabindex="0"]').count() == 1
+    # The arrow keys walk between glowing corners; the focus ring shows.
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowRight")
+    now = focused(page)
+    assert "site-corner" in now["cls"] and now["corner"] != first["corner"]
+    assert now["y"] > first["y"] and now["tabindex"] == "0"
+    assert page.locator('#board .is-pressable[tabindex="0"]').count() == 1
+    ring = page.evaluate("getComputedStyle(document.activeElement.querySelector('.site-focus')).display")
+    assert ring != "none", "no visible focus ring on the focused site"
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowRight")
+    corner = int(focused(page)["corner"])
+
+    before = data(page)["actions"]
+    page.keyboard.press("Enter")
+    wait_actions_change(page, before)
+    hearth = page.locator(f'[data-piece="hearth"][data-at="{corner}"]')
+    assert hearth.count() == 1 and hearth.get_attribute("data-seat") == str(me)
+    page.wait_for_function("document.documentElement.dataset.mode === 'causeway'")
+    assert "hearth" in page.locator("#log li").last.text_content().lower()
+
+    # Focus went on to the first glowing edge, next to the new hearth.
+    now = focused(page)
+    assert "site-edge" in now["cls"], f"focus did not move on to the causeway sites: {now}"
+    edge = int(now["edge"])
+    assert corner in topology().edge_corners[edge]
+    before = data(page)["actions"]
+    page.keyboard.press(" ")
+    wait_actions_change(page, before)
+    assert page.locator(f'[data-piece="causeway"][data-at="{edge}"]').get_attribute("data-seat") == str(me)
+    assert "causeway" in page.locator("#log").text_content().lower()
+    # When the AI seat has placed and the human places again, focus is back on the board.
+    d = settle(page)
+    assert d["mode"] == "hearth" and d["decider"] == str(me), d
+    again = focused(page)
+    assert "site-corner" in again["cls"] and again["tabindex"] == "0", again
+    assert page.get_by_role("button", name=again["label"], exact=True).count() == 1
+
+
+def test_keyboard_alone_passes_the_privacy_screen_to_the_board(game):
+    page = new_game(game, "?island=landfall&seed=3&seats=human,human&pace=0")
+    page.wait_for_function("document.documentElement.dataset.privacy === '1'")
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.action") == "tap-in":
+            break
+    assert page.evaluate("document.activeElement.dataset.action") == "tap-in", "Tab never reached the I'm button"
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.documentElement.dataset.privacy === '0'")
+    now = focused(page)
+    assert "site-corner" in now["cls"] and now["tabindex"] == "0", f"focus did not land on the board: {now}"
+
+
+def test_keyboard_focus_goes_into_a_sheet_and_escape_brings_it_back(game):
+    page = new_game(game, f"?island=landfall&seed=3&seats={','.join(ONE_HUMAN)}&pace=0")
+    mirror = Mirror(3, ONE_HUMAN, island="landfall")
+    play_until(page, mirror, lambda m: m.state.phase.label == "main" and m.screen.my_turn())
+    opener = page.locator("#tray [data-action=sheet]:not([disabled])").first
+    name = opener.get_attribute("data-sheet")
+    opener.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => document.documentElement.dataset.sheet === n", arg=name)
+    assert page.evaluate("!!document.activeElement.closest('#sheet [role=dialog]')"), "focus did not go into the sheet"
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.documentElement.dataset.sheet")
+    assert page.evaluate("document.activeElement.dataset.sheet") == name, "focus did not return to the opener"
+
+
+def test_the_log_is_live_and_speaks_even_when_folded(game):
+    page = human_setup(game)
+    assert page.locator("#log").get_attribute("aria-live") == "polite"
+    page.locator("#log-box summary").focus()
+    if page.evaluate("document.getElementById('log-box').open"):
+        page.keyboard.press("Enter")  # fold it, as a phone starts
+    page.wait_for_function("!document.getElementById('log-box').open")
+    page.locator('#board .is-pressable[tabindex="0"]').focus()
+    before = data(page)["actions"]
+    page.keyboard.press("Enter")
+    wait_actions_change(page, before)
+    live = page.locator("#log-live")
+    assert live.get_attribute("aria-live") == "polite"
+    assert "hearth" in live.text_content().lower()
+    assert live.text_content() in " ".join(page.locator("#log li").all_text_contents())
+    page.locator("#log-box summary").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.getElementById('log-box').open")
+
+
+# ---------------------------------------------------------------- names
+
+
+def test_sites_and_tiles_are_named_from_the_engines_island(game):
+    page = human_setup(game)
+    island, topo = landfall(), topology()
+    for t, tile in enumerate(TILE_IDS):
+        label = page.locator(f'#board [data-tile="{tile}"]').get_attribute("aria-label")
+        words = tile_words(island, t).replace(" under the Ashcloud", "")
+        assert label.startswith(f"Tile {tile}: {words}"), label
+        assert label.endswith(", Ashcloud") == (t == island.caldera), label
+    corners = page.eval_on_selector_all(".site-corner.is-pressable", "els => els.map(e => Number(e.dataset.corner))")
+    assert len(corners) > 20
+    for c in corners:
+        label = page.locator(f'.site-corner[data-corner="{c}"]').get_attribute("aria-label")
+        words = [tile_words(island, t) for t in topo.corner_tiles[c]]
+        assert label.startswith(f"Corner {c}: " + ", ".join(words)), label
+        on_jetty = any(c in topo.edge_corners[e] for e, _ in island.jetties)
+        assert ("jetty" in label) == on_jetty, label
+    # Exposed to assistive technology as buttons with those names.
+    c = corners[len(corners) // 2]
+    name = page.locator(f'.site-corner[data-corner="{c}"]').get_attribute("aria-label")
+    assert page.get_by_role("button", name=name, exact=True).count() == 1
+    assert page.get_by_role("img", name=f"Tile C3: Ash Caldera", exact=False).count() == 1
+    # A placed hearth is named on its corner's neighbours' edges and in the corner itself.
+    before = data(page)["actions"]
+    page.locator(f'.site-corner[data-corner="{c}"]').focus()
+    page.keyboard.press("Enter")
+    wait_actions_change(page, before)
+    edges = page.eval_on_selector_all(".site-edge.is-pressable", "els => els.map(e => Number(e.dataset.edge))")
+    assert edges and all(c in topo.edge_corners[e] for e in edges)
+    for e in edges:
+        a, b = topo.edge_corners[e]
+        label = page.locator(f'.site-edge[data-edge="{e}"]').get_attribute("aria-label")
+        assert label.startswith(f"Causeway site {e} between corner {a} and corner {b}, by "), label
+        assert page.get_by_role("button", name=label, exact=True).count() == 1
+    # Every control outside the board has a name too (axe checks this as well).
+    unnamed = page.evaluate(
+        """() => [...document.querySelectorAll('button, select, input, [role=button]')]
+            .filter(e => e.offsetParent !== null || e.closest('svg'))
+            .filter(e => !(e.getAttribute('aria-label') || e.textContent.trim() || e.labels?.length
+                         || e.getAttribute('title')))
+            .map(e => e.outerHTML.slice(0, 80))"""
+    )
+    assert not unnamed, unnamed
+
+
+# ---------------------------------------------------------------- touch targets
+
+
+SMALL_CONTROLS_JS = """() => [...document.querySelectorAll(
+      '#app button, #app select, #app input:not([type=checkbox]), #app summary, #app label:has(input[type=checkbox])')]
+    .filter(e => e.offsetParent !== null)
+    .map(e => [e.outerHTML.slice(0, 60), e.getBoundingClientRect()])
+    .filter(([, r]) => r.width < 43.5 || r.height < 43.5).map(([h, r]) => `${h} ${r.width}x${r.height}`)"""
+
+
+def small_controls(page) -> list[str]:
+    """Visible controls (a checkbox counts by its label) smaller than 44x44 CSS px."""
+    return page.evaluate(SMALL_CONTROLS_JS)
+
+
+@pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
+def test_new_game_controls_are_at_least_44_px(game, size):
+    page = new_game(game, "?island=landfall")
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    try:
+        assert data(page)["screen"] == "new-game"
+        assert page.locator("#newgame button").count() > 5
+        assert not small_controls(page), small_controls(page)
+    finally:
+        page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+
+
+def boxes(page, selector: str) -> list[dict]:
+    return [page.locator(selector).nth(i).bounding_box() for i in range(page.locator(selector).count())]
+
+
+@pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
+def test_pressable_sites_are_at_least_44_px_to_the_finger(game, size):
+    page = human_setup(game)
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    for kind in ("corner", "edge"):
+        sel = f"#board .site-{kind}.is-pressable"
+        hits = boxes(page, sel + " .site-hit")
+        assert hits, kind
+        small = [b for b in hits if b["width"] < MIN_TARGET or b["height"] < MIN_TARGET]
+        assert not small, f"{kind} targets under 44 px at {size}: {small[:3]}"
+        # The hit area really catches taps 20 px from the site's centre: a glowing site is
+        # there, and this very one where no other glowing site is within 44 px (where two
+        # overlap, the nearer wins: the next test).
+        centres = page.eval_on_selector_all(
+            sel, """els => els.map(e => { const r = e.querySelector('.site-hit').getBoundingClientRect();
+                return {id: e.dataset.corner ?? e.dataset.edge, x: r.x + r.width / 2, y: r.y + r.height / 2}; })""",
+        )
+        for c in centres[:12]:
+            alone = all(math.dist((o["x"], o["y"]), (c["x"], c["y"])) >= 44 for o in centres if o is not c)
+            for dx, dy in ((20, 0), (-20, 0), (0, 20), (0, -20), (14, 14)):
+                x, y = c["x"] + dx, c["y"] + dy
+                hit = page.evaluate(
+                    f"""(() => {{ const e = document.elementFromPoint({x}, {y});
+                    const s = e && e.closest('.is-pressable'); return s ? (s.dataset.corner ?? s.dataset.edge) : null; }})()"""
+                )
+                assert hit is not None, f"a tap {dx},{dy} px from {kind} {c['id']} found nothing at {size}"
+                if alone and kind == "corner":
+                    assert hit == c["id"], f"a tap {dx},{dy} px from {kind} {c['id']} found {hit} at {size}"
+        if kind == "corner":
+            page.locator(f'{sel}[tabindex="0"]').focus()
+            before = data(page)["actions"]
+            page.keyboard.press("Enter")
+            wait_actions_change(page, before)
+            page.wait_for_function("document.documentElement.dataset.mode === 'causeway'")
+    # Buttons, selects and fields everywhere on the game screen are 44 px too.
+    assert not small_controls(page), small_controls(page)
+    game.screenshot(f"a11y-sites-{size[0]}x{size[1]}")
+    page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+
+
+def test_where_two_glowing_corners_overlap_a_tap_takes_the_nearer(game):
+    page = human_setup(game)
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    topo = topology()
+    glowing = set(page.eval_on_selector_all(".site-corner.is-pressable", "els => els.map(e => Number(e.dataset.corner))"))
+    a, b = next((a, b) for a in sorted(glowing) for b in topo.corner_corners[a] if b > a and b in glowing)
+
+    def centre(c: int) -> tuple[float, float]:
+        r = page.locator(f'.site-corner[data-corner="{c}"] .site-hit').bounding_box()
+        return r["x"] + r["width"] / 2, r["y"] + r["height"] / 2
+
+    (ax, ay), (bx, by) = centre(a), centre(b)
+    assert math.dist((ax, ay), (bx, by)) < 44, "the corners' hit areas do not overlap at phone size"
+    x, y = ax + (bx - ax) * 0.4, ay + (by - ay) * 0.4  # inside both; b is drawn on top
+    before = data(page)["actions"]
+    page.mouse.click(x, y)
+    wait_actions_change(page, before)
+    assert page.locator(f'[data-piece="hearth"][data-at="{a}"]').count() == 1
+    page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+
+
+# ---------------------------------------------------------------- reduced motion
+
+MOTION_JS = """() => {
+  const out = {};
+  for (const [name, sel] of Object.entries({site: '#board .site.is-pressable', progress: '.progress-fill',
+                                             loading: '.loading', button: '.btn'})) {
+    const e = document.querySelector(sel);
+    const s = getComputedStyle(e);
+    const secs = v => Math.max(...v.split(',').map(x => parseFloat(x) * (x.trim().endsWith('ms') ? 0.001 : 1)));
+    out[name] = Math.max(secs(s.animationDuration), secs(s.transitionDuration),
+                         s.animationName === 'none' ? 0 : secs(s.animationDuration));
+  }
+  return out;
+}"""
+
+
+def test_reduced_motion_stops_animations_and_transitions(game):
+    page = human_setup(game)
+    page.emulate_media(reduced_motion="no-preference")
+    moving = page.evaluate(MOTION_JS)
+    assert moving["site"] > 0 and moving["progress"] > 0, moving  # the check can fail
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        still = page.evaluate(MOTION_JS)
+        assert all(v == 0 for v in still.values()), still
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
+
+
+# ---------------------------------------------------------------- axe-core
+
+
+@pytest.fixture(scope="module")
+def axe_game(chromium, site_url):
+    """A page in a context that bypasses the page's CSP, so axe-core can be injected."""
+    assert AXE.exists(), "axe-core is missing: run npm ci (it is a dev dependency in package.json)"
+    context = chromium.new_context(viewport={"width": TABLET[0], "height": TABLET[1]}, bypass_csp=True)
+    page = context.new_page()
+    g = Game(page, site_url)
+    _watch(page, g)
+    yield g
+    context.close()
+    _check(g)
+
+
+def axe_problems(page) -> list[str]:
+    """Serious and critical axe-core violations on the page as it is now."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    result = page.evaluate(
+        """async () => { const r = await axe.run(document, {resultTypes: ['violations']});
+        return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.slice(0, 4).map(n => n.target.join(' ') + ' :: ' + n.failureSummary)})); }"""
+    )
+    return [f"{v['id']} ({v['impact']}): {v['help']}\n    " + "\n    ".join(v["nodes"])
+            for v in result if v["impact"] in ("serious", "critical")]
+
+
+def test_axe_finds_nothing_serious_on_the_new_game_screen(axe_game):
+    page = axe_game.open("?island=landfall")
+    assert data(page)["screen"] == "new-game"
+    problems = axe_problems(page)
+    assert not problems, "\n".join(problems)
+
+
+def test_axe_finds_nothing_serious_mid_game(axe_game):
+    page = axe_game.open("?island=landfall")
+    page.evaluate("localStorage.removeItem('cinderisle.table')")
+    page = axe_game.follow(f"?island=landfall&seed=3&seats={','.join(ONE_HUMAN)}&pace=0")
+    mirror = Mirror(3, ONE_HUMAN, island="landfall")
+    play_until(page, mirror, lambda m: m.state.phase.label == "main" and m.screen.my_turn())
+    assert data(page)["phase"] == "main" and page.locator("#tray [data-action]").count() > 0
+    problems = axe_problems(page)
+    assert not problems, "\n".join(problems)
+    # A trade sheet open over the game (the Exchange Board is open whenever cards are held).
+    sheet = page.locator("#tray [data-action=sheet]:not([disabled])").first
+    name = sheet.get_attribute("data-sheet")
+    sheet.click()
+    page.wait_for_function("n => document.documentElement.dataset.sheet === n", arg=name)
+    problems = axe_problems(page)
+    assert not problems, f"with the {name} sheet open:\n" + "\n".join(problems)
+
+
+def test_axe_finds_nothing_serious_on_the_privacy_screen(axe_game):
+    page = axe_game.open("?island=landfall")
+    page.evaluate("localStorage.removeItem('cinderisle.table')")
+    page = axe_game.follow("?island=landfall&seed=3&seats=human,human&pace=0")
+    page.wait_for_function("document.documentElement.dataset.privacy === '1'")
+    problems = axe_problems(page)
+    assert not problems, "\n".join(problems)
+
+
+def test_axe_finds_nothing_serious_on_the_end_screen(axe_game):
+    page = axe_game.open("?island=landfall")
+    page.evaluate("localStorage.removeItem('cinderisle.table')")
+    page = axe_game.follow("?island=landfall&seed=5&seats=ai-easy,ai-easy,ai-easy&pace=0")
+    page.wait_for_function("document.documentElement.dataset.screen === 'over'", timeout=90_000)
+    assert page.locator("#end [data-action]").count() > 0
+    problems = axe_problems(page)
+    assert not problems, "\n".join(problems)
