@@ -122,7 +122,7 @@ def test_an_engine_record_without_seats_reads_with_the_configs_kinds() -> None:
     (lambda d: {**d, "version": 7}, "record version 7"),
     (lambda d: {**d, "config": {**d["config"], "seats": 9}}, "2 to 4 seats"),
     (lambda d: {"hello": 1}, "not a Cinderisle game record"),
-    (lambda d: {**d, "config": []}, "the record is damaged"),
+    (lambda d: {**d, "config": []}, "bad config: 'config' must be an object"),
 ])
 def test_a_tampered_record_names_the_reason(done: Table, tamper, reason) -> None:
     data = tamper(done.game.record())
