@@ -1117,7 +1117,7 @@ def render_replay() -> None:
         privacy="0", viewer="", mode="", actions=replay.actions_done, sheet="", roll=s.last_roll or "",
         seed=page.island_key, timer=None,
     )
-    target = js.document.querySelector(focus) if focus else None
+    target = js.document.querySelector(focus) if focus and not focus.startswith("board|") else None
     if found(target) and not target.disabled:  # the pressed step button keeps the focus
         target.focus(js.Object.fromEntries(to_js([["preventScroll", True]])))
 
