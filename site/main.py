@@ -837,6 +837,11 @@ def schedule() -> None:
         return
     generation = page.generation
 
+    def draw(*_):
+        page.ai_handle = None
+        if page.generation == generation and page.screen is not None:
+            update()
+
     def tick(*_):
         page.ai_handle = None
         if page.generation != generation or page.screen is None:
@@ -848,7 +853,9 @@ def schedule() -> None:
             if done == 0 and page.screen.table.ai_thinking:
                 schedule()  # nothing to draw yet: think on next tick
             else:
-                update()
+                # Draw in a task of its own: thinking (up to ~30 ms) and drawing (the board's
+                # SVG) never add up in one call on the page's thread.
+                page.ai_handle = js.setTimeout(create_once_callable(draw), 0)
 
     page.ai_handle = js.setTimeout(create_once_callable(tick), delay)
 
