@@ -763,7 +763,23 @@ def _base(island: Island, size: float, p: str) -> str:
     )
 
 
-def render_island(
+BOARD_LAYERS = ("tiles", "pieces", "ashcloud", "sites")
+"""The parts of a drawn board that change during a game, each in its own ``<g data-layer>``."""
+
+
+def render_island(island: Island, **options) -> str:
+    """The whole island as an ``<svg>`` string (see :func:`render_island_layers` for ``options``).
+
+    >>> from engine.island import landfall
+    >>> svg = render_island(landfall())
+    >>> svg.startswith("<svg") and svg.endswith("</svg>") and 'data-layer="tiles"' in svg
+    True
+    """
+    frame, layers, close = render_island_layers(island, **options)
+    return frame + "".join(f'<g data-layer="{name}">{inner}</g>' for name, inner in layers) + close
+
+
+def render_island_layers(
     island: Island,
     *,
     size: float = 100,
@@ -777,8 +793,11 @@ def render_island(
     rolled: int | None = None,
     recent: "tuple[str, int] | None" = None,
     tight: bool = False,
-) -> str:
-    """The whole island as an ``<svg>`` string, with a game's pieces when ``state`` is given.
+) -> tuple[str, list[tuple[str, str]], str]:
+    """The island, with a game's pieces when ``state`` is given, as ``(frame, layers, close)``:
+    the ``<svg>`` opening and what never changes in a game (sea, jetties, patterns), then
+    each of :data:`BOARD_LAYERS` as ``(name, inner SVG)``, then ``</svg>``.  The page redraws
+    only the layers that changed.
 
     ``ashcloud`` is the tile index the Ashcloud hangs over (None: not drawn; with a
     ``state`` it is the state's).  ``id_prefix`` keeps ids unique when one page shows two
@@ -799,11 +818,13 @@ def render_island(
         ashcloud = state.ash
     press = pressable or Pressable()
     tiles_pressable = frozenset(press.tiles)
-    out = [
+    frame = (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="island" viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" '
         f'role="group" aria-label="{_e(title)}" data-island="{_e(island.seed)}" '
-        'font-family="Trebuchet MS, Segoe UI, DejaVu Sans, Liberation Sans, system-ui, sans-serif">',
-        _base(island, size, p),
+        'font-family="Trebuchet MS, Segoe UI, DejaVu Sans, Liberation Sans, system-ui, sans-serif">'
+        + _base(island, size, p)
+    )
+    tiles = "".join((
         '<g class="tiles">',
         *(
             _tile(
@@ -814,12 +835,12 @@ def render_island(
             for t in range(len(TILE_IDS))
         ),
         "</g>",
-    ]
-    if state is not None:
-        out.append(_pieces(g, state, colours, names, recent))
+    ))
+    pieces = _pieces(g, state, colours, names, recent) if state is not None else ""
+    ash = ""
     if ashcloud is not None:
         ax, ay = g.tile(ashcloud)
-        out.append(
+        ash = (
             f'<g class="ashcloud" data-ashcloud="{_e(TILE_IDS[ashcloud])}">'
             f"<title>{_e('The Ashcloud over ' + TILE_IDS[ashcloud])}</title>"
             f'<polygon class="ash-shade" points="{_pts(g.hexagon(ashcloud, 0.95))}" fill="#120c10" opacity="0.38"/>'
@@ -827,9 +848,8 @@ def render_island(
         )
     labels = {f"corner {c}": corner_name(island, c, state, names, colours, ashcloud) for c in press.corners}
     labels.update({f"edge {e}": edge_name(island, e, state, names, colours, ashcloud) for e in press.edges})
-    out.append(_sites(g, frozenset(press.corners), frozenset(press.edges), p, labels))
-    out.append("</svg>")
-    return "".join(out)
+    sites = _sites(g, frozenset(press.corners), frozenset(press.edges), p, labels)
+    return frame, [("tiles", tiles), ("pieces", pieces), ("ashcloud", ash), ("sites", sites)], "</svg>"
 
 
 @dataclass(frozen=True)

@@ -146,6 +146,28 @@ def set_html(region: str, html: str) -> None:
     by_id(region).innerHTML = html
 
 
+def set_board(parts: tuple[str, list[tuple[str, str]], str]) -> None:
+    """Draw the board from :func:`board_svg.render_island_layers`: only the layers that changed.
+
+    Replacing one layer (say the pieces) instead of the whole ``<svg>`` keeps the browser
+    from parsing the island's tiles again after every action.
+    """
+    frame, layers, close = parts
+    box = by_id("board")
+    holders = [box.querySelector(f'[data-layer="{name}"]') for name, _ in layers]
+    if page.cache.get("board") != frame or not all(found(h) for h in holders):
+        whole = frame + "".join(f'<g data-layer="{name}">{inner}</g>' for name, inner in layers) + close
+        page.cache["board"] = frame
+        box.innerHTML = whole
+        for name, inner in layers:
+            page.cache["board:" + name] = inner
+        return
+    for (name, inner), holder in zip(layers, holders):
+        if page.cache.get("board:" + name) != inner:
+            page.cache["board:" + name] = inner
+            holder.innerHTML = inner
+
+
 def dataset(**values) -> None:
     """Set (or, for None, remove) ``data-*`` attributes of ``<html>``; ``replay_step`` is
     ``data-replay-step``."""
@@ -620,11 +642,10 @@ def update() -> None:
     t = screen.table
     names = [t.name(i) for i in range(s.n)]
     colours = [t.seats[i].colour for i in range(s.n)]
-    board = board_svg.render_island(
+    set_board(board_svg.render_island_layers(
         page.island, state=s, colours=colours, names=names, pressable=screen.pressable(),
         rolled=screen.rolled(), recent=screen.recent(), title=island_name(page.island_key), tight=True,
-    )
-    set_html("board", board)
+    ))
     set_html("seats", panels.seats_html(screen))
     set_html("status", panels.status_html(screen))
     set_html("supply", panels.supply_html(screen))
@@ -1107,11 +1128,10 @@ def render_replay() -> None:
     screen = replay.screen()
     s = screen.state
     t = screen.table
-    board = board_svg.render_island(
+    set_board(board_svg.render_island_layers(
         page.island, state=s, colours=[x.colour for x in t.seats], names=[t.name(i) for i in range(s.n)],
         rolled=screen.rolled(), recent=screen.recent(), title=island_name(page.island_key), tight=True,
-    )
-    set_html("board", board)
+    ))
     set_html("seats", panels.seats_html(screen))
     set_html("status", replay.controls_html())
     set_html("supply", panels.supply_html(screen))
