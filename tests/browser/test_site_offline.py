@@ -147,6 +147,10 @@ def test_first_visit_installs_then_the_game_loads_and_plays_offline(watched, sit
     assert len(watched.requests) > first
     play_an_action(page)
     assert page.evaluate("window.__csp") == []
+    for name, width, height in (("tablet", 1024, 768), ("phone", 390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        watched.screenshot(f"offline-{name}-{width}x{height}")
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
 
 def test_a_new_build_gets_a_new_cache_and_the_old_one_is_deleted(watched, site, context):
