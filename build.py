@@ -215,10 +215,12 @@ _Span = tuple[float, float]
 
 
 def _hex_rgb(colour: str) -> _Rgb:
+    """``#rrggbb`` as three bytes."""
     return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
 
 
 def _ellipse_span(y: float, cx: float, cy: float, rx: float, ry: float) -> _Span | None:
+    """Where row ``y`` crosses an ellipse (x from, x to), or None when it misses."""
     d = 1 - ((y - cy) / ry) ** 2
     if d <= 0:
         return None
@@ -227,6 +229,7 @@ def _ellipse_span(y: float, cx: float, cy: float, rx: float, ry: float) -> _Span
 
 
 def _rounded_rect_span(y: float, size: float, radius: float) -> _Span | None:
+    """Where row ``y`` crosses a ``size`` square with corners rounded by ``radius``."""
     if not 0 <= y < size:
         return None
     dy = max(radius - y, y - (size - radius), 0.0)
