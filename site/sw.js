@@ -6,8 +6,12 @@
 // - install: precache everything into this build's cache, then take over at once.
 // - activate: delete every other Cinderisle cache, claim the open pages, tell them.
 // - fetch: the page (./, ./index.html) network-first with this build's copy as the
-//   fallback; every other precached path (all versioned or content-hashed) from the
-//   cache.  A page fetched from the network is never written into the cache: the
+//   fallback; every other precached path (all versioned or content-hashed, so every
+//   copy of it is the same bytes) through the browser's HTTP cache first, which answers
+//   these immutable files without the network and keeps Chromium's compiled-code
+//   cache working (served from Cache Storage, warm loads took about 40% longer here),
+//   and from this build's cache when that fails.
+//   A page fetched from the network is never written into the cache: the
 //   cache holds exactly one build, the page with its own files, so an offline load
 //   can never mix a new page with an old runtime or the other way round.
 "use strict";
@@ -65,11 +69,12 @@ function pageFirstFromNetwork(request) {
   );
 }
 
-/** A versioned or hashed file: it never changes, so the cache's copy is the file.
+/** A versioned or hashed file: the HTTP cache's (or the network's) copy, else this build's.
  * (caches.match with cacheName never re-creates a cache a newer worker deleted.) */
-function fromCache(request) {
-  return caches.match(request, { cacheName: CACHE, ignoreSearch: true })
-    .then((hit) => hit || fetch(request));
+function hashedFile(request) {
+  return fetch(request).catch(() =>
+    caches.match(request, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit || Response.error())
+  );
 }
 
 self.addEventListener("fetch", (event) => {
@@ -80,6 +85,6 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate" && pageUrls.has(bare)) {
     event.respondWith(pageFirstFromNetwork(request));
   } else if (precached.has(bare) && !pageUrls.has(bare)) {
-    event.respondWith(fromCache(request));
+    event.respondWith(hashedFile(request));
   }
 });
