@@ -25,12 +25,14 @@ import os
 import re
 import shutil
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 import zipfile
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -73,10 +75,20 @@ MIME = {
     ".css": "text/css",
     ".svg": "image/svg+xml",
     ".png": "image/png",
+    ".webmanifest": "application/manifest+json",
 }
 """Set explicitly: some platforms' mimetype tables get .wasm or .mjs wrong, and then the page hangs."""
 
 _HASHED = re.compile(r"^/runtime/|-[0-9a-f]{10}\.[a-z]+$")
+
+THEME_COLOUR = "#10283a"
+"""The browser's title bar and the installed app's frame (index.html's theme-color)."""
+BACKGROUND_COLOUR = "#081a27"
+"""The installed app's splash screen: the page's deep sea (style.css ``--sea-deep``)."""
+ICON_SIZES = (192, 512)
+"""PNG icons drawn by :func:`icon_png` for the web app manifest (besides the SVG)."""
+NOT_PRECACHED = ("sw.js", "build-info.json", "bench-bare.html")
+"""What the service worker leaves out: itself, the build record, the benchmark's page."""
 
 
 class BuildError(RuntimeError):
@@ -195,6 +207,139 @@ def _write_hashed(dest: Path, rel_dir: str, stem: str, ext: str, data: bytes) ->
     return f"./{rel_dir}/{name}" if rel_dir else f"./{name}"
 
 
+# ---------------------------------------------------------------------------
+# icons: site/icon.svg drawn again as PNG, with the standard library only
+
+
+_Rgb = tuple[int, int, int]
+_Span = tuple[float, float]
+
+
+def _hex_rgb(colour: str) -> _Rgb:
+    """``#rrggbb`` as three bytes."""
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+def _ellipse_span(y: float, cx: float, cy: float, rx: float, ry: float) -> _Span | None:
+    """Where row ``y`` crosses an ellipse (x from, x to), or None when it misses."""
+    d = 1 - ((y - cy) / ry) ** 2
+    if d <= 0:
+        return None
+    half = rx * d**0.5
+    return cx - half, cx + half
+
+
+def _rounded_rect_span(y: float, size: float, radius: float) -> _Span | None:
+    """Where row ``y`` crosses a ``size`` square with corners rounded by ``radius``."""
+    if not 0 <= y < size:
+        return None
+    dy = max(radius - y, y - (size - radius), 0.0)
+    inset = radius - (radius * radius - dy * dy) ** 0.5 if dy else 0.0
+    return inset, size - inset
+
+
+def _island_span(y: float) -> _Span | None:
+    """The volcano of icon.svg (``M6 52 L24 24 ... L40 24 L58 52 Z``), in its 64-unit box."""
+    if not 24 <= y < 52:
+        return None
+    spread = (y - 24) * 18 / 28
+    return 24 - spread, 40 + spread
+
+
+def _icon_row(y: float) -> list[tuple[_Span, _Rgb]]:
+    """The coloured spans of one row of the icon (64-unit box), back to front."""
+    shapes: list[tuple[_Span | None, str]] = [
+        (_rounded_rect_span(y, 64, 14), "#123a4e"),
+        (_island_span(y), "#2e2420"),
+        (_ellipse_span(y, 32, 25, 8, 3), "#ff7a2a"),
+        (_ellipse_span(y, 32, 25, 4, 1.4), "#ffd27a"),
+        # the two wisps of smoke, as a string of round puffs
+        *((_ellipse_span(y, cx, cy, 1.7, 1.7), "#b9aca4")
+          for cx, cy in ((29, 18), (27.6, 15.5), (28.4, 12.5), (30.2, 9.5), (35, 18), (36.8, 15.5), (36.2, 12.5),
+                         (35, 10))),
+    ]
+    return [(span, _hex_rgb(colour)) for span, colour in shapes if span is not None]
+
+
+def icon_png(size: int) -> bytes:
+    """A ``size`` x ``size`` RGBA PNG of the game's icon (deterministic bytes)."""
+    scale = 64 / size
+    rows = []
+    for py in range(size):
+        row = bytearray(size * 4)  # transparent outside the rounded square
+        for (x0, x1), (r, g, b) in _icon_row((py + 0.5) * scale):
+            lo, hi = max(0, round(x0 / scale)), min(size, round(x1 / scale))
+            if hi > lo:
+                row[lo * 4:hi * 4] = bytes((r, g, b, 255)) * (hi - lo)
+        rows.append(b"\0" + bytes(row))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(
+        b"IEND", b""
+    )
+
+
+def web_manifest(icons: dict[str, str]) -> bytes:
+    """The web app manifest: name, colours, icons (``{sizes: url}``), standalone display."""
+    kinds = {"any": "image/svg+xml"}
+    manifest = {
+        "name": "Cinderisle",
+        "short_name": "Cinderisle",
+        "description": "Settle a young volcanic island with your family, on one tablet, in the browser.",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "orientation": "any",
+        "theme_color": THEME_COLOUR,
+        "background_color": BACKGROUND_COLOUR,
+        "icons": [
+            {"src": url, "sizes": sizes, "type": kinds.get(sizes, "image/png"), "purpose": "any"}
+            for sizes, url in icons.items()
+        ],
+    }
+    return json.dumps(manifest, indent=1).encode()
+
+
+# ---------------------------------------------------------------------------
+# the service worker
+
+
+def precache_list(dest: Path) -> list[str]:
+    """Every file of a built site the page needs, as URLs relative to the site (the page as ``./``)."""
+    urls = []
+    for path in sorted(p for p in dest.rglob("*") if p.is_file()):
+        rel = path.relative_to(dest).as_posix()
+        if rel in NOT_PRECACHED or rel.startswith("pyscript-bare-"):
+            continue
+        urls.append("./" if rel == "index.html" else f"./{rel}")
+    return urls
+
+
+def write_service_worker(dest: Path) -> str:
+    """Write ``dest/sw.js`` for the site built in ``dest``; returns its cache name.
+
+    The cache is named by a hash of every precached file's path and bytes, so a build
+    that changes anything the page loads gets a new cache (and the browser a new
+    worker, whose activation deletes the old caches).
+    """
+    urls = precache_list(dest)
+    h = hashlib.sha256()
+    for url in urls:
+        path = dest / ("index.html" if url == "./" else url[2:])
+        h.update(url.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    cache = f"cinderisle-{h.hexdigest()[:12]}"
+    script = _fill(
+        (SITE / "sw.js").read_text(encoding="utf-8"),
+        {"CACHE": cache, "PRECACHE": json.dumps(urls, indent=1)},
+        "site/sw.js",
+    )
+    (dest / "sw.js").write_text(script, encoding="utf-8")
+    return cache
+
+
 def _assemble(dest: Path) -> dict:
     # The Pyodide runtime, under its version and a hash of its content.
     pyodide_src = NODE_MODULES / "pyodide"
@@ -219,6 +364,10 @@ def _assemble(dest: Path) -> dict:
     css = _write_hashed(dest, "assets", "site", ".css", (SITE / "style.css").read_bytes())
     boot = _write_hashed(dest, "assets", "boot", ".js", (SITE / "boot.js").read_bytes())
     icon = _write_hashed(dest, "assets", "icon", ".svg", (SITE / "icon.svg").read_bytes())
+    icons = {"any": icon}
+    for size in ICON_SIZES:
+        icons[f"{size}x{size}"] = _write_hashed(dest, "assets", f"icon-{size}", ".png", icon_png(size))
+    webmanifest = _write_hashed(dest, "", "manifest", ".webmanifest", web_manifest(icons))
 
     interpreter = f"./{pyodide_dir}/pyodide.mjs"
     config = json.dumps({"interpreter": interpreter, "files": {app_zip: "./*"}}, indent=1).encode()
@@ -252,6 +401,8 @@ def _assemble(dest: Path) -> dict:
             "PYSCRIPT_CSS": f"./{core_dir}/core.css",
             "BOOT": boot,
             "ICON": icon,
+            "WEBMANIFEST": webmanifest,
+            "THEME": THEME_COLOUR,
             "MANIFEST": manifest_json,
             "CONFIG": config_url,
         },
@@ -264,6 +415,7 @@ def _assemble(dest: Path) -> dict:
         "site/bench-bare.html",
     )
     (dest / "bench-bare.html").write_text(bare, encoding="utf-8")
+    cache = write_service_worker(dest)
 
     info = {
         "pyscript": {"version": core_version, "dir": core_dir},
@@ -272,6 +424,9 @@ def _assemble(dest: Path) -> dict:
         "config": config_url,
         "css": css,
         "boot": boot,
+        "manifest": webmanifest,
+        "icons": icons,
+        "cache": cache,
     }
     (dest / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
     return info

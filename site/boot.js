@@ -180,7 +180,42 @@
     floor = 1;
     stageText = "Ready";
     render();
+    keepOffline();
     return true;
+  }
+
+  // ---- offline ----------------------------------------------------------------
+  // The service worker (sw.js) precaches the whole game.  It is registered only once
+  // the game is playable: registered earlier, its precaching races the page's own
+  // downloads and a first visit fetches the 9.6 MB wasm twice.  data-offline on <html>:
+  // "installing", then "ready" once the active worker's cache is complete
+  // (data-offline-cache names it), or "unsupported" (no service workers here, e.g. a
+  // LAN address over plain http) or "failed".
+  var offlineStarted = false;
+  function keepOffline() {
+    if (offlineStarted) return;
+    offlineStarted = true;
+    var sw = navigator.serviceWorker;
+    if (!sw || !window.caches || !window.isSecureContext) {
+      root.dataset.offline = "unsupported";
+      return;
+    }
+    root.dataset.offline = "installing";
+    sw.addEventListener("message", function (event) {
+      var d = event.data;
+      if (d && d.type === "cinderisle-offline" && typeof d.cache === "string") {
+        root.dataset.offlineCache = d.cache;
+        root.dataset.offline = "ready";
+      }
+    });
+    function ask() {
+      if (sw.controller) sw.controller.postMessage({ type: "cinderisle-which-cache" });
+    }
+    sw.addEventListener("controllerchange", ask);
+    sw.register("./sw.js", { scope: "./", updateViaCache: "none" })
+      .then(function () { return sw.ready; })
+      .then(ask)
+      .catch(function () { root.dataset.offline = "failed"; });
   }
   new MutationObserver(function (records, observer) {
     if (finish()) observer.disconnect();

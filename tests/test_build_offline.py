@@ -1,0 +1,101 @@
+"""build.py's offline parts without a browser: the PNG icons, the manifest, the service worker."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import struct
+import sys
+import zlib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+
+def png_chunks(data: bytes) -> list[tuple[bytes, bytes]]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    chunks, at = [], 8
+    while at < len(data):
+        (n,) = struct.unpack(">I", data[at:at + 4])
+        kind, body = data[at + 4:at + 8], data[at + 8:at + 8 + n]
+        (crc,) = struct.unpack(">I", data[at + 8 + n:at + 12 + n])
+        assert crc == zlib.crc32(kind + body), f"bad CRC in {kind!r}"
+        chunks.append((kind, body))
+        at += 12 + n
+    return chunks
+
+
+@pytest.mark.parametrize("size", build.ICON_SIZES)
+def test_icon_png_is_a_valid_rgba_picture_of_the_icon(size):
+    data = build.icon_png(size)
+    assert data == build.icon_png(size), "deterministic bytes"
+    chunks = png_chunks(data)
+    assert [k for k, _ in chunks] == [b"IHDR", b"IDAT", b"IEND"]
+    width, height, depth, colour = struct.unpack(">IIBB", chunks[0][1][:10])
+    assert (width, height, depth, colour) == (size, size, 8, 6)
+    raw = zlib.decompress(chunks[1][1])
+    assert len(raw) == size * (size * 4 + 1)
+
+    def pixel(x: int, y: int) -> tuple[int, ...]:
+        row = raw[y * (size * 4 + 1) + 1:(y + 1) * (size * 4 + 1)]
+        return tuple(row[x * 4:x * 4 + 4])
+
+    assert pixel(0, 0)[3] == 0, "transparent outside the rounded corner"
+    assert pixel(size // 2, 2) == (0x12, 0x3A, 0x4E, 255), "the sea"
+    assert pixel(size // 2, size * 45 // 64) == (0x2E, 0x24, 0x20, 255), "the volcano"
+    assert pixel(size // 2, size * 25 // 64) == (0xFF, 0xD2, 0x7A, 255), "the ember in the crater"
+
+
+def test_manifest_names_its_icons_and_colours():
+    icons = {"any": "./assets/icon-x.svg", "192x192": "./assets/icon-192-x.png"}
+    m = json.loads(build.web_manifest(icons))
+    assert m["name"] == m["short_name"] == "Cinderisle"
+    assert m["display"] == "standalone" and m["start_url"] == "./"
+    assert m["theme_color"] == build.THEME_COLOUR and m["background_color"] == build.BACKGROUND_COLOUR
+    assert [(i["src"], i["sizes"], i["type"]) for i in m["icons"]] == [
+        ("./assets/icon-x.svg", "any", "image/svg+xml"),
+        ("./assets/icon-192-x.png", "192x192", "image/png"),
+    ]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    build.ensure_node_modules()
+    dest = tmp_path_factory.mktemp("dist")
+    build._assemble(dest)
+    return dest
+
+
+def cache_of(dest: Path) -> str:
+    return re.search(r'const CACHE = "([^"]+)";', (dest / "sw.js").read_text()).group(1)
+
+
+def test_service_worker_lists_every_file_the_page_needs(built):
+    urls = build.precache_list(built)
+    files = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()}
+    left_out = {f for f in files if ("./" + f) not in urls}
+    assert "./" in urls and "index.html" in left_out, "the page is cached as ./"
+    assert left_out - {"index.html"} == {
+        "sw.js", "build-info.json", "bench-bare.html", *(f for f in files if f.startswith("pyscript-bare-"))
+    }
+    page = (built / "index.html").read_text()
+    for ref in re.findall(r'(?:href|src|config)="(\./[^"]+)"', page):
+        assert ref in urls, f"index.html refers to {ref}, which is not precached"
+    assert "{{" not in (built / "sw.js").read_text()
+    assert json.loads((built / "build-info.json").read_text())["cache"] == cache_of(built)
+
+
+def test_cache_name_follows_the_content(built, tmp_path):
+    copy = tmp_path / "copy"
+    shutil.copytree(built, copy)
+    assert build.write_service_worker(copy) == cache_of(built), "same files, same cache"
+    (copy / "assets" / next(p.name for p in (copy / "assets").glob("site-*.css"))).write_text("/* changed */")
+    changed = build.write_service_worker(copy)
+    assert changed != cache_of(built) and cache_of(copy) == changed
