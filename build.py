@@ -653,7 +653,7 @@ def cmd_bench_site(args: list[str]) -> int:
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
             page.goto(url)
             page.wait_for_function(
-                "document.documentElement.dataset.ready === 'true' || !!document.querySelector('.py-error')",
+                "() => document.documentElement.dataset.ready === 'true' || !!document.querySelector('.py-error')",
                 timeout=120_000,
             )
             if page.query_selector(".py-error"):
@@ -727,11 +727,11 @@ def ai_page_tasks(pw: Any, executable: str, base: str, turns: int = 40) -> None:
     try:
         page = browser.new_page()
         page.goto(base + "?seed=7&seats=ai-hard,ai-hard,ai-hard,ai-hard&pace=0")
-        page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=120_000)
+        page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=120_000)
         page.evaluate(LONG_TASKS_JS)
-        page.wait_for_function(
-            f"Number(document.documentElement.dataset.turns || 0) >= {turns} || !!document.documentElement.dataset.winner",
-            timeout=600_000,
+        page.wait_for_function(  # (arrow functions: the page's CSP refuses code from strings)
+            "n => Number(document.documentElement.dataset.turns || 0) >= n || !!document.documentElement.dataset.winner",
+            arg=turns, timeout=600_000,
         )
         tasks = sorted(page.evaluate("window.__longTasks"))
     finally:
