@@ -613,8 +613,14 @@ def cmd_bench(args: list[str]) -> int:
     parser.add_argument("--no-engine", action="store_true", help="skip the engine figures")
     parser.add_argument("--ai", dest="engine_args", action="append_const", const="--ai", default=[],
                         help="add the AI seats' strength and decision times (takes minutes)")
+    parser.add_argument("--fuzz", type=int, default=0, metavar="GAMES",
+                        help="also throw random and illegal actions at GAMES seeded games (python -m engine.fuzz)")
     opts = parser.parse_args(args)
     py = ensure_venv()
+    if opts.fuzz:
+        _log(f"== the engine under fire (python -m engine.fuzz --games {opts.fuzz}) ==")
+        if subprocess.call([str(py), "-m", "engine.fuzz", "--games", str(opts.fuzz)], cwd=ROOT) != 0:
+            _log("engine.fuzz found unexpected outcomes (above)")
     if not opts.no_engine:
         ensure_bench_tools(py)
         _log("== engine (python -m engine.bench, with catanatron measured side by side) ==")
@@ -679,10 +685,6 @@ def cmd_bench_site(args: list[str]) -> int:
                     results[name]["warm"].append(warm)
                     results[name]["mb"].append(mb)
                     _log(f"  run {run + 1}: {name:<30} cold {cold:5.2f} s   warm {warm:5.2f} s")
-    finally:
-        server.shutdown()
-
-    try:
         with sync_playwright() as pw:
             _log("\n== AI seats in the page (four ai-hard seats at pace 0, 40 turns of game seed 7) ==")
             ai_page_tasks(pw, executable, base)
