@@ -16,6 +16,8 @@ blocks.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import json
 from urllib.parse import parse_qsl, urlencode
 
@@ -39,13 +41,11 @@ from engine.game import GameConfig, RecordError
 from engine.hexgrid import TILE_IDS
 from engine.island import Island, landfall
 from newgame import NewGame
-from replay import Replay
 from table import SeatSpec, Table
 
-try:
-    import charts  # another part of the site: the end-of-game pictures
-except Exception:  # pragma: no cover - the end screen shows no pictures without it
-    charts = None
+if TYPE_CHECKING:
+    from replay import Replay
+
 
 SAVE_KEY = "cinderisle.table"
 PACE_KEY = "cinderisle.pace"
@@ -87,7 +87,7 @@ class Page:
         self.saved_actions = -1
         self.saved: Table | None = None
         self.saved_link: dict[str, str] = {}
-        self.replay: Replay | None = None
+        self.replay: "Replay | None" = None
         self.replay_back: tuple[Table, dict[str, str]] | None = None
         """The finished game a replay returns to (None: the new-game screen)."""
         self.imported: tuple[Table, dict[str, str]] | None = None
@@ -288,7 +288,7 @@ def import_file(target) -> None:
             return
         if table.state.is_over:
             page.imported = None
-            show_replay(Replay(table), None, link)
+            show_replay(make_replay(table), None, link)
             return
         page.imported = (table, link)
         render_saves()
@@ -479,7 +479,7 @@ def form_press(action: str, data: dict[str, str]) -> bool:
             set_query(link, push=True)
             resume(table, link)
         else:
-            show_replay(Replay(table), None, link)
+            show_replay(make_replay(table), None, link)
         return True
     elif action in ("export-damaged", "forget-damaged"):
         damaged_press(action, int(data.get("index", "-1")))
@@ -689,6 +689,8 @@ def end_screen(screen: Screen) -> str:
     if not screen.state.is_over:
         return ""
     try:
+        import charts  # another part of the site: the end-of-game pictures (loaded when first needed)
+
         return panels.end_html(screen, charts)
     except Exception as exc:  # the pictures are another module's: the results must still show
         js.console.warn(f"the end-of-game pictures failed: {exc!r}")
@@ -1067,7 +1069,7 @@ def press(action: str, data: dict[str, str], el) -> None:
         show_new_game(island, list(specs) if specs else None, tide)
         return
     if action == "replay" and page.screen is not None and page.screen.state.is_over:
-        show_replay(Replay(page.screen.table), page.screen.table, page.link)
+        show_replay(make_replay(page.screen.table), page.screen.table, page.link)
         return
     if action == "rematch" and page.screen is not None:
         t = page.screen.table
@@ -1091,7 +1093,13 @@ def press(action: str, data: dict[str, str], el) -> None:
 # ---------------------------------------------------------------- replay
 
 
-def show_replay(replay: Replay, back: Table | None, link: dict[str, str]) -> None:
+def make_replay(table: Table) -> "Replay":
+    from replay import Replay  # loaded when first needed
+
+    return Replay(table)
+
+
+def show_replay(replay: "Replay", back: Table | None, link: dict[str, str]) -> None:
     """Step through a finished (or imported) game.  Nothing is saved meanwhile: the game in
     progress on the device, if any, stays as it was."""
     stop_clocks()

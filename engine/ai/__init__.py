@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import random
 
+from typing import Any
+
 from .base import Seat, trade_answer
-from .easy import EasySeat
-from .hard import HardSeat
-from .normal import NormalSeat
-from .randomseat import RandomSeat
 
 SEAT_KINDS = ("random", "ai-easy", "ai-normal", "ai-hard")
 
@@ -21,15 +19,22 @@ SEAT_KINDS = ("random", "ai-easy", "ai-normal", "ai-hard")
 def make_seat(kind: str, seed: int, index: int) -> Seat:
     """A seat of ``kind`` with its own random source, derived from the game seed and seat index."""
     rng = random.Random(f"cinderisle:{seed}:seat{index}:{kind}")
-    if kind == "random":
-        return RandomSeat(rng)
-    if kind == "ai-easy":
-        return EasySeat(rng)
-    if kind == "ai-normal":
-        return NormalSeat(rng)
-    if kind == "ai-hard":
-        return HardSeat(rng)
+    if kind in _CLASSES:
+        return __getattr__(_CLASSES[kind])(rng)
     raise ValueError(f"unknown seat kind {kind!r}: expected one of {', '.join(SEAT_KINDS)}")
+
+
+_CLASSES = {"random": "RandomSeat", "ai-easy": "EasySeat", "ai-normal": "NormalSeat", "ai-hard": "HardSeat"}
+_MODULES = {"RandomSeat": "randomseat", "EasySeat": "easy", "NormalSeat": "normal", "HardSeat": "hard"}
+
+
+def __getattr__(name: str) -> Any:
+    """The seat classes, imported when first asked for (a page that only lists the kinds loads less)."""
+    if name in _MODULES:
+        from importlib import import_module
+
+        return getattr(import_module(f".{_MODULES[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["SEAT_KINDS", "Seat", "make_seat", "trade_answer", "EasySeat", "HardSeat", "NormalSeat", "RandomSeat"]
