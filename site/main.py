@@ -92,6 +92,8 @@ class Page:
         """The finished game a replay returns to (None: the new-game screen)."""
         self.imported: tuple[Table, dict[str, str]] | None = None
         self.confirm_start = False
+        self.link_seed: int | None = None
+        """The game seed of a link that waits for the player's word (a game was in progress)."""
         self.board_focus = False  # a board site had keyboard focus: give it back when sites glow again
         self.layer = ""  # the dialog on top: "privacy", "sheet", "end" or ""
         self.opener: str | None = None  # what opened the sheet, to give focus back to
@@ -353,8 +355,17 @@ def open_from_link() -> None:
         show_new_game(link.island, [SeatSpec(k) for k in link.seats], link.tide)
     elif link.seats:
         wanted = link.query()
-        if page.saved is not None and page.saved_link == wanted and not page.saved.state.is_over:
+        in_progress = page.saved is not None and not page.saved.state.is_over
+        if in_progress and page.saved_link == wanted:
             resume(page.saved, wanted)
+        elif in_progress:
+            # A link to another game while one is in progress here: starting it is the player's choice.
+            show_new_game(link.island, [SeatSpec(k) for k in link.seats], link.tide)
+            page.link_seed = link.seed
+            page.confirm_start = True
+            render_saves()
+            notify("This link starts a new game, and a game is in progress on this device: "
+                   "resume that one, or start the new one.")
         else:
             start_game(link.island, link.seed, [SeatSpec(k) for k in link.seats], link.tide)
     else:
@@ -385,6 +396,7 @@ def show_new_game(island: int | str, seats: list[SeatSpec] | None = None, tide: 
     page.replay = None
     page.confirm_start = False
     page.imported = None
+    page.link_seed = None
     ng.innerHTML = page.form.html(preview(), page.pace, saved_summary(), saves_section())
     ng.hidden = False
     name = island_name(island)
@@ -465,6 +477,8 @@ def form_press(action: str, data: dict[str, str]) -> bool:
     elif action in ("start", "start-anew"):
         island = form.island
         seed = links.fresh_seed() if island == "landfall" else int(island)
+        if page.link_seed is not None and island == "landfall":
+            seed = page.link_seed  # the game the link named (its dice and first seat)
         start_game(island, seed, form.specs(), form.tide, push=True)
         return True
     elif action == "continue":

@@ -184,6 +184,15 @@ def game(_module_game):
     since = (len(g.requests), len(g.errors))
     yield g
     _check(g, since)
+    _forget_the_game(g)
+
+
+def _forget_the_game(g: Game) -> None:
+    """Leave no game in progress to the next test: the pages share one context (and its
+    localStorage), and a link to another game over a game in progress asks first."""
+    if g.page.url.startswith(g.url) and g.page.evaluate("() => document.documentElement.dataset.ready === 'true'"):
+        g.follow("?island=landfall")  # the new-game screen: no clock, no AI, nothing more saved
+        g.page.evaluate("() => localStorage.removeItem('cinderisle.table')")
 
 
 @pytest.fixture

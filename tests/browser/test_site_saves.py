@@ -164,6 +164,24 @@ def test_a_new_game_over_a_game_in_progress_is_an_explicit_choice(game):
     assert d["screen"] == "game" and d["actions"] == actions
 
 
+def test_a_link_to_another_game_asks_before_replacing_a_game_in_progress(game):
+    clean(game)
+    page = game.follow(link(14, ONE_HUMAN))
+    mirror = Mirror(14, ONE_HUMAN)
+    play_until(page, mirror, lambda m: m.state.turns >= 1)
+    actions = data(page)["actions"]
+    other = "?island=landfall&seats=human,ai-normal&pace=0"
+    game.open(other)  # a friend's link, opened over the game in progress
+    assert settle(page)["screen"] == "new-game", "the link waits for the player's word"
+    expect(page.get_by_role("alert").filter(has_text="game is in progress")).to_be_visible()
+    expect(page.get_by_role("button", name="Resume the game in progress")).to_be_visible()
+    page.get_by_role("button", name="Start the new game").click()
+    d = settle(page)
+    assert d["screen"] == "game" and d["seed"] == "landfall"
+    assert int(d["actions"]) < int(actions)  # the linked game, from its start
+    assert page.locator("[data-seat-card]").count() == 2  # with the link's two seats
+
+
 # ---------------------------------------------------------------- records and replay
 
 
