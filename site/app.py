@@ -226,7 +226,7 @@ class Screen:
                 self.play(action)
                 return
 
-    def _simple(kind: str):  # noqa: N805 (a factory used in the class body)
+    def _simple(kind: str):  # type: ignore[misc]  # noqa: N805 (a factory used in the class body)
         def handler(self: "Screen", _d: Mapping[str, str]) -> None:
             self._play_if_legal(A.simple(kind))
 

@@ -661,8 +661,8 @@ def shape_path(shape: str, x: float, y: float, r: float) -> str:
         return f'<rect x="{_f(x - h)}" y="{_f(y - h)}" width="{_f(2 * h)}" height="{_f(2 * h)}" rx="{_f(r * 0.15)}"'
     if shape == "triangle":
         t = r * 1.22
-        pts = ((x, y - t), (x + t * 0.95, y + t * 0.62), (x - t * 0.95, y + t * 0.62))
-        return f'<polygon points="{_pts(pts)}" stroke-linejoin="round"'
+        tri: tuple[tuple[float, float], ...] = ((x, y - t), (x + t * 0.95, y + t * 0.62), (x - t * 0.95, y + t * 0.62))
+        return f'<polygon points="{_pts(tri)}" stroke-linejoin="round"'
     if shape == "diamond":
         d = r * 1.22
         pts = ((x, y - d), (x + d * 0.9, y), (x, y + d), (x - d * 0.9, y))

@@ -92,6 +92,7 @@ class Page:
         """The finished game a replay returns to (None: the new-game screen)."""
         self.imported: tuple[Table, dict[str, str]] | None = None
         self.confirm_start = False
+        self.ai_errors_shown = 0
         self.link_seed: int | None = None
         """The game seed of a link that waits for the player's word (a game was in progress)."""
         self.board_focus = False  # a board site had keyboard focus: give it back when sites glow again
@@ -603,6 +604,7 @@ def show_game(table: Table, link: dict[str, str], island: int | str) -> None:
     by_id("newgame").innerHTML = ""
     by_id("newgame").hidden = True
     page.screen = Screen(table)
+    page.ai_errors_shown = len(table.ai_errors)
     page.link = dict(link)
     page.island_key = island
     page.island = table.game.island
@@ -887,6 +889,9 @@ def schedule() -> None:
         try:
             done = page.screen.ai_steps(page.pace)
         finally:
+            for error in page.screen.table.ai_errors[page.ai_errors_shown:]:
+                js.console.warn(f"an AI seat failed; an ai-easy choice was played instead: {error}")
+            page.ai_errors_shown = len(page.screen.table.ai_errors)
             if done == 0 and page.screen.table.ai_thinking:
                 schedule()  # nothing to draw yet: think on next tick
             else:

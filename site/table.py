@@ -80,6 +80,8 @@ class Table:
         self.collected: list[list[int]] = [[0] * N_RES for _ in self.seats]
         """Cards each seat collected from harvests (rolls, Bountiful Tides, second hearths)."""
         self._thinking: tuple[int, int] | None = None
+        self.ai_errors: list[str] = []
+        """What went wrong inside AI seats (each time, an ai-easy choice was played instead)."""
         """(seat, actions so far) of the decision an AI seat is part-way through."""
 
     # ------------------------------------------------------------ who is who
@@ -151,21 +153,44 @@ class Table:
         if seat is None:
             self._thinking = None
             return None
-        state = self.state
+        legal = self.state.legal_actions()
+        try:
+            action = self._decide(seat, who, legal, seconds)
+            if action is not None and action not in legal:
+                raise RuleError(f"chose '{action}', which is not legal here")
+        except Exception as exc:  # a bug in an AI seat must not stop the game at the table
+            self._thinking = None
+            self.ai_errors.append(f"{self.seats[who].kind} (seat {who}) at action {len(self.game.actions) + 1}: {exc!r}")
+            action = self._fallback(who, legal)
+        return None if action is None else self._apply(action)
+
+    def _decide(self, seat: Any, who: int, legal: list[Action], seconds: float) -> Action | None:
+        """The seat's action, or None while it is still thinking (see :meth:`ai_think`)."""
+        view = self.state.view(who)
         if not (hasattr(seat, "begin") and hasattr(seat, "think")):
-            return self._apply(seat.choose(state.view(who), state.legal_actions()))
+            return seat.choose(view, legal)
         key = (who, len(self.game.actions))
         if self._thinking != key:
-            seat.begin(state.view(who), state.legal_actions())
+            seat.begin(view, legal)
             self._thinking = key
         start = time.perf_counter()
         while True:
             action = seat.think(THINK_STEPS)
             if action is not None:
                 self._thinking = None
-                return self._apply(action)
+                return action
             if time.perf_counter() - start >= seconds:
                 return None
+
+    def _fallback(self, who: int, legal: list[Action]) -> Action:
+        """What an ai-easy seat would do here (or the first legal action), after an AI seat failed."""
+        try:
+            action = make_seat("ai-easy", self.game.config.seed, who).choose(self.state.view(who), legal)
+            if action in legal:
+                return action
+        except Exception:  # noqa: BLE001 - the last resort below always works
+            pass
+        return legal[0]
 
     @property
     def ai_thinking(self) -> bool:

@@ -10,6 +10,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
 from table import SeatSpec, Table  # noqa: E402
 
+from engine.actions import Action  # noqa: E402
 from engine.game import GameConfig  # noqa: E402
 from engine.phase import Phase  # noqa: E402
 
@@ -51,3 +52,26 @@ def test_a_decision_interrupted_by_another_action_starts_afresh() -> None:
     while line is None and not t.state.is_over:
         line = t.ai_think(0.0)  # begins a new decision on the new state, then finishes it
     assert line  # a legal action (apply raises RuleError otherwise), thought on the new state
+
+
+class Broken:
+    """An AI seat with a bug: it raises, or it picks something illegal."""
+
+    def __init__(self, how: str) -> None:
+        self.how = how
+
+    def choose(self, view, legal):
+        if self.how == "raise":
+            raise ZeroDivisionError("a bug")
+        return Action.parse("beacon 999")
+
+
+def test_a_failing_ai_seat_does_not_stop_the_game() -> None:
+    for how in ("raise", "illegal"):
+        t = Table(GameConfig(seats=4, seed=8), SEATS)
+        t.ai[1] = Broken(how)
+        while not t.state.is_over and len(t.game.actions) < 300:
+            assert t.ai_step() is not None
+        assert t.ai_errors, "the failures are recorded"
+        assert all("(seat 1)" in e for e in t.ai_errors)
+        assert ("ZeroDivisionError" if how == "raise" else "not legal") in t.ai_errors[0]
