@@ -191,6 +191,15 @@ def parse_seats(text: str, kinds: tuple[str, ...]) -> tuple[str, ...] | None:
     return names
 
 
+def _game_seed(text: str | None, default: int, instead: str, notices: list[str]) -> int:
+    """The game seed ``text`` names, else ``default`` (with a notice saying ``instead`` when
+    ``text`` is there but no game number)."""
+    seed = parse_seed(text) if text is not None else None
+    if text is not None and seed is None:
+        notices.append(f"“{_shorten(text)}” is not a game number (they run from 1 to {MAX_SEED:,}): {instead}.")
+    return seed or default
+
+
 def read_link(
     params: Mapping[str, str], kinds: tuple[str, ...] = ("ai-easy",), fresh_seed: Callable[[], int] = fresh_seed
 ) -> GameLink:
@@ -211,30 +220,18 @@ def read_link(
     island_text = params.get("island")
     seed_text = params.get("seed")
     island: int | str
-    seed: int | None = None
+    seed: int
     fresh = False
     if island_text is not None and parse_seed(island_text):
         island = int(island_text.strip())
-        seed = parse_seed(seed_text) if seed_text is not None else None
-        if seed_text is not None and seed is None:
-            notices.append(
-                f"“{_shorten(seed_text)}” is not a game number (they run from 1 to {MAX_SEED:,}): "
-                f"island {island} is played with its own."
-            )
-        seed = seed or island
+        seed = _game_seed(seed_text, island, f"island {island} is played with its own", notices)
     else:
         choice = choose_island(params, fresh_seed=fresh_seed)
         island, fresh = choice.seed, choice.fresh
         if choice.notice:
             notices.append(choice.notice)
         if island == "landfall":
-            seed = parse_seed(seed_text) if seed_text is not None else None
-            if seed_text is not None and seed is None:
-                notices.append(
-                    f"“{_shorten(seed_text)}” is not a game number (they run from 1 to {MAX_SEED:,}): "
-                    f"Landfall is played with game {LANDFALL_SEED}."
-                )
-            seed = seed or LANDFALL_SEED
+            seed = _game_seed(seed_text, LANDFALL_SEED, f"Landfall is played with game {LANDFALL_SEED}", notices)
         else:
             seed = int(island)
     seats = None

@@ -378,6 +378,19 @@ def open_from_link() -> None:
 # ---------------------------------------------------------------- the new-game screen
 
 
+def clear_game(regions: tuple[str, ...], *, shown: bool) -> None:
+    """Empty these regions of the game screen and its log (drawn afresh next), show or hide
+    the game screen, and let the page behind any dialog be reached again."""
+    page.cache.clear()
+    for region in regions:
+        by_id(region).innerHTML = ""
+    by_id("log").innerHTML = ""
+    page.log_shown = 0
+    by_id("game").hidden = not shown
+    for name in ("game", "topbar"):
+        by_id(name).inert = False
+
+
 def show_new_game(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = False) -> None:
     stop_clocks()
     page.screen = None
@@ -385,14 +398,7 @@ def show_new_game(island: int | str, seats: list[SeatSpec] | None = None, tide: 
     page.form = NewGame(island, AI_KINDS, seats, tide)
     page.island_key = island
     page.island = deal(island)
-    page.cache.clear()
-    for region in ("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end"):
-        by_id(region).innerHTML = ""
-    by_id("log").innerHTML = ""
-    page.log_shown = 0
-    by_id("game").hidden = True
-    for name in ("game", "topbar"):
-        by_id(name).inert = False
+    clear_game(("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end"), shown=False)
     ng = by_id("newgame")
     page.replay = None
     page.confirm_start = False
@@ -1130,16 +1136,9 @@ def show_replay(replay: "Replay", back: Table | None, link: dict[str, str]) -> N
     page.link = dict(link)
     page.island = replay.game.island
     page.island_key = replay.game.config.island_key
-    page.cache.clear()
     by_id("newgame").innerHTML = ""
     by_id("newgame").hidden = True
-    for region in ("tray", "sheet", "privacy", "end"):
-        by_id(region).innerHTML = ""
-    by_id("log").innerHTML = ""
-    page.log_shown = 0
-    by_id("game").hidden = False
-    for name in ("game", "topbar"):
-        by_id(name).inert = False
+    clear_game(("tray", "sheet", "privacy", "end"), shown=True)
     js.document.body.classList.remove("has-overlay")
     name = f"Replay · {island_name(page.island_key)}"
     by_id("island-name").textContent = name

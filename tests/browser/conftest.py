@@ -195,13 +195,20 @@ def _forget_the_game(g: Game) -> None:
         g.page.evaluate("() => localStorage.removeItem('cinderisle.table')")
 
 
-@pytest.fixture
-def fresh_game(chromium, site_url):
-    """A page in a new context of its own (empty cache, own init scripts)."""
-    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+def own_context_game(chromium, site_url, **options):
+    """A page in a new context of its own (empty cache, own init scripts; ``options`` go to
+    ``new_context``), checked like every page when done.  For fixtures: ``yield from``."""
+    options.setdefault("viewport", {"width": 1024, "height": 768})
+    context = chromium.new_context(**options)
     page = context.new_page()
     g = Game(page, site_url)
     _watch(page, g)
     yield g
     context.close()
     _check(g)
+
+
+@pytest.fixture
+def fresh_game(chromium, site_url):
+    """A page in a new context of its own (empty cache, own init scripts)."""
+    yield from own_context_game(chromium, site_url)

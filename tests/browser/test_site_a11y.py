@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, Game, _check, _watch, wait_ready
+from conftest import ROOT, Game, own_context_game, wait_ready
 from driver import Mirror, data, play_until, settle, wait_actions_change
 from engine.cards import TERRAINS
 from engine.hexgrid import TILE_IDS, topology
@@ -349,13 +349,9 @@ def test_reduced_motion_stops_animations_and_transitions(game):
 def axe_game(chromium, site_url):
     """A page in a context that bypasses the page's CSP, so axe-core can be injected."""
     assert AXE.exists(), "axe-core is missing: run npm ci (it is a dev dependency in package.json)"
-    context = chromium.new_context(viewport={"width": TABLET[0], "height": TABLET[1]}, bypass_csp=True)
-    page = context.new_page()
-    g = Game(page, site_url)
-    _watch(page, g)
-    yield g
-    context.close()
-    _check(g)
+    yield from own_context_game(
+        chromium, site_url, viewport={"width": TABLET[0], "height": TABLET[1]}, bypass_csp=True
+    )
 
 
 def axe_problems(page) -> list[str]:
