@@ -908,14 +908,19 @@ def schedule() -> None:
     page.ai_handle = js.setTimeout(create_once_callable(tick), delay)
 
 
-def stop_clocks() -> None:
-    if page.ai_handle is not None:
-        js.clearTimeout(page.ai_handle)
-        page.ai_handle = None
+def clear_timers() -> None:
+    """Stop the running game clock's timeout and countdown."""
     for handle in page.timer_handles:
         js.clearTimeout(handle)
         js.clearInterval(handle)
     page.timer_handles = []
+
+
+def stop_clocks() -> None:
+    if page.ai_handle is not None:
+        js.clearTimeout(page.ai_handle)
+        page.ai_handle = None
+    clear_timers()
     page.timer_key = None
     box = by_id("countdown")
     if found(box):
@@ -931,10 +936,7 @@ def run_clock() -> None:
     key = (page.generation, timer.key) if timer is not None else None
     if key == page.timer_key:
         return
-    for handle in page.timer_handles:
-        js.clearTimeout(handle)
-        js.clearInterval(handle)
-    page.timer_handles = []
+    clear_timers()
     page.timer_key = key
     box = by_id("countdown")
     if timer is None:
