@@ -265,6 +265,31 @@ def test_hard_thinks_in_slices_as_in_one_call(points: list[State]) -> None:
         assert action == whole
 
 
+def test_hard_placement_plays_futures_sliced_or_whole_on_its_view_only() -> None:
+    """Placement (futures played out from a state dealt from the seat's view): the same corner
+    thought whole or in slices, and whatever the hidden deck holds."""
+    game = Game(GameConfig(seats=4, seed=77, players=("ai-easy",) * 4))
+    easy = [make_seat("ai-easy", 77, i) for i in range(4)]
+    s = game.state
+    while len(game.actions) < 6:  # three hearths and causeways down: the fourth seat places
+        game.play(easy[s.actor].choose(s.view(s.actor), s.legal_actions()))
+    assert s.phase == Phase.SETUP_HEARTH
+    me, legal = s.actor, s.legal_actions()
+    whole = HardSeat(random.Random(5))
+    action = whole.choose(s.view(me), legal)
+    assert action in legal and whole.nodes > 1000  # it played futures, not a glance
+    sliced = HardSeat(random.Random(5))
+    sliced.begin(s.view(me), legal)
+    got, slices = None, 0
+    while got is None:
+        got = sliced.think(50)
+        slices += 1
+    assert got == action and slices > 20
+    hidden = _perturb(s, me, random.Random(1))
+    assert hidden.deck != s.deck
+    assert HardSeat(random.Random(5)).choose(hidden.view(me), legal) == action
+
+
 @pytest.mark.parametrize("kind", ["ai-easy", "ai-normal", "ai-hard"])
 def test_discard_when_another_seat_owes_first(kind: str) -> None:
     """After a 7 two seats owe; the one that is not listed first may still discard (at once).

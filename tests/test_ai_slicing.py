@@ -41,9 +41,13 @@ def test_sliced_thinking_plays_the_same_game() -> None:
 
 def test_a_decision_interrupted_by_another_action_starts_afresh() -> None:
     t = Table(GameConfig(seats=4, seed=5), SEATS)
-    while not (t.state.phase == Phase.MAIN and t.seats[t.decider].kind == "ai-hard"):
-        t.ai_step()
-    assert t.ai_think(0.0) is None and t.ai_thinking
+    while True:  # the first decision of ai-hard's turn that takes more than one slice
+        while not (t.state.phase == Phase.MAIN and t.seats[t.decider].kind == "ai-hard"):
+            t.ai_step()
+        if t.ai_think(0.0) is None:
+            break
+        assert len(t.game.actions) < 400
+    assert t.ai_thinking
     # Another action lands before the next slice (as a clock running out would): the half-made
     # decision is about a state that is gone.
     t._apply(t.state.legal_actions()[-1])

@@ -26,11 +26,14 @@ dice odds, the cards left in the sampled deck, the cards in a sampled hand).
 - **The Ashcloud, robbing, discards**: each choice (each set of cards to give
   up) evaluated, steals as expectations over the sampled hands of several
   determinizations.
-- **Placement**: each promising corner is tried and the rest of the placement
-  played out with ``ai-normal``'s placement for every seat; the evaluation of
-  the position at the first roll decides.
-- **Budget**: counted in search nodes (``BUDGET`` per decision), never in
-  time, so the same seed plays the same game on every machine.  A decision can
+- **Placement**: each promising corner is tried in the same dozen sampled
+  futures (placement and the first eight rounds played out with ai-normal's
+  policy for every seat, the dice drawn); the corner whose futures end best
+  (a win, or the evaluation of the position reached) is taken.  Placement
+  decides more of a game than any one later turn, and the evaluation alone
+  judges a bare island badly: this is where ai-hard spends most of its thought.
+- **Budget**: counted in search nodes (``BUDGET`` per decision; placement a
+  fixed number of futures), never in time, so the same seed plays the same game on every machine.  A decision can
   also be thought in slices: ``begin(view, legal)`` then ``think(steps)`` until
   it returns the action (see docs/ai.md).
 """
@@ -60,6 +63,11 @@ WEIGHTS = (0.4946, 0.1794, 0.6439, 0.5814, 0.4091, 0.533, 0.4592, 0.374, 0.3836,
 BUDGET = 360
 """Search nodes per decision (a node: a state copied and an action applied, or a position evaluated)."""
 SETUP_CANDIDATES = 6
+"""Placement: the corners tried (the best by ai-normal's corner value), plus ai-normal's own choice."""
+SETUP_ROLLOUTS = 12
+"""Placement: futures played out for each corner tried (the same futures for every corner)."""
+SETUP_ROUNDS = 8
+"""Placement: rounds each future runs past the placement before the evaluation judges it."""
 SAMPLES = 3
 """Determinizations for decisions that turn on hidden cards (the Ashcloud, robbing)."""
 CARD_VALUE = 0.085
@@ -69,8 +77,8 @@ Thought = Generator[None, None, Action]
 
 DELTA = 0.04
 """How much better (in chance of winning) the searched turn must look than ai-normal's own line."""
-MARGIN = {"pre": 0.03, "discard": 0.03, "ash": 0.03, "setup": 0.03}
-"""The same guard for the decisions before the roll, discards, the Ashcloud and placement."""
+MARGIN = {"pre": 0.03, "discard": 0.03, "ash": 0.03}
+"""The same guard for the decisions before the roll, discards and the Ashcloud."""
 
 
 def _beats(a: float, b: float, margin: float) -> bool:
@@ -519,7 +527,6 @@ class HardSeat:
     # ------------------------------------------------------------ placement
 
     def _setup(self, s, me: int, legal: list[Action]) -> Thought:
-        ev = Evaluator(me, self.weights)
         pol = self.policy
         normal = pol.act(s, me, legal)
         bi = F.info(s.board)
@@ -528,17 +535,50 @@ class HardSeat:
         options = ranked[-SETUP_CANDIDATES:]
         if normal not in options:
             options.append(normal)
+        # The same futures for every candidate (common random numbers), so their differences show.
+        seeds = [self.rng.getrandbits(32) for _ in range(SETUP_ROLLOUTS)]
+        stop = s.turns + SETUP_ROUNDS * s.n
         vals: dict[Action, float] = {}
         for a in options:
             t = s.copy()
             t.apply(a)
-            while t.phase in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY):
+            # Up to the first roll nothing is left to chance: played once, for every future.
+            while not t.is_chance() and t.phase != Phase.OVER:
                 t.apply(pol.act(t, t.actor, t.legal_actions()))
                 self.nodes += 1
                 yield
-            ev = Evaluator(me, self.weights)  # every seat's pieces differ from one candidate to the next
-            vals[a] = ev.value(t, t.turn_seat)
-        return self._guard(vals, normal, MARGIN["setup"])
+            total = 0.0
+            for seed in seeds:
+                total += yield from self._rollout(t.copy(), me, random.Random(seed), stop)
+            vals[a] = total / len(seeds)
+        return max(options, key=lambda a: (vals[a], a == normal))
+
+    def _rollout(self, s, me: int, rng: random.Random, stop: int) -> Generator[None, None, float]:
+        """Play ``s`` on up to turn ``stop``, every seat as ai-normal, chance drawn from ``rng``.
+
+        The value: 1/0 when the game ends on the way, else the evaluation of the position reached.
+        """
+        pol = self.policy
+        while s.turns < stop and s.phase != Phase.OVER:
+            if s.is_chance():
+                outcomes = s.chance_outcomes()
+                x = rng.random()
+                pick = outcomes[-1][0]
+                for outcome, p in outcomes:
+                    x -= p
+                    if x <= 0:
+                        pick = outcome
+                        break
+                s.apply(pick)
+            else:
+                who = s.actor
+                legal = s.legal_actions()
+                s.apply(legal[0] if len(legal) == 1 else pol.act(s, who, legal))
+            self.nodes += 1
+            yield
+        if s.phase == Phase.OVER:
+            return 1.0 if s.winner == me else 0.0
+        return Evaluator(me, self.weights).value(s, s.turn_seat)
 
 
 __all__ = ["HardSeat", "Evaluator", "WEIGHTS", "BUDGET"]

@@ -77,6 +77,10 @@ def _add(a: tuple[int, ...], b: tuple[int, ...], k: int = 1) -> tuple[int, ...]:
     return tuple(a[r] + k * b[r] for r in range(N_RES))
 
 
+_HEARTH_COST = tuple(_add(F.COST_HEARTH, F.COST_CAUSEWAY, d) for d in range(4))
+"""A hearth with the causeways to reach it, by causeways needed (0..3)."""
+
+
 class NormalPolicy:
     """The decision rules, on a full :class:`State` for any seat (also ai-hard's rollout policy).
 
@@ -188,7 +192,7 @@ class NormalPolicy:
                     continue
                 v = 1.0 + F.corner_value(s, me, c, prod) * k
                 v *= self.p["far"][d]  # further corners may be taken first
-                cost = _add(F.COST_HEARTH, F.COST_CAUSEWAY, d)
+                cost = _HEARTH_COST[d]
                 out.append(Goal("hearth", c, d, first, cost, v))
         elif s.hearths_left[me]:
             for c, d, first in F.spots(s, me, 0):
