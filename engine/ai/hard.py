@@ -33,9 +33,10 @@ dice odds, the cards left in the sampled deck, the cards in a sampled hand).
   decides more of a game than any one later turn, and the evaluation alone
   judges a bare island badly: this is where ai-hard spends most of its thought.
 - **Budget**: counted in search nodes (``BUDGET`` per decision; placement a
-  fixed number of futures), never in time, so the same seed plays the same game on every machine.  A decision can
-  also be thought in slices: ``begin(view, legal)`` then ``think(steps)`` until
-  it returns the action (see docs/ai.md).
+  fixed number of futures), never in time, so the same seed plays the same
+  game on every machine.  A decision can also be thought in slices:
+  ``begin(view, legal)`` then ``think(steps)`` until it returns the action
+  (see docs/ai.md).
 """
 
 from __future__ import annotations
