@@ -14,6 +14,7 @@
 - **Strength (a small fixed sample)**: ``ai-normal`` beats three ``random`` seats.
 - **Determinism**: the same seed plays the same game; ``ai-hard`` thought in slices
   (``begin``/``think``) decides exactly as in one call.
+- **Shortcuts change nothing**: ai-normal's fast goal choice equals scoring every goal.
 """
 
 from __future__ import annotations
@@ -313,3 +314,46 @@ def test_discard_when_another_seat_owes_first(kind: str) -> None:
         s.apply(a)
         mine = [A.with_arg(A.DISCARD, 2, r) for r in range(N_RES) if s.hands[2][r]]
     assert s.discard_owed[2] == 0
+
+
+def _reference_best_goal(pol, s: State, me: int, prod: list[int]):
+    """ai-normal's goal choice the plain way: every goal scored, the first of the best kept."""
+    from engine.ai import features as F
+
+    best = None
+    for kind, c, d, edge, cost, value in pol.goals(s, me, prod):
+        if kind == "trail":
+            edge = pol.trail_edge(s, me, s.trail_length(me))
+            if edge < 0:
+                continue
+        score = value / (1.0 + pol.eta(s, me, cost, prod))
+        if best is None or score > best[-1]:
+            best = (kind, c, d, edge, cost, value, score)
+    spots = [(c, d, first, F.corner_value(s, me, c, prod)) for c, d, first in F.spots(s, me, 3)]
+    return best, spots
+
+
+@pytest.mark.parametrize("seed", [8, 9])
+def test_normal_goal_choice_equals_the_plain_reference(seed: int) -> None:
+    """The shortcuts in ai-normal's goal choice (remembered spots, goals passed over when
+    their worth cannot beat the best score, the trail's causeway found last) choose exactly
+    what scoring every goal chooses, for every seat at every decision of whole games."""
+    from engine.ai import features as F
+    from engine.ai.normal import NormalPolicy
+
+    pol = NormalPolicy(random.Random(seed))
+    checked = 0
+    kinds = set()
+    for s in _decision_points(seed, ("ai-normal",) * 4, 0, 30, min_turns=0):
+        for me in range(s.n):
+            prod = F.production(s, me)
+            want, spots = _reference_best_goal(pol, s, me, prod)
+            got = pol.best_goal(s, me, prod)
+            assert pol._spot_values(s, me, prod) == spots
+            if want is None:
+                assert got is None
+            else:
+                assert (got.kind, got.corner, got.dist, got.edge, got.cost, got.value, got.score) == want
+                kinds.add(got.kind)
+            checked += 1
+    assert checked == 120 and kinds == {"hearth", "beacon", "venture", "trail"}

@@ -317,10 +317,30 @@ def trail_of(s: "State", seat: int) -> int:
     return len(s.seat_edges[seat]) and _short_trail(s, seat)
 
 
+_TRAILS: dict[tuple, int] = {}
+
+
 def _short_trail(s: "State", seat: int) -> int:
+    """The trail of a network under 6 causeways, remembered by its causeways and the corners that block it."""
     from ..rules import trail_length
 
-    return trail_length(s, seat)
+    edges = s.seat_edges[seat]
+    cs = s.corner_seat
+    ec = s.board.topo.edge_corners
+    blocked = 0
+    for i, e in enumerate(edges):
+        a, b = ec[e]
+        if cs[a] != EMPTY and cs[a] != seat:
+            blocked |= 1 << (2 * i)
+        if cs[b] != EMPTY and cs[b] != seat:
+            blocked |= 2 << (2 * i)
+    key = (tuple(edges), blocked)
+    got = _TRAILS.get(key)
+    if got is None:
+        if len(_TRAILS) > 4096:
+            _TRAILS.clear()
+        got = _TRAILS[key] = trail_length(s, seat)
+    return got
 
 
 FEATURE_NAMES2 = (

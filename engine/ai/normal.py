@@ -77,6 +77,9 @@ def _add(a: tuple[int, ...], b: tuple[int, ...], k: int = 1) -> tuple[int, ...]:
     return tuple(a[r] + k * b[r] for r in range(N_RES))
 
 
+GoalSpec = tuple[str, int, int, int, tuple[int, ...], float]
+"""A goal before it is chosen: (kind, corner, dist, edge, cost, value), as :class:`Goal`."""
+
 _HEARTH_COST = tuple(_add(F.COST_HEARTH, F.COST_CAUSEWAY, d) for d in range(4))
 """A hearth with the causeways to reach it, by causeways needed (0..3)."""
 
@@ -90,6 +93,8 @@ class NormalPolicy:
     def __init__(self, rng: random.Random | None = None, params: dict | None = None) -> None:
         self.rng = rng or random.Random(0)
         self.p = dict(PARAMS, **(params or {}))
+        self._board = None
+        self._spots: dict[tuple, list[tuple[int, int, int, float]]] = {}
 
     # ------------------------------------------------------------ entry
 
@@ -171,9 +176,10 @@ class NormalPolicy:
         top = max(F.threat(s, v, me) for v in range(s.n))
         return max(2.0, min(14.0, (11.0 - top) * 1.8))
 
-    def goals(self, s, me: int, prod: list[int]) -> list[Goal]:
+    def goals(self, s, me: int, prod: list[int]) -> list[GoalSpec]:
+        """Every goal in reach, as ``(kind, corner, dist, edge, cost, value)`` (plain tuples: there are many)."""
         bi = F.info(s.board)
-        out: list[Goal] = []
+        out: list[GoalSpec] = []
         k = s.n * self.rounds_left(s, me) / 36.0 / 6.0 * self.p["yield"]  # renown per weighted dot held to the end
         w = bi.weight
         cp = s.corner_piece
@@ -185,48 +191,61 @@ class NormalPolicy:
                     if v > bv:
                         best, bv = c, v
             if best >= 0:
-                out.append(Goal("beacon", best, 0, -1, F.COST_BEACON, 1.0 + bv * k))
-        if s.hearths_left[me] and s.causeways_left[me]:
-            for c, d, first in F.spots(s, me, 3):
-                if d > s.causeways_left[me]:
+                out.append(("beacon", best, 0, -1, F.COST_BEACON, 1.0 + bv * k))
+        if s.hearths_left[me]:
+            n_left = s.causeways_left[me]
+            far = self.p["far"]
+            for c, d, first, cv in self._spot_values(s, me, prod):
+                if d > n_left:
                     continue
-                v = 1.0 + F.corner_value(s, me, c, prod) * k
-                v *= self.p["far"][d]  # further corners may be taken first
-                cost = _HEARTH_COST[d]
-                out.append(Goal("hearth", c, d, first, cost, v))
-        elif s.hearths_left[me]:
-            for c, d, first in F.spots(s, me, 0):
-                out.append(Goal("hearth", c, 0, -1, F.COST_HEARTH, 1.0 + F.corner_value(s, me, c, prod) * k))
+                # Further corners may be taken first.
+                out.append(("hearth", c, d, first, _HEARTH_COST[d], (1.0 + cv * k) * far[d]))
         if any(s.deck):
             v = self.p["venture"]
             if F.wardens_for_watch(s, me) <= 2 and s.watch_holder != me:
                 v += self.p["watch"]
-            out.append(Goal("venture", -1, 0, -1, F.COST_VENTURE, v))
+            out.append(("venture", -1, 0, -1, F.COST_VENTURE, v))
         title = self.trail_goal(s, me)
         if title is not None:
             out.append(title)
         return out
 
-    def trail_goal(self, s, me: int) -> Goal | None:
+    def _spot_values(self, s, me: int, prod: list[int]) -> list[tuple[int, int, int, float]]:
+        """``F.spots(s, me, 3)`` with each corner's value: remembered for the same pieces and production.
+
+        Between builds a seat decides many times on the same board (above all in ai-hard's
+        played-out futures), so this saves most of the work of :meth:`goals`.
+        """
+        if self._board is not s.board or len(self._spots) > 2048:
+            self._board, self._spots = s.board, {}
+        key = (me, tuple(s.edge_seat), tuple(s.corner_seat), tuple(s.corner_piece), tuple(prod))
+        got = self._spots.get(key)
+        if got is None:
+            got = self._spots[key] = [(c, d, first, F.corner_value(s, me, c, prod))
+                                      for c, d, first in F.spots(s, me, 3)]
+        return got
+
+    def trail_goal(self, s, me: int) -> GoalSpec | None:
         """Grand Causeway: take it (or keep it) when a few causeways would do."""
         n_left = s.causeways_left[me]
         if not n_left or len(s.seat_edges[me]) < 3:
             return None
         mine = F.trail_of(s, me)
-        others = max(F.trail_of(s, v) for v in range(s.n) if v != me)
         if s.causeway_holder == me:
+            others = max(F.trail_of(s, v) for v in range(s.n) if v != me)
             if others < mine - 1:
                 return None
             need, value = mine + 1 - others, self.p["trail_keep"]  # keep a lead of two
         else:
+            # Only trails of 6 or more raise the bar above 6, and the state keeps those.
+            es = s.seat_edges
+            others = max([s.trail[v] for v in range(s.n) if v != me and len(es[v]) >= 6], default=0)
             need, value = max(6, others + 1) - mine, self.p["trail_take"]
         if need < 1 or need > min(3, n_left):
             return None
-        edge = self.trail_edge(s, me, mine)
-        if edge < 0:
-            return None
         value *= (1.0, 0.9, 0.75)[need - 1]
-        return Goal("trail", -1, need, edge, tuple(need * x for x in F.COST_CAUSEWAY), value)
+        # The causeway to lay is found only if this goal is chosen (see best_goal): edge -2 until then.
+        return ("trail", -1, need, -2, tuple(need * x for x in F.COST_CAUSEWAY), value)
 
     def trail_edge(self, s, me: int, mine: int) -> int:
         """The causeway that lengthens the trail most (-1 if none does)."""
@@ -266,12 +285,40 @@ class NormalPolicy:
         return rounds * (missing - surplus_trades) / missing
 
     def best_goal(self, s, me: int, prod: list[int]) -> Goal | None:
-        best = None
-        for g in self.goals(s, me, prod):
-            g.score = g.value / (1.0 + self.eta(s, me, g.cost, prod))
-            if best is None or g.score > best.score:
-                best = g
-        return best
+        """The goal of best worth against the rounds to afford it (the first of equals)."""
+        goals = self.goals(s, me, prod)
+        i, score = self._pick(s, me, goals, prod)
+        if i < 0:
+            return None
+        kind, c, d, edge, cost, value = goals[i]
+        if kind == "trail":
+            # Grand Causeway: only a goal when some causeway lengthens the trail (the trail goal comes last).
+            edge = self.trail_edge(s, me, F.trail_of(s, me))
+            if edge < 0:
+                i, score = self._pick(s, me, goals[:-1], prod)
+                if i < 0:
+                    return None
+                kind, c, d, edge, cost, value = goals[i]
+        g = Goal(kind, c, d, edge, cost, value)
+        g.score = score
+        return g
+
+    def _pick(self, s, me: int, goals: list[GoalSpec], prod: list[int]) -> tuple[int, float]:
+        """The index and score of the best goal (-1 if none)."""
+        # A goal's score is its worth over 1 + eta, never more than its worth, so a goal
+        # worth no more than the best score so far is passed over without counting its eta.
+        best, best_score = -1, 0.0
+        etas: dict[tuple[int, ...], float] = {}
+        for i, (_, _, _, _, cost, value) in enumerate(goals):
+            if best >= 0 and 0.0 <= value <= best_score:
+                continue
+            eta = etas.get(cost)
+            if eta is None:
+                eta = etas[cost] = self.eta(s, me, cost, prod)
+            score = value / (1.0 + eta)
+            if best < 0 or score > best_score:
+                best, best_score = i, score
+        return best, best_score
 
     # ------------------------------------------------------------ the turn
 
