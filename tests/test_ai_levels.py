@@ -266,6 +266,50 @@ def test_hard_thinks_in_slices_as_in_one_call(points: list[State]) -> None:
         assert action == whole
 
 
+def test_hard_turn_is_checked_against_normal_in_played_out_futures(points: list[State],
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """On its turn ai-hard keeps a searched move only when its futures end better than
+    ai-normal's: with the check made to fail, every main-phase choice is ai-normal's (on the
+    same state dealt from the view), and it stays ai-normal's for the rest of that turn."""
+    from engine.ai.normal import NormalSeat
+
+    mains = [s for s in points if s.phase == Phase.MAIN]
+    checked = []
+    real = HardSeat._verify
+
+    def spy(self, *args):
+        ok = yield from real(self, *args)
+        checked.append(ok)
+        return ok
+
+    monkeypatch.setattr(HardSeat, "_verify", spy)
+    differ = 0
+    for s in mains:
+        legal = s.legal_actions()
+        differ += HardSeat(random.Random(4)).choose(s.view(0), legal) != NormalSeat(random.Random(4)).choose(s.view(0), legal)
+    assert checked and differ == sum(checked)  # checks made, and a move differs exactly when its check passed
+
+    def fail(self, *args):
+        return False
+        yield
+
+    monkeypatch.setattr(HardSeat, "_verify", fail)
+    rest_of_turn = 0
+    for s in mains:
+        legal = s.legal_actions()
+        hard = HardSeat(random.Random(4))
+        assert hard.choose(s.view(0), legal) == NormalSeat(random.Random(4)).choose(s.view(0), legal)
+        if hard._normal_turn == s.turns:  # the check failed: the rest of the turn is ai-normal's, unsearched
+            t = s.copy()
+            t.apply(NormalSeat(random.Random(4)).choose(t.view(0), legal))
+            if t.phase == Phase.MAIN and t.actor == 0:
+                hard.nodes = -1
+                hard.choose(t.view(0), t.legal_actions())
+                assert hard.nodes == 0
+                rest_of_turn += 1
+    assert rest_of_turn
+
+
 def test_hard_placement_plays_futures_sliced_or_whole_on_its_view_only() -> None:
     """Placement (futures played out from a state dealt from the seat's view): the same corner
     thought whole or in slices, and whatever the hidden deck holds."""
@@ -350,6 +394,7 @@ def test_normal_goal_choice_equals_the_plain_reference(seed: int) -> None:
             want, spots = _reference_best_goal(pol, s, me, prod)
             got = pol.best_goal(s, me, prod)
             assert pol._spot_values(s, me, prod) == spots
+            assert F.top_threat(s, me) == max(F.threat(s, v, me) for v in range(s.n))
             if want is None:
                 assert got is None
             else:

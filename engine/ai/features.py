@@ -231,6 +231,23 @@ def threat(s: "State", seat: int, viewer: int) -> float:
     return s.renown[seat] + hidden_landmark_guess(s, seat, viewer)
 
 
+def top_threat(s: "State", viewer: int) -> float:
+    """``max(threat(s, v, viewer) for v in range(s.n))``, the shared counts taken once."""
+    ven = s.ventures
+    shown_l = sum(s.landmarks_shown)
+    unknown_l = max(VENTURE_DECK[LANDMARK] - shown_l - ven[viewer][LANDMARK], 0)
+    unknown = max(24 - sum(s.wardens_played) - shown_l - sum(ven[viewer]), 1)
+    renown = s.renown
+    top = renown[viewer] + float(ven[viewer][LANDMARK])
+    for v in range(s.n):
+        if v != viewer:
+            held = sum(ven[v])
+            t = renown[v] + (held * unknown_l / unknown if held else 0.0)
+            if t > top:
+                top = t
+    return top
+
+
 def leader(s: "State", viewer: int) -> int:
     """The other seat that looks closest to winning (ties: most cards, then lowest seat)."""
     best, key = -1, None

@@ -20,7 +20,10 @@ dice odds, the cards left in the sampled deck, the cards in a sampled hand).
   Warden's steal as an expectation), trades of surplus for cards a build lacks,
   a venture card bought (an expectation over the cards it may draw) -- ending
   in ``end``; the best sequence is played one action at a time (searched
-  again after anything chance decides).
+  again after anything chance decides).  When its first action differs from
+  ai-normal's, both are played on in the same few sampled futures (every seat
+  as ai-normal, a few rounds) and the searched line is kept only if its futures
+  end better; otherwise ai-normal's way is played for the rest of the turn.
 - **Before the roll**: roll, or play a Warden first: an expectation over the
   eleven dice totals of the evaluation after the harvest.
 - **The Ashcloud, robbing, discards**: each choice (each set of cards to give
@@ -32,11 +35,11 @@ dice odds, the cards left in the sampled deck, the cards in a sampled hand).
   (a win, or the evaluation of the position reached) is taken.  Placement
   decides more of a game than any one later turn, and the evaluation alone
   judges a bare island badly: this is where ai-hard spends most of its thought.
-- **Budget**: counted in search nodes (``BUDGET`` per decision; placement a
-  fixed number of futures), never in time, so the same seed plays the same
-  game on every machine.  A decision can also be thought in slices:
-  ``begin(view, legal)`` then ``think(steps)`` until it returns the action
-  (see docs/ai.md).
+- **Budget**: counted in search nodes (``BUDGET`` per decision; placement and
+  the check against ai-normal a fixed number of futures), never in time, so
+  the same seed plays the same game on every machine.  A decision can also be
+  thought in slices: ``begin(view, legal)`` then ``think(steps)`` until it
+  returns the action (see docs/ai.md).
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from __future__ import annotations
 import math
 import random
 from itertools import combinations_with_replacement
+from operator import mul
 from typing import Generator
 
 from .. import actions as A
@@ -61,14 +65,22 @@ WEIGHTS = (0.4946, 0.1794, 0.6439, 0.5814, 0.4091, 0.533, 0.4592, 0.374, 0.3836,
             -0.2, 0.098)
 """Evaluation weights, in the order of :data:`features.FEATURE_NAMES2`."""
 
-BUDGET = 360
-"""Search nodes per decision (a node: a state copied and an action applied, or a position evaluated)."""
+BUDGET = 60
+"""Search nodes per decision (a node: a state copied and an action applied, or a position evaluated).
+
+Since the check in played-out futures (``VERIFY_FUTURES``) a bigger budget wins no more
+(120, 200 and 360 nodes measured the same against ai-normal) and costs time.
+"""
 SETUP_CANDIDATES = 6
 """Placement: the corners tried (the best by ai-normal's corner value), plus ai-normal's own choice."""
 SETUP_ROLLOUTS = 12
 """Placement: futures played out for each corner tried (the same futures for every corner)."""
 SETUP_ROUNDS = 8
 """Placement: rounds each future runs past the placement before the evaluation judges it."""
+VERIFY_FUTURES = 6
+"""Its turn: futures in which a searched move is checked against ai-normal's, when the two differ."""
+VERIFY_ROUNDS = 4
+"""Its turn: rounds each of those futures runs before the evaluation judges it."""
 SAMPLES = 3
 """Determinizations for decisions that turn on hidden cards (the Ashcloud, robbing)."""
 CARD_VALUE = 0.085
@@ -108,7 +120,7 @@ class Evaluator:
         """The seat's evaluation score (its log-odds share, before the softmax over the table)."""
         f = F.seat_features2(s, seat, self.parts, key)
         f[26] = ((seat - next_seat) % s.n) / s.n  # turn order: who moves next
-        return sum(w * x for w, x in zip(self.weights, f))
+        return sum(map(mul, self.weights, f))
 
     def value(self, s, next_seat: int | None = None) -> float:
         """This seat's chance of winning from ``s``, as the evaluation sees it (1/0 when the game is over)."""
@@ -153,6 +165,7 @@ class HardSeat:
         self._thought: Thought | None = None
         self._plan: list[Action] = []
         self._plan_key: tuple | None = None
+        self._normal_turn = -1  # a turn whose search lost its check: ai-normal's way for the rest of it
         self.nodes = 0
 
     # ------------------------------------------------------------ the seat API
@@ -193,6 +206,8 @@ class HardSeat:
         me = view.seat
         s = view.sample_state(self.rng)
         if ph == Phase.MAIN:
+            if self._normal_turn == s.turns:
+                return self.policy.act(s, me, legal)
             planned = self._planned(s, me, legal)
             if planned is not None:
                 return planned
@@ -317,7 +332,35 @@ class HardSeat:
             t = s.copy()
             t.apply(first)
             self._plan, self._plan_key = [A.simple(A.END)], self._key(t, me)
+        if normal_first is not None and first != normal_first:
+            if not (yield from self._verify(s, me, [first] + self._plan, normal_first)):
+                self._plan = []
+                self._normal_turn = s.turns
+                return normal_first
         return first
+
+    def _verify(self, s, me: int, line: list[Action], normal: Action) -> Generator[None, None, bool]:
+        """Whether the searched ``line`` ends better than ai-normal's ``normal`` in the same played-out futures.
+
+        The evaluation misjudges some turns that a few rounds of play show up (a causeway
+        laid where a hearth could stand, a card bought that a trade needed): both are
+        played on in ``VERIFY_FUTURES`` futures of ``VERIFY_ROUNDS`` rounds (every seat as
+        ai-normal, the same dice and draws for both), the line as far as it stays legal.
+        """
+        seeds = [self.rng.getrandbits(32) for _ in range(VERIFY_FUTURES)]
+        stop = s.turns + VERIFY_ROUNDS * s.n
+        totals = []
+        for branch in (line, [normal]):
+            total = 0.0
+            for seed in seeds:
+                t = s.copy()
+                for a in branch:
+                    if t.phase != Phase.MAIN or t.is_chance() or a not in t.legal_actions():
+                        break
+                    t.apply(a)
+                total += yield from self._rollout(t, me, random.Random(seed), stop)
+            totals.append(total)
+        return totals[0] > totals[1]
 
     def _candidates(self, s, me: int, trades: int) -> list[Action]:
         """The actions worth searching in the main phase (most promising last: the stack pops them first)."""

@@ -30,6 +30,7 @@ seat would know.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from .. import actions as A
 from ..actions import Action
@@ -94,7 +95,7 @@ class NormalPolicy:
         self.rng = rng or random.Random(0)
         self.p = dict(PARAMS, **(params or {}))
         self._board = None
-        self._spots: dict[tuple, list[tuple[int, int, int, float]]] = {}
+        self._spots: dict[tuple, Any] = {}  # open corners and trail causeways, per piece layout
 
     # ------------------------------------------------------------ entry
 
@@ -173,7 +174,7 @@ class NormalPolicy:
     # ------------------------------------------------------------ goals
 
     def rounds_left(self, s, me: int) -> float:
-        top = max(F.threat(s, v, me) for v in range(s.n))
+        top = F.top_threat(s, me)
         return max(2.0, min(14.0, (11.0 - top) * 1.8))
 
     def goals(self, s, me: int, prod: list[int]) -> list[GoalSpec]:
@@ -210,20 +211,30 @@ class NormalPolicy:
             out.append(title)
         return out
 
+    @staticmethod
+    def _layout(s, me: int) -> tuple:
+        """The pieces on the board, and the order ``me`` laid its own (it orders the spots)."""
+        return (me, tuple(s.seat_edges[me]), tuple(s.seat_corners[me]),
+                tuple(s.edge_seat), tuple(s.corner_seat), tuple(s.corner_piece))
+
     def _spot_values(self, s, me: int, prod: list[int]) -> list[tuple[int, int, int, float]]:
         """``F.spots(s, me, 3)`` with each corner's value: remembered for the same pieces and production.
 
         Between builds a seat decides many times on the same board (above all in ai-hard's
         played-out futures), so this saves most of the work of :meth:`goals`.
         """
-        if self._board is not s.board or len(self._spots) > 2048:
-            self._board, self._spots = s.board, {}
-        key = (me, tuple(s.edge_seat), tuple(s.corner_seat), tuple(s.corner_piece), tuple(prod))
-        got = self._spots.get(key)
+        key = ("spots", self._layout(s, me), tuple(prod))
+        got = self._memo(s).get(key)
         if got is None:
             got = self._spots[key] = [(c, d, first, F.corner_value(s, me, c, prod))
                                       for c, d, first in F.spots(s, me, 3)]
         return got
+
+    def _memo(self, s) -> dict[tuple, Any]:
+        """What is remembered per piece layout (for this board; emptied when it grows large)."""
+        if self._board is not s.board or len(self._spots) > 2048:
+            self._board, self._spots = s.board, {}
+        return self._spots
 
     def trail_goal(self, s, me: int) -> GoalSpec | None:
         """Grand Causeway: take it (or keep it) when a few causeways would do."""
@@ -248,12 +259,23 @@ class NormalPolicy:
         return ("trail", -1, need, -2, tuple(need * x for x in F.COST_CAUSEWAY), value)
 
     def trail_edge(self, s, me: int, mine: int) -> int:
-        """The causeway that lengthens the trail most (-1 if none does)."""
+        """The causeway that lengthens the trail most (-1 if none does).
+
+        Remembered by what the answer depends on: the seat's causeways, the ones it may lay,
+        and which of their corners another seat's piece (or a camp) blocks.
+        """
         from ..rules import buildable_edges, trail_length
 
-        best, best_len = -1, mine
         es, edges = s.edge_seat, s.seat_edges[me]
-        for e in buildable_edges(s, me):
+        cands = buildable_edges(s, me)
+        cs, ec = s.corner_seat, s.board.topo.edge_corners
+        blocked = tuple(c for e in edges + cands for c in ec[e] if cs[c] != F.EMPTY and cs[c] != me)
+        key = ("trail", me, mine, tuple(edges), tuple(cands), blocked)
+        got = self._memo(s).get(key)
+        if got is not None:
+            return got
+        best, best_len = -1, mine
+        for e in cands:
             es[e] = me
             edges.append(e)
             length = trail_length(s, me)
@@ -261,6 +283,7 @@ class NormalPolicy:
             es[e] = -1
             if length > best_len:
                 best, best_len = e, length
+        self._spots[key] = best
         return best
 
     def eta(self, s, me: int, cost: tuple[int, ...], prod: list[int]) -> float:
