@@ -77,7 +77,7 @@ SETUP_ROLLOUTS = 12
 """Placement: futures played out for each corner tried (the same futures for every corner)."""
 SETUP_ROUNDS = 8
 """Placement: rounds each future runs past the placement before the evaluation judges it."""
-VERIFY_FUTURES = 6
+VERIFY_FUTURES = 8
 """Its turn: futures in which a searched move is checked against ai-normal's, when the two differ."""
 VERIFY_ROUNDS = 4
 """Its turn: rounds each of those futures runs before the evaluation judges it."""
