@@ -218,12 +218,16 @@ def hidden_landmark_guess(s: "State", seat: int, viewer: int) -> float:
     held = sum(s.ventures[seat])
     if not held:
         return 0.0
-    # The share of Landmarks among the cards nobody has shown.
+    unknown_l, unknown = _unseen(s, viewer)
+    return held * unknown_l / unknown
+
+
+def _unseen(s: "State", viewer: int) -> tuple[int, int]:
+    """(Landmarks, venture cards) nobody has shown ``viewer``: a held card is a Landmark at their ratio."""
     shown_l = sum(s.landmarks_shown)
     unknown_l = VENTURE_DECK[LANDMARK] - shown_l - s.ventures[viewer][LANDMARK]
     unknown = 24 - sum(s.wardens_played) - shown_l - sum(s.ventures[viewer])
-    unknown = max(unknown, 1)
-    return held * max(unknown_l, 0) / unknown
+    return max(unknown_l, 0), max(unknown, 1)
 
 
 def threat(s: "State", seat: int, viewer: int) -> float:
@@ -234,9 +238,7 @@ def threat(s: "State", seat: int, viewer: int) -> float:
 def top_threat(s: "State", viewer: int) -> float:
     """``max(threat(s, v, viewer) for v in range(s.n))``, the shared counts taken once."""
     ven = s.ventures
-    shown_l = sum(s.landmarks_shown)
-    unknown_l = max(VENTURE_DECK[LANDMARK] - shown_l - ven[viewer][LANDMARK], 0)
-    unknown = max(24 - sum(s.wardens_played) - shown_l - sum(ven[viewer]), 1)
+    unknown_l, unknown = _unseen(s, viewer)
     renown = s.renown
     top = renown[viewer] + float(ven[viewer][LANDMARK])
     for v in range(s.n):

@@ -95,7 +95,7 @@ class NormalPolicy:
         self.rng = rng or random.Random(0)
         self.p = dict(PARAMS, **(params or {}))
         self._board = None
-        self._spots: dict[tuple, Any] = {}  # open corners and trail causeways, per piece layout
+        self._memory: dict[tuple, Any] = {}  # open corners and trail causeways, per piece layout
 
     # ------------------------------------------------------------ entry
 
@@ -226,15 +226,15 @@ class NormalPolicy:
         key = ("spots", self._layout(s, me), tuple(prod))
         got = self._memo(s).get(key)
         if got is None:
-            got = self._spots[key] = [(c, d, first, F.corner_value(s, me, c, prod))
-                                      for c, d, first in F.spots(s, me, 3)]
+            got = self._memory[key] = [(c, d, first, F.corner_value(s, me, c, prod))
+                                       for c, d, first in F.spots(s, me, 3)]
         return got
 
     def _memo(self, s) -> dict[tuple, Any]:
         """What is remembered per piece layout (for this board; emptied when it grows large)."""
-        if self._board is not s.board or len(self._spots) > 2048:
-            self._board, self._spots = s.board, {}
-        return self._spots
+        if self._board is not s.board or len(self._memory) > 2048:
+            self._board, self._memory = s.board, {}
+        return self._memory
 
     def trail_goal(self, s, me: int) -> GoalSpec | None:
         """Grand Causeway: take it (or keep it) when a few causeways would do."""
@@ -283,7 +283,7 @@ class NormalPolicy:
             es[e] = -1
             if length > best_len:
                 best, best_len = e, length
-        self._spots[key] = best
+        self._memory[key] = best
         return best
 
     def eta(self, s, me: int, cost: tuple[int, ...], prod: list[int]) -> float:
