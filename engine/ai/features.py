@@ -339,21 +339,22 @@ def trail_of(s: "State", seat: int) -> int:
 _TRAILS: dict[tuple, int] = {}
 
 
+def trail_blockers(s: "State", seat: int, edges: list[int]) -> tuple[int, ...]:
+    """The corners of ``edges`` that stop ``seat``'s trail (another seat's piece or a camp), in order.
+
+    With the edges, all a trail's length depends on: a key for remembering it.
+    """
+    cs = s.corner_seat
+    ec = s.board.topo.edge_corners
+    return tuple(c for e in edges for c in ec[e] if cs[c] != EMPTY and cs[c] != seat)
+
+
 def _short_trail(s: "State", seat: int) -> int:
     """The trail of a network under 6 causeways, remembered by its causeways and the corners that block it."""
     from ..rules import trail_length
 
     edges = s.seat_edges[seat]
-    cs = s.corner_seat
-    ec = s.board.topo.edge_corners
-    blocked = 0
-    for i, e in enumerate(edges):
-        a, b = ec[e]
-        if cs[a] != EMPTY and cs[a] != seat:
-            blocked |= 1 << (2 * i)
-        if cs[b] != EMPTY and cs[b] != seat:
-            blocked |= 2 << (2 * i)
-    key = (tuple(edges), blocked)
+    key = (tuple(edges), trail_blockers(s, seat, edges))
     got = _TRAILS.get(key)
     if got is None:
         if len(_TRAILS) > 4096:

@@ -268,9 +268,7 @@ class NormalPolicy:
 
         es, edges = s.edge_seat, s.seat_edges[me]
         cands = buildable_edges(s, me)
-        cs, ec = s.corner_seat, s.board.topo.edge_corners
-        blocked = tuple(c for e in edges + cands for c in ec[e] if cs[c] != F.EMPTY and cs[c] != me)
-        key = ("trail", me, mine, tuple(edges), tuple(cands), blocked)
+        key = ("trail", me, mine, tuple(edges), tuple(cands), F.trail_blockers(s, me, edges + cands))
         got = self._memo(s).get(key)
         if got is not None:
             return got
