@@ -612,7 +612,7 @@ def cmd_bench(args: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=3, help="page loads of each kind (default 3; median shown)")
     parser.add_argument("--no-engine", action="store_true", help="skip the engine figures")
     parser.add_argument("--ai", dest="engine_args", action="append_const", const="--ai", default=[],
-                        help="add the AI seats' strength and decision times (takes minutes)")
+                        help="add the AI seats' strength and decision times (about a quarter of an hour on two cores)")
     parser.add_argument("--fuzz", type=int, default=0, metavar="GAMES",
                         help="also throw random and illegal actions at GAMES seeded games (python -m engine.fuzz)")
     opts = parser.parse_args(args)

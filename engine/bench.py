@@ -10,6 +10,7 @@ ratio measured side by side means much.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import time
@@ -86,11 +87,18 @@ def measure(rounds: int = 3, seconds: float = 2.0) -> dict[str, Any]:
 AI_MATCHES = (
     # (strong seat, the three others, games by default)
     ("ai-normal", "ai-easy", 200),
-    ("ai-hard", "ai-normal", 200),
-    ("ai-easy", "random", 100),
-    ("ai-normal", "random", 100),
+    ("ai-hard", "ai-normal", 1000),
+    ("ai-easy", "random", 1000),
+    ("ai-normal", "random", 1000),
     ("ai-hard", "random", 100),
 )
+"""The matches of ``--ai``.  ai-hard against ai-normal plays 1,000 games: its target (40%)
+sits close to its rate, and 200 games leave an interval of about +-6.5 points.  So do
+ai-easy and ai-normal against random seats (target 95%; their games are quick)."""
+
+TIMING_GAMES = 40
+"""Games of each match played again alone, one process, for the time per decision: the win
+rates come from games played on every core at once, which slows each decision down."""
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -109,44 +117,70 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - half) / den, (centre + half) / den
 
 
-def ai_match(strong: str, other: str, games: int, seed: int, seats: int = 4) -> dict[str, Any]:
-    """``games`` games of ``strong`` against ``seats - 1`` ``other`` seats; the strong seat's index
-    rotates with the game (and the first seat is drawn from each game's seed)."""
-    from .selfplay import play_game
+def _ai_game(task: tuple[int, tuple[str, ...], int]) -> tuple[int, int]:
+    """One game of a match: (1 if the strong seat won, turns).  At module level for process pools."""
+    seed, kinds, at = task
+    result = play_game(seed, kinds)
+    return int(result.winner == at), result.turns
 
-    wins = 0
-    turns: list[int] = []
-    timing: dict[str, list[float]] = {}
+
+def ai_match(strong: str, other: str, games: int, seed: int, seats: int = 4, jobs: int = 1) -> dict[str, Any]:
+    """``games`` games of ``strong`` against ``seats - 1`` ``other`` seats; the strong seat's index
+    rotates with the game (and the first seat is drawn from each game's seed).
+
+    With ``jobs`` > 1 the games are shared among that many processes (each game depends only on
+    its seed, so the wins are the same) and no decision is timed.
+    """
+    tasks = []
     for k in range(games):
         at = k % seats
-        kinds = tuple(strong if i == at else other for i in range(seats))
-        result = play_game(seed + k, kinds, timing=timing)
-        wins += result.winner == at
-        turns.append(result.turns)
+        tasks.append((seed + k, tuple(strong if i == at else other for i in range(seats)), at))
+    timing: dict[str, list[float]] = {}
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(jobs) as pool:
+            results = pool.map(_ai_game, tasks, chunksize=4)
+    else:
+        results = []
+        for game_seed, kinds, at in tasks:
+            result = play_game(game_seed, kinds, timing=timing)
+            results.append((int(result.winner == at), result.turns))
+    wins = sum(w for w, _ in results)
+    turns = [t for _, t in results]
     lo, hi = wilson(wins, games)
     return {"strong": strong, "other": other, "games": games, "wins": wins, "rate": wins / games if games else 0.0,
             "ci": (lo, hi), "median_turns": statistics.median(turns) if turns else 0, "timing": timing}
 
 
-def ai_section(games: int | None = None, seed: int = 1) -> None:
-    """Win rates with 95% intervals, time per decision and game length for the AI levels."""
+def ai_section(games: int | None = None, seed: int = 1, jobs: int | None = None) -> None:
+    """Win rates with 95% intervals, time per decision and game length for the AI levels.
+
+    The games are played on ``jobs`` processes (default: every core); the time per decision
+    comes from the first :data:`TIMING_GAMES` games of each match played again alone.
+    """
     from .selfplay import timing_summary
 
-    show: Callable[[str, str], None] = lambda k, v: print(f"  {k:<44} {v}")
-    print("AI seats (4-seat games; the strong seat's index rotates, the first seat comes from the seed)")
+    jobs = jobs if jobs is not None else (os.cpu_count() or 1)
+    show: Callable[[str, str], None] = lambda k, v: print(f"  {k:<44} {v}", flush=True)
+    print(f"AI seats (4-seat games; the strong seat's index rotates, the first seat comes from the seed; "
+          f"{jobs} process{'es' if jobs > 1 else ''})", flush=True)
     timing: dict[str, list[float]] = {}
     ai_turns: list[float] = []
     for strong, other, default in AI_MATCHES:
         n = games if games is not None else default
-        r = ai_match(strong, other, n, seed)
+        r = ai_match(strong, other, n, seed, jobs=jobs)
         lo, hi = r["ci"]
         show(f"{strong} vs 3 {other}", f"{r['wins']}/{n} = {100 * r['rate']:.1f}% "
                                        f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%), median {r['median_turns']:g} turns")
         if other != "random":
             ai_turns.append(r["median_turns"])
+        if jobs > 1:
+            r = ai_match(strong, other, min(n, TIMING_GAMES), seed)
         for kind, times in r["timing"].items():
             timing.setdefault(kind, []).extend(times)
-    print("Time per decision (CPython, ms)")
+    timed = f"the first {TIMING_GAMES} games of each match, alone" if jobs > 1 else "every game"
+    print(f"Time per decision (CPython, ms; {timed})")
     for kind, t in timing_summary(timing).items():
         show(kind, f"p50 {t['p50']:.2f}  p95 {t['p95']:.2f}  max {t['max']:.2f}  ({t['decisions']:,} decisions)")
     if ai_turns:
@@ -157,12 +191,15 @@ def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(prog="python -m engine.bench")
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--seconds", type=float, default=2.0)
-    p.add_argument("--ai", action="store_true", help="also measure the AI levels (takes a few minutes)")
+    p.add_argument("--ai", action="store_true",
+                   help="also measure the AI levels (about a quarter of an hour on two cores)")
     p.add_argument("--ai-only", action="store_true", help="measure only the AI levels")
-    p.add_argument("--ai-games", type=int, default=None, help="games per AI match (default: 100-200 each)")
+    p.add_argument("--ai-games", type=int, default=None, help="games per AI match (default: 100-1,000 each)")
+    p.add_argument("--jobs", type=int, default=None,
+                   help="processes for the AI games (default: one per core; 1 times every game's decisions)")
     args = p.parse_args(argv)
     if args.ai_only:
-        ai_section(args.ai_games)
+        ai_section(args.ai_games, jobs=args.jobs)
         return
     r = measure(args.rounds, args.seconds)
     show: Callable[[str, str], None] = lambda k, v: print(f"  {k:<44} {v}")
@@ -178,7 +215,7 @@ def main(argv: list[str] | None = None) -> None:
     else:
         show("catanatron", "not installed (pip install catanatron==3.2.1 to compare)")
     if args.ai:
-        ai_section(args.ai_games)
+        ai_section(args.ai_games, jobs=args.jobs)
 
 
 if __name__ == "__main__":
