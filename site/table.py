@@ -80,9 +80,9 @@ class Table:
         self.collected: list[list[int]] = [[0] * N_RES for _ in self.seats]
         """Cards each seat collected from harvests (rolls, Bountiful Tides, second hearths)."""
         self._thinking: tuple[int, int] | None = None
+        """(seat, actions so far) of the decision an AI seat is part-way through."""
         self.ai_errors: list[str] = []
         """What went wrong inside AI seats (each time, an ai-easy choice was played instead)."""
-        """(seat, actions so far) of the decision an AI seat is part-way through."""
 
     # ------------------------------------------------------------ who is who
 

@@ -58,7 +58,7 @@ PARAMS = {
     "room": 0.15,        # placement: room to grow
     "payout_pb": 0.3,    # placement: Pine/Basalt from the paying second hearth
 }
-"""The ai-normal plan's numbers (ai-hard plays the same plans with its own tuning)."""
+"""The ai-normal plan's numbers (ai-hard's default moves and its played-out futures use the same)."""
 
 
 class Goal:
