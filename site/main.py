@@ -87,6 +87,10 @@ class Page:
         self.saved_actions = -1
         self.saved: Table | None = None
         self.saved_link: dict[str, str] = {}
+        self.saved_clock: saves.Clock | None = None
+        """The clock that was running in the saved game (a reload resumes it, not restarts it)."""
+        self.clock: saves.Clock | None = None
+        """The game clock running now, as the save keeps it."""
         self.replay: "Replay | None" = None
         self.replay_back: tuple[Table, dict[str, str]] | None = None
         """The finished game a replay returns to (None: the new-game screen)."""
@@ -207,13 +211,13 @@ def island_name(key: int | str) -> str:
 def read_save() -> bool:
     """Load the saved table, if any.  A save that cannot be used (damaged, older or newer
     format) is reported and kept aside under ``saves.DAMAGED_KEY`` (returns False)."""
-    page.saved, page.saved_link = None, {}
+    page.saved, page.saved_link, page.saved_clock = None, {}, None
     store = storage()
     raw = store.getItem(SAVE_KEY) if store is not None else None
     text = str(raw) if found(raw) else None
     check = saves.check_save(text)
     if check.kind == "ok":
-        page.saved, page.saved_link = check.table, check.link
+        page.saved, page.saved_link, page.saved_clock = check.table, check.link, check.clock
     if check.usable:
         return True
     try:
@@ -318,11 +322,13 @@ def write_save() -> None:
     page.saved_actions = stamp
     data = t.save()
     data["link"] = page.link
+    if page.clock is not None:
+        data["clock"] = page.clock.to_json()
     try:
         store.setItem(SAVE_KEY, json.dumps(data, separators=(",", ":")))
     except Exception as exc:  # full or refused: the game goes on unsaved
         js.console.warn(f"could not save the game: {exc}")
-    page.saved, page.saved_link = t, dict(page.link)
+    page.saved, page.saved_link, page.saved_clock = t, dict(page.link), page.clock
 
 
 def saved_summary() -> str | None:
@@ -599,11 +605,13 @@ def resume(table: Table, link: dict[str, str]) -> None:
     if len(table.humans()) > 1:
         table.viewer = None  # a reload shows the privacy screen again: nobody's hand is on view
     island = table.game.config.island_key
-    show_game(table, link, island)
+    # The saved game's running clock goes on where it was (a reload does not buy time).
+    show_game(table, link, island, page.saved_clock if table is page.saved else None)
 
 
-def show_game(table: Table, link: dict[str, str], island: int | str) -> None:
+def show_game(table: Table, link: dict[str, str], island: int | str, clock: saves.Clock | None = None) -> None:
     stop_clocks()
+    page.clock = clock
     page.generation += 1
     page.form = None
     page.replay = None
@@ -944,7 +952,14 @@ def run_clock() -> None:
         box.innerHTML = ""
         dataset(timer=None)
         return
-    page.deadline = float(js.Date.now()) + timer.seconds * 1000
+    now = float(js.Date.now())
+    left = page.clock.left_ms(timer.key, now, timer.seconds) if page.clock is not None else None
+    if left is None:  # a new clock: kept in the save
+        left = timer.seconds * 1000
+        page.clock = saves.Clock(list(timer.key), now + left)
+        page.saved_actions = -1
+        write_save()
+    page.deadline = now + left
     label = {"offer": "Answers close in", "confirm": "Confirm within", "discard": "Return cards within"}[timer.kind]
     box.innerHTML = (
         f'<span class="cd-label">{label}</span> <b class="cd-n" id="cd-n"></b>'
@@ -975,7 +990,7 @@ def run_clock() -> None:
     tick_proxy = create_proxy(show)
     _proxies.append(tick_proxy)
     page.timer_handles.append(js.setInterval(tick_proxy, 1000))
-    page.timer_handles.append(js.setTimeout(create_once_callable(expire), total * 1000))
+    page.timer_handles.append(js.setTimeout(create_once_callable(expire), left))
 
 
 # ---------------------------------------------------------------- presses

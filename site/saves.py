@@ -41,14 +41,16 @@ MAX_FILE_CHARS = 5_000_000
 class SaveCheck:
     """What the saved text is.
 
-    ``kind``: ``none`` (nothing saved), ``ok`` (``table`` and ``link`` hold the game),
-    ``corrupt``, ``older`` or ``newer`` (then ``reason`` says why, in words).
+    ``kind``: ``none`` (nothing saved), ``ok`` (``table`` and ``link`` hold the game, ``clock``
+    the clock that was running: its key and deadline), ``corrupt``, ``older`` or ``newer``
+    (then ``reason`` says why, in words).
     """
 
     kind: str
     table: Table | None = None
     link: dict[str, str] = field(default_factory=dict)
     reason: str = ""
+    clock: Clock | None = None
 
     @property
     def usable(self) -> bool:
@@ -85,7 +87,49 @@ def check_save(text: str | None) -> SaveCheck:
         return SaveCheck("corrupt", reason=str(exc) or type(exc).__name__)
     link = data.get("link")
     link = {str(k): str(v) for k, v in link.items()} if isinstance(link, dict) else {}
-    return SaveCheck("ok", table, link)
+    return SaveCheck("ok", table, link, clock=Clock.load(data.get("clock")))
+
+
+@dataclass(frozen=True)
+class Clock:
+    """A running game clock as the save keeps it, so that a reload does not restart it:
+    ``key`` (which clock: ``Screen.timer().key`` as a list) and ``deadline`` (milliseconds
+    since the epoch, the browser's ``Date.now()`` when it runs out).
+
+    >>> Clock.load({"key": ["discard", 3, 0], "deadline": 1.5e12})
+    Clock(key=['discard', 3, 0], deadline=1500000000000.0)
+    >>> Clock.load({"key": "discard", "deadline": 0}) is None, Clock.load(None) is None
+    (True, True)
+    """
+
+    key: list
+    deadline: float
+
+    @classmethod
+    def load(cls, data: object) -> "Clock | None":
+        """The clock in a save, or None if there is none (or it is not one)."""
+        if not isinstance(data, dict):
+            return None
+        key, deadline = data.get("key"), data.get("deadline")
+        if not isinstance(key, list) or isinstance(deadline, bool) or not isinstance(deadline, (int, float)):
+            return None
+        return cls(key, float(deadline))
+
+    def to_json(self) -> dict[str, object]:
+        return {"key": self.key, "deadline": self.deadline}
+
+    def left_ms(self, key: tuple, now: float, seconds: int) -> float | None:
+        """Milliseconds left on this clock if it is the clock ``key``, at most ``seconds``; else None.
+
+        >>> c = Clock(["discard", 3, 0], 50_000.0)
+        >>> c.left_ms(("discard", 3, 0), 30_000.0, 30), c.left_ms(("discard", 4, 0), 30_000.0, 30)
+        (20000.0, None)
+        >>> c.left_ms(("discard", 3, 0), 60_000.0, 30), c.left_ms(("discard", 3, 0), 0.0, 30)
+        (0.0, 30000)
+        """
+        if self.key != list(key):
+            return None
+        return min(max(self.deadline - now, 0.0), seconds * 1000)
 
 
 def save_notice(check: SaveCheck) -> str:

@@ -135,7 +135,9 @@ def test_exchange_board_window_closes_after_20_s_then_the_offer_lapses_after_10_
     assert shown == hands_before[0]
 
 
-def test_a_discard_runs_out_after_30_s_and_a_saved_game_resumes(timed):
+def resume_at_discard(timed):
+    """A saved game (one human, two ai-easy seats) where the human owes a discard, resumed from its
+    link with the page's time paused: (page, mirror, link query)."""
     kinds = ("human", "ai-easy", "ai-easy")
 
     def owes(m: Mirror) -> bool:
@@ -147,16 +149,21 @@ def test_a_discard_runs_out_after_30_s_and_a_saved_game_resumes(timed):
     mirror = Mirror(seed, kinds)
     while not owes(mirror):
         _policy(mirror)
-    owed = mirror.state.discard_owed[0]
-    hand = list(mirror.state.hands[0])
-    link = {"seed": str(seed), "seats": ",".join(kinds)}
+    query = f"?seed={seed}&seats={','.join(kinds)}&pace=0"
     save = mirror.screen.table.save()
-    save["link"] = link
+    save["link"] = {"seed": str(seed), "seats": ",".join(kinds)}
     page = timed.page
     page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
-    timed.follow(f"?seed={seed}&seats={','.join(kinds)}&pace=0")  # the saved game, resumed
+    timed.follow(query)  # the saved game, resumed
     page.wait_for_function("document.documentElement.dataset.phase === 'discard'")
     pause(page)
+    return page, mirror, query
+
+
+def test_a_discard_runs_out_after_30_s_and_a_saved_game_resumes(timed):
+    page, mirror, _ = resume_at_discard(timed)
+    owed = mirror.state.discard_owed[0]
+    hand = list(mirror.state.hands[0])
     d = data(page)
     assert d["decider"] == "0" and d["viewer"] == "0" and d["timer"] == "30"
     assert int(d["actions"]) == len(mirror.screen.table.game.actions), "the same game, not a new one"
@@ -173,3 +180,30 @@ def test_a_discard_runs_out_after_30_s_and_a_saved_game_resumes(timed):
     assert sum(mirror.state.hands[0]) == sum(hand) - owed
     shown = page.eval_on_selector_all("[data-hand-seat='0'] [data-res]", "els => els.map(e => Number(e.dataset.count))")
     assert shown == list(mirror.state.hands[0]), "the automatic discard took from the largest stacks"
+
+
+def test_a_reload_goes_on_with_the_running_clock_instead_of_restarting_it(timed):
+    page, mirror, query = resume_at_discard(timed)
+    assert data(page)["timer"] == "30"
+    saved = json.loads(page.evaluate("localStorage.getItem('cinderisle.table')"))
+    assert saved["clock"]["key"] == ["discard", len(mirror.state.rolls), 0], "the running clock is in the save"
+    page.clock.run_for(20_000)
+    page.wait_for_function("document.documentElement.dataset.timer === '10'")
+
+    page.clock.resume()
+    timed.open(query)  # a reload: the same link, a new boot
+    page.wait_for_function("document.documentElement.dataset.phase === 'discard'")
+    pause(page)
+    left = int(data(page)["timer"])
+    assert 0 < left <= 10, f"the clock went on from 10 s, not from 30 s (shows {left} s)"
+    page.clock.run_for(left * 1000)
+    page.wait_for_function("document.documentElement.dataset.phase !== 'discard'")
+    expect(page.get_by_text("time ran out", exact=False)).to_have_count(1)
+
+    saved["clock"]["deadline"] = 0  # a clock that ran out while the page was closed acts at once
+    assert not any("time ran out" in line for line in saved["log"])
+    page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(saved))
+    page.clock.resume()
+    timed.open(query)
+    pause(page)  # no 30 s pass from here: the cards go back at once
+    expect(page.get_by_text("time ran out", exact=False)).to_have_count(1)
