@@ -48,6 +48,16 @@ def clean(game, query: str = "?island=landfall"):
     return game.follow(query)
 
 
+def mid_game(game, seed: int, turns: int):
+    """A new game (one human, ``ONE_HUMAN``) from ``seed`` on a clean device, played to turn ``turns``:
+    (page, mirror)."""
+    clean(game)
+    page = game.follow(link(seed, ONE_HUMAN))
+    mirror = Mirror(seed, ONE_HUMAN)
+    play_until(page, mirror, lambda m: m.state.turns >= turns)
+    return page, mirror
+
+
 def shown_state(page) -> dict:
     d = data(page)
     return {
@@ -76,10 +86,7 @@ def engine_finished(seed: int, kinds: tuple[str, ...]) -> Table:
 
 
 def test_a_reload_mid_game_resumes_the_same_state(game):
-    clean(game)
-    page = game.follow(link(11, ONE_HUMAN))
-    mirror = Mirror(11, ONE_HUMAN)
-    play_until(page, mirror, lambda m: m.state.turns >= 4)
+    page, _ = mid_game(game, 11, 4)
     before = shown_state(page)
     assert int(before["actions"]) > 20
     game.open("?" + urlsplit(page.url).query)  # a reload: the same link, a new boot
@@ -147,10 +154,7 @@ def test_a_save_of_another_version_shows_a_notice(game, version, words):
 
 
 def test_a_new_game_over_a_game_in_progress_is_an_explicit_choice(game):
-    clean(game)
-    page = game.follow(link(13, ONE_HUMAN))
-    mirror = Mirror(13, ONE_HUMAN)
-    play_until(page, mirror, lambda m: m.state.turns >= 2)
+    page, _ = mid_game(game, 13, 2)
     actions = data(page)["actions"]
     page.get_by_role("button", name="New game").click()
     page.wait_for_function("document.documentElement.dataset.screen === 'new-game'")
@@ -165,10 +169,7 @@ def test_a_new_game_over_a_game_in_progress_is_an_explicit_choice(game):
 
 
 def test_a_link_to_another_game_asks_before_replacing_a_game_in_progress(game):
-    clean(game)
-    page = game.follow(link(14, ONE_HUMAN))
-    mirror = Mirror(14, ONE_HUMAN)
-    play_until(page, mirror, lambda m: m.state.turns >= 1)
+    page, _ = mid_game(game, 14, 1)
     actions = data(page)["actions"]
     other = "?island=landfall&seats=human,ai-normal&pace=0"
     game.open(other)  # a friend's link, opened over the game in progress
@@ -267,10 +268,7 @@ def test_export_a_finished_game_replays_in_the_engine_and_step_by_step(game):
 
 
 def test_export_mid_game_then_import_resumes_it(game):
-    clean(game)
-    page = game.follow(link(14, ONE_HUMAN))
-    mirror = Mirror(14, ONE_HUMAN)
-    play_until(page, mirror, lambda m: m.state.turns >= 3)
+    page, mirror = mid_game(game, 14, 3)
     before = shown_state(page)
     text = download(page, page.locator("#top-actions [data-action=export-record]").click)
     name = json.loads(text)
