@@ -238,7 +238,8 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
     except (ValueError, RecursionError) as exc:
         raise RecordError(f"the file is not JSON: {exc}") from None
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:  # a save file: its record inside
-        data = {**(data.get("record") if isinstance(data.get("record"), dict) else {}), "seats": data.get("seats")}
+        record = data.get("record")
+        data = {**(record if isinstance(record, dict) else {}), "seats": data.get("seats")}
     try:
         game = Game.replay(data)
     except RecordError:
