@@ -36,7 +36,7 @@ import panels
 import saves
 from app import Screen
 from engine.ai import SEAT_KINDS
-from engine.cards import DOTS, TERRAINS
+from engine.cards import DOTS, RESOURCES, TERRAINS
 from engine.game import GameConfig, RecordError
 from engine.hexgrid import TILE_IDS
 from engine.island import Island, landfall
@@ -83,6 +83,10 @@ class Page:
         self.timer_handles: list = []
         self.end_hidden = False
         self.rolls_shown = -1
+        self.collected_shown: list[list[int]] | None = None
+        """Each seat's harvested cards as last drawn (new ones fly from the island to the seat)."""
+        self.flown = 0
+        """Cards flown so far (``data-flown``: tests wait on it, the flights themselves last 0.3 s)."""
         self.toasts = 0
         self.saved_actions = -1
         self.saved: Table | None = None
@@ -626,6 +630,7 @@ def show_game(table: Table, link: dict[str, str], island: int | str, clock: save
     page.end_hidden = False
     page.layer, page.opener = "", None
     page.rolls_shown = -1
+    page.collected_shown = None
     page.saved_actions = -1
     by_id("log").innerHTML = ""
     page.log_shown = 0
@@ -693,6 +698,7 @@ def update() -> None:
         if fresh and found(dice):
             dice.classList.add("is-fresh")
     privacy = screen.privacy()
+    fly_collected(t, covered=privacy is not None)
     viewer = screen.viewer()
     dataset(
         screen="over" if s.is_over else "game",
@@ -712,6 +718,61 @@ def update() -> None:
     write_save()
     run_clock()
     schedule()
+
+
+MAX_FLIGHTS = 12
+"""Cards flown at most in one drawing (the rest arrive without flying)."""
+
+
+def fly_collected(table: Table, covered: bool) -> None:
+    """Cards flying from the island to the seats that collected them since the last drawing
+    (rolls, Bountiful Tides, second hearths): about 300 ms, nothing waits on them, none behind
+    the privacy screen or under ``prefers-reduced-motion``.  What was collected is public."""
+    now = [list(row) for row in table.collected]
+    before, page.collected_shown = page.collected_shown, now
+    if before is None or covered or js.window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        return
+    flights = [(seat, r) for seat, row in enumerate(now) for r in range(len(row))
+               for _ in range(min(3, row[r] - before[seat][r]))][:MAX_FLIGHTS]
+    if not flights:
+        return
+    roll = table.state.last_roll
+    # Positions are read when the browser lays the new drawing out anyway (reading them now would
+    # force a layout of the whole page inside this call).
+    js.requestAnimationFrame(create_once_callable(lambda *_: _launch(flights, roll)))
+
+
+def _launch(flights: list[tuple[int, int]], roll: int | None) -> None:
+    doc = js.document
+    chips = []
+    for i, (seat, r) in enumerate(flights):
+        res = RESOURCES[r]
+        source = doc.querySelector(f'#board [data-tile][data-terrain="{res}"][data-number="{roll}"]')
+        if not found(source):
+            source = doc.querySelector(f'#board [data-tile][data-terrain="{res}"]')
+        target = doc.querySelector(f'[data-seat-card="{seat}"]')
+        if not (found(source) and found(target)):
+            continue
+        a, b = source.getBoundingClientRect(), target.getBoundingClientRect()
+        x0, y0 = a.left + a.width / 2, a.top + a.height / 2
+        dx, dy = b.left + b.width / 2 - x0, b.top + b.height / 2 - y0
+        chip = doc.createElement("div")
+        chip.className = f"fly res-{res}"
+        chip.setAttribute("aria-hidden", "true")
+        chip.innerHTML = panels.res_icon(r)
+        chip.style.left, chip.style.top = f"{x0:.0f}px", f"{y0:.0f}px"
+        doc.body.appendChild(chip)
+        frames = [{"transform": "translate(-50%, -50%)", "opacity": 1},
+                  {"transform": f"translate(calc(-50% + {dx:.0f}px), calc(-50% + {dy:.0f}px)) scale(0.6)",
+                   "opacity": 0.3}]
+        timing = {"duration": 300, "delay": 40 * i, "easing": "ease-in", "fill": "backwards"}
+        chip.animate(to_js(frames, dict_converter=js.Object.fromEntries),
+                     to_js(timing, dict_converter=js.Object.fromEntries))
+        chips.append(chip)
+    if chips:
+        page.flown += len(chips)
+        dataset(flown=page.flown)
+        js.setTimeout(create_once_callable(lambda *_: [c.remove() for c in chips]), 400 + 40 * len(chips))
 
 
 def end_screen(screen: Screen) -> str:

@@ -15,6 +15,7 @@ import math
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from conftest import ROOT, Game, own_context_game, wait_ready
 from driver import Mirror, data, play_until, settle, wait_actions_change
@@ -338,6 +339,29 @@ def test_reduced_motion_stops_animations_and_transitions(game):
     try:
         still = page.evaluate(MOTION_JS)
         assert all(v == 0 for v in still.values()), still
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
+
+
+def test_collected_cards_fly_to_their_seat_but_not_under_reduced_motion(game):
+    page = game.page
+
+    def flown() -> int:
+        return int(data(page).get("flown", 0))
+
+    def play_out(seed: int) -> None:
+        game.follow(f"?seed={seed}&seats=ai-easy,ai-easy,ai-easy&pace=0")
+        page.wait_for_function("document.documentElement.dataset.screen === 'over'", timeout=60_000)
+
+    before = flown()
+    play_out(31)
+    page.wait_for_function(f"Number(document.documentElement.dataset.flown || 0) > {before}")
+    expect(page.locator(".fly")).to_have_count(0)  # each flight is gone once it has landed
+    landed = flown()
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        play_out(32)
+        assert flown() == landed, "no card flies under reduced motion"
     finally:
         page.emulate_media(reduced_motion="no-preference")
 
