@@ -698,7 +698,8 @@ def update() -> None:
         if fresh and found(dice):
             dice.classList.add("is-fresh")
     privacy = screen.privacy()
-    fly_collected(t, covered=privacy is not None)
+    # Behind the privacy screen nothing moves; at the Instant pace neither do the AI seats' turns.
+    fly_collected(t, still=privacy is not None or (page.pace == 0 and t.is_ai(s.turn_seat)))
     viewer = screen.viewer()
     dataset(
         screen="over" if s.is_over else "game",
@@ -724,13 +725,13 @@ MAX_FLIGHTS = 12
 """Cards flown at most in one drawing (the rest arrive without flying)."""
 
 
-def fly_collected(table: Table, covered: bool) -> None:
+def fly_collected(table: Table, still: bool) -> None:
     """Cards flying from the island to the seats that collected them since the last drawing
-    (rolls, Bountiful Tides, second hearths): about 300 ms, nothing waits on them, none behind
-    the privacy screen or under ``prefers-reduced-motion``.  What was collected is public."""
+    (rolls, Bountiful Tides, second hearths): about 300 ms, nothing waits on them, none when
+    ``still`` or under ``prefers-reduced-motion``.  What was collected is public."""
     now = [list(row) for row in table.collected]
     before, page.collected_shown = page.collected_shown, now
-    if before is None or covered or js.window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+    if before is None or still or js.window.matchMedia("(prefers-reduced-motion: reduce)").matches:
         return
     flights = [(seat, r) for seat, row in enumerate(now) for r in range(len(row))
                for _ in range(min(3, row[r] - before[seat][r]))][:MAX_FLIGHTS]

@@ -349,21 +349,32 @@ def test_collected_cards_fly_to_their_seat_but_not_under_reduced_motion(game):
     def flown() -> int:
         return int(data(page).get("flown", 0))
 
-    def play_out(seed: int) -> None:
-        game.follow(f"?seed={seed}&seats=ai-easy,ai-easy,ai-easy&pace=0")
-        page.wait_for_function("document.documentElement.dataset.screen === 'over'", timeout=60_000)
+    def wait_turns(turns: int) -> None:
+        page.wait_for_function(f"Number(document.documentElement.dataset.turns || 0) >= {turns}"
+                               " || document.documentElement.dataset.screen === 'over'", timeout=60_000)
+
+    def start(seed: int, pace: int) -> None:
+        """Three ai-easy seats from ``seed`` (no game in progress to ask about first)."""
+        page.evaluate("localStorage.removeItem('cinderisle.table')")
+        game.follow(f"?seed={seed}&seats=ai-easy,ai-easy,ai-easy&pace={pace}")
 
     before = flown()
-    play_out(31)
-    page.wait_for_function(f"Number(document.documentElement.dataset.flown || 0) > {before}")
-    expect(page.locator(".fly")).to_have_count(0)  # each flight is gone once it has landed
+    start(31, 0)  # at the Instant pace AI turns go by without motion
+    page.wait_for_function("document.documentElement.dataset.screen === 'over'", timeout=60_000)
+    assert flown() == before
+    start(31, 20)  # the second hearths' payouts, then the harvests
+    page.wait_for_function(f"Number(document.documentElement.dataset.flown || 0) > {before}", timeout=60_000)
+    game.follow("?island=landfall")  # leave the game: each flight is gone once it has landed
+    expect(page.locator(".fly")).to_have_count(0)
     landed = flown()
     page.emulate_media(reduced_motion="reduce")
     try:
-        play_out(32)
+        start(32, 20)
+        wait_turns(4)
         assert flown() == landed, "no card flies under reduced motion"
     finally:
         page.emulate_media(reduced_motion="no-preference")
+        page.evaluate("localStorage.removeItem('cinderisle.table')")
 
 
 # ---------------------------------------------------------------- axe-core
