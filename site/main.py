@@ -751,7 +751,9 @@ def _launch(flights: list[tuple[int, int]], roll: int | None) -> None:
         source = doc.querySelector(f'#board [data-tile][data-terrain="{res}"][data-number="{roll}"]')
         if not found(source):
             source = doc.querySelector(f'#board [data-tile][data-terrain="{res}"]')
-        target = doc.querySelector(f'[data-seat-card="{seat}"]')
+        target = doc.querySelector(f'[data-hand-seat="{seat}"]')  # the viewer's own hand, if on the screen
+        if not found(target):
+            target = doc.querySelector(f'[data-seat-card="{seat}"]')
         if not (found(source) and found(target)):
             continue
         a, b = source.getBoundingClientRect(), target.getBoundingClientRect()
