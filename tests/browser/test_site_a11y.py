@@ -344,7 +344,7 @@ def test_reduced_motion_stops_animations_and_transitions(game):
 
 
 def test_collected_cards_fly_to_their_seat_but_not_under_reduced_motion(game):
-    page = game.page
+    page = game.follow("?island=landfall")
 
     def flown() -> int:
         return int(data(page).get("flown", 0))
