@@ -117,10 +117,10 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - half) / den, (centre + half) / den
 
 
-def _ai_game(task: tuple[int, tuple[str, ...], int]) -> tuple[int, int]:
+def _ai_game(task: tuple[int, tuple[str, ...], int], timing: dict[str, list[float]] | None = None) -> tuple[int, int]:
     """One game of a match: (1 if the strong seat won, turns).  At module level for process pools."""
     seed, kinds, at = task
-    result = play_game(seed, kinds)
+    result = play_game(seed, kinds, timing=timing)
     return int(result.winner == at), result.turns
 
 
@@ -142,10 +142,7 @@ def ai_match(strong: str, other: str, games: int, seed: int, seats: int = 4, job
         with multiprocessing.Pool(jobs) as pool:
             results = pool.map(_ai_game, tasks, chunksize=4)
     else:
-        results = []
-        for game_seed, kinds, at in tasks:
-            result = play_game(game_seed, kinds, timing=timing)
-            results.append((int(result.winner == at), result.turns))
+        results = [_ai_game(task, timing) for task in tasks]
     wins = sum(w for w, _ in results)
     turns = [t for _, t in results]
     lo, hi = wilson(wins, games)
