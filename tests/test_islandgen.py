@@ -27,8 +27,7 @@ from engine.islandgen import (
 )
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
-LANDFALL_JSON = SHARED / "reference" / "landfall.json"
+LANDFALL_JSON = REPO / "tests" / "fixtures" / "landfall.json"
 
 LABELS = ("Composition", "Rule 1", "Rule 2", "Rule 3", "Rule 4", "Rule 5", "Rule 6", "Jetties")
 
@@ -53,8 +52,6 @@ def test_landfall_is_fair() -> None:
 
 
 def test_landfall_matches_reference() -> None:
-    if not LANDFALL_JSON.is_file():
-        pytest.skip(f"shared reference not found at {LANDFALL_JSON} (expected shared/ beside the repo)")
     assert landfall().to_dict() == json.loads(LANDFALL_JSON.read_text())
 
 

@@ -364,3 +364,48 @@ def test_names_with_markup_are_shown_as_text_and_nothing_runs(game):
     expect(cards.nth(1)).to_have_text(names[1])
     assert page.evaluate("typeof window.z") == "undefined", "no handler and no script ran"
     assert page.locator("#app img, #app script").count() == 0, "a name never becomes an element"
+
+
+OLD_BUILD = Path(__file__).resolve().parents[1] / "fixtures" / "build-2026-12-01"
+OLD_EXPECTED = json.loads((OLD_BUILD / "expected.json").read_text())
+
+
+@pytest.mark.parametrize("name", sorted(n for n in OLD_EXPECTED if n.startswith("save-")))
+def test_a_save_of_the_2026_12_01_build_resumes_where_it_was(game, name):
+    """The page of that build wrote these saves; this page resumes each at the same position
+    (behind the privacy screen again when two humans share the device)."""
+    page = clean(game)
+    text = (OLD_BUILD / name).read_text()
+    saved = json.loads(text)
+    page.evaluate("([k, s]) => localStorage.setItem(k, s)", [SAVE, text])
+    game.follow("?" + "&".join(f"{k}={v}" for k, v in saved["link"].items()) + "&pace=0")
+    d = settle(page)
+    want = OLD_EXPECTED[name]
+    assert not page.get_by_role("alert").count()
+    assert (d["screen"], d["actions"], d["phase"], d["turns"]) == (
+        "game", str(want["actions"]), want["summary"]["phase"], str(want["summary"]["turns"]))
+    humans = sum(1 for kind, _name, _colour in want["seats"] if kind == "human")
+    assert d["privacy"] == ("1" if humans > 1 else "0")
+    renown = page.eval_on_selector_all("[data-seat-card]", "els => els.map(e => Number(e.dataset.renown))")
+    assert renown == want["summary"]["renown"]
+
+
+@pytest.mark.parametrize("name", sorted(n for n in OLD_EXPECTED if n.startswith("record-")))
+def test_a_record_exported_by_the_2026_12_01_build_imports(game, name):
+    page = clean(game)
+    game.follow("?island=landfall")
+    text = (OLD_BUILD / name).read_text()
+    page.locator("input[type=file][data-field=import]").set_input_files(
+        files=[{"name": name, "mimeType": "application/json", "buffer": text.encode()}])
+    want = OLD_EXPECTED[name]
+    if want["summary"]["phase"] == "over":  # a finished game opens its replay at the end
+        page.wait_for_function("document.documentElement.dataset.screen === 'replay'")
+        d = data(page)
+        assert d["replayStep"] == d["replayTotal"] and d["actions"] == str(want["actions"])
+        assert d["winner"] == str(want["summary"]["winner"])
+        return
+    expect(page.locator("[data-imported]")).to_contain_text("not finished")
+    page.get_by_role("button", name="Resume the imported game").click()
+    d = settle(page)
+    assert (d["actions"], d["phase"], d["turns"]) == (
+        str(want["actions"]), want["summary"]["phase"], str(want["summary"]["turns"]))

@@ -1,0 +1,71 @@
+"""What the build of 2026-12-01 made must go on working: Landfall's golden numbering, the
+same self-play games, and the saves and records that build wrote (``fixtures/``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from golden_games import GAMES, result
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+SHARED_LANDFALL = Path(__file__).resolve().parents[2] / "shared" / "reference" / "landfall.json"
+
+
+def test_vendored_landfall_equals_the_shared_reference() -> None:
+    if not SHARED_LANDFALL.is_file():
+        pytest.skip("no shared/ beside the repository: nothing to compare the vendored copy with")
+    assert json.loads((FIXTURES / "landfall.json").read_text()) == json.loads(SHARED_LANDFALL.read_text())
+
+
+GOLDEN = json.loads((FIXTURES / "selfplay-golden.json").read_text())
+
+
+def test_the_golden_list_matches_the_games() -> None:
+    assert [(g["seed"], tuple(g["seats"]), g["island"], g["tide"]) for g in GOLDEN] == list(GAMES)
+
+
+@pytest.mark.parametrize("game", GOLDEN, ids=lambda g: f"seed{g['seed']}-{'-'.join(g['seats'])}")
+def test_selfplay_games_are_unchanged(game: dict) -> None:
+    assert result(game["seed"], tuple(game["seats"]), game["island"], game["tide"]) == game
+
+
+# ---------------------------------------------------------------- saves and records of that build
+
+BUILD = FIXTURES / "build-2026-12-01"
+EXPECTED = json.loads((BUILD / "expected.json").read_text())
+"""What that build read back from each file: the position, the log, the charts' data."""
+
+
+def _site():
+    import sys
+
+    site = str(Path(__file__).resolve().parents[1] / "site")
+    if site not in sys.path:
+        sys.path.insert(0, site)
+    import saves
+
+    return saves
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_files_of_the_2026_12_01_build_resume_to_the_same_position(name: str) -> None:
+    """A mid-game save behind the privacy screen, one of one human and three AI seats, a
+    two-player save, a finished record and a two-player record on the Tide deck."""
+    saves = _site()
+    text = (BUILD / name).read_text()
+    if name.startswith("save-"):
+        check = saves.check_save(text)
+        assert check.kind == "ok", check.reason
+        table = check.table
+    else:
+        table, _link = saves.read_record(text)
+    want = EXPECTED[name]
+    assert table.state.summary() == want["summary"]
+    assert len(table.game.actions) == want["actions"]
+    assert [[s.kind, s.name, s.colour] for s in table.seats] == want["seats"]
+    assert table.history == want["history"]
+    assert table.collected == want["collected"]
+    assert table.log == want["log"]
