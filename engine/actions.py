@@ -17,12 +17,10 @@ from __future__ import annotations
 import functools
 from typing import NamedTuple
 
-from .cards import N_RES, RESOURCES, VENTURES, Cards, format_cards, resource_index
+from .cards import N_RES, RESOURCES, VENTURES, format_cards, resource_index
+from .constants import Cards
+from .errors import MalformedAction
 from .hexgrid import TILE_IDS, tile_index
-
-
-class RuleError(ValueError):
-    """An action that the rules do not allow here; the message says why."""
 
 
 # Action kinds.  The text form of each is shown beside it.
@@ -56,6 +54,10 @@ CONFIRM = "confirm"      # confirm 2         (deal with seat 2)
 DECLINE = "decline"      # decline           (the offerer takes no answer)
 LAPSE = "lapse"          # lapse             (timer: the offer lapses unconfirmed)
 
+KINDS = frozenset({ROLL, DICE, TIDE, END, CAUSEWAY, HEARTH, BEACON, BUY, DRAW, WARDEN, SURVEYOR, BOUNTIFUL,
+                   EMBARGO, REVEAL, TRADE, BARGE, ASHCLOUD, ROB, STEAL, DISCARD, AUTODISCARD, OFFER, ACCEPT,
+                   PASS, COUNTER, CLOSE, CONFIRM, DECLINE, LAPSE})
+"""Every kind of action."""
 CHANCE_KINDS = frozenset({DICE, TIDE, DRAW, STEAL})
 TIMER_KINDS = frozenset({AUTODISCARD, CLOSE, LAPSE})
 
@@ -116,11 +118,13 @@ class Action(NamedTuple):
         >>> Action.parse("fly 3")
         Traceback (most recent call last):
         ...
-        engine.actions.RuleError: 'fly 3' is not an action: unknown kind 'fly'
+        engine.errors.MalformedAction: 'fly 3' is not an action: unknown kind 'fly'
         """
+        if not isinstance(text, str):
+            raise MalformedAction("an action's text form is a string", repr(text))
         words = text.strip().split()
         if not words:
-            raise RuleError("'' is not an action: it is empty")
+            raise MalformedAction("it is empty", repr(text))
         k, rest = words[0].lower(), words[1:]
         try:
             if k in _NO_ARG and not rest:
@@ -148,11 +152,39 @@ class Action(NamedTuple):
                 give, want = _parse_deal(" ".join(rest[1:]))
                 return Action(k, int(rest[0]), give=give, want=want)
         except ValueError as exc:
-            raise RuleError(f"{text!r} is not an action: {exc}") from None
-        known = _NO_ARG + _INT_ARG + _TILE_ARG + _RES_ARG + _RES_PAIR + (WARDEN, DICE, DRAW, DISCARD, OFFER, COUNTER)
-        if k not in known:
-            raise RuleError(f"{text!r} is not an action: unknown kind {k!r}")
-        raise RuleError(f"{text!r} is not an action: wrong arguments for {k!r}")
+            raise MalformedAction(str(exc), repr(text)) from None
+        if k not in KINDS:
+            raise MalformedAction(f"unknown kind {k!r}", repr(text))
+        raise MalformedAction(f"wrong arguments for {k!r}", repr(text))
+
+    def malformed(self) -> str | None:
+        """Why this is not an action at all, or None if its form is right (whether it is
+        legal is the rules' business).  Arguments are whole numbers (``True`` is not a
+        count); card lists are tuples of five whole numbers, 0 or more, given for offers
+        and counters only.
+
+        >>> Action("offer", give=(0, True, 0, 0, 0), want=(0, 0, 1, 0, 0)).malformed()
+        'card counts are whole numbers, 0 or more'
+        >>> Action("causeway", 23).malformed() is None
+        True
+        """
+        if type(self.kind) is not str or self.kind not in KINDS:
+            return f"unknown kind {self.kind!r}"
+        if type(self.a) is not int or type(self.b) is not int:
+            return "its arguments must be whole numbers"
+        deal = self.kind in (OFFER, COUNTER)
+        for cards in (self.give, self.want):
+            if cards is None:
+                if deal:
+                    return "an offer names the cards given and the cards wanted"
+                continue
+            if not deal:
+                return f"'{self.kind}' takes no card list"
+            if type(cards) is not tuple or len(cards) != N_RES:
+                return f"a card list is a tuple of {N_RES} counts"
+            if any(type(x) is not int or x < 0 for x in cards):
+                return "card counts are whole numbers, 0 or more"
+        return None
 
 
 def _name(names: tuple[str, ...], i: int) -> str:

@@ -5,11 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from .constants import Cards
+
 PINE, BASALT, KELP, MILLET, COPPER = range(5)
 RESOURCES: Final = ("pine", "basalt", "kelp", "millet", "copper")
-"""Resource names in the rulebook's order (also the automatic-discard tie order)."""
+"""Resource names in the rulebook's order (also the automatic-discard tie order), as
+actions write them."""
+RES_NAMES: Final = ("Pine", "Basalt", "Kelp", "Millet", "Copper")
+"""Resource names as players read them (as on the cards)."""
 N_RES: Final = 5
-SUPPLY_PER_RESOURCE: Final = 20
 
 TERRAINS: Final = RESOURCES + ("caldera",)
 CALDERA: Final = 5
@@ -21,15 +25,16 @@ VENTURE_NAMES: Final = ("Warden", "Landmark", "Surveyor", "Bountiful Tide", "Emb
 """Venture card names as players read them."""
 VENTURE_DECK: Final = (12, 6, 2, 2, 2)
 """How many of each venture card the 24-card deck holds."""
+N_VENTURES: Final = 5
 
 DOTS: Final = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 """Ember dots under each yield number (58 on an island)."""
+NUMBERS: Final = tuple(DOTS)
+"""The yield numbers a tile may carry, 2 to 12 but 7 (a Bountiful Tide names one)."""
 
 TWO_DICE_WAYS: Final = {n: 6 - abs(n - 7) for n in range(2, 13)}
 """Ways two dice make each total (out of 36); the Tide deck holds this many of each."""
 
-Cards = tuple[int, int, int, int, int]
-"""A count of each resource, in RESOURCES order."""
 NO_CARDS: Final[Cards] = (0, 0, 0, 0, 0)
 
 
@@ -63,3 +68,15 @@ def format_cards(cards: Sequence[int]) -> str:
     """
     parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(cards) if n]
     return ", ".join(parts) if parts else "nothing"
+
+
+def cards_words(cards: Sequence[int]) -> str:
+    """Cards as a player reads them: ``"2 Pine, 1 Basalt and 1 Millet"`` (``"nothing"``).
+
+    >>> cards_words((2, 1, 0, 1, 0)), cards_words((0, 0, 3, 0, 0)), cards_words((0,) * 5)
+    ('2 Pine, 1 Basalt and 1 Millet', '3 Kelp', 'nothing')
+    """
+    parts = [f"{n} {RES_NAMES[r]}" for r, n in enumerate(cards) if n]
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]

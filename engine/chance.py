@@ -16,16 +16,20 @@ True
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from . import actions as A
-from .actions import Action, RuleError
+from .actions import Action
 from .cards import N_RES, TWO_DICE_WAYS, VENTURE_DECK
-from .phase import Phase
-from .state import State
+from .constants import TIDE_RESHUFFLE_AT
+from .errors import CHANCE, NOT_NOW, RuleError
+from .phase import DRAW, ROLL, STEAL
+
+if TYPE_CHECKING:
+    from .state import State
 
 _TIDE_CARDS = tuple(n for n in range(2, 13) for _ in range(TWO_DICE_WAYS.get(n, 0)))
 _VENTURE_CARDS = tuple(k for k, count in enumerate(VENTURE_DECK) for _ in range(count))
-TIDE_RESHUFFLE_AT = 5
 
 
 def _stream(seed: int, name: str) -> random.Random:
@@ -55,21 +59,21 @@ class ChanceSource:
     def outcome(self, state: State) -> Action:
         """The outcome of the chance step ``state`` waits for."""
         ph = state.phase
-        if ph == Phase.ROLL:
+        if ph == ROLL:
             if state.tide:
                 return A.with_arg(A.TIDE, self._next_tide(state))
             return A.with_arg(A.DICE, self._dice.randrange(6) + 1, self._dice.randrange(6) + 1)
-        if ph == Phase.DRAW:
+        if ph == DRAW:
             drawn = len(_VENTURE_CARDS) - sum(state.deck)
             return A.with_arg(A.DRAW, self._venture_order[drawn])
-        if ph == Phase.STEAL:
+        if ph == STEAL:
             hand = state.hands[state.victim]
             pick = self._steal.randrange(sum(hand))
             for r in range(N_RES):
                 pick -= hand[r]
                 if pick < 0:
                     return A.with_arg(A.STEAL, r)
-        raise RuleError(f"no chance step is due ({state.phase.label})")
+        raise RuleError(NOT_NOW, "no chance step is due", position=state.phase.label)
 
     def _next_tide(self, state: State) -> int:
         left = sum(state.tide_left)
@@ -78,5 +82,5 @@ class ChanceSource:
             self._tide_order = list(_TIDE_CARDS)
             self._tide_rng.shuffle(self._tide_order)
         if not self._tide_order:
-            raise RuleError("the Tide deck is out of step with this game's seed")
+            raise RuleError(CHANCE, "the Tide deck is out of step with this game's seed")
         return self._tide_order.pop()

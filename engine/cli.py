@@ -7,7 +7,8 @@ import json
 import sys
 from typing import Sequence
 
-from .game import MAX_SEED, Game, RecordError
+from .constants import MAX_SEED, MIN_SEED
+from .game import Game, RecordError
 from .island import landfall
 
 
@@ -17,9 +18,9 @@ def _seed_arg(text: str) -> int | str:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a seed (a whole number 1..{MAX_SEED}, or 'landfall')") from None
-    if not 1 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"seed {value} is out of range 1..{MAX_SEED}")
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seed (a whole number {MIN_SEED}..{MAX_SEED}, or 'landfall')") from None
+    if not MIN_SEED <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"seed {value} is out of range {MIN_SEED}..{MAX_SEED}")
     return value
 
 
@@ -47,8 +48,8 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     last = args.seed + max(args.games, 1) - 1
-    if not 1 <= args.seed <= last <= MAX_SEED:
-        print(f"error: --seed: the games would use seeds {args.seed}..{last}; seeds are 1..{MAX_SEED}",
+    if not MIN_SEED <= args.seed <= last <= MAX_SEED:
+        print(f"error: --seed: the games would use seeds {args.seed}..{last}; seeds are {MIN_SEED}..{MAX_SEED}",
               file=sys.stderr)
         return 2
     for k in range(args.games):
@@ -86,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     isl = sub.add_parser("island", help="print island JSON, one object per line")
-    isl.add_argument("seed", type=_seed_arg, help="first seed (1..4294967295) or 'landfall'")
+    isl.add_argument("seed", type=_seed_arg, help=f"first seed ({MIN_SEED}..{MAX_SEED}) or 'landfall'")
     isl.add_argument("--count", type=int, default=1, help="how many consecutive seeds")
     isl.set_defaults(func=cmd_island)
 

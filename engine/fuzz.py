@@ -16,7 +16,8 @@ import time
 from typing import Any
 
 from . import actions as A
-from .actions import Action, RuleError
+from .actions import Action
+from .errors import RuleError
 from .ai import make_seat
 from .game import Game, GameConfig
 

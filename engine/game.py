@@ -4,9 +4,10 @@
 >>> g.state.phase.label, g.state.actor == g.state.first_seat
 ('setup-hearth', True)
 >>> g.play(g.state.legal_actions()[0])
+[Built(seat=0, piece='hearth', place=0)]
 >>> len(g.actions)
 1
->>> Game.replay(g.record()).state.summary() == g.state.summary()
+>>> Game.replay(g.record()).state == g.state
 True
 """
 
@@ -16,19 +17,36 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .actions import CHANCE_KINDS, Action, RuleError
+from .actions import CHANCE_KINDS, Action
 from .board import Board
 from .chance import ChanceSource
-from .island import Island, landfall
+from .constants import MAX_SEATS, MAX_SEED, MIN_SEATS, MIN_SEED
+from .errors import CHANCE, RuleError
+from .events import Event
+from .island import LANDFALL, Island, landfall
+from .phase import CHANCE_PHASES
 from .state import State
 
 RECORD_FORMAT = "cinderisle-record"
 RECORD_VERSION = 1
-MAX_SEED = 4294967295
 
 
 class RecordError(ValueError):
     """A game record that cannot be read or replayed; the message says where and why."""
+
+
+def deal_island(key: int | str) -> Island:
+    """The island ``key`` names: Landfall (``"landfall"``), or the island dealt from seed ``key``."""
+    if key == LANDFALL:
+        return landfall()
+    from .islandgen import generate  # the dealer, loaded when first needed
+
+    return generate(int(key))
+
+
+def is_seed(value: object) -> bool:
+    """A whole number MIN_SEED..MAX_SEED (not a bool)."""
+    return type(value) is int and MIN_SEED <= value <= MAX_SEED
 
 
 @dataclass(frozen=True)
@@ -49,25 +67,20 @@ class GameConfig:
     names: tuple[str, ...] = field(default=())
 
     def __post_init__(self) -> None:
-        if not 2 <= self.seats <= 4:
-            raise ValueError(f"a game has 2 to 4 seats, not {self.seats}")
-        if not isinstance(self.seed, int) or not 1 <= self.seed <= MAX_SEED:
-            raise ValueError(f"seed {self.seed!r} is not a whole number from 1 to {MAX_SEED}")
+        if not MIN_SEATS <= self.seats <= MAX_SEATS:
+            raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats, not {self.seats}")
+        if not is_seed(self.seed):
+            raise ValueError(f"seed {self.seed!r} is not a whole number from {MIN_SEED} to {MAX_SEED}")
         isl = self.island
-        if isl is not None and isl != "landfall" and (not isinstance(isl, int) or not 1 <= isl <= MAX_SEED):
-            raise ValueError(f"island {isl!r} is neither 'landfall' nor a seed from 1 to {MAX_SEED}")
+        if isl is not None and isl != LANDFALL and not is_seed(isl):
+            raise ValueError(f"island {isl!r} is neither 'landfall' nor a seed from {MIN_SEED} to {MAX_SEED}")
 
     @property
     def island_key(self) -> int | str:
         return self.seed if self.island is None else self.island
 
     def make_island(self) -> Island:
-        key = self.island_key
-        if key == "landfall":
-            return landfall()
-        from .islandgen import generate
-
-        return generate(int(key))
+        return deal_island(self.island_key)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -75,7 +88,7 @@ class GameConfig:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "GameConfig":
+    def from_dict(cls, d: dict[str, Any]) -> GameConfig:
         known = {"seats", "seed", "island", "tide", "players", "names"}
         extra = sorted(set(d) - known)
         if extra:
@@ -87,7 +100,12 @@ class GameConfig:
 
 
 class Game:
-    """A game in progress: apply players' actions with :meth:`play`; chance resolves itself."""
+    """A game in progress: apply players' actions with :meth:`play`; chance resolves itself.
+
+    :attr:`actions` is the record (chance outcomes included).  What each action did is
+    returned by :meth:`play` (and :meth:`apply_one`, :meth:`chance_step`), not kept: a page
+    or a log keeps what it needs of it (and a game replayed yields the same events again).
+    """
 
     def __init__(self, config: GameConfig, island: Island | None = None) -> None:
         self.config = config
@@ -96,29 +114,38 @@ class Game:
         self.state = State.new(Board.of(self.island), config.seats, self.chance.first_seat(config.seats), config.tide)
         self.actions: list[Action] = []
 
-    def play(self, action: Action) -> None:
-        """Apply a seat's (or a timer's) action, then any chance steps that follow."""
-        self.apply_one(action)
-        self.resolve_chance()
-
-    def apply_one(self, action: Action) -> None:
-        """Apply a seat's (or a timer's) action alone, leaving any chance step that follows."""
-        if action.kind in CHANCE_KINDS:
-            raise RuleError(f"'{action}' is a chance outcome: the game's seed decides it")
-        self.state.apply(action)
-        self.actions.append(action)
-
-    def chance_step(self) -> Action:
-        """Resolve the chance step the state waits for, from the seed; returns the outcome."""
-        outcome = self.chance.outcome(self.state)
-        self.state.apply(outcome)
-        self.actions.append(outcome)
-        return outcome
-
-    def resolve_chance(self) -> None:
+    def play(self, action: Action) -> list[Event]:
+        """Apply a seat's (or a timer's) action, then any chance steps that follow; what happened."""
+        if type(action) is Action and action.kind in CHANCE_KINDS:
+            raise RuleError(CHANCE, "a chance outcome: the game's seed decides it", str(action))
         state = self.state
-        while state.is_chance():
-            self.chance_step()
+        events = state.apply(action)
+        self.actions.append(action)
+        while state.phase in CHANCE_PHASES:
+            events.extend(self.chance_step()[1])
+        return events
+
+    def apply_one(self, action: Action) -> list[Event]:
+        """Apply a seat's (or a timer's) action alone, leaving any chance step that follows."""
+        if type(action) is Action and action.kind in CHANCE_KINDS:
+            raise RuleError(CHANCE, "a chance outcome: the game's seed decides it", str(action))
+        events = self.state.apply(action)
+        self.actions.append(action)
+        return events
+
+    def chance_step(self) -> tuple[Action, list[Event]]:
+        """Resolve the chance step the state waits for, from the seed: the outcome and its events."""
+        outcome = self.chance.outcome(self.state)
+        events = self.state.apply(outcome)
+        self.actions.append(outcome)
+        return outcome, events
+
+    def resolve_chance(self) -> list[Event]:
+        """Every chance step the state waits for, in turn; their events."""
+        events: list[Event] = []
+        while self.state.is_chance():
+            events.extend(self.chance_step()[1])
+        return events
 
     def record(self) -> dict[str, Any]:
         """The game record: config and every action (chance outcomes included), as JSON data."""
@@ -133,7 +160,7 @@ class Game:
         return json.dumps(self.record(), separators=(",", ":"))
 
     @classmethod
-    def replay(cls, record: dict[str, Any] | str, upto: int | None = None) -> "Game":
+    def replay(cls, record: dict[str, Any] | str, upto: int | None = None) -> Game:
         """Rebuild a game from its record, checking every action (and every chance outcome
         against the seed).  Raises :class:`RecordError` naming the first bad action."""
         if isinstance(record, str):
@@ -162,12 +189,12 @@ class Game:
                 if state.is_chance():
                     expected = game.chance.outcome(state)
                     if action != expected:
-                        raise RuleError(f"'{action}' is not what this game's seed gives here ('{expected}')")
-                    state.apply(action)
-                    game.actions.append(action)
-                else:
-                    state.apply(action)
-                    game.actions.append(action)
+                        raise RuleError(CHANCE, f"this game's seed gives '{expected}' here", str(action))
+                state.apply(action)
+                game.actions.append(action)
             except RuleError as exc:
                 raise RecordError(f"action {i + 1} ({text!r}): {exc}") from None
         return game
+
+
+__all__ = ["Game", "GameConfig", "RECORD_FORMAT", "RECORD_VERSION", "RecordError", "deal_island", "is_seed"]

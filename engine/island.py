@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from .cards import CALDERA, DOTS, RESOURCES, TERRAINS
 from .hexgrid import N_TILES, TILE_IDS, topology
@@ -122,6 +122,19 @@ class Island:
             return cls.from_dict(json.loads(text))
         except json.JSONDecodeError as exc:
             raise IslandError(f"island JSON does not parse: {exc}") from None
+
+
+LANDFALL: Final = "landfall"
+"""The key of the fixed beginner island (any other island's key is its seed)."""
+
+
+def island_name(key: int | str) -> str:
+    """An island as players name it.
+
+    >>> island_name("landfall"), island_name(42)
+    ('Landfall', 'Island 42')
+    """
+    return "Landfall" if key == LANDFALL else f"Island {key}"
 
 
 def landfall() -> Island:

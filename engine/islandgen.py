@@ -33,14 +33,14 @@ import time
 from dataclasses import dataclass
 
 from .cards import CALDERA, DOTS, N_RES, RESOURCES, TERRAINS
+from .constants import MAX_SEED, MIN_SEED
 from .hexgrid import N_CORNERS, N_TILES, TILE_IDS, topology
-from .island import OPEN_JETTY, Island, landfall  # landfall: for the doctests
+from .island import OPEN_JETTY, Island, landfall  # noqa: F401  (landfall: for the doctests)
 
 __all__ = [
     "JETTY_KINDS",
     "MAX_CORNER_DOTS",
     "N_JETTIES",
-    "SEED_MAX",
     "TERRAIN_COUNTS",
     "YIELD_NUMBERS",
     "deal_time_ms",
@@ -60,8 +60,6 @@ MAX_CORNER_DOTS = 12
 """Rule 6: the most ember dots one corner may touch."""
 SHARE_SLACK = 3
 """Rule 5: how far (in dots) a resource may sit from its even share."""
-SEED_MAX = 2**32 - 1
-"""Largest seed (seeds are 1..SEED_MAX)."""
 
 _TOTAL_DOTS = sum(DOTS[n] for n in YIELD_NUMBERS)  # 58
 # Both budgets must stay above 19 (one step per tile), so that a search that
@@ -357,8 +355,8 @@ def generate(seed: int) -> Island:
     >>> sorted(isl.terrain) == sorted(landfall().terrain)
     True
     """
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 1 <= seed <= SEED_MAX:
-        raise ValueError(f"island seeds are whole numbers from 1 to {SEED_MAX}, not {seed!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not MIN_SEED <= seed <= MAX_SEED:
+        raise ValueError(f"island seeds are whole numbers from {MIN_SEED} to {MAX_SEED}, not {seed!r}")
     rng = random.Random(f"cinderisle-island:{seed}")
     tab = _tables()
     while True:

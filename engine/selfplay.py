@@ -6,7 +6,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from .ai import SEAT_KINDS, make_seat
+from .ai import make_seat
+from .constants import MAX_SEATS, MIN_SEATS
+from .seats import AI_KINDS
 from .game import Game, GameConfig
 
 MAX_TURNS = 2000
@@ -20,11 +22,11 @@ def parse_seats(spec: str) -> tuple[str, ...]:
     ('random', 'ai-easy')
     """
     kinds = tuple(k.strip() for k in spec.split(",") if k.strip())
-    if not 2 <= len(kinds) <= 4:
-        raise ValueError(f"--seats needs 2 to 4 seats, got {len(kinds)}")
+    if not MIN_SEATS <= len(kinds) <= MAX_SEATS:
+        raise ValueError(f"--seats needs {MIN_SEATS} to {MAX_SEATS} seats, got {len(kinds)}")
     for k in kinds:
-        if k not in SEAT_KINDS:
-            raise ValueError(f"unknown seat kind {k!r}: expected one of {', '.join(SEAT_KINDS)}")
+        if k not in AI_KINDS:
+            raise ValueError(f"unknown seat kind {k!r}: expected one of {', '.join(AI_KINDS)}")
     return kinds
 
 

@@ -1,13 +1,18 @@
 """What one seat may see: its own hand and cards, and everybody's public facts.
 
-The page and the AI seats read the game only through a :class:`SeatView`:
-other seats' hands and venture cards appear only as counts, and the venture
-deck only as the number of cards left.
+The page and the AI seats read the game only through a :class:`SeatView`: other seats'
+hands and venture cards appear only as counts, and the venture deck only as the number of
+cards left.  :meth:`State.public_view <engine.state.State.public_view>` sees no hand at
+all (a shared screen nobody has tapped in to); :meth:`State.all_hands_view
+<engine.state.State.all_hands_view>` sees every hand (a finished game being replayed).
 
 >>> from engine.game import Game, GameConfig
->>> v = Game(GameConfig(seats=2, seed=5, island="landfall")).state.view(0)
+>>> state = Game(GameConfig(seats=2, seed=5, island="landfall")).state
+>>> v = state.view(0)
 >>> v.hand, v.hand_counts, v.deck_count
 ((0, 0, 0, 0, 0), (0, 0), 24)
+>>> state.public_view().hand is None, state.public_view().hand_of(0), state.all_hands_view().hand_of(1)
+(True, None, (0, 0, 0, 0, 0))
 """
 
 from __future__ import annotations
@@ -18,22 +23,41 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action
 from .board import Board
 from .cards import (
-    BOUNTIFUL, EMBARGO, LANDMARK, N_RES, SUPPLY_PER_RESOURCE, SURVEYOR, VENTURE_DECK, VENTURES, WARDEN, Cards,
+    BOUNTIFUL,
+    EMBARGO,
+    LANDMARK,
+    N_RES,
+    N_VENTURES,
+    SURVEYOR,
+    VENTURE_DECK,
+    VENTURES,
+    WARDEN,
 )
-from .phase import Phase
+from .constants import SUPPLY_PER_RESOURCE, WIN_RENOWN, Cards
+from .errors import NOT_NOW, RuleError
+from .offer import Offer
+from .phase import OVER, Phase
 
 if TYPE_CHECKING:
     from .state import State
 
 
 class SeatView:
-    """A read-only window on a state for one seat."""
+    """A read-only window on a state for one seat (``seat`` None: for nobody in particular).
 
-    __slots__ = ("_state", "seat")
+    ``all_hands``: every seat's hand and cards are visible (a replay of a finished game).
+    """
 
-    def __init__(self, state: "State", seat: int) -> None:
+    __slots__ = ("_state", "seat", "_all")
+
+    def __init__(self, state: State, seat: int | None, all_hands: bool = False) -> None:
         self._state = state
         self.seat = seat
+        self._all = all_hands
+
+    def sees(self, seat: int) -> bool:
+        """Whether this view shows ``seat``'s hand and venture cards."""
+        return self._all or seat == self.seat
 
     # --- the table, public to all
     @property
@@ -45,8 +69,17 @@ class SeatView:
         return self._state.n
 
     @property
+    def tide(self) -> bool:
+        """The game flips the Tide deck instead of rolling dice."""
+        return self._state.tide
+
+    @property
     def phase(self) -> Phase:
         return self._state.phase
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.phase == OVER
 
     @property
     def turn_seat(self) -> int:
@@ -77,7 +110,7 @@ class SeatView:
         return tuple(self._state.edge_seat)
 
     def pieces_of(self, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """(corners, edges) held by ``seat``."""
+        """(corners, edges) held by ``seat``, in the order it built them."""
         s = self._state
         return tuple(s.seat_corners[seat]), tuple(s.seat_edges[seat])
 
@@ -153,12 +186,18 @@ class SeatView:
 
     @property
     def offer(self) -> dict[str, Any] | None:
-        """The open Exchange Board offer, if any (public)."""
+        """The open Exchange Board offer, if any (public), as plain data."""
         o = self._state.offer
         if o is None:
             return None
         return {"give": o.give, "want": o.want, "answers": tuple(o.answers),
                 "counters": tuple(o.counters)}
+
+    @property
+    def open_offer(self) -> Offer | None:
+        """The open Exchange Board offer (public), a copy."""
+        o = self._state.offer
+        return None if o is None else o.copy()
 
     @property
     def turn_flags(self) -> dict[str, Any]:
@@ -167,34 +206,94 @@ class SeatView:
                 "surveyor": s.surveyor, "barge_used": s.barge_used, "offers_posted": s.offers_posted,
                 "dealt_with": tuple(s.dealt_with)}
 
-    # --- this seat's own
     @property
-    def hand(self) -> Cards:
-        return tuple(self._state.hands[self.seat])  # type: ignore[return-value]
+    def free_causeways(self) -> int:
+        return self._state.free_causeways
 
     @property
-    def ventures(self) -> tuple[int, ...]:
+    def surveyor(self) -> bool:
+        return self._state.surveyor
+
+    @property
+    def barge_used(self) -> bool:
+        return self._state.barge_used
+
+    @property
+    def offers_posted(self) -> int:
+        return self._state.offers_posted
+
+    @property
+    def dealt_with(self) -> tuple[bool, ...]:
+        return tuple(self._state.dealt_with)
+
+    def rates_of(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s Supply rates (public: they follow from its jetties)."""
+        return tuple(self._state.rates[seat])
+
+    def trail_of(self, seat: int) -> int:
+        return self._state.trail_length(seat)
+
+    # --- what this view may see of a seat's own
+    def hand_of(self, seat: int) -> Cards | None:
+        """``seat``'s cards, or None when this view may not see them."""
+        return tuple(self._state.hands[seat]) if self.sees(seat) else None  # type: ignore[return-value]
+
+    def ventures_of(self, seat: int) -> tuple[int, ...] | None:
+        """``seat``'s unplayed venture cards by kind (hidden Landmarks included), or None."""
+        return tuple(self._state.ventures[seat]) if self.sees(seat) else None
+
+    def total_renown_of(self, seat: int) -> int | None:
+        """``seat``'s public renown plus its hidden Landmarks, or None when they are hidden."""
+        s = self._state
+        return s.renown[seat] + s.ventures[seat][LANDMARK] if self.sees(seat) else None
+
+    # --- this seat's own
+    @property
+    def hand(self) -> Cards | None:
+        """This seat's cards (None for a view that is nobody's)."""
+        return None if self.seat is None else self.hand_of(self.seat)
+
+    @property
+    def ventures(self) -> tuple[int, ...] | None:
         """This seat's unplayed venture cards by kind (hidden Landmarks included)."""
-        return tuple(self._state.ventures[self.seat])
+        return None if self.seat is None else self.ventures_of(self.seat)
 
     @property
     def bought_this_turn(self) -> tuple[int, ...]:
         s = self._state
-        return tuple(s.bought) if s.turn_seat == self.seat else (0,) * 5
+        return tuple(s.bought) if s.turn_seat == self.seat else (0,) * N_VENTURES
 
     @property
-    def rates(self) -> tuple[int, ...]:
-        return tuple(self._state.rates[self.seat])
+    def rates(self) -> tuple[int, ...] | None:
+        return None if self.seat is None else self.rates_of(self.seat)
 
     @property
-    def total_renown(self) -> int:
+    def total_renown(self) -> int | None:
         """Public renown plus this seat's hidden Landmarks."""
-        return self._state.renown[self.seat] + self._state.ventures[self.seat][LANDMARK]
+        return None if self.seat is None else self.total_renown_of(self.seat)
 
     def legal_actions(self) -> list[Action]:
         """This seat's legal actions (empty when it is not this seat's decision)."""
         s = self._state
-        return s.legal_actions() if s.actor == self.seat else []
+        return s.legal_actions() if self.seat is not None and s.actor == self.seat else []
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether this seat may play ``action`` now (False when it is not its decision)."""
+        s = self._state
+        return self.seat is not None and s.actor == self.seat and s.is_legal(action)
+
+    def refusal(self, action: Action) -> RuleError | None:
+        """Why the engine would refuse ``action`` of this seat now, as the
+        :class:`~engine.errors.RuleError` it would raise (None: it would be accepted).
+        Nothing is changed; outside this seat's decision the reason says only that."""
+        s = self._state
+        if self.seat is None or s.actor != self.seat:
+            return RuleError(NOT_NOW, "it is not your decision now", str(action))
+        try:
+            s.copy().apply(action)
+        except RuleError as exc:
+            return exc
+        return None
 
     def sample_state(self, rng: Random) -> "State":
         """A full state consistent with what this seat sees, every hidden part drawn anew.
@@ -219,6 +318,8 @@ class SeatView:
         """
         s = self._state
         me, n = self.seat, s.n
+        if me is None:
+            raise ValueError("a view that is nobody's cannot sample a state for a seat")
         t = s.copy()
         # Resource cards: others hold, between them, exactly what is neither in the Supply nor here.
         mine = s.hands[me]
@@ -258,7 +359,7 @@ class SeatView:
                     held[k] += 1
                 i += counts[v]
                 deal[v] = held
-                if held[LANDMARK] and s.renown[v] + held[LANDMARK] >= 11:
+                if held[LANDMARK] and s.renown[v] + held[LANDMARK] >= WIN_RENOWN:
                     ok = False
             if ok or attempt == 11:
                 break
@@ -267,7 +368,7 @@ class SeatView:
             deck[k] += 1
         for v in others:
             held = deal[v]
-            while held[LANDMARK] and s.renown[v] + held[LANDMARK] >= 11:
+            while held[LANDMARK] and s.renown[v] + held[LANDMARK] >= WIN_RENOWN:
                 swap = next((k for k in range(len(deck)) if k != LANDMARK and deck[k]), -1)
                 if swap >= 0:
                     held[LANDMARK] -= 1
@@ -277,7 +378,7 @@ class SeatView:
                     continue
                 # Nothing but Landmarks left in the deck: trade one with a seat it cannot make win.
                 donor = next(((u, k) for u in others if u != v for k in range(len(left))
-                              if k != LANDMARK and deal[u][k] and s.renown[u] + deal[u][LANDMARK] + 1 < 11), None)
+                              if k != LANDMARK and deal[u][k] and s.renown[u] + deal[u][LANDMARK] + 1 < WIN_RENOWN), None)
                 if donor is None:
                     break
                 u, k = donor
@@ -306,10 +407,10 @@ class SeatView:
             "pools": [list(p) for p in self.pools], "embargo": list(self.embargo),
             "discard_owed": list(self.discard_owed), "rolls": list(self.rolls), "last_roll": s.last_roll,
             "offer": self.offer, "flags": self.turn_flags,
-            "hand": list(self.hand),
-            "ventures": {VENTURES[k]: n for k, n in enumerate(self.ventures)},
-            "rates": list(self.rates),
+            "hand": None if self.hand is None else list(self.hand),
+            "ventures": None if self.ventures is None else {VENTURES[k]: n for k, n in enumerate(self.ventures)},
+            "rates": None if self.rates is None else list(self.rates),
         }
 
 
-__all__ = ["SeatView", "N_RES"]
+__all__ = ["SeatView"]

@@ -1,11 +1,17 @@
 """The game screen's controller: what a press does, what glows, when the AI moves, which clock runs.
 
-Pure Python (no ``js``): the page's glue (``main.py``) hands every press to
-:meth:`Screen.press` as the pressed element's ``data-*`` attributes, asks
-:meth:`Screen.render` for the HTML of each region of the page, and runs the clocks
-:meth:`Screen.timer` and :meth:`Screen.ai_delay` ask for.  The engine decides what is
-legal; :class:`~table.Table` knows who looks at the screen; this module only keeps the
+Pure Python (no ``js``), in the manner of the Elm architecture: the page's glue hands
+every press to :meth:`Screen.press` (the *update*) as the pressed element's ``data-*``
+attributes, asks :meth:`Screen.frame` for what to draw (the *model* as the screen may
+show it), hands that :class:`Frame` to ``panels`` and ``board_svg`` (the *view*), and runs
+the clocks :meth:`Screen.timer` and :meth:`Screen.ai_delay` ask for.  The engine decides
+what is legal; :class:`~table.Table` knows who looks at the screen; this module keeps the
 screen's own state: the build mode, an open sheet, the drafts of an offer or a discard.
+
+A frame reads the game only through an engine view: the seat on the screen's
+:class:`~engine.view.SeatView`, the public view when nobody's hand may show (behind the
+privacy screen, a table of AI seats), every hand once the game is over.  What a seat may
+not see is not in a frame at all.
 
 >>> from engine.game import GameConfig
 >>> from table import SeatSpec, Table
@@ -26,22 +32,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine import actions as A
-from engine.actions import Action, RuleError
+from engine.actions import Action
 from engine.cards import N_RES, RESOURCES
+from engine.constants import CONFIRM_SECONDS, DISCARD_SECONDS, MAX_OFFERS, MAX_WANT, OFFER_SECONDS
+from engine.errors import RuleError
 from engine.hexgrid import TILE_IDS
+from engine.island import Island
 from engine.phase import Phase
+from engine.view import SeatView
 
 from board_svg import Pressable
-from table import Table
+from table import SeatSpec, Table
 
-OFFER_SECONDS = 20
-"""The Exchange Board's answer window (rulebook)."""
-CONFIRM_SECONDS = 10
-"""The offerer's time to confirm one answer."""
-DISCARD_SECONDS = 30
-"""Each seat's time to discard after a 7, from the moment its hand is shown."""
-MAX_WANT = 4
-"""An offer or counter wants at most this many of each resource."""
 BATCH_SECONDS = 0.02
 """At pace 0, the AI takes steps for about this long per tick, then the page draws."""
 
@@ -58,6 +60,96 @@ class Timer:
     kind: str
     seconds: int
     key: tuple
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Everything one drawing of the game screen shows (``panels`` and ``board_svg`` draw
+    from nothing else): the engine's view for the screen, the seats as the table names
+    them, the screen's own state, and what the table keeps of the past."""
+
+    view: SeatView
+    """The game as the screen may show it (see :meth:`Screen.view`)."""
+    island: Island
+    seats: tuple[SeatSpec, ...]
+    ai: frozenset[int]
+    """The seats played by AI."""
+    viewer: int | None
+    """The seat whose hand is on the screen (None: nobody's)."""
+    privacy: int | None
+    """The human who must tap in before anything private shows (None: nobody)."""
+    legal: tuple[Action, ...]
+    """The viewer's legal actions now (none unless the viewer decides)."""
+    active: str
+    """What a press on the board means now (see :meth:`Screen.active_kind`)."""
+    sheets: frozenset[str]
+    """The sheets that may be opened now."""
+    mode: str = ""
+    sheet: str = ""
+    give: tuple[int, ...] = (0,) * N_RES
+    want: tuple[int, ...] = (0,) * N_RES
+    discard: tuple[int, ...] = (0,) * N_RES
+    trade_give: int = -1
+    trade_take: int = -1
+    message: str = ""
+    dice: tuple[int, int] | None = None
+    """The dice of the last roll."""
+    recent: tuple[str, int] | None = None
+    """The piece the last action built."""
+    history: tuple[tuple[int, ...], ...] = ()
+    collected: tuple[tuple[int, ...], ...] = ()
+
+    # --- small questions the panels ask
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else "Nobody"
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def colour(self, seat: int) -> str:
+        return self.seats[seat].colour if 0 <= seat < len(self.seats) else ""
+
+    def colours(self) -> list[str]:
+        return [s.colour for s in self.seats]
+
+    def is_ai(self, seat: int) -> bool:
+        return seat in self.ai
+
+    @property
+    def decider(self) -> int:
+        return self.view.actor
+
+    @property
+    def my_turn(self) -> bool:
+        """The seat on the screen decides now."""
+        return self.viewer is not None and self.viewer == self.view.actor and not self.view.is_over
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        """The viewer's cards (none when nobody's hand is on the screen)."""
+        return self.view.hand or (0,) * N_RES
+
+    def refusal(self, action: Action) -> str:
+        """Why the engine would refuse the viewer's ``action`` now, in its own words ("": it
+        would accept it)."""
+        return refusal(self.view, self.my_turn, action)
+
+    def discard_owed(self) -> int:
+        return self.view.discard_owed[self.viewer] if self.viewer is not None else 0
+
+    def rolled(self) -> int | None:
+        """The number whose tiles paid out last (None before the first roll or on a 7)."""
+        roll = self.view.last_roll
+        return roll if roll and roll != 7 else None
+
+
+def refusal(view: SeatView, mine: bool, action: Action) -> str:
+    """Why the engine would refuse ``action`` of ``view``'s seat now, in the engine's own
+    words ("": it would accept it); ``mine``: that seat decides now."""
+    if not mine:
+        return "It is not your moment to act."
+    err = view.refusal(action)
+    return "" if err is None else err.reason
 
 
 class Screen:
@@ -82,7 +174,30 @@ class Screen:
 
     @property
     def state(self):
+        """The whole game (the update's business; what is drawn comes from :meth:`view`)."""
         return self.table.state
+
+    @property
+    def view(self) -> SeatView:
+        """The game as this screen may show it: every hand once the game is over; else the
+        viewer's own view, or the public one when nobody's hand may show."""
+        s = self.state
+        if s.is_over:
+            return s.all_hands_view()
+        viewer = self.viewer()
+        return s.view(viewer) if viewer is not None else s.public_view()
+
+    def frame(self) -> Frame:
+        """What to draw now (see :class:`Frame`)."""
+        t = self.table
+        return Frame(
+            view=self.view, island=t.game.island, seats=tuple(t.seats), ai=frozenset(t.ai), viewer=self.viewer(),
+            privacy=self.privacy(), legal=tuple(self.legal()), active=self.active_kind(),
+            sheets=frozenset(self.sheets_available()), mode=self.mode, sheet=self.sheet, give=tuple(self.give),
+            want=tuple(self.want), discard=tuple(self.discard), trade_give=self.trade_give,
+            trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,
+            history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
+        )
 
     def privacy(self) -> int | None:
         """The human who must tap in before anything private shows (None: nobody)."""
@@ -142,24 +257,6 @@ class Screen:
             return Pressable(corners=targets)
         return Pressable(tiles=targets)
 
-    def recent(self) -> tuple[str, int] | None:
-        """The piece the very last action built, if it built one."""
-        actions = self.table.game.actions
-        if actions and actions[-1].kind in BUILD_KINDS:
-            return actions[-1].kind, actions[-1].a
-        return None
-
-    def rolled(self) -> int | None:
-        """The number whose tiles paid out last (None before the first roll or on a 7)."""
-        roll = self.state.last_roll
-        return roll if roll and roll != 7 else None
-
-    def last_dice(self) -> tuple[int, int] | None:
-        for action in reversed(self.table.game.actions):
-            if action.kind == A.DICE:
-                return action.a, action.b
-        return None
-
     # ------------------------------------------------------------ presses
 
     def press(self, data: Mapping[str, str]) -> None:
@@ -172,7 +269,9 @@ class Screen:
         self.message = ""
         try:
             handler(data)
-        except (RuleError, ValueError, KeyError) as exc:
+        except RuleError as exc:
+            self.message = exc.reason  # the engine's own words
+        except (ValueError, KeyError) as exc:
             self.message = str(exc)
         self.sync()
 
@@ -274,9 +373,11 @@ class Screen:
         if name == "offer":
             self.give, self.want = [0] * N_RES, [0] * N_RES
         elif name == "counter":
-            offer = self.state.offer
+            view = self.view
+            offer, hand = view.open_offer, view.hand
+            if offer is None or hand is None:
+                return
             # Start from the offer turned round: give what it wants, want what it gives.
-            hand = self.state.hands[self.viewer()]  # type: ignore[index]
             self.give = [min(n, hand[r]) for r, n in enumerate(offer.want)]
             self.want = [min(n, MAX_WANT) for n in offer.give]
         elif name == "trade":
@@ -316,7 +417,7 @@ class Screen:
 
     def _on_post_offer(self, _d: Mapping[str, str]) -> None:
         action = A.offer(tuple(self.give), tuple(self.want))  # type: ignore[arg-type]
-        why = self.refusal(action)
+        why = refusal(self.view, self.my_turn(), action)
         if why:
             self.message = why
             return
@@ -327,7 +428,7 @@ class Screen:
         if me is None:
             return
         action = A.counter(me, tuple(self.give), tuple(self.want))  # type: ignore[arg-type]
-        why = self.refusal(action)
+        why = refusal(self.view, self.my_turn(), action)
         if why:
             self.message = why
             return
@@ -347,31 +448,15 @@ class Screen:
 
     # ------------------------------------------------------------ what the player may do
 
-    def refusal(self, action: Action) -> str:
-        """Why the engine would refuse ``action`` now (empty: it would accept it)."""
-        if not self.my_turn():
-            return "It is not your moment to act."
-        trial = self.state.copy()
-        try:
-            trial.apply(action)
-        except RuleError as exc:
-            text = str(exc)
-            # "'offer ...' is not legal: <reason> (main, turn 3, seat 0 to act)" -> the reason
-            if ": " in text:
-                text = text.split(": ", 1)[1]
-            return text.rsplit(" (", 1)[0]
-        return ""
-
     def discard_owed(self) -> int:
         me = self.viewer()
         return self.state.discard_owed[me] if me is not None else 0
 
     def draft_limit(self, draft: str, r: int) -> int:
-        me = self.viewer()
-        hand = self.state.hands[me] if me is not None else [0] * N_RES
         if draft == "want":
             return MAX_WANT
-        return hand[r]
+        hand = self.view.hand
+        return hand[r] if hand is not None else 0
 
     def sheets_available(self) -> set[str]:
         """The sheets that make sense now, for the seat on the screen."""
@@ -381,7 +466,7 @@ class Screen:
         ph = self.state.phase
         if ph == Phase.MAIN and self.my_turn():
             out.add("trade")
-            if self.state.offers_posted < 3:
+            if self.state.offers_posted < MAX_OFFERS:
                 out.add("offer")
         if A.BOUNTIFUL in kinds:
             out.add("bountiful")
@@ -475,4 +560,4 @@ class Screen:
         return done
 
 
-__all__ = ["Screen", "Timer", "OFFER_SECONDS", "CONFIRM_SECONDS", "DISCARD_SECONDS"]
+__all__ = ["Frame", "Screen", "Timer"]

@@ -180,7 +180,7 @@ def game_query(island: int | str, seed: int, seats: tuple[str, ...] | list[str] 
 def parse_seats(text: str, kinds: tuple[str, ...]) -> tuple[str, ...] | None:
     """``"human,ai-easy"`` -> ``("human", "ai-easy")``; None unless 2-4 known kinds.
 
-    ``kinds`` are the seat kinds that are not people (``engine.ai.SEAT_KINDS``).
+    ``kinds`` are the seat kinds that are not people (``engine.seats.AI_KINDS``).
 
     >>> parse_seats("human, AI-Easy", ("ai-easy",)), parse_seats("human", ("ai-easy",))
     (('human', 'ai-easy'), None)

@@ -34,12 +34,12 @@ import board_svg
 import links
 import panels
 import saves
-from app import Screen
-from engine.ai import SEAT_KINDS
+from app import Frame, Screen
 from engine.cards import DOTS, RESOURCES, TERRAINS
-from engine.game import GameConfig, RecordError
+from engine.game import GameConfig, RecordError, deal_island
 from engine.hexgrid import TILE_IDS
-from engine.island import Island, landfall
+from engine.island import Island, island_name, landfall
+from engine.seats import AI_KINDS
 from newgame import NewGame
 from table import SeatSpec, Table
 
@@ -49,7 +49,6 @@ if TYPE_CHECKING:
 
 SAVE_KEY = "cinderisle.table"
 PACE_KEY = "cinderisle.pace"
-AI_KINDS = tuple(SEAT_KINDS)
 
 
 def found(node) -> bool:
@@ -83,8 +82,8 @@ class Page:
         self.timer_handles: list = []
         self.end_hidden = False
         self.rolls_shown = -1
-        self.collected_shown: list[list[int]] | None = None
-        """Each seat's harvested cards as last drawn (new ones fly from the island to the seat)."""
+        self.harvests_shown: int | None = None
+        """Harvests of the table's list drawn so far (new ones fly from the island to the seat)."""
         self.flown = 0
         """Cards flown so far (``data-flown``: tests wait on it, the flights themselves last 0.3 s)."""
         self.toasts = 0
@@ -195,18 +194,6 @@ def storage():
         return js.window.localStorage
     except Exception:  # storage refused (private mode, a sandbox)
         return None
-
-
-def deal(key: int | str) -> Island:
-    if key == "landfall":
-        return landfall()
-    from engine.islandgen import generate  # imported when first needed
-
-    return generate(int(key))
-
-
-def island_name(key: int | str) -> str:
-    return "Landfall" if key == "landfall" else f"Island {key}"
 
 
 # ---------------------------------------------------------------- saves
@@ -407,7 +394,7 @@ def show_new_game(island: int | str, seats: list[SeatSpec] | None = None, tide: 
     page.generation += 1
     page.form = NewGame(island, AI_KINDS, seats, tide)
     page.island_key = island
-    page.island = deal(island)
+    page.island = deal_island(island)
     clear_game(("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end"), shown=False)
     ng = by_id("newgame")
     page.replay = None
@@ -435,7 +422,7 @@ def choose_island(island: int | str, push: bool = True) -> None:
     if form is None:
         return
     try:
-        page.island = deal(island)
+        page.island = deal_island(island)
     except Exception as exc:  # a bug, not the player's doing
         js.console.error(f"could not deal island {island}: {exc!r}")
         notify(f"Island {island} could not be dealt; here is Landfall instead.")
@@ -630,7 +617,7 @@ def show_game(table: Table, link: dict[str, str], island: int | str, clock: save
     page.end_hidden = False
     page.layer, page.opener = "", None
     page.rolls_shown = -1
-    page.collected_shown = None
+    page.harvests_shown = None
     page.saved_actions = -1
     by_id("log").innerHTML = ""
     page.log_shown = 0
@@ -673,22 +660,21 @@ def update() -> None:
     if screen is None:
         return
     focus = focus_key()
-    s = screen.state
+    s = screen.view
     t = screen.table
-    names = [t.name(i) for i in range(s.n)]
-    colours = [t.seats[i].colour for i in range(s.n)]
+    frame = screen.frame()
     set_board(board_svg.render_island_layers(
-        page.island, state=s, colours=colours, names=names, pressable=screen.pressable(),
-        rolled=screen.rolled(), recent=screen.recent(), title=island_name(page.island_key), tight=True,
+        page.island, state=frame.view, colours=frame.colours(), names=frame.names(), pressable=screen.pressable(),
+        rolled=frame.rolled(), recent=frame.recent, title=island_name(page.island_key), tight=True,
     ))
-    set_html("seats", panels.seats_html(screen))
-    set_html("status", panels.status_html(screen))
-    set_html("supply", panels.supply_html(screen))
-    set_html("hand", panels.hand_html(screen))
-    set_html("tray", panels.tray_html(screen))
-    set_html("sheet", panels.sheet_html(screen))
-    set_html("privacy", panels.privacy_html(screen))
-    set_html("end", "" if page.end_hidden else end_screen(screen))
+    set_html("seats", panels.seats_html(frame))
+    set_html("status", panels.status_html(frame))
+    set_html("supply", panels.supply_html(frame))
+    set_html("hand", panels.hand_html(frame))
+    set_html("tray", panels.tray_html(frame))
+    set_html("sheet", panels.sheet_html(frame))
+    set_html("privacy", panels.privacy_html(frame))
+    set_html("end", "" if page.end_hidden else end_screen(frame))
     render_top()
     render_log(t.log)
     if len(s.rolls) != page.rolls_shown:
@@ -707,7 +693,7 @@ def update() -> None:
         winner=s.winner if s.is_over else None,
         privacy="1" if privacy is not None else "0",
         viewer=viewer if viewer is not None else "",
-        mode=screen.active_kind(), actions=len(t.game.actions), pace=page.pace,
+        mode=frame.active, actions=len(t.game.actions), pace=page.pace,
         sheet=screen.sheet, roll=s.last_roll or "",
     )
     overlay = bool(privacy is not None or screen.sheet or (s.is_over and not page.end_hidden))
@@ -726,31 +712,28 @@ MAX_FLIGHTS = 12
 
 
 def fly_collected(table: Table, still: bool) -> None:
-    """Cards flying from the island to the seats that collected them since the last drawing
-    (rolls, Bountiful Tides, second hearths): about 300 ms, nothing waits on them, none when
-    ``still`` or under ``prefers-reduced-motion``.  What was collected is public."""
-    now = [list(row) for row in table.collected]
-    before, page.collected_shown = page.collected_shown, now
-    if before is None or still or js.window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+    """Cards flying from the tiles that paid to the seats that collected them since the last
+    drawing (rolls, Bountiful Tides, second hearths; the table's harvest events): about 300 ms,
+    nothing waits on them, none when ``still`` or under ``prefers-reduced-motion``.  What was
+    collected is public."""
+    shown, page.harvests_shown = page.harvests_shown, len(table.harvests)
+    if shown is None or still or js.window.matchMedia("(prefers-reduced-motion: reduce)").matches:
         return
-    flights = [(seat, r) for seat, row in enumerate(now) for r in range(len(row))
-               for _ in range(min(3, row[r] - before[seat][r]))][:MAX_FLIGHTS]
+    flights = [(e.seat, e.resource, e.tile) for e in table.harvests[shown:] for _ in range(min(3, e.count))]
+    flights = flights[:MAX_FLIGHTS]
     if not flights:
         return
-    roll = table.state.last_roll
     # Positions are read when the browser lays the new drawing out anyway (reading them now would
     # force a layout of the whole page inside this call).
-    js.requestAnimationFrame(create_once_callable(lambda *_: _launch(flights, roll)))
+    js.requestAnimationFrame(create_once_callable(lambda *_: _launch(flights)))
 
 
-def _launch(flights: list[tuple[int, int]], roll: int | None) -> None:
+def _launch(flights: list[tuple[int, int, int]]) -> None:
     doc = js.document
     chips = []
-    for i, (seat, r) in enumerate(flights):
+    for i, (seat, r, tile) in enumerate(flights):
         res = RESOURCES[r]
-        source = doc.querySelector(f'#board [data-tile][data-terrain="{res}"][data-number="{roll}"]')
-        if not found(source):
-            source = doc.querySelector(f'#board [data-tile][data-terrain="{res}"]')
+        source = doc.querySelector(f'#board [data-tile="{TILE_IDS[tile]}"]')
         target = doc.querySelector(f'[data-hand-seat="{seat}"]')  # the viewer's own hand, if on the screen
         if not found(target):
             target = doc.querySelector(f'[data-seat-card="{seat}"]')
@@ -778,17 +761,17 @@ def _launch(flights: list[tuple[int, int]], roll: int | None) -> None:
         js.setTimeout(create_once_callable(lambda *_: [c.remove() for c in chips]), 400 + 40 * len(chips))
 
 
-def end_screen(screen: Screen) -> str:
+def end_screen(frame: Frame) -> str:
     """The results, with the pictures from ``charts`` (without them if they fail)."""
-    if not screen.state.is_over:
+    if not frame.view.is_over:
         return ""
     try:
         import charts  # another part of the site: the end-of-game pictures (loaded when first needed)
 
-        return panels.end_html(screen, charts)
+        return panels.end_html(frame, charts)
     except Exception as exc:  # the pictures are another module's: the results must still show
         js.console.warn(f"the end-of-game pictures failed: {exc!r}")
-        return panels.end_html(screen, None)
+        return panels.end_html(frame, None)
 
 
 def render_log(lines: list[str]) -> None:
@@ -1232,22 +1215,21 @@ def render_replay() -> None:
     if replay is None:
         return
     focus = focus_key()
-    screen = replay.screen()
-    s = screen.state
-    t = screen.table
+    frame = replay.frame()
+    s = frame.view
     set_board(board_svg.render_island_layers(
-        page.island, state=s, colours=[x.colour for x in t.seats], names=[t.name(i) for i in range(s.n)],
-        rolled=screen.rolled(), recent=screen.recent(), title=island_name(page.island_key), tight=True,
+        page.island, state=s, colours=frame.colours(), names=frame.names(),
+        rolled=frame.rolled(), recent=frame.recent, title=island_name(page.island_key), tight=True,
     ))
-    set_html("seats", panels.seats_html(screen))
+    set_html("seats", panels.seats_html(frame))
     set_html("status", replay.controls_html())
-    set_html("supply", panels.supply_html(screen))
+    set_html("supply", panels.supply_html(frame))
     set_html("hand", replay.hands_html())
     render_top()
     render_log(replay.shown_log())
     dataset(
         screen="replay", replay_step=replay.step, replay_total=replay.total, phase=s.phase.label,
-        turn=s.turn_seat, turns=s.turns, decider=t.decider, winner=s.winner if s.is_over else None,
+        turn=s.turn_seat, turns=s.turns, decider=s.actor, winner=s.winner if s.is_over else None,
         privacy="0", viewer="", mode="", actions=replay.actions_done, sheet="", roll=s.last_roll or "",
         seed=page.island_key, timer=None,
     )

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import board_svg
-from links import DEFAULT_PACE, MAX_SEED, PACES
+from links import PACES
 from panels import attrs, button, esc, mark, tag
 from table import COLOURS, HUMAN, SeatSpec
 

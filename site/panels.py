@@ -1,4 +1,4 @@
-"""The HTML of each region of the game screen, from a :class:`~app.Screen`.
+"""The HTML of each region of the game screen, from a :class:`~app.Frame`.
 
 Pure Python (no ``js``), tested in CPython.  Every function returns a string the
 page sets as one region's ``innerHTML``; every piece of text (player names above
@@ -6,9 +6,10 @@ all) is escaped, so a name is always text, never markup.  Buttons carry
 ``data-action`` (and their arguments as ``data-*``): the page's one listener on
 ``#app`` hands those to :meth:`app.Screen.press`.
 
-Private things (a hand, venture cards, the discard, the answer to an offer) are only
-rendered for :meth:`app.Screen.viewer`, which is None behind the privacy screen: then
-they are not in the page at all, not merely covered.
+The game is read only through the frame's engine view (:attr:`app.Frame.view`): a
+hand, venture cards, the discard, the answer to an offer are drawn only when that view
+holds them (the viewer's own), so behind the privacy screen they are not in the page at
+all, not merely covered, because the engine's public view does not hold them.
 """
 
 from __future__ import annotations
@@ -16,25 +17,26 @@ from __future__ import annotations
 from html import escape
 
 from engine import actions as A
-from engine.cards import BOUNTIFUL, EMBARGO, LANDMARK, N_RES, RESOURCES, SURVEYOR, VENTURE_NAMES, WARDEN
+from engine.cards import (
+    BOUNTIFUL, EMBARGO, LANDMARK, N_RES, N_VENTURES, RES_NAMES, RESOURCES, SURVEYOR, VENTURE_NAMES, WARDEN,
+)
+from engine.constants import (
+    COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, MAX_OFFERS, MAX_WANT,
+    OFFER_SECONDS,
+)
+from engine.offer import ACCEPTED, COUNTERED, PASSED
 from engine.phase import Phase
+from engine.pieces import BEACON_PIECE, HEARTH_PIECE
+from engine.seats import kind_label as kind_name
+from engine.view import SeatView
 
 import board_svg
-from app import MAX_WANT, Screen
-from table import HUMAN
+from app import Frame
 
-RES_NAMES = tuple(r.capitalize() for r in RESOURCES)
-COSTS = {
-    "causeway": (1, 1, 0, 0, 0),
-    "hearth": (2, 1, 0, 1, 0),
-    "beacon": (0, 0, 0, 2, 3),
-    "venture": (0, 0, 1, 1, 1),
-}
-"""What each build and a venture card cost (RULINGS section 2)."""
+COSTS = {"causeway": COST_CAUSEWAY, "hearth": COST_HEARTH, "beacon": COST_BEACON, "venture": COST_VENTURE}
+"""What each build and a venture card cost (the engine's constants)."""
 PIECE_NAMES = {"causeway": "Causeway", "hearth": "Hearth", "beacon": "Beacon"}
-KIND_NAMES = {HUMAN: "Human", "ai-easy": "AI · easy", "ai-normal": "AI · normal", "ai-hard": "AI · hard",
-              "random": "AI · random"}
-ANSWER_WORDS = {0: "Thinking…", 1: "Accepts", 2: "Counters", 3: "Passes"}
+ANSWER_WORDS = {0: "Thinking…", ACCEPTED: "Accepts", COUNTERED: "Counters", PASSED: "Passes"}
 
 
 def esc(value: object) -> str:
@@ -89,88 +91,85 @@ def cards_html(cards, *, cls: str = "cost") -> str:
     return tag("span", "".join(parts), cls=cls, title=", ".join(words), aria_label=", ".join(words), role="img")
 
 
-def seat_name(screen: Screen, seat: int) -> str:
-    return screen.table.name(seat)
+def seat_colour(f: Frame, seat: int) -> str:
+    return f.colour(seat) or board_svg.lantern((), seat)
 
 
-def seat_colour(screen: Screen, seat: int) -> str:
-    seats = screen.table.seats
-    return seats[seat].colour if 0 <= seat < len(seats) and seats[seat].colour else board_svg.lantern((), seat)
+def total_renown(v: SeatView, seat: int) -> int:
+    """Public renown plus hidden Landmarks where the view shows them (at the end, all)."""
+    total = v.total_renown_of(seat)
+    return v.renown[seat] if total is None else total
 
 
-def who(screen: Screen, seat: int) -> str:
+def who(f: Frame, seat: int) -> str:
     """A seat's mark and name, as HTML."""
-    return f'<span class="who">{mark(seat_colour(screen, seat))}<span class="who-name">{esc(seat_name(screen, seat))}</span></span>'
-
-
-def kind_name(kind: str) -> str:
-    return KIND_NAMES.get(kind, "AI · " + kind.removeprefix("ai-"))
+    return f'<span class="who">{mark(seat_colour(f, seat))}<span class="who-name">{esc(f.name(seat))}</span></span>'
 
 
 # ---------------------------------------------------------------- the seats
 
 
-def seats_html(screen: Screen) -> str:
+def seats_html(f: Frame) -> str:
     """Every seat's public facts: renown, cards, ventures, titles, what it is doing."""
-    s = screen.state
-    t = screen.table
-    viewer = screen.viewer()
-    offer = s.offer
+    v = f.view
+    viewer = f.viewer
+    offer = v.open_offer
     items = []
-    for i in range(s.n):
-        colour = seat_colour(screen, i)
+    for i in range(v.n):
+        colour = seat_colour(f, i)
         classes = ["seat", f"lantern-{colour.lower()}"]
-        if s.turn_seat == i and not s.is_over:
+        if v.turn_seat == i and not v.is_over:
             classes.append("is-turn")
-        if t.decider == i:
+        if f.decider == i:
             classes.append("is-deciding")
         if viewer == i:
             classes.append("is-you")
-        if s.winner == i:
+        if v.winner == i:
             classes.append("is-winner")
         badges = []
-        if s.causeway_holder == i:
+        if v.causeway_holder == i:
             badges.append(tag("span", "Grand Causeway", cls="badge badge-title", title="Longest trail: 2 renown"))
-        if s.watch_holder == i:
+        if v.watch_holder == i:
             badges.append(tag("span", "Steadfast Watch", cls="badge badge-title", title="Most Wardens: 2 renown"))
-        if s.embargo[i] >= 0:
-            badges.append(tag("span", f"Embargo: {RES_NAMES[s.embargo[i]]}", cls="badge badge-embargo"))
-        if s.phase == Phase.DISCARD and s.discard_owed[i]:
-            badges.append(tag("span", f"Returns {s.discard_owed[i]}", cls="badge badge-alert"))
-        if offer is not None and i != s.turn_seat and s.phase in (Phase.OFFER, Phase.CONFIRM):
+        if v.embargo[i] >= 0:
+            badges.append(tag("span", f"Embargo: {RES_NAMES[v.embargo[i]]}", cls="badge badge-embargo"))
+        if v.phase == Phase.DISCARD and v.discard_owed[i]:
+            badges.append(tag("span", f"Returns {v.discard_owed[i]}", cls="badge badge-alert"))
+        if offer is not None and i != v.turn_seat and v.phase in (Phase.OFFER, Phase.CONFIRM):
             answer = offer.answers[i]
-            if not (answer == 3 and s.dealt_with[i]):
+            if not (answer == PASSED and v.dealt_with[i]):
                 badges.append(tag("span", ANSWER_WORDS[answer], cls=f"badge badge-answer answer-{answer}"))
         hidden = ""
-        if viewer == i and s.ventures[i][LANDMARK]:
-            hidden = tag("span", f"+{s.ventures[i][LANDMARK]} hidden", cls="renown-hidden", title="Your hidden Landmarks")
+        own = v.ventures_of(i) if viewer == i else None
+        if own is not None and own[LANDMARK]:
+            hidden = tag("span", f"+{own[LANDMARK]} hidden", cls="renown-hidden", title="Your hidden Landmarks")
         stats = (
-            tag("span", icon("ico-cards") + tag("b", str(sum(s.hands[i]))), cls="stat", title="Cards in hand")
-            + tag("span", icon("ico-venture") + tag("b", str(sum(s.ventures[i]))), cls="stat",
+            tag("span", icon("ico-cards") + tag("b", str(v.hand_counts[i])), cls="stat", title="Cards in hand")
+            + tag("span", icon("ico-venture") + tag("b", str(v.venture_counts[i])), cls="stat",
                   title="Venture cards held")
-            + (tag("span", icon("ico-warden") + tag("b", str(s.wardens_played[i])), cls="stat",
-                   title="Wardens shown") if s.wardens_played[i] else "")
+            + (tag("span", icon("ico-warden") + tag("b", str(v.wardens_played[i])), cls="stat",
+                   title="Wardens shown") if v.wardens_played[i] else "")
         )
         label = (
-            f"{seat_name(screen, i)}, {kind_name(t.seats[i].kind)}: {s.renown[i]} renown, "
-            f"{sum(s.hands[i])} cards, {sum(s.ventures[i])} venture cards"
+            f"{f.name(i)}, {kind_name(f.seats[i].kind)}: {v.renown[i]} renown, "
+            f"{v.hand_counts[i]} cards, {v.venture_counts[i]} venture cards"
         )
         on_turn = tag("span", "On turn", cls="turn-flag") if "is-turn" in classes else ""
         items.append(
             tag(
                 "li",
-                tag("div", mark(colour) + tag("span", esc(seat_name(screen, i)), cls="seat-name"), cls="seat-head")
-                + tag("div", esc("You" if viewer == i else kind_name(t.seats[i].kind)), cls="seat-kind")
-                + tag("div", tag("span", str(s.renown[i]), cls="renown-n") + tag("span", "renown", cls="renown-word")
+                tag("div", mark(colour) + tag("span", esc(f.name(i)), cls="seat-name"), cls="seat-head")
+                + tag("div", esc("You" if viewer == i else kind_name(f.seats[i].kind)), cls="seat-kind")
+                + tag("div", tag("span", str(v.renown[i]), cls="renown-n") + tag("span", "renown", cls="renown-word")
                       + hidden, cls="renown", title="Public renown")
                 + tag("div", stats, cls="seat-stats")
                 + (tag("div", "".join(badges), cls="badges") if badges else "")
                 + on_turn,
                 cls=" ".join(classes),
                 data_seat_card=i,
-                data_renown=s.renown[i],
-                data_hand=sum(s.hands[i]),
-                data_ventures=sum(s.ventures[i]),
+                data_renown=v.renown[i],
+                data_hand=v.hand_counts[i],
+                data_ventures=v.venture_counts[i],
                 aria_label=label,
             )
         )
@@ -180,27 +179,26 @@ def seats_html(screen: Screen) -> str:
 # ---------------------------------------------------------------- status: whose turn, the dice, the Supply
 
 
-def prompt(screen: Screen) -> str:
+def prompt(f: Frame) -> str:
     """One sentence: what the game waits for, addressed to the seat on the screen."""
-    s = screen.state
-    t = screen.table
-    if s.is_over:
-        return f"{seat_name(screen, s.winner)} wins!"
-    decider = t.decider
-    privacy = screen.privacy()
+    v = f.view
+    if v.is_over:
+        return f"{f.name(v.winner)} wins!"
+    decider = f.decider
+    privacy = f.privacy
     if privacy is not None:
-        return f"Pass the device to {seat_name(screen, privacy)}."
-    if not screen.my_turn():
-        name = seat_name(screen, decider)
-        if t.is_ai(decider):
-            if s.phase == Phase.OFFER:
+        return f"Pass the device to {f.name(privacy)}."
+    if not f.my_turn:
+        name = f.name(decider)
+        if f.is_ai(decider):
+            if v.phase == Phase.OFFER:
                 return f"{name} weighs the offer…"
             return f"{name} is thinking…"
         return f"Waiting for {name}…"
-    ph = s.phase
-    kind = screen.active_kind()
+    ph = v.phase
+    kind = f.active
     if ph == Phase.SETUP_HEARTH:
-        second = len(s.seat_corners[decider]) >= 1
+        second = len(v.pieces_of(decider)[0]) >= 1
         return ("Found your second hearth: it pays out at once. " if second else "Found your first hearth. ") + \
             "Press a glowing corner."
     if ph == Phase.SETUP_CAUSEWAY:
@@ -208,39 +206,39 @@ def prompt(screen: Screen) -> str:
     if kind == "warden":
         return "Warden: press a glowing tile to move the Ashcloud there, or calm it."
     if kind in PIECE_NAMES:
-        cost = "free" if kind == "causeway" and s.free_causeways else ""
+        cost = "free" if kind == "causeway" and v.free_causeways else ""
         return f"{PIECE_NAMES[kind]}{' (' + cost + ')' if cost else ''}: press a glowing {'edge' if kind == 'causeway' else 'corner'}."
     if ph == Phase.PRE_ROLL:
-        return ("Flip the Tide card" if s.tide else "Roll the dice") + " (a Warden may be played first)."
+        return ("Flip the Tide card" if v.tide else "Roll the dice") + " (a Warden may be played first)."
     if ph == Phase.MAIN:
         return "Build, trade or buy, then end your turn."
     if ph == Phase.DISCARD:
-        n = s.discard_owed[decider]
+        n = v.discard_owed[decider]
         return f"A 7! Return {n} card{'s' if n != 1 else ''} to the Supply."
     if ph == Phase.MOVE_ASHCLOUD:
         return "Move the Ashcloud: press a glowing tile."
     if ph == Phase.ROB:
         return "Choose whom to rob."
     if ph == Phase.OFFER:
-        return f"{seat_name(screen, s.turn_seat)} offers you a trade: accept, counter or pass."
+        return f"{f.name(v.turn_seat)} offers you a trade: accept, counter or pass."
     if ph == Phase.CONFIRM:
         return "Confirm one answer, or decline them all."
     return ""
 
 
-def dice_html(screen: Screen) -> str:
-    s = screen.state
-    if not s.last_roll:
+def dice_html(f: Frame) -> str:
+    v = f.view
+    if not v.last_roll:
         return tag("div", tag("span", "No roll yet", cls="dice-none"), cls="dice", data_roll="")
-    if s.tide:
-        inner = tag("span", tag("b", str(s.last_roll)), cls="tide-card", title=f"Tide card {s.last_roll}")
+    if v.tide:
+        inner = tag("span", tag("b", str(v.last_roll)), cls="tide-card", title=f"Tide card {v.last_roll}")
     else:
-        pair = screen.last_dice() or (0, 0)
-        inner = "".join(_die(v) for v in pair)
-    hot = " is-seven" if s.last_roll == 7 else ""
+        pair = f.dice or (0, 0)
+        inner = "".join(_die(d) for d in pair)
+    hot = " is-seven" if v.last_roll == 7 else ""
     return tag(
-        "div", inner + tag("span", str(s.last_roll), cls="roll-total"),
-        cls=f"dice{hot}", data_roll=s.last_roll, role="img", aria_label=f"Last roll: {s.last_roll}",
+        "div", inner + tag("span", str(v.last_roll), cls="roll-total"),
+        cls=f"dice{hot}", data_roll=v.last_roll, role="img", aria_label=f"Last roll: {v.last_roll}",
     )
 
 
@@ -250,60 +248,62 @@ _PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)), 4: ((0,
 
 def _die(value: int) -> str:
     pips = "".join(
-        f'<circle cx="{6 + 6 * x}" cy="{6 + 6 * y}" r="2.1"/>' for x, y in _PIPS.get(value, ())
+    f'<circle cx="{6 + 6 * x}" cy="{6 + 6 * y}" r="2.1"/>' for x, y in _PIPS.get(value, ())
     )
     return (f'<svg class="die" viewBox="0 0 24 24" aria-hidden="true"><rect x="1" y="1" width="22" height="22" rx="5"/>'
             f"{pips}</svg>")
 
 
-def supply_html(screen: Screen) -> str:
-    s = screen.state
+def supply_html(f: Frame) -> str:
+    v = f.view
     items = "".join(
-        tag("li", res_icon(r) + tag("span", RES_NAMES[r], cls="res-name") + tag("b", str(s.supply[r])),
-            cls=f"supply-item res-{RESOURCES[r]}", data_res=RESOURCES[r], data_count=s.supply[r],
-            title=f"{RES_NAMES[r]}: {s.supply[r]} in the Supply")
+    tag("li", res_icon(r) + tag("span", RES_NAMES[r], cls="res-name") + tag("b", str(v.supply[r])),
+            cls=f"supply-item res-{RESOURCES[r]}", data_res=RESOURCES[r], data_count=v.supply[r],
+            title=f"{RES_NAMES[r]}: {v.supply[r]} in the Supply")
         for r in range(N_RES)
     )
-    deck = tag("li", icon("ico-venture") + tag("span", "Ventures", cls="res-name") + tag("b", str(sum(s.deck))),
-               cls="supply-item supply-deck", title=f"{sum(s.deck)} venture cards left")
+    deck = tag("li", icon("ico-venture") + tag("span", "Ventures", cls="res-name") + tag("b", str(v.deck_count)),
+               cls="supply-item supply-deck", title=f"{v.deck_count} venture cards left")
     return tag("ul", items + deck, cls="supply-list", aria_label="The Supply")
 
 
-def status_html(screen: Screen) -> str:
-    s = screen.state
+def status_html(f: Frame) -> str:
+    v = f.view
     turn = (
-        tag("span", f"Turn {s.turns}", cls="turn-no") if s.turns else tag("span", "Placement", cls="turn-no")
+    tag("span", f"Turn {v.turns}", cls="turn-no") if v.turns else tag("span", "Placement", cls="turn-no")
     )
-    message = tag("p", esc(screen.message), cls="message", role="status") if screen.message else ""
+    message = tag("p", esc(f.message), cls="message", role="status") if f.message else ""
     return (
-        tag("div", turn + (who(screen, s.turn_seat) if not s.is_over else ""), cls="status-head")
-        + tag("p", esc(prompt(screen)), cls="prompt", id="prompt")
+        tag("div", turn + (who(f, v.turn_seat) if not v.is_over else ""), cls="status-head")
+        + tag("p", esc(prompt(f)), cls="prompt", id="prompt")
         + message
-        + dice_html(screen)
-        + exchange_html(screen)
+        + dice_html(f)
+        + exchange_html(f)
     )
 
 
-def exchange_html(screen: Screen) -> str:
+def exchange_html(f: Frame) -> str:
     """The open offer and every answer so far: public, shown to everybody."""
-    s = screen.state
-    offer = s.offer
-    if offer is None or s.phase not in (Phase.OFFER, Phase.CONFIRM):
+    v = f.view
+    offer = v.open_offer
+    if offer is None or v.phase not in (Phase.OFFER, Phase.CONFIRM):
         return ""
     rows = []
-    for v in range(s.n):
-        if v == s.turn_seat or (offer.answers[v] == 3 and s.dealt_with[v]):
+    dealt = v.dealt_with
+    for seat in range(v.n):
+        if seat == v.turn_seat or (offer.answers[seat] == PASSED and dealt[seat]):
             continue
-        answer = offer.answers[v]
+        answer = offer.answers[seat]
         detail = ""
-        if answer == 2 and offer.counters[v] is not None:
-            give, get = offer.counters[v]
+        counter = offer.counters[seat]
+        if answer == COUNTERED and counter is not None:
+            give, get = counter
             detail = tag("span", "wants " + cards_html(get) + " for " + cards_html(give), cls="counter-terms")
-        rows.append(tag("li", who(screen, v) + tag("span", ANSWER_WORDS[answer], cls=f"answer answer-{answer}") + detail,
-                        data_answer_seat=v, data_answer=answer))
+        rows.append(tag("li", who(f, seat) + tag("span", ANSWER_WORDS[answer], cls=f"answer answer-{answer}")
+                        + detail, data_answer_seat=seat, data_answer=answer))
     return tag(
         "section",
-        tag("h3", f"{esc(seat_name(screen, s.turn_seat))} offers") +
+        tag("h3", f"{esc(f.name(v.turn_seat))} offers") +
         tag("p", "gives " + cards_html(offer.give) + " · wants " + cards_html(offer.want), cls="offer-terms")
         + tag("ul", "".join(rows), cls="answers"),
         cls="exchange", aria_label="The Exchange Board",
@@ -313,28 +313,28 @@ def exchange_html(screen: Screen) -> str:
 # ---------------------------------------------------------------- the hand (private)
 
 
-def hand_html(screen: Screen) -> str:
-    viewer = screen.viewer()
+def hand_html(f: Frame) -> str:
+    viewer = f.viewer
     if viewer is None:
-        if screen.privacy() is not None:
+        if f.privacy is not None:
             return ""
-        if not screen.table.humans():
+        if all(f.is_ai(i) for i in range(len(f.seats))):
             return tag("p", "Every seat is an AI: sit back and watch.", cls="hand-empty")
         return ""
-    s = screen.state
-    hand = s.hands[viewer]
+    v = f.view
+    hand = f.hand
     cards = "".join(
-        tag("li", res_icon(r) + tag("b", str(hand[r]), cls="n") + tag("span", RES_NAMES[r], cls="res-name"),
+    tag("li", res_icon(r) + tag("b", str(hand[r]), cls="n") + tag("span", RES_NAMES[r], cls="res-name"),
             cls=f"card res-{RESOURCES[r]}" + (" is-zero" if not hand[r] else ""), data_res=RESOURCES[r],
             data_count=hand[r], title=f"{hand[r]} {RES_NAMES[r]}")
         for r in range(N_RES)
     )
-    legal = screen.legal()
+    legal = f.legal
     kinds = {a.kind for a in legal}
     warden_ok = any(a.kind == A.WARDEN for a in legal)
     ventures = []
-    held = s.ventures[viewer]
-    bought = s.bought if s.turn_seat == viewer else [0] * 5
+    held = v.ventures or (0,) * N_VENTURES
+    bought = v.bought_this_turn
     for k in (WARDEN, SURVEYOR, BOUNTIFUL, EMBARGO, LANDMARK):
         n = held[k]
         if not n:
@@ -345,7 +345,7 @@ def hand_html(screen: Screen) -> str:
             label += tag("span", "new", cls="v-new", title="Bought this turn: play it next turn")
         action, extra = None, {}
         if k == WARDEN and warden_ok:
-            action, extra = "mode", {"data_kind": "warden", "aria_pressed": "true" if screen.mode == "warden" else "false"}
+            action, extra = "mode", {"data_kind": "warden", "aria_pressed": "true" if f.mode == "warden" else "false"}
         elif k == SURVEYOR and A.SURVEYOR in kinds:
             action = "surveyor"
         elif k == BOUNTIFUL and A.BOUNTIFUL in kinds:
@@ -369,7 +369,7 @@ def hand_html(screen: Screen) -> str:
             ventures.append(tag("li", tag("span", label, cls="venture", title=title,
                                           data_venture=VENTURE_NAMES[k].lower())))
     return (
-        tag("h2", who(screen, viewer) + tag("span", "’s hand", cls="hand-of"), cls="hand-title")
+        tag("h2", who(f, viewer) + tag("span", "’s hand", cls="hand-of"), cls="hand-title")
         + tag("ul", cards, cls="hand-cards", data_hand_seat=viewer, aria_label="Your cards")
         + (tag("ul", "".join(ventures), cls="ventures", aria_label="Your venture cards") if ventures else "")
     )
@@ -378,36 +378,36 @@ def hand_html(screen: Screen) -> str:
 # ---------------------------------------------------------------- the tray (what you can do now)
 
 
-def tray_html(screen: Screen) -> str:
-    s = screen.state
-    if screen.privacy() is not None or s.is_over:
+def tray_html(f: Frame) -> str:
+    v = f.view
+    if f.privacy is not None or v.is_over:
         return ""
-    viewer = screen.viewer()
+    viewer = f.viewer
     if viewer is None:
         return ""
-    legal = screen.legal()
+    legal = f.legal
     kinds = {a.kind for a in legal}
-    ph = s.phase
-    if screen.my_turn():
+    ph = v.phase
+    if f.my_turn:
         if ph == Phase.DISCARD:
-            return discard_html(screen)
+            return discard_html(f)
         if ph == Phase.ROB:
             return tag("div", "".join(
-                button(who(screen, a.a) + tag("span", f"{sum(s.hands[a.a])} cards", cls="sub"), "rob", cls="btn btn-big",
+                button(who(f, a.a) + tag("span", f"{v.hand_counts[a.a]} cards", cls="sub"), "rob", cls="btn btn-big",
                        data_seat=a.a)
                 for a in legal if a.kind == A.ROB), cls="tray-row", role="group", aria_label="Rob a seat")
         if ph == Phase.OFFER:
-            return answer_html(screen)
+            return answer_html(f)
         if ph == Phase.CONFIRM:
-            return confirm_html(screen)
-        if screen.mode == "warden":
+            return confirm_html(f)
+        if f.mode == "warden":
             return tag("div", button("Calm the Ashcloud", "calm", cls="btn btn-big")
                        + button("Cancel", "cancel", cls="btn"), cls="tray-row")
     if ph in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY, Phase.MOVE_ASHCLOUD):
         return ""
     # The turn's tray: roll, the three builds, buy, trade, the Exchange Board, end.
-    mine = screen.my_turn()
-    roll_label = "Flip the Tide" if s.tide else "Roll"
+    mine = f.my_turn
+    roll_label = "Flip the Tide" if v.tide else "Roll"
     if ph == Phase.PRE_ROLL or not mine or ph != Phase.MAIN:
         first = button(icon("ico-dice") + tag("span", roll_label), "roll", cls="btn btn-primary btn-big",
                        disabled=A.ROLL not in kinds)
@@ -417,37 +417,37 @@ def tray_html(screen: Screen) -> str:
     for kind in ("causeway", "hearth", "beacon"):
         ok = kind in kinds
         cost = COSTS[kind]
-        if kind == "causeway" and s.turn_seat == viewer and s.free_causeways:
-            cost_html = tag("span", f"{s.free_causeways} free", cls="cost")
-        elif kind == "causeway" and s.turn_seat == viewer and s.surveyor:
-            cost_html = cards_html((0, 1, 0, 0, 0))
+        if kind == "causeway" and v.turn_seat == viewer and v.free_causeways:
+            cost_html = tag("span", f"{v.free_causeways} free", cls="cost")
+        elif kind == "causeway" and v.turn_seat == viewer and v.surveyor:
+            cost_html = cards_html(COST_SURVEYED_CAUSEWAY)
         else:
             cost_html = cards_html(cost)
         builds.append(button(
             icon(f"ico-{kind}") + tag("span", PIECE_NAMES[kind], cls="b-name") + cost_html,
-            "mode", cls="btn build" + (" is-on" if screen.mode == kind else ""), disabled=not ok,
-            data_kind=kind, aria_pressed="true" if screen.mode == kind else "false",
+            "mode", cls="btn build" + (" is-on" if f.mode == kind else ""), disabled=not ok,
+            data_kind=kind, aria_pressed="true" if f.mode == kind else "false",
         ))
-    sheets = screen.sheets_available()
+    sheets = f.sheets
     extra = [
-        button(icon("ico-venture") + tag("span", "Buy venture", cls="b-name") + cards_html(COSTS["venture"]), "buy",
+    button(icon("ico-venture") + tag("span", "Buy venture", cls="b-name") + cards_html(COSTS["venture"]), "buy",
                cls="btn build", disabled=A.BUY not in kinds),
         button(icon("ico-trade") + tag("span", "Trade", cls="b-name") + tag("span", "Supply · jetties", cls="cost"),
                "sheet", cls="btn build", disabled="trade" not in sheets, data_sheet="trade"),
         button(icon("ico-exchange") + tag("span", "Exchange", cls="b-name")
-               + tag("span", f"{3 - s.offers_posted if s.turn_seat == viewer else 3} offers left", cls="cost"),
+               + tag("span", f"{MAX_OFFERS - v.offers_posted if v.turn_seat == viewer else MAX_OFFERS} offers left", cls="cost"),
                "sheet", cls="btn build", disabled="offer" not in sheets, data_sheet="offer"),
     ]
     return tag("div", "".join(builds) + "".join(extra), cls="tray-builds", role="group", aria_label="Build tray") + \
         tag("div", first, cls="tray-main")
 
 
-def _stepper(screen: Screen, draft: str, r: int, value: int, limit: int) -> str:
+def _stepper(f: Frame, draft: str, r: int, value: int, limit: int) -> str:
     name = RES_NAMES[r]
-    me = screen.viewer()
+    me = f.viewer
     have = ""
     if draft in ("give", "discard") and me is not None:
-        have = tag("span", f"of {screen.state.hands[me][r]}", cls="sub")
+        have = tag("span", f"of {f.hand[r]}", cls="sub")
     return tag(
         "li",
         res_icon(r) + tag("span", name + have, cls="res-name")
@@ -460,14 +460,12 @@ def _stepper(screen: Screen, draft: str, r: int, value: int, limit: int) -> str:
     )
 
 
-def discard_html(screen: Screen) -> str:
-    me = screen.viewer()
-    s = screen.state
-    owed = screen.discard_owed()
-    hand = s.hands[me]  # type: ignore[index]
-    chosen = sum(screen.discard)
+def discard_html(f: Frame) -> str:
+    owed = f.discard_owed()
+    hand = f.hand
+    chosen = sum(f.discard)
     rows = "".join(
-        _stepper(screen, "discard", r, screen.discard[r], hand[r] if chosen < owed else screen.discard[r])
+        _stepper(f, "discard", r, f.discard[r], hand[r] if chosen < owed else f.discard[r])
         for r in range(N_RES) if hand[r]
     )
     return tag(
@@ -480,15 +478,15 @@ def discard_html(screen: Screen) -> str:
     )
 
 
-def answer_html(screen: Screen) -> str:
-    s = screen.state
-    offer = s.offer
-    me = screen.viewer()
-    legal = screen.legal()
+def answer_html(f: Frame) -> str:
+    v = f.view
+    offer = v.open_offer
+    me = f.viewer
+    legal = f.legal
     can_accept = A.with_arg(A.ACCEPT, me) in legal  # type: ignore[arg-type]
     return tag(
         "section",
-        tag("h3", f"{esc(seat_name(screen, s.turn_seat))} offers you")
+        tag("h3", f"{esc(f.name(v.turn_seat))} offers you")
         + tag("p", "you get " + cards_html(offer.give) + " · you give " + cards_html(offer.want), cls="offer-terms")
         + tag("div",
               button("Accept", "accept", cls="btn btn-primary btn-big", disabled=not can_accept)
@@ -498,21 +496,21 @@ def answer_html(screen: Screen) -> str:
     )
 
 
-def confirm_html(screen: Screen) -> str:
-    s = screen.state
-    offer = s.offer
-    legal = screen.legal()
+def confirm_html(f: Frame) -> str:
+    v = f.view
+    offer = v.open_offer
+    legal = f.legal
     rows = []
-    for v in range(s.n):
-        answer = offer.answers[v]
-        if answer not in (1, 2):
+    for seat in range(v.n):
+        answer = offer.answers[seat]
+        if answer not in (ACCEPTED, COUNTERED):
             continue
-        give, get = offer.terms(v)
-        ok = A.with_arg(A.CONFIRM, v) in legal
+        give, get = offer.terms(seat)
+        ok = A.with_arg(A.CONFIRM, seat) in legal
         terms = "you give " + cards_html(give) + " · you get " + cards_html(get)
-        rows.append(tag("li", who(screen, v) + tag("span", ANSWER_WORDS[answer], cls=f"answer answer-{answer}")
+        rows.append(tag("li", who(f, seat) + tag("span", ANSWER_WORDS[answer], cls=f"answer answer-{answer}")
                         + tag("span", terms, cls="offer-terms")
-                        + button("Confirm", "confirm", cls="btn btn-primary", disabled=not ok, data_seat=v)))
+                        + button("Confirm", "confirm", cls="btn btn-primary", disabled=not ok, data_seat=seat)))
     return tag(
         "section",
         tag("h3", "Confirm one deal") + tag("ul", "".join(rows), cls="answers")
@@ -524,12 +522,12 @@ def confirm_html(screen: Screen) -> str:
 # ---------------------------------------------------------------- sheets (dialogs)
 
 
-def sheet_html(screen: Screen) -> str:
-    name = screen.sheet
-    if not name or screen.viewer() is None:
+def sheet_html(f: Frame) -> str:
+    name = f.sheet
+    if not name or f.viewer is None:
         return ""
     body = {"trade": _trade_sheet, "offer": _offer_sheet, "counter": _counter_sheet,
-            "bountiful": _bountiful_sheet, "embargo": _embargo_sheet}[name](screen)
+            "bountiful": _bountiful_sheet, "embargo": _embargo_sheet}[name](f)
     title = {"trade": "Trade with the Supply", "offer": "Exchange Board: draft an offer",
              "counter": "Counter the offer", "bountiful": "Bountiful Tide: name a number",
              "embargo": "Embargo: name a resource"}[name]
@@ -542,15 +540,14 @@ def sheet_html(screen: Screen) -> str:
     )
 
 
-def _trade_sheet(screen: Screen) -> str:
-    s = screen.state
-    me = screen.viewer()
-    hand = s.hands[me]  # type: ignore[index]
-    legal = screen.legal()
+def _trade_sheet(f: Frame) -> str:
+    v = f.view
+    hand = f.hand
+    legal = f.legal
     trades = {(a.a, a.b) for a in legal if a.kind == A.TRADE}
     barges = {(a.a, a.b) for a in legal if a.kind == A.BARGE}
-    rates = s.rates[me]  # type: ignore[index]
-    g, r = screen.trade_give, screen.trade_take
+    rates = v.rates or (0,) * N_RES
+    g, r = f.trade_give, f.trade_take
 
     def give_btn(k: int) -> str:
         ok = any(x == k for x, _ in trades | barges)
@@ -560,8 +557,8 @@ def _trade_sheet(screen: Screen) -> str:
                       aria_pressed="true" if g == k else "false")
 
     def take_btn(k: int) -> str:
-        ok = k != g and (g < 0 or (g, k) in trades or (g, k) in barges) and s.supply[k] > 0
-        return button(res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{s.supply[k]} left", cls="sub"),
+        ok = k != g and (g < 0 or (g, k) in trades or (g, k) in barges) and v.supply[k] > 0
+        return button(res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{v.supply[k]} left", cls="sub"),
                       "trade-take", cls="btn pick" + (" is-on" if r == k else ""), disabled=not ok,
                       data_res=RESOURCES[k], aria_pressed="true" if r == k else "false")
 
@@ -570,52 +567,51 @@ def _trade_sheet(screen: Screen) -> str:
     can = (g, r) in trades
     label = f"Trade {rates[g]} {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if g >= 0 and r >= 0 else "Trade"
     buttons = button(esc(label), "trade", cls="btn btn-primary btn-big", disabled=not can, data_via="supply")
-    if s.n == 2:
+    if v.n == 2:
         can_barge = (g, r) in barges
         blabel = f"Barge 2 {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if g >= 0 and r >= 0 else "Barge (2 for 1)"
         buttons += button(esc(blabel), "trade", cls="btn btn-big", disabled=not can_barge, data_via="barge")
-        note = "The Barge trades 2 for 1, once a turn." if not s.barge_used else "The Barge has sailed this turn."
+        note = "The Barge trades 2 for 1, once a turn." if not v.barge_used else "The Barge has sailed this turn."
         buttons += tag("p", note, cls="hint")
     rates_note = tag("p", "Rates: 4:1, or 3:1 with an open jetty, 2:1 with that resource's own jetty.", cls="hint")
     return out + tag("div", buttons, cls="sheet-actions") + rates_note
 
 
-def _deal_steppers(screen: Screen, give_title: str, want_title: str) -> str:
-    me = screen.viewer()
-    hand = screen.state.hands[me]  # type: ignore[index]
-    give = "".join(_stepper(screen, "give", r, screen.give[r], hand[r]) for r in range(N_RES))
-    want = "".join(_stepper(screen, "want", r, screen.want[r], MAX_WANT) for r in range(N_RES))
+def _deal_steppers(f: Frame, give_title: str, want_title: str) -> str:
+    hand = f.hand
+    give = "".join(_stepper(f, "give", r, f.give[r], hand[r]) for r in range(N_RES))
+    want = "".join(_stepper(f, "want", r, f.want[r], MAX_WANT) for r in range(N_RES))
     return (tag("div", tag("h3", give_title) + tag("ul", give, cls="steppers"), cls="deal-col")
             + tag("div", tag("h3", want_title) + tag("ul", want, cls="steppers"), cls="deal-col"))
 
 
-def _offer_sheet(screen: Screen) -> str:
-    s = screen.state
-    action = A.offer(tuple(screen.give), tuple(screen.want))  # type: ignore[arg-type]
-    why = screen.refusal(action) if sum(screen.give) and sum(screen.want) else "Choose what you give and what you want."
-    left = 3 - s.offers_posted
+def _offer_sheet(f: Frame) -> str:
+    v = f.view
+    action = A.offer(tuple(f.give), tuple(f.want))  # type: ignore[arg-type]
+    why = f.refusal(action) if sum(f.give) and sum(f.want) else "Choose what you give and what you want."
+    left = MAX_OFFERS - v.offers_posted
     return (
-        tag("div", _deal_steppers(screen, "You give", "You want (up to 4 each)"), cls="deal")
-        + tag("p", esc(why or "Every other seat answers within 20 seconds."), cls="hint" + (" is-refused" if why else ""))
+        tag("div", _deal_steppers(f, "You give", "You want (up to 4 each)"), cls="deal")
+        + tag("p", esc(why or f"Every other seat answers within {OFFER_SECONDS} seconds."), cls="hint" + (" is-refused" if why else ""))
         + tag("div", button(f"Post offer ({left} left this turn)", "post-offer", cls="btn btn-primary btn-big",
                             disabled=bool(why)), cls="sheet-actions")
     )
 
 
-def _counter_sheet(screen: Screen) -> str:
-    me = screen.viewer()
-    action = A.counter(me, tuple(screen.give), tuple(screen.want))  # type: ignore[arg-type]
-    why = screen.refusal(action) if sum(screen.give) and sum(screen.want) else "Choose what you give and what you want."
+def _counter_sheet(f: Frame) -> str:
+    me = f.viewer
+    action = A.counter(me, tuple(f.give), tuple(f.want))  # type: ignore[arg-type]
+    why = f.refusal(action) if sum(f.give) and sum(f.want) else "Choose what you give and what you want."
     return (
-        tag("div", _deal_steppers(screen, "You give", "You want (up to 4 each)"), cls="deal")
+        tag("div", _deal_steppers(f, "You give", "You want (up to 4 each)"), cls="deal")
         + tag("p", esc(why or "The offerer may confirm your counter."), cls="hint" + (" is-refused" if why else ""))
         + tag("div", button("Send counter", "send-counter", cls="btn btn-primary btn-big", disabled=bool(why)),
               cls="sheet-actions")
     )
 
 
-def _bountiful_sheet(screen: Screen) -> str:
-    legal = {a.a for a in screen.legal() if a.kind == A.BOUNTIFUL}
+def _bountiful_sheet(f: Frame) -> str:
+    legal = {a.a for a in f.legal if a.kind == A.BOUNTIFUL}
     from engine.cards import DOTS
 
     return tag("div", "".join(
@@ -625,8 +621,8 @@ def _bountiful_sheet(screen: Screen) -> str:
         tag("p", "Every tile with that number (but the Ashcloud's) pays you alone, at once.", cls="hint")
 
 
-def _embargo_sheet(screen: Screen) -> str:
-    legal = {a.a for a in screen.legal() if a.kind == A.EMBARGO}
+def _embargo_sheet(f: Frame) -> str:
+    legal = {a.a for a in f.legal if a.kind == A.EMBARGO}
     return tag("div", "".join(
         button(res_icon(r) + tag("span", RES_NAMES[r], cls="res-name"), "embargo", cls="btn pick",
                disabled=r not in legal, data_res=RESOURCES[r])
@@ -637,18 +633,18 @@ def _embargo_sheet(screen: Screen) -> str:
 # ---------------------------------------------------------------- privacy screen
 
 
-def privacy_html(screen: Screen) -> str:
-    seat = screen.privacy()
+def privacy_html(f: Frame) -> str:
+    seat = f.privacy
     if seat is None:
         return ""
-    name = seat_name(screen, seat)
-    colour = seat_colour(screen, seat)
-    s = screen.state
+    name = f.name(seat)
+    colour = seat_colour(f, seat)
+    v = f.view
     why = {
         Phase.DISCARD: "A 7 was rolled: you have cards to return.",
-        Phase.OFFER: f"{seat_name(screen, s.turn_seat)} offers you a trade.",
+        Phase.OFFER: f"{f.name(v.turn_seat)} offers you a trade.",
         Phase.CONFIRM: "Answers to your offer are in.",
-    }.get(s.phase, "It is your turn." if s.turn_seat == seat else "")
+    }.get(v.phase, "It is your turn." if v.turn_seat == seat else "")
     return tag(
         "div",
         tag("div",
@@ -667,44 +663,44 @@ def privacy_html(screen: Screen) -> str:
 # ---------------------------------------------------------------- the end
 
 
-def end_html(screen: Screen, charts=None) -> str:
+def end_html(f: Frame, charts=None) -> str:
     """The winner, final renown (every Landmark revealed), pictures and a summary."""
-    s = screen.state
-    t = screen.table
-    if not s.is_over:
+    v = f.view
+    if not v.is_over:
         return ""
-    w = s.winner
-    names = [t.name(i) for i in range(s.n)]
-    colours = [seat_colour(screen, i) for i in range(s.n)]
+    w = v.winner
+    names = [f.name(i) for i in range(v.n)]
+    colours = [seat_colour(f, i) for i in range(v.n)]
     rows = []
-    order = sorted(range(s.n), key=lambda i: (-s.total_renown(i), i))
+    order = sorted(range(v.n), key=lambda i: (-total_renown(v, i), i))
     for i in order:
-        hearths = sum(1 for c in s.seat_corners[i] if s.corner_piece[c] == 1)
-        beacons = sum(1 for c in s.seat_corners[i] if s.corner_piece[c] == 2)
-        titles = 2 * (s.causeway_holder == i) + 2 * (s.watch_holder == i)
-        lm_shown, lm_hidden = s.landmarks_shown[i], s.ventures[i][LANDMARK]
+        corners = v.pieces_of(i)[0]
+        hearths = sum(1 for c in corners if v.corner_piece[c] == HEARTH_PIECE)
+        beacons = sum(1 for c in corners if v.corner_piece[c] == BEACON_PIECE)
+        titles = 2 * (v.causeway_holder == i) + 2 * (v.watch_holder == i)
+        lm_shown, lm_hidden = v.landmarks_shown[i], (v.ventures_of(i) or (0,) * N_VENTURES)[LANDMARK]
         parts = [f"{hearths} hearth{'s' if hearths != 1 else ''}", f"{beacons} beacon{'s' if beacons != 1 else ''} ×2"]
         if titles:
-            held = [n for n, h in (("Grand Causeway", s.causeway_holder), ("Steadfast Watch", s.watch_holder)) if h == i]
+            held = [n for n, h in (("Grand Causeway", v.causeway_holder), ("Steadfast Watch", v.watch_holder)) if h == i]
             parts.append(" and ".join(held) + f" +{titles}")
         if lm_shown or lm_hidden:
             parts.append(f"{lm_shown + lm_hidden} Landmark{'s' if lm_shown + lm_hidden != 1 else ''}"
                          + (f" ({lm_hidden} revealed now)" if lm_hidden else ""))
         rows.append(tag("tr",
-                        tag("th", who(screen, i), scope="row") + tag("td", str(s.total_renown(i)), cls="num")
+                        tag("th", who(f, i), scope="row") + tag("td", str(total_renown(v, i)), cls="num")
                         + tag("td", esc(", ".join(parts))),
-                        cls="is-winner" if i == w else None, data_final_seat=i, data_final=s.total_renown(i)))
+                        cls="is-winner" if i == w else None, data_final_seat=i, data_final=total_renown(v, i)))
     table = tag("table", tag("thead", tag("tr", tag("th", "Seat", scope="col") + tag("th", "Renown", scope="col")
                                          + tag("th", "Made of", scope="col")))
                 + tag("tbody", "".join(rows)), cls="final")
     pictures = ""
     if charts is not None:
         pictures = tag("div",
-                       tag("figure", charts.dice_histogram_svg(list(s.rolls), s.tide)
-                           + tag("figcaption", "The " + ("Tide" if s.tide else "dice") + " against the odds"))
-                       + tag("figure", charts.renown_chart_svg(t.history, names, colours)
+                       tag("figure", charts.dice_histogram_svg(list(v.rolls), v.tide)
+                           + tag("figcaption", "The " + ("Tide" if v.tide else "dice") + " against the odds"))
+                       + tag("figure", charts.renown_chart_svg(f.history, names, colours)
                              + tag("figcaption", "Renown over the turns"))
-                       + tag("figure", charts.collected_table_html(t.collected, names, colours)
+                       + tag("figure", charts.collected_table_html(f.collected, names, colours)
                              + tag("figcaption", "Cards collected from harvests")),
                        cls="pictures")
     else:
@@ -714,7 +710,7 @@ def end_html(screen: Screen, charts=None) -> str:
         tag("div",
             mark(colours[w]).replace('class="mark', 'class="end-mark mark', 1)
             + tag("h2", f"{esc(names[w])} wins!", id="end-title")
-            + tag("p", esc(summary(screen)), cls="summary")
+            + tag("p", esc(summary(f)), cls="summary")
             + tag("div",
                   button("Rematch", "rematch", cls="btn btn-primary btn-big", title="Same island and seats, new dice")
                   + button("New game", "new-game", cls="btn btn-big")
@@ -727,27 +723,26 @@ def end_html(screen: Screen, charts=None) -> str:
     )
 
 
-def summary(screen: Screen) -> str:
+def summary(f: Frame) -> str:
     """A few sentences about the game that was."""
-    s = screen.state
-    t = screen.table
-    w = s.winner
-    rolls = list(s.rolls)
-    parts = [f"{t.name(w)} reached {s.total_renown(w)} renown on turn {s.turns}."]
+    v = f.view
+    w = v.winner
+    rolls = list(v.rolls)
+    parts = [f"{f.name(w)} reached {total_renown(v, w)} renown on turn {v.turns}."]
     if rolls:
         sevens = rolls.count(7)
         common = max(range(2, 13), key=lambda n: (rolls.count(n), -abs(7 - n)))
         parts.append(
-            f"{len(rolls)} {'Tide cards' if s.tide else 'rolls'}: {common} came up most ({rolls.count(common)} times); "
+            f"{len(rolls)} {'Tide cards' if v.tide else 'rolls'}: {common} came up most ({rolls.count(common)} times); "
             f"{sevens} seven{'s' if sevens != 1 else ''} stirred the Ashcloud."
         )
-    totals = [sum(row) for row in t.collected]
+    totals = [sum(row) for row in f.collected]
     if any(totals):
-        best = max(range(s.n), key=lambda i: totals[i])
-        parts.append(f"{t.name(best)} collected the most from harvests ({totals[best]} cards).")
-    longest = max(range(s.n), key=lambda i: s.trail_length(i))
-    if s.trail_length(longest) >= 3:
-        parts.append(f"Longest trail: {t.name(longest)}, {s.trail_length(longest)} causeways.")
+        best = max(range(v.n), key=lambda i: totals[i])
+        parts.append(f"{f.name(best)} collected the most from harvests ({totals[best]} cards).")
+    longest = max(range(v.n), key=lambda i: v.trail_of(i))
+    if v.trail_of(longest) >= 3:
+        parts.append(f"Longest trail: {f.name(longest)}, {v.trail_of(longest)} causeways.")
     return " ".join(parts)
 
 

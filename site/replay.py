@@ -6,8 +6,8 @@ shows the game after its first ``n`` moves, step 0 the island before anyone
 settled.  :class:`Replay` plays the record once, keeping a copy of the state after
 every move, so going back is as quick as going forward.
 
-A replay shows every hand: it is of a game that is over (or imported from a file),
-so nobody at the table has anything left to hide.
+A replay shows every hand (the engine's all-hands view): it is of a game that is over
+(or imported from a file), so nobody at the table has anything left to hide.
 
 >>> from engine.game import GameConfig
 >>> from table import SeatSpec, Table
@@ -26,12 +26,11 @@ True
 from __future__ import annotations
 
 from engine.actions import CHANCE_KINDS
-from engine.cards import LANDMARK, N_RES, VENTURE_NAMES
-from engine.game import Game
+from engine.cards import LANDMARK, N_RES, RES_NAMES, VENTURE_NAMES
 from engine.state import State
 
-from app import Screen
-from panels import RES_NAMES, button, esc, mark, res_icon, tag
+from app import Frame
+from panels import button, esc, mark, res_icon, tag
 from table import Table
 
 
@@ -45,6 +44,8 @@ class Replay:
         self.logs: list[int] = [0]
         self.actions: list[int] = [0]
         self.lines: list[str] = [""]
+        self.dice: list[tuple[int, int] | None] = [None]
+        self.built: list[tuple[str, int] | None] = [None]
         for action in table.game.actions:
             if action.kind in CHANCE_KINDS:
                 continue
@@ -54,6 +55,8 @@ class Replay:
             self.logs.append(len(rebuilt.log))
             self.actions.append(len(rebuilt.game.actions))
             self.lines.append(" ".join(rebuilt.log[before:]) or str(action))
+            self.dice.append(rebuilt.last_dice)
+            self.built.append(rebuilt.recent)
         self.log = rebuilt.log
         self.history = rebuilt.history
         self.collected = rebuilt.collected
@@ -85,22 +88,16 @@ class Replay:
             self.go(target)
         return self.step != before
 
-    def screen(self) -> Screen:
-        """A screen over the game as it was after this step (for the board and the seats).
-
-        Its table is a stand-in: nobody is on the screen (``viewer`` None), so the seats
-        panel shows only public facts; the hands are in :meth:`hands_html`.
-        """
-        game = Game.__new__(Game)
-        game.config = self.game.config
-        game.island = self.game.island
-        game.chance = self.game.chance
-        game.state = self.state.copy()
-        game.actions = self.game.actions[: self.actions_done]
-        table = Table(self.final.game.config, list(self.final.seats), game=game)
-        table.viewer = None
-        table.log = self.log[: self.logs[self.step]]
-        return Screen(table)
+    def frame(self) -> Frame:
+        """What to draw of the game as it was after this step: every hand (the engine's
+        all-hands view), nobody on the screen (so the seats panel shows the public facts;
+        the hands are in :meth:`hands_html`)."""
+        final = self.final
+        return Frame(
+            view=self.state.all_hands_view(), island=self.game.island, seats=tuple(final.seats),
+            ai=frozenset(final.ai), viewer=None, privacy=None, legal=(), active="", sheets=frozenset(),
+            dice=self.dice[self.step], recent=self.built[self.step],
+        )
 
     def shown_log(self) -> list[str]:
         return self.log[: self.logs[self.step]]
@@ -129,22 +126,24 @@ class Replay:
 
     def hands_html(self) -> str:
         """Every seat's hand and venture cards after this step."""
-        s = self.state
+        view = self.state.all_hands_view()
         screen_seats = self.final.seats
         rows = []
-        for i in range(s.n):
+        for i in range(view.n):
+            hand = view.hand_of(i) or (0,) * N_RES
+            held = view.ventures_of(i) or ()
             cards = "".join(
-                tag("span", res_icon(r) + tag("b", str(s.hands[i][r])), cls=f"replay-card res-{RES_NAMES[r].lower()}", data_res=RES_NAMES[r].lower(),
-                    data_count=s.hands[i][r], title=RES_NAMES[r])
+                tag("span", res_icon(r) + tag("b", str(hand[r])), cls=f"replay-card res-{RES_NAMES[r].lower()}",
+                    data_res=RES_NAMES[r].lower(), data_count=hand[r], title=RES_NAMES[r])
                 for r in range(N_RES))
-            ventures = [f"{n} {VENTURE_NAMES[v]}" for v, n in enumerate(s.ventures[i]) if n]
+            ventures = [f"{n} {VENTURE_NAMES[v]}" for v, n in enumerate(held) if n]
             colour = screen_seats[i].colour
             rows.append(tag(
                 "li",
                 tag("div", mark(colour) + tag("span", esc(screen_seats[i].name), cls="seat-name"), cls="seat-head")
                 + tag("div", cards, cls="cards")
                 + tag("p", esc(", ".join(ventures)) if ventures else "No venture cards", cls="replay-ventures",
-                      data_landmarks=s.ventures[i][LANDMARK]),
+                      data_landmarks=held[LANDMARK] if held else 0),
                 cls=f"replay-hand lantern-{colour.lower()}", data_hand_seat=i,
             ))
         return tag("h3", "Every hand") + tag("ol", "".join(rows), cls="replay-hands")

@@ -24,15 +24,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import links
-from engine.actions import CHANCE_KINDS
 from engine.game import RECORD_FORMAT, RECORD_VERSION, Game, RecordError
 from panels import button, esc, tag
-from table import AI_KINDS, HUMAN, SAVE_FORMAT, SAVE_VERSION, SeatSpec, Table
+from engine.seats import AI_KINDS, HUMAN
+from table import SAVE_FORMAT, SAVE_VERSION, SeatSpec, Table
 
 DAMAGED_KEY = "cinderisle.damaged"
 """``localStorage`` key of the saves that could not be read (a JSON list, newest last)."""
 MAX_DAMAGED = 5
 """How many damaged saves are kept aside (the oldest goes when a sixth comes)."""
+FIRST_SAVE_VERSION = 1
+"""The oldest save format this page reads (every format since is migrated on load)."""
 MAX_FILE_CHARS = 5_000_000
 """A record file larger than this is refused without reading it as JSON."""
 
@@ -75,8 +77,8 @@ def check_save(text: str | None) -> SaveCheck:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         return SaveCheck("corrupt", reason="it is not a Cinderisle save")
     version = data.get("version")
-    if version != SAVE_VERSION:
-        return SaveCheck(_version_kind(version, SAVE_VERSION), reason=f"save format {version!r}")
+    if not (type(version) is int and FIRST_SAVE_VERSION <= version <= SAVE_VERSION):  # older ones are migrated
+        return SaveCheck(_version_kind(version, FIRST_SAVE_VERSION), reason=f"save format {version!r}")
     record = data.get("record")
     if isinstance(record, dict) and record.get("format") == RECORD_FORMAT and record.get("version") != RECORD_VERSION:
         version = record.get("version")
@@ -218,16 +220,6 @@ def _seats(data: dict[str, Any], game: Game) -> list[SeatSpec]:
     return [s if s.kind == HUMAN or s.kind in AI_KINDS else SeatSpec(HUMAN, s.name, s.colour) for s in specs]
 
 
-def rebuild(game: Game, seats: list[SeatSpec], upto: int | None = None) -> Table:
-    """A table that played ``game``'s actions again (so its log, renown history and harvest
-    counts are whole); the engine resolves every chance step from the seed, as it did."""
-    table = Table(game.config, seats)
-    for action in game.actions[:upto]:
-        if action.kind not in CHANCE_KINDS:
-            table._apply(action)
-    return table
-
-
 def read_record(text: str) -> tuple[Table, dict[str, str]]:
     """A record file back into a table and its link; raises :class:`RecordError` with the
     reason (the first illegal action, a wrong version, not JSON ...)."""
@@ -247,10 +239,7 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
     except (AttributeError, KeyError, TypeError, ValueError) as exc:  # e.g. a config that is not an object
         raise RecordError(f"the record is damaged ({type(exc).__name__}: {exc})") from None
     game.resolve_chance()  # a record cut after a roll: the seed decides the dice, as it did
-    assert isinstance(data, dict)
-    table = rebuild(game, _seats(data, game))
-    if table.game.actions != game.actions:  # cannot happen for a record the engine accepted
-        raise RecordError("the record's chance steps do not follow from its seed")
+    table = Table.replayed(game, _seats(data, game))  # type: ignore[arg-type]  # a dict: Game.replay took it
     key = game.config.island_key
     kinds = tuple(s.kind for s in table.seats)
     return table, links.game_query(key, game.config.seed, kinds, game.config.tide)
@@ -322,5 +311,5 @@ def section_html(
 
 __all__ = [
     "DAMAGED_KEY", "SaveCheck", "check_save", "save_notice", "damaged_list", "keep_aside", "damaged_file_name",
-    "record_data", "record_file", "read_record", "rebuild", "describe_record", "section_html",
+    "record_data", "record_file", "read_record", "describe_record", "section_html",
 ]

@@ -1,8 +1,11 @@
 """The table around one device: seats (human or AI), whose eyes are on the screen, the log.
 
 Pure Python (no ``js``): the page's glue asks a :class:`Table` what to show and
-hands it taps, timer expiries and AI ticks.  The engine decides; this module
-only keeps track of who is looking and puts every action into words.
+hands it taps, timer expiries and AI ticks.  The engine decides and says what happened
+(:mod:`engine.events`); this module keeps track of who is looking and keeps what the
+page shows of the past: the log (:mod:`narrate` puts each action into words), each seat's
+renown at the end of every turn and the cards each collected, and the harvests the page
+has yet to fly to their seats.
 
 >>> from engine.game import GameConfig
 >>> t = Table(GameConfig(seats=2, seed=9, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("ai-easy", "Bo")])
@@ -21,23 +24,24 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from engine import actions as A
-from engine.actions import Action, RuleError
-from engine.ai import SEAT_KINDS, make_seat
-from engine.cards import N_RES, RESOURCES, format_cards
+from engine import events as E
+from engine.actions import CHANCE_KINDS, TIMER_KINDS, Action
+from engine.ai import make_seat
+from engine.cards import N_RES
+from engine.errors import NOT_NOW, RuleError
+from engine.events import Event
 from engine.game import Game, GameConfig, RecordError
-from engine.hexgrid import TILE_IDS
-from engine.phase import Phase
+from engine.seats import AI_KINDS, HUMAN
 from engine.state import State
+
+from narrate import describe, win_line
 
 COLOURS = ("Coral", "Saffron", "Lagoon", "Moss")
 SHAPES = ("circle", "square", "triangle", "diamond")
-HUMAN = "human"
-AI_KINDS = tuple(SEAT_KINDS)
-"""Every kind of seat that is not a person, as the engine has them now (``engine.ai.SEAT_KINDS``)."""
-HARVESTS = (A.DICE, A.TIDE, A.BOUNTIFUL)
 SAVE_FORMAT = "cinderisle-table"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""2 (2026-12): the log, the renown history and the harvest counts are no longer saved but
+played again from the record; version 1 saves are read as they are (:meth:`Table.load`)."""
 THINK_SECONDS = 0.03
 """How long an AI seat thinks in one call from the page (the page's thread stays free in between)."""
 THINK_STEPS = 4
@@ -75,10 +79,17 @@ class Table:
         humans = self.humans()
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.log: list[str] = []
+        """Every action in words, as everybody at the table may read it."""
         self.history: list[list[int]] = []
         """Public renown of every seat at the end of each turn (and at the win)."""
         self.collected: list[list[int]] = [[0] * N_RES for _ in self.seats]
         """Cards each seat collected from harvests (rolls, Bountiful Tides, second hearths)."""
+        self.harvests: list[E.Harvested] = []
+        """Every harvest so far, in order (the page flies the cards of the new ones)."""
+        self.last_dice: tuple[int, int] | None = None
+        """The dice of the last roll (None before it, or in a game on the Tide deck)."""
+        self.recent: tuple[str, int] | None = None
+        """The piece the last action built, as (hearth / beacon / causeway, corner or edge)."""
         self._thinking: tuple[int, int] | None = None
         """(seat, actions so far) of the decision an AI seat is part-way through."""
         self.ai_errors: list[str] = []
@@ -126,9 +137,9 @@ class Table:
         """A human's action (from the seat on the screen); returns the log line."""
         who = self.decider
         if self.is_ai(who):
-            raise RuleError(f"'{action}' is not legal: {self.name(who)} (AI) is playing")
-        if who != self.viewer and action.kind not in A.TIMER_KINDS:
-            raise RuleError(f"'{action}' is not legal: {self.name(who)} must tap in first")
+            raise RuleError(NOT_NOW, f"{self.name(who)} (AI) is playing", str(action))
+        if who != self.viewer and action.kind not in TIMER_KINDS:
+            raise RuleError(NOT_NOW, f"{self.name(who)} must tap in first", str(action))
         return self._apply(action)
 
     def ai_step(self) -> str | None:
@@ -157,7 +168,7 @@ class Table:
         try:
             action = self._decide(seat, who, legal, seconds)
             if action is not None and action not in legal:
-                raise RuleError(f"chose '{action}', which is not legal here")
+                raise RuleError(NOT_NOW, "an AI seat chose an action that is not legal here", str(action))
         except Exception as exc:  # a bug in an AI seat must not stop the game at the table
             self._thinking = None
             self.ai_errors.append(f"{self.seats[who].kind} (seat {who}) at action {len(self.game.actions) + 1}: {exc!r}")
@@ -203,30 +214,42 @@ class Table:
         return None if action is None else self._apply(action)
 
     def _apply(self, action: Action) -> str:
+        """Play ``action`` and the chance steps it sets off; keep what the page shows of it
+        (a log line for the action and one for each chance step); returns the lines."""
         game = self.game
-        before = game.state.copy()
-        game.apply_one(action)
-        lines = [self._note(before, action)]
+        moves = [game.apply_one(action)]
         while game.state.is_chance():
-            before = game.state.copy()
-            outcome = game.chance_step()
-            lines.append(self._note(before, outcome))
-        lines = [line for line in lines if line]
-        state = game.state
-        if action.kind == A.END or state.is_over:
-            self.history.append(list(state.renown))
-        if state.is_over:
-            lines.append(f"{self.name(state.winner)} wins with {state.renown[state.winner]} renown!")
+            moves.append(game.chance_step()[1])
+        names = [s.name for s in self.seats]
+        lines = [line for line in (describe(events, names, game.island) for events in moves) if line]
+        self.recent = None
+        turn_over = False
+        for events in moves:
+            turn_over = self._keep(events) or turn_over
+            won = win_line(events, names)
+            if won:
+                lines.append(won)
+        if turn_over:
+            self.history.append(list(self.game.state.public_view().renown))
         self.log.extend(lines)
         return " ".join(lines)
 
-    def _note(self, before: State, action: Action) -> str:
-        after = self.game.state
-        if action.kind in HARVESTS or (action.kind == A.HEARTH and before.phase == Phase.SETUP_HEARTH):
-            for seat in range(after.n):
-                for r in range(N_RES):
-                    self.collected[seat][r] += max(0, after.hands[seat][r] - before.hands[seat][r])
-        return describe(before, after, action, self.seats)
+    def _keep(self, events: list[Event]) -> bool:
+        """Keep what the page shows of one action's events (harvests, the dice, the piece
+        just built); True if they end a turn or the game."""
+        over = False
+        for e in events:
+            kind = type(e)
+            if kind is E.Harvested:
+                self.collected[e.seat][e.resource] += e.count
+                self.harvests.append(e)
+            elif kind is E.TurnEnded or kind is E.Won:
+                over = True
+            elif kind is E.Rolled:
+                self.last_dice = e.dice
+            elif kind is E.Built:
+                self.recent = (e.piece, e.place)
+        return over
 
     # ------------------------------------------------------------ what to show
 
@@ -243,20 +266,33 @@ class Table:
     # ------------------------------------------------------------ saving
 
     def save(self) -> dict[str, Any]:
+        """The table as JSON data: the seats, who is on the screen, the game's record (the
+        log, the renown history and the harvests are played again from it on load)."""
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "seats": [{"kind": s.kind, "name": s.name, "colour": s.colour} for s in self.seats],
             "viewer": self.viewer,
             "record": self.game.record(),
-            "log": self.log[-200:],
-            "history": self.history,
-            "collected": self.collected,
         }
 
     @classmethod
+    def replayed(cls, game: Game, seats: list[SeatSpec], upto: int | None = None) -> "Table":
+        """A table that played ``game``'s first ``upto`` actions again (all by default), so
+        that its log, renown history and harvests are whole; chance steps come from the seed,
+        as they did.  Raises ``RecordError`` if they do not follow."""
+        table = cls(game.config, seats)
+        for action in game.actions[:upto]:
+            if action.kind not in CHANCE_KINDS:
+                table._apply(action)
+        if table.game.actions != game.actions[:upto] and upto is None:
+            raise RecordError("the record's chance steps do not follow from its seed")
+        return table
+
+    @classmethod
     def load(cls, data: dict[str, Any] | str) -> "Table":
-        """Rebuild a table from :meth:`save`; raises ``RecordError`` with a readable reason."""
+        """Rebuild a table from :meth:`save` (any version so far); raises ``RecordError``
+        with a readable reason."""
         if isinstance(data, str):
             try:
                 data = json.loads(data)
@@ -264,25 +300,20 @@ class Table:
                 raise RecordError(f"the save is not JSON: {exc}") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise RecordError("not a Cinderisle save")
-        if data.get("version") != SAVE_VERSION:
-            raise RecordError(f"save version {data.get('version')!r} is not one this page reads ({SAVE_VERSION})")
+        version = data.get("version")
+        if type(version) is not int or not 1 <= version <= SAVE_VERSION:
+            raise RecordError(f"save version {version!r} is not one this page reads (1 to {SAVE_VERSION})")
+        # Version 1 also kept the log, the renown history and the harvests: they are played
+        # again from the record like those of a version 2 save.
         game = Game.replay(data.get("record"))  # type: ignore[arg-type]
+        game.resolve_chance()  # a record cut after a roll: the seed decides the dice, as it did
         try:
             seats = [SeatSpec(str(s["kind"]), str(s["name"]), str(s.get("colour", ""))) for s in data["seats"]]
-            table = cls(game.config, seats, game=game)
+            table = cls.replayed(game, seats)
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"the save's seats are damaged: {exc}") from None
         viewer = data.get("viewer")
         table.viewer = viewer if isinstance(viewer, int) and 0 <= viewer < len(seats) else table.viewer
-        log = data.get("log")
-        table.log = [str(x) for x in log] if isinstance(log, list) else []
-        try:
-            table.history = [[int(x) for x in row] for row in data.get("history", [])]
-            collected = [[int(x) for x in row] for row in data.get("collected", [])]
-            if len(collected) == len(seats) and all(len(row) == N_RES for row in collected):
-                table.collected = collected
-        except (TypeError, ValueError):
-            pass  # statistics only: a damaged copy is dropped, the game itself is intact
         return table
 
 
@@ -303,99 +334,4 @@ def _colours(asked: list[str]) -> list[str]:
     return out
 
 
-# ---------------------------------------------------------------- words
-
-
-def _gains(before: State, after: State) -> str:
-    """Cards each seat gained between two states, in words (empty if none)."""
-    parts = []
-    for seat in range(after.n):
-        diff = tuple(max(0, after.hands[seat][r] - before.hands[seat][r]) for r in range(N_RES))
-        if any(diff):
-            parts.append((seat, format_cards(diff)))  # type: ignore[arg-type]
-    return "; ".join(f"{{{seat}}} +{cards}" for seat, cards in parts)
-
-
-def describe(before: State, after: State, action: Action, seats: list[SeatSpec]) -> str:
-    """One action in words, as everybody at the table may read it (hidden cards stay hidden)."""
-    def name(i: int) -> str:
-        return seats[i].name if 0 <= i < len(seats) else "Nobody"
-
-    def gains() -> str:
-        text = _gains(before, after)
-        for i in range(len(seats)):
-            text = text.replace(f"{{{i}}}", name(i))
-        return f" {text}." if text else ""
-
-    k = action.kind
-    who = name(before.turn_seat)
-    seat = name(action.a)
-    if k in (A.ROLL, A.DRAW):
-        return ""
-    if k == A.HEARTH:
-        return f"{who} founded a hearth on corner {action.a}." + (gains() if before.phase == Phase.SETUP_HEARTH else "")
-    if k == A.CAUSEWAY:
-        return f"{who} laid a causeway on edge {action.a}."
-    if k == A.BEACON:
-        return f"{who} raised a beacon on corner {action.a}."
-    if k in (A.DICE, A.TIDE):
-        total = action.a + action.b if k == A.DICE else action.a
-        head = f"{who} rolled {total}" if k == A.DICE else f"{who} flipped a Tide {total}"
-        if total == 7:
-            return head + ": the Ashcloud stirs."
-        return head + "." + (gains() or " Nobody collects.")
-    if k == A.BUY:
-        return f"{who} bought a venture card."
-    if k == A.WARDEN:
-        if action.a < 0:
-            return f"{who} played a Warden and calmed the Ashcloud."
-        return f"{who} played a Warden: the Ashcloud drifts to {_tile(before, action.a)}."
-    if k == A.SURVEYOR:
-        return f"{who} played a Surveyor: two causeways for nothing this turn."
-    if k == A.BOUNTIFUL:
-        return f"{who} played a Bountiful Tide on {action.a}." + (gains() or " Nothing grew.")
-    if k == A.EMBARGO:
-        return f"{who} played an Embargo on {RESOURCES[action.a]}."
-    if k == A.REVEAL:
-        return f"{who} revealed a Landmark."
-    if k in (A.TRADE, A.BARGE):
-        paid = before.hands[before.turn_seat][action.a] - after.hands[before.turn_seat][action.a]
-        via = "by Barge" if k == A.BARGE else "with the Supply"
-        return f"{who} traded {paid} {RESOURCES[action.a]} for 1 {RESOURCES[action.b]} {via}."
-    if k == A.ASHCLOUD:
-        return f"{who} moved the Ashcloud to {_tile(before, action.a)}."
-    if k == A.ROB:
-        return f"{who} chose to rob {seat}."
-    if k == A.STEAL:
-        return f"{who} stole a card from {name(before.victim)}."
-    if k == A.DISCARD:
-        return f"{seat} discarded 1 {RESOURCES[action.b]}."
-    if k == A.AUTODISCARD:
-        lost = tuple(before.hands[action.a][r] - after.hands[action.a][r] for r in range(N_RES))
-        return f"{seat}'s time ran out: returned {format_cards(lost)}."  # type: ignore[arg-type]
-    if k == A.OFFER:
-        return f"{who} offers {format_cards(action.give)} for {format_cards(action.want)}."  # type: ignore[arg-type]
-    if k == A.ACCEPT:
-        return f"{seat} accepts."
-    if k == A.PASS:
-        return f"{seat} passes."
-    if k == A.COUNTER:
-        return f"{seat} counters: {format_cards(action.give)} for {format_cards(action.want)}."  # type: ignore[arg-type]
-    if k == A.CLOSE:
-        return "The answer window closed."
-    if k == A.CONFIRM:
-        return f"{who} made a deal with {seat}."
-    if k == A.DECLINE:
-        return f"{who} declined every answer."
-    if k == A.LAPSE:
-        return f"{who}'s offer lapsed."
-    if k == A.END:
-        return f"{who} ended the turn."
-    return str(action)
-
-
-def _tile(state: State, t: int) -> str:
-    return state.board.island.tile_label(t) if 0 <= t < len(TILE_IDS) else "nowhere"
-
-
-__all__ = ["Table", "SeatSpec", "COLOURS", "SHAPES", "describe"]
+__all__ = ["COLOURS", "SHAPES", "SeatSpec", "Table"]

@@ -23,14 +23,16 @@ from collections.abc import Iterable, Mapping
 import pytest
 
 from engine import rules
-from engine.actions import Action, RuleError
-from engine.cards import N_RES, RESOURCES, SUPPLY_PER_RESOURCE
+from engine.rules.titles import update_causeway_title
+from engine.actions import Action
+from engine.cards import N_RES, RESOURCES
+from engine.constants import NEUTRAL, SUPPLY_PER_RESOURCE, TRAIL_MIN
+from engine.errors import RuleError
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
 from engine.phase import Phase
-from engine.state import (
-    BEACON_PIECE, CAMP_PIECE, EMPTY, HEARTH_PIECE, NEUTRAL, State,
-)
+from engine.pieces import BEACON_PIECE, CAMP_PIECE, EMPTY, HEARTH_PIECE
+from engine.state import State
 
 TOPO = topology()
 PINE, BASALT, KELP, MILLET, COPPER = range(5)
@@ -102,11 +104,11 @@ def lay(s: State, seat: int, edge: int) -> None:
 def refresh(s: State, causeway_holder: int | None = None) -> None:
     """Recompute trails, the Grand Causeway (unless given) and public renown."""
     for i in range(s.n):  # the engine keeps trails only for seats with 6+ causeways
-        s.trail[i] = rules.trail_length(s, i) if len(s.seat_edges[i]) >= rules.TRAIL_MIN else 0
+        s.trail[i] = rules.trail_length(s, i) if len(s.seat_edges[i]) >= TRAIL_MIN else 0
     if causeway_holder is not None:
         s.causeway_holder = causeway_holder
     else:
-        rules._update_causeway_title(s)
+        update_causeway_title(s, [])
     for i in range(s.n):
         s.renown[i] = s.recompute_renown(i)
 

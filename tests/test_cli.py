@@ -8,7 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import Island

@@ -1,7 +1,7 @@
 """A small run of the fuzz benchmark (``python -m engine.fuzz`` runs 10,000 games)."""
 
 from engine.fuzz import fuzz_game, random_action
-from engine.actions import RuleError
+from engine.errors import RuleError
 from engine.game import Game, GameConfig
 
 import random

@@ -37,26 +37,19 @@ from hypothesis import strategies as st
 
 from engine import actions as A
 from engine import rules
-from engine.actions import Action, RuleError
-from engine.cards import N_RES, SUPPLY_PER_RESOURCE, VENTURE_DECK
-from engine.game import MAX_SEED, Game, GameConfig
+from engine.actions import Action
+from engine.cards import N_RES, VENTURE_DECK
+from engine.constants import MAX_SEED, SUPPLY_PER_RESOURCE
+from engine.errors import RuleError
+from engine.game import Game, GameConfig
 from engine.hexgrid import N_CORNERS, N_EDGES, N_TILES
 from engine.phase import Phase
-from engine.state import (
-    BEACON_PIECE,
-    BEACONS,
-    CAUSEWAYS,
-    EMPTY,
-    HEARTH_PIECE,
-    HEARTHS,
-    NEUTRAL,
-    PENDING,
-    WIN_RENOWN,
-    State,
-)
+from engine.constants import BEACONS, CAUSEWAYS, HEARTHS, NEUTRAL, TRAIL_MIN, WIN_RENOWN
+from engine.offer import PENDING
+from engine.pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
+from engine.state import State
 
 MAX_STEPS = 30_000
-TRAIL_MIN = 6
 LEGAL_SAMPLE = 6
 """How many legal actions are tried on copies at each step (all of them when fewer)."""
 ILLEGAL_SAMPLE = 6
@@ -182,7 +175,7 @@ def expected_legal(s: State, action: Action, legal: set[Action]) -> bool | None:
         if k == A.PASS:
             return pending
         if k == A.ACCEPT:
-            return pending and rules._can_accept(s, seat)
+            return pending and rules.can_accept(s, seat)
         if k == A.CLOSE:
             return True
     return ph == Phase.CONFIRM and k == A.LAPSE

@@ -31,7 +31,7 @@ def test_discard_half_rounded_down_over_eight() -> None:
     assert s.actor == 3 and legal(s) == ["discard 3 millet"]
     assert str(s.timeout_action()) == "autodiscard 3"
     assert_illegal(s, "discard 2 basalt", "seat 2 has nothing to discard")
-    assert_illegal(s, "discard 0 kelp", "seat 0 holds no kelp")
+    assert_illegal(s, "discard 0 kelp", "seat 0 holds no Kelp")
     assert_illegal(s, "discard 9 kelp", "there is no seat 9")
     assert_illegal(s, "ashcloud B2", "waiting for discards after a 7")
     assert_illegal(s, "end", "waiting for discards after a 7")

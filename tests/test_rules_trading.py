@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.ai.base import trade_answer
-from engine.state import COUNTERED, PASSED, PENDING
+from engine.offer import COUNTERED, PASSED, PENDING
 
 from helpers import (
     EMBARGO, KELP, Phase, act, assert_conserved, assert_illegal, give, hand, legal,
@@ -24,7 +24,7 @@ def test_supply_four_for_one() -> None:
                          "trade pine for copper"]
     act(s, "trade pine for kelp")
     assert hand(s, 0) == [0, 3, 1, 0, 0] and s.supply == [20, 17, 19, 20, 20]
-    assert_illegal(s, "trade basalt for kelp", "this trade takes 4 basalt; you hold 3")
+    assert_illegal(s, "trade basalt for kelp", "this trade takes 4 Basalt; you have 3")
     assert_illegal(s, "trade basalt for basalt", "trade one resource for a different one")
     assert_conserved(s)
 
@@ -32,7 +32,7 @@ def test_supply_four_for_one() -> None:
 def test_supply_must_hold_the_card() -> None:
     s = make_state(hands={0: "4 pine", 1: "20 kelp"})
     assert "trade pine for kelp" not in trades(s)
-    assert_illegal(s, "trade pine for kelp", "the Supply has no kelp left")
+    assert_illegal(s, "trade pine for kelp", "the Supply has no Kelp left")
 
 
 def test_open_jetty_three_for_one() -> None:
@@ -51,7 +51,7 @@ def test_resource_jetty_two_for_one_and_only_for_that_resource() -> None:
                          "trade millet for copper"]
     act(s, "trade millet for copper")
     assert hand(s, 0) == [3, 0, 0, 0, 1]
-    assert_illegal(s, "trade pine for copper", "this trade takes 4 pine; you hold 3")
+    assert_illegal(s, "trade pine for copper", "this trade takes 4 Pine; you have 3")
 
 
 def test_both_jetties_combine_and_beacons_count() -> None:
@@ -101,7 +101,7 @@ def test_barge_once_a_turn_two_for_one() -> None:
 def test_barge_same_resource_and_short_hand() -> None:
     s = make_state(2, hands={0: "1 pine, 2 kelp"})
     assert_illegal(s, "barge kelp for kelp", "trade one resource for a different one")
-    assert_illegal(s, "barge pine for kelp", "this trade takes 2 pine; you hold 1")
+    assert_illegal(s, "barge pine for kelp", "this trade takes 2 Pine; you have 1")
 
 
 # ------------------------------------------------------------------ the Exchange Board
@@ -123,7 +123,7 @@ def test_offer_accept_confirm_moves_cards() -> None:
     assert s.actor == 2 and legal(s) == ["accept 2", "pass 2"]
     act(s, "pass 2")
     assert legal(s) == ["pass 3"]  # seat 3 holds no kelp
-    assert_illegal(s, "accept 3", "seat 3 does not hold 1 kelp")
+    assert_illegal(s, "accept 3", "you do not hold 1 Kelp")
     act(s, "pass 3")  # everyone answered: the window closes at once
     assert s.phase == Phase.CONFIRM and s.actor == 0
     assert legal(s) == ["confirm 1", "decline"]
@@ -165,7 +165,7 @@ def test_counter_replaces_the_answer_and_sets_the_terms() -> None:
 def test_counter_rules() -> None:
     s = board_state()
     act(s, "offer 2 pine for 1 kelp")
-    assert_illegal(s, "counter 1 3 kelp for 1 pine", "seat 1 does not hold 3 kelp")
+    assert_illegal(s, "counter 1 3 kelp for 1 pine", "you do not hold 3 Kelp")
     assert_illegal(s, "counter 1 1 kelp for 5 pine", "at most 4 of each kind")
     assert_illegal(s, "counter 1 1 kelp for nothing", "at least one")
     assert_illegal(s, "counter 0 1 pine for 1 kelp", "the offerer does not answer its own offer")
@@ -210,7 +210,7 @@ def test_decline_and_lapse_move_nothing() -> None:
 
 def test_offer_shape_rules() -> None:
     s = board_state()
-    assert_illegal(s, "offer 4 pine for 1 kelp", "you do not hold 4 pine")
+    assert_illegal(s, "offer 4 pine for 1 kelp", "you do not hold 4 Pine")
     assert_illegal(s, "offer nothing for 1 kelp", "at least one")
     assert_illegal(s, "offer 1 pine for nothing", "at least one")
     assert_illegal(s, "offer 1 pine for 5 kelp", "at most 4 of each kind")
@@ -262,8 +262,8 @@ def test_embargo_on_the_exchange_board() -> None:
     # The player offers kelp-related trades freely, but no other seat may take part.
     act(s, "offer 1 pine for 1 kelp")
     assert legal(s) == ["pass 1"]
-    assert_illegal(s, "accept 1", "an Embargo stops seat 1 trading kelp")
-    assert_illegal(s, "counter 1 1 kelp for 1 pine", "an Embargo stops seat 1 trading kelp")
+    assert_illegal(s, "accept 1", "an Embargo stops you trading Kelp")
+    assert_illegal(s, "counter 1 1 kelp for 1 pine", "an Embargo stops you trading Kelp")
     act(s, "pass 1", "pass 2", "pass 3")
     # Other resources are fine.
     act(s, "offer 1 copper for 1 basalt", "accept 2", "close", "confirm 2")
@@ -277,7 +277,7 @@ def test_embargo_refuses_a_counter_the_offerer_could_not_take() -> None:
     act(s, "offer 1 pine for 1 basalt")
     # Seat 1 itself may trade kelp, but seat 0 may not take it: the counter is refused
     # up front (the Embargo is public), naming the Embargo.
-    assert_illegal(s, "counter 1 1 kelp for 1 pine", "Embargo stops seat 0 trading kelp")
+    assert_illegal(s, "counter 1 1 kelp for 1 pine", "Embargo stops seat 0 trading Kelp")
     act(s, "pass 1", "accept 2", "close")
     assert legal(s) == ["confirm 2", "decline"]
 

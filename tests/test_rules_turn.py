@@ -6,7 +6,8 @@ from collections import Counter
 
 import pytest
 
-from engine.actions import Action, RuleError
+from engine.actions import Action
+from engine.errors import RuleError
 from engine.cards import TWO_DICE_WAYS
 from engine.chance import ChanceSource
 
@@ -196,7 +197,7 @@ def test_causeway_cost_connection_and_listing() -> None:
     act(s, "causeway 17")  # from the far end of causeway 22 (corner 15)
     assert hand(s, 0) == [0] * 5 and s.supply == [20] * 5
     assert s.causeways_left[0] == 12 and s.edge_seat[17] == 0
-    assert_illegal(s, "causeway 31", "a causeway costs 1 pine, 1 basalt")
+    assert_illegal(s, "causeway 31", "you need 1 Pine and 1 Basalt")
     assert not [a for a in legal(s) if a.startswith("causeway")]
 
 
@@ -223,7 +224,7 @@ def test_hearth_needs_own_causeway_not_an_opponents() -> None:
     # Corner 31 touches seat 1's causeway 47 only.
     assert_illegal(s, "hearth 31", "corner 31 does not touch one of your causeways")
     s2 = make_state(hearths={0: [20]}, causeways={0: [31, 37]}, hands={0: "1 pine, 1 basalt, 1 millet"})
-    assert_illegal(s2, "hearth 31", "a hearth costs 2 pine, 1 basalt, 1 millet")
+    assert_illegal(s2, "hearth 31", "you need 2 Pine, 1 Basalt and 1 Millet")
 
 
 def test_causeway_may_not_pass_through_an_opponents_piece() -> None:
@@ -301,7 +302,7 @@ def test_buy_venture_cost_and_draw() -> None:
     assert_illegal(s, "end", "waiting for the venture card drawn")
     act(s, "draw surveyor")
     assert s.ventures[0] == [0, 0, 1, 0, 0] and s.deck == [12, 6, 1, 2, 2] and s.phase == Phase.MAIN
-    assert_illegal(s, "buy", "a venture card costs 1 kelp, 1 millet, 1 copper")
+    assert_illegal(s, "buy", "you need 1 Kelp, 1 Millet and 1 Copper")
     assert_illegal(s, "draw warden", "not at this point")
 
 

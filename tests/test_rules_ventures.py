@@ -233,7 +233,7 @@ def test_surveyor_two_free_then_one_basalt() -> None:
     act(s, "causeway 47")  # 1 basalt only
     assert hand(s, 0) == [1, 0, 0, 0, 0]
     assert [a for a in legal(s) if a.startswith("causeway")] == []
-    assert_illegal(s, "causeway 46", "after a Surveyor a causeway costs 1 basalt; you have none")
+    assert_illegal(s, "causeway 46", "after a Surveyor you need 1 Basalt; you have none")
     assert s.causeways_left[0] == 11
     # The discount ends with the turn.
     give(s, 0, "1 basalt")
@@ -300,10 +300,10 @@ def test_embargo_bars_others_until_the_players_next_turn() -> None:
     act(s, "end", "roll", "dice 1 1")
     assert s.turn_seat == 1 and s.embargo == [KELP, -1]
     assert not [a for a in legal(s) if "kelp" in a]
-    assert_illegal(s, "trade kelp for basalt", "an Embargo stops you trading kelp")
-    assert_illegal(s, "trade pine for kelp", "an Embargo stops you trading kelp")
-    assert_illegal(s, "barge kelp for basalt", "an Embargo stops you trading kelp")
-    assert_illegal(s, "offer 1 kelp for 1 pine", "an Embargo stops you trading kelp")
+    assert_illegal(s, "trade kelp for basalt", "an Embargo stops you trading Kelp")
+    assert_illegal(s, "trade pine for kelp", "an Embargo stops you trading Kelp")
+    assert_illegal(s, "barge kelp for basalt", "an Embargo stops you trading Kelp")
+    assert_illegal(s, "offer 1 kelp for 1 pine", "an Embargo stops you trading Kelp")
     act(s, "trade pine for basalt")
     act(s, "end")  # seat 0's next turn starts: the Embargo is over
     assert s.embargo == [-1, -1]

@@ -12,7 +12,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
 from table import SeatSpec, Table  # noqa: E402
 
-from engine.actions import Action, RuleError  # noqa: E402
+from engine.actions import Action  # noqa: E402
+from engine.errors import RuleError  # noqa: E402
 from engine.game import GameConfig, RecordError  # noqa: E402
 
 

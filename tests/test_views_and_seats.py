@@ -25,7 +25,8 @@ from hypothesis import strategies as st
 
 from engine import actions as A
 from engine.actions import Action
-from engine.ai import SEAT_KINDS, EasySeat, RandomSeat, make_seat
+from engine.ai import EasySeat, RandomSeat, make_seat
+from engine.seats import AI_KINDS as SEAT_KINDS
 from engine.ai.base import AI_OFFERER_MAX_RENOWN, trade_answer
 from engine.cards import LANDMARK, N_RES, VENTURES, WARDEN
 from engine.game import Game, GameConfig

@@ -11,9 +11,9 @@ import random
 
 from typing import Any
 
+from ..seats import AI_KINDS
 from .base import Seat, trade_answer
 
-SEAT_KINDS = ("random", "ai-easy", "ai-normal", "ai-hard")
 
 
 def make_seat(kind: str, seed: int, index: int) -> Seat:
@@ -21,7 +21,7 @@ def make_seat(kind: str, seed: int, index: int) -> Seat:
     rng = random.Random(f"cinderisle:{seed}:seat{index}:{kind}")
     if kind in _CLASSES:
         return __getattr__(_CLASSES[kind])(rng)
-    raise ValueError(f"unknown seat kind {kind!r}: expected one of {', '.join(SEAT_KINDS)}")
+    raise ValueError(f"unknown seat kind {kind!r}: expected one of {', '.join(AI_KINDS)}")
 
 
 _CLASSES = {"random": "RandomSeat", "ai-easy": "EasySeat", "ai-normal": "NormalSeat", "ai-hard": "HardSeat"}
@@ -37,4 +37,4 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["SEAT_KINDS", "Seat", "make_seat", "trade_answer", "EasySeat", "HardSeat", "NormalSeat", "RandomSeat"]
+__all__ = ["Seat", "make_seat", "trade_answer", "EasySeat", "HardSeat", "NormalSeat", "RandomSeat"]

@@ -6,10 +6,10 @@ from typing import Protocol
 
 from .. import actions as A
 from ..actions import Action
+from ..constants import AI_OFFERER_MAX_RENOWN
 from ..phase import Phase
 from ..view import SeatView
 
-AI_OFFERER_MAX_RENOWN = 8
 
 
 class Seat(Protocol):

@@ -13,17 +13,13 @@ import random
 from .. import actions as A
 from ..actions import Action
 from ..cards import CALDERA, COPPER, MILLET, N_RES
+from ..constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE
 from ..island import OPEN_JETTY
 from ..phase import Phase
 from ..view import SeatView
 from .base import trade_answer
 
-COSTS = {
-    A.HEARTH: (2, 1, 0, 1, 0),
-    A.BEACON: (0, 0, 0, 2, 3),
-    A.CAUSEWAY: (1, 1, 0, 0, 0),
-    A.BUY: (0, 0, 1, 1, 1),
-}
+COSTS = {A.HEARTH: COST_HEARTH, A.BEACON: COST_BEACON, A.CAUSEWAY: COST_CAUSEWAY, A.BUY: COST_VENTURE}
 
 
 def corner_value(view: SeatView, c: int, have: list[int] | None = None) -> float:

@@ -15,19 +15,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..board import Board
+from ..constants import COST_BEACON, COST_VENTURE, SHELTER_RENOWN, WATCH_MIN, WIN_RENOWN
+from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
 from ..cards import CALDERA, DOTS, LANDMARK, N_RES, VENTURE_DECK, WARDEN
 from ..island import OPEN_JETTY
 
 if TYPE_CHECKING:
     from ..state import State
 
-EMPTY = -1
-HEARTH_PIECE, BEACON_PIECE = 1, 2
-
-COST_CAUSEWAY = (1, 1, 0, 0, 0)
-COST_HEARTH = (2, 1, 0, 1, 0)
-COST_BEACON = (0, 0, 0, 2, 3)
-COST_VENTURE = (0, 0, 1, 1, 1)
 
 # Cards a seat spends over a typical game (10 causeways, 4 hearths, 3 beacons, 5 ventures):
 # what the resources are needed for, against what the island grows.
@@ -298,7 +293,7 @@ def ash_tile_score(s: "State", seat: int, t: int) -> float:
     # A card to steal, from someone who can be robbed.
     best = 0.0
     for v in sorted(victims):
-        if s.renown[v] > 2 and any(s.hands[v]):
+        if s.renown[v] > SHELTER_RENOWN and any(s.hands[v]):
             best = max(best, 1.5 + 0.3 * threat(s, v, seat))
     return score + best
 
@@ -307,7 +302,7 @@ def stealable(s: "State", seat: int, t: int) -> list[int]:
     cp, cs = s.corner_piece, s.corner_seat
     out = set()
     for c in info(s.board).tile_corners[t]:
-        if (cp[c] == HEARTH_PIECE or cp[c] == BEACON_PIECE) and cs[c] != seat and s.renown[cs[c]] > 2:
+        if (cp[c] == HEARTH_PIECE or cp[c] == BEACON_PIECE) and cs[c] != seat and s.renown[cs[c]] > SHELTER_RENOWN:
             out.add(cs[c])
     return sorted(out)
 
@@ -317,14 +312,13 @@ def wardens_for_watch(s: "State", seat: int) -> int:
     holder = s.watch_holder
     if holder == seat:
         return 0
-    need = max(4, (s.wardens_played[holder] + 1) if holder >= 0 else 4)
+    need = max(WATCH_MIN, (s.wardens_played[holder] + 1) if holder >= 0 else WATCH_MIN)
     return need - s.wardens_played[seat]
 
 
 DOTS_OF = DOTS
 __all__ = ["BoardInfo", "info", "production", "reach", "spots", "corner_value", "leader", "threat",
-           "number_yield", "ash_tile_score", "COST_CAUSEWAY", "COST_HEARTH", "COST_BEACON", "COST_VENTURE",
-           "WARDEN"]
+           "number_yield", "ash_tile_score", "WARDEN"]
 
 
 # ---------------------------------------------------------------- evaluation features
@@ -441,7 +435,7 @@ def seat_features2(s: "State", seat: int, cache: dict | None = None, key: tuple 
     n = s.n
     lead = max(-3, min(3, mine - max(best_other, 5))) if mine >= 3 else -3
     return [
-        float(renown), renown * renown / 11.0,
+        float(renown), renown * renown / WIN_RENOWN,
         prod[0] / 10.0, prod[1] / 10.0, prod[2] / 10.0, prod[3] / 10.0, prod[4] / 10.0,
         float(sum(1 for x in prod if x)),
         hand[0] / 5.0, hand[1] / 5.0, hand[2] / 5.0, hand[3] / 5.0, hand[4] / 5.0,

@@ -53,6 +53,7 @@ from typing import Generator
 from .. import actions as A
 from ..actions import Action
 from ..cards import N_RES
+from ..constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, DISCARD_OVER
 from ..phase import Phase
 from ..state import State
 from ..view import SeatView
@@ -137,7 +138,7 @@ class Evaluator:
             if v == me:
                 sc = self.score(s, v, next_seat, key_pieces)
                 hand = sum(s.hands[me])
-                if hand > 8:
+                if hand > DISCARD_OVER:
                     # A 7 before this seat's next turn takes half the hand.
                     rolls = (me - next_seat) % s.n + (0 if next_seat == s.turn_seat and s.rolled else 0)
                     p7 = 1.0 - (5.0 / 6.0) ** max(rolls, 1)
@@ -373,7 +374,7 @@ class HardSeat:
         # Trades: for each card a build lacks, the best card to give for it.
         if trades < 3 and (A.TRADE in by or A.BARGE in by):
             lack = [0] * N_RES
-            for cost in (F.COST_BEACON, F.COST_HEARTH, F.COST_VENTURE, F.COST_CAUSEWAY):
+            for cost in (COST_BEACON, COST_HEARTH, COST_VENTURE, COST_CAUSEWAY):
                 miss = F.hand_missing(hand, cost)
                 if 0 < miss <= 3:
                     for r in range(N_RES):

@@ -34,6 +34,7 @@ from typing import Any
 
 from .. import actions as A
 from ..actions import Action
+from ..constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, WIN_RENOWN
 from ..cards import BASALT, BOUNTIFUL, EMBARGO, LANDMARK, N_RES, PINE, SURVEYOR, WARDEN
 from ..phase import Phase
 from ..view import SeatView
@@ -81,7 +82,7 @@ def _add(a: tuple[int, ...], b: tuple[int, ...], k: int = 1) -> tuple[int, ...]:
 GoalSpec = tuple[str, int, int, int, tuple[int, ...], float]
 """A goal before it is chosen: (kind, corner, dist, edge, cost, value), as :class:`Goal`."""
 
-_HEARTH_COST = tuple(_add(F.COST_HEARTH, F.COST_CAUSEWAY, d) for d in range(4))
+_HEARTH_COST = tuple(_add(COST_HEARTH, COST_CAUSEWAY, d) for d in range(4))
 """A hearth with the causeways to reach it, by causeways needed (0..3)."""
 
 
@@ -192,7 +193,7 @@ class NormalPolicy:
                     if v > bv:
                         best, bv = c, v
             if best >= 0:
-                out.append(("beacon", best, 0, -1, F.COST_BEACON, 1.0 + bv * k))
+                out.append(("beacon", best, 0, -1, COST_BEACON, 1.0 + bv * k))
         if s.hearths_left[me]:
             n_left = s.causeways_left[me]
             far = self.p["far"]
@@ -205,7 +206,7 @@ class NormalPolicy:
             v = self.p["venture"]
             if F.wardens_for_watch(s, me) <= 2 and s.watch_holder != me:
                 v += self.p["watch"]
-            out.append(("venture", -1, 0, -1, F.COST_VENTURE, v))
+            out.append(("venture", -1, 0, -1, COST_VENTURE, v))
         title = self.trail_goal(s, me)
         if title is not None:
             out.append(title)
@@ -256,7 +257,7 @@ class NormalPolicy:
             return None
         value *= (1.0, 0.9, 0.75)[need - 1]
         # The causeway to lay is found only if this goal is chosen (see best_goal): edge -2 until then.
-        return ("trail", -1, need, -2, tuple(need * x for x in F.COST_CAUSEWAY), value)
+        return ("trail", -1, need, -2, tuple(need * x for x in COST_CAUSEWAY), value)
 
     def trail_edge(self, s, me: int, mine: int) -> int:
         """The causeway that lengthens the trail most (-1 if none does).
@@ -375,7 +376,7 @@ class NormalPolicy:
             by.setdefault(a.kind, []).append(a)
         hand = s.hands[me]
         prod = F.production(s, me)
-        if A.REVEAL in by and s.renown[me] + s.ventures[me][LANDMARK] >= 11:
+        if A.REVEAL in by and s.renown[me] + s.ventures[me][LANDMARK] >= WIN_RENOWN:
             return by[A.REVEAL][0]
         goal = self.best_goal(s, me, prod)
         play = self.venture_play(s, me, by, goal, prod)
@@ -400,9 +401,9 @@ class NormalPolicy:
         # Cards the goal does not need: a venture card, or a causeway toward the next corner.
         need = goal.cost if goal is not None else (0,) * N_RES
         if A.BUY in by and (goal is None or goal.kind != "beacon" or
-                            all(hand[r] - F.COST_VENTURE[r] >= need[r] for r in range(N_RES))):
+                            all(hand[r] - COST_VENTURE[r] >= need[r] for r in range(N_RES))):
             spare = [hand[r] - need[r] for r in range(N_RES)]
-            if all(spare[r] >= F.COST_VENTURE[r] for r in range(N_RES)) or sum(hand) >= self.p["big_hand"]:
+            if all(spare[r] >= COST_VENTURE[r] for r in range(N_RES)) or sum(hand) >= self.p["big_hand"]:
                 return by[A.BUY][0]
         if sum(hand) >= self.p["big_hand"]:
             dump = self.trade_surplus(s, me, need, by)

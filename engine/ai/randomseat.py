@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..actions import Action
-from ..phase import Phase
+from ..phase import OFFER
 from ..view import SeatView
 from .base import trade_answer
 
@@ -17,6 +17,6 @@ class RandomSeat:
         self.rng = rng
 
     def choose(self, view: SeatView, legal: list[Action]) -> Action:
-        if view.phase == Phase.OFFER:
+        if view.phase == OFFER:
             return trade_answer(view, legal)
         return legal[self.rng.randrange(len(legal))]

@@ -12,12 +12,11 @@ Security Policy on the page cannot block it.  Waiting is on ``data-*`` attribute
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ROOT, Game, own_context_game, wait_ready
+from conftest import ROOT, Game, own_context_game
 from driver import Mirror, data, play_until, settle, wait_actions_change
 from engine.cards import TERRAINS
 from engine.hexgrid import TILE_IDS, topology
@@ -198,7 +197,7 @@ def test_sites_and_tiles_are_named_from_the_engines_island(game):
     c = corners[len(corners) // 2]
     name = page.locator(f'.site-corner[data-corner="{c}"]').get_attribute("aria-label")
     assert page.get_by_role("button", name=name, exact=True).count() == 1
-    assert page.get_by_role("img", name=f"Tile C3: Ash Caldera", exact=False).count() == 1
+    assert page.get_by_role("img", name="Tile C3: Ash Caldera", exact=False).count() == 1
     # A placed hearth is named on its corner's neighbours' edges and in the corner itself.
     before = data(page)["actions"]
     page.locator(f'.site-corner[data-corner="{c}"]').focus()

@@ -15,7 +15,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from driver import Mirror, click_site, data, glowing, play_until, press, settle, step
+from driver import Mirror, click_site, data, glowing, play_until, settle, step
 from engine.selfplay import play_game
 
 pytestmark = pytest.mark.browser

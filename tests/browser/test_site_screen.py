@@ -26,7 +26,7 @@ from app import Screen  # noqa: E402
 from table import SeatSpec, Table  # noqa: E402
 
 from engine import actions as A  # noqa: E402
-from engine.ai import SEAT_KINDS  # noqa: E402
+from engine.seats import AI_KINDS as SEAT_KINDS  # noqa: E402
 from engine.game import GameConfig  # noqa: E402
 from engine.hexgrid import TILE_IDS  # noqa: E402
 from engine.phase import Phase  # noqa: E402
@@ -182,14 +182,14 @@ def test_behind_the_privacy_screen_no_hand_is_in_the_html():
         who = s.privacy()
         if who is not None:
             assert s.viewer() is None
-            assert panels.hand_html(s) == "" and panels.tray_html(s) == "" and panels.sheet_html(s) == ""
-            shield = panels.privacy_html(s)
+            assert panels.hand_html(s.frame()) == "" and panels.tray_html(s.frame()) == "" and panels.sheet_html(s.frame()) == ""
+            shield = panels.privacy_html(s.frame())
             name = s.table.name(who)
             assert panels.esc(name) in shield and "data-hand-seat" not in shield
             assert "<img" not in shield
             checked += 1
             s.press({"action": "tap-in", "seat": str(who)})
-            assert f'data-hand-seat="{who}"' in panels.hand_html(s)
+            assert f'data-hand-seat="{who}"' in panels.hand_html(s.frame())
             continue
         legal = s.legal()
         s.play(rng.choice(legal) if s.state.phase != Phase.MAIN or rng.random() < 0.3 else A.simple(A.END))
@@ -201,7 +201,7 @@ def test_one_human_never_needs_the_privacy_screen_and_always_sees_its_own_hand()
     s = screen(("ai-easy", "human", "ai-easy"), seed=2)
     for s in random_walk(s, rng, 1500):
         assert s.privacy() is None and s.viewer() == 1
-        assert 'data-hand-seat="1"' in panels.hand_html(s)
+        assert 'data-hand-seat="1"' in panels.hand_html(s.frame())
 
 
 # ---------------------------------------------------------------- clocks and the AI
@@ -276,7 +276,7 @@ def test_drafts_are_bounded_and_the_offer_refusal_is_in_words():
         s.press({"action": "step", "draft": "give", "res": RESOURCES[r], "delta": "1"})
         s.press({"action": "step", "draft": "want", "res": RESOURCES[r], "delta": "1"})
     assert s.give[r] == hand[r] and s.want[r] == app.MAX_WANT, "give up to the hand, want up to 4"
-    html = panels.sheet_html(s)
+    html = panels.sheet_html(s.frame())
     assert "may not give and want the same resource" in html
     import re
 
@@ -296,7 +296,7 @@ def test_panels_render_every_phase_and_escape_names():
             break
         for f in (panels.seats_html, panels.status_html, panels.supply_html, panels.hand_html, panels.tray_html,
                   panels.sheet_html, panels.privacy_html):
-            html = f(s)
+            html = f(s.frame())
             assert "<img" not in html
         phases.add(s.state.phase)
         if s.ai_due():
@@ -307,16 +307,16 @@ def test_panels_render_every_phase_and_escape_names():
             legal = s.legal()
             if s.state.phase == Phase.MAIN and rng.random() < 0.05:
                 s.press({"action": "sheet", "sheet": rng.choice(["trade", "offer"])})
-                panels.sheet_html(s)
+                panels.sheet_html(s.frame())
                 s.press({"action": "sheet", "sheet": ""})
             s.play(rng.choice(legal) if s.state.phase != Phase.MAIN or rng.random() < 0.4 else A.simple(A.END))
     assert s.state.is_over
     import charts
 
-    end = panels.end_html(s, charts)
+    end = panels.end_html(s.frame(), charts)
     assert "wins!" in end and "<img" not in end and "data-final-seat" in end
-    assert 'data-charts="missing"' in panels.end_html(s, None)
-    ET.fromstring(f"<div>{panels.seats_html(s)}</div>")  # well-formed: every name escaped
+    assert 'data-charts="missing"' in panels.end_html(s.frame(), None)
+    ET.fromstring(f"<div>{panels.seats_html(s.frame())}</div>")  # well-formed: every name escaped
 
 
 # ---------------------------------------------------------------- the new-game form and links
@@ -459,7 +459,7 @@ def test_every_card_and_trade_can_be_played_by_presses():
                 s.press({"action": "post-offer"})
             elif ph == Phase.OFFER:
                 s.press({"action": "sheet", "sheet": "counter"})
-                if s.sheet == "counter" and not s.refusal(A.counter(me, tuple(s.give), tuple(s.want))):
+                if s.sheet == "counter" and not s.frame().refusal(A.counter(me, tuple(s.give), tuple(s.want))):
                     s.press({"action": "send-counter"})
                     done.add("counter")
                 else:

@@ -1,0 +1,114 @@
+"""Why an action is refused: :class:`RuleError`, and :class:`MalformedAction` for one that is
+not an action at all.
+
+A refusal carries a stable machine-readable :attr:`~RuleError.code` (one of :data:`CODES`),
+the human :attr:`~RuleError.reason` a page can show as it is, the action and the position
+it was refused in.  ``str()`` puts them in one sentence:
+
+>>> err = RuleError(CANNOT_AFFORD, "you need 1 Pine and 1 Basalt; you have 1 Pine", "causeway 23", "main, turn 4")
+>>> err.code, err.reason
+('cannot-afford', 'you need 1 Pine and 1 Basalt; you have 1 Pine')
+>>> str(err)
+"'causeway 23' is not legal: you need 1 Pine and 1 Basalt; you have 1 Pine (main, turn 4)"
+>>> str(MalformedAction("unknown kind 'fly'", "'fly 3'"))
+"'fly 3' is not an action: unknown kind 'fly'"
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+# The codes, stable across versions (tests, tools and the page may rely on them).
+MALFORMED: Final = "malformed"
+"""Not an action: text that does not parse, an unknown kind, arguments of the wrong type."""
+GAME_OVER: Final = "game-over"
+NOT_NOW: Final = "not-now"
+"""The game waits for something else (another phase, another seat, a chance outcome)."""
+NO_SUCH_PLACE: Final = "no-such-place"
+"""A corner, edge, tile, seat, number or resource that does not exist."""
+PLACE_TAKEN: Final = "place-taken"
+"""A corner that is not open, or an edge that already has a causeway."""
+NOT_CONNECTED: Final = "not-connected"
+"""A piece that would not touch the seat's own network (or would pass an opponent's piece)."""
+NOT_YOURS: Final = "not-yours"
+"""A beacon on a corner that is not one of the seat's own hearths."""
+POOL_EMPTY: Final = "pool-empty"
+CANNOT_AFFORD: Final = "cannot-afford"
+"""The seat does not hold what the action costs, gives or offers."""
+SUPPLY_EMPTY: Final = "supply-empty"
+DECK_EMPTY: Final = "deck-empty"
+SHELTERED: Final = "sheltered"
+"""The Ashcloud may not go to that tile (it is sheltered, or it is already there)."""
+NOT_ROBBABLE: Final = "not-robbable"
+NOTHING_OWED: Final = "nothing-owed"
+"""A discard from a seat that owes none."""
+CARD_NOT_HELD: Final = "card-not-held"
+"""A venture card, Landmark or resource card the seat does not hold."""
+ONE_VENTURE_A_TURN: Final = "one-venture-a-turn"
+JUST_BOUGHT: Final = "just-bought"
+"""A venture card bought this turn, which may not be played until a later turn."""
+AFTER_ROLL: Final = "after-roll"
+"""A venture card that is only played after rolling."""
+EMBARGOED: Final = "embargoed"
+BARGE: Final = "barge"
+"""The Barge: only in two-player games, once a turn."""
+BAD_TRADE: Final = "bad-trade"
+"""A trade or an offer whose terms the rules do not allow (the same resource, no cards, too many)."""
+OFFER_LIMIT: Final = "offer-limit"
+DEALT: Final = "dealt"
+"""A seat already dealt with this turn, or an answer already given."""
+NOT_CONFIRMABLE: Final = "not-confirmable"
+CHANCE: Final = "chance"
+"""A chance outcome given where the game's seed decides, or one the seed does not give."""
+
+CODES: Final = (
+    MALFORMED, GAME_OVER, NOT_NOW, NO_SUCH_PLACE, PLACE_TAKEN, NOT_CONNECTED, NOT_YOURS, POOL_EMPTY,
+    CANNOT_AFFORD, SUPPLY_EMPTY, DECK_EMPTY, SHELTERED, NOT_ROBBABLE, NOTHING_OWED, CARD_NOT_HELD,
+    ONE_VENTURE_A_TURN, JUST_BOUGHT, AFTER_ROLL, EMBARGOED, BARGE, BAD_TRADE, OFFER_LIMIT, DEALT,
+    NOT_CONFIRMABLE, CHANCE,
+)
+"""Every code a :class:`RuleError` may carry."""
+
+
+class RuleError(ValueError):
+    """An action the rules do not allow here.  Nothing was changed.
+
+    :attr:`code` is one of :data:`CODES`; :attr:`reason` says why in words a player reads
+    (it is shown as it is); :attr:`action` is the action's text and :attr:`position` where
+    in the game it was refused (``"main, turn 4, seat 2 to act"``).
+    """
+
+    def __init__(self, code: str, reason: str, action: str = "", position: str = "") -> None:
+        self.code = code
+        self.reason = reason
+        self.action = action
+        self.position = position
+        super().__init__(self._sentence())
+
+    def _sentence(self) -> str:
+        head = f"'{self.action}' is not legal: " if self.action else ""
+        tail = f" ({self.position})" if self.position else ""
+        return f"{head}{self.reason}{tail}"
+
+    def __reduce__(self) -> tuple[type, tuple[str, str, str, str]]:  # picklable (process pools)
+        return type(self), (self.code, self.reason, self.action, self.position)
+
+
+class MalformedAction(RuleError):
+    """Not an action at all: text that does not parse, an unknown kind, arguments of the wrong
+    type (``True`` as a count, a list where a tuple of five counts belongs).  A malformed
+    action is never recorded."""
+
+    def __init__(self, reason: str, action: str = "", position: str = "") -> None:
+        super().__init__(MALFORMED, reason, action, position)
+
+    def _sentence(self) -> str:
+        """``<the action as written> is not an action: <reason>``; ``action`` is given as it
+        should be quoted (the text in quotes, or the ``repr`` of a value that is no action)."""
+        return f"{self.action} is not an action: {self.reason}" if self.action else self.reason
+
+    def __reduce__(self) -> tuple[type, tuple[str, str, str]]:  # type: ignore[override]
+        return type(self), (self.reason, self.action, self.position)
+
+
+__all__ = ["CODES", "MalformedAction", "RuleError"]

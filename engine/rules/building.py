@@ -1,0 +1,204 @@
+"""Placement and building: hearths, causeways and beacons (RULINGS section 2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import errors as E
+from ..actions import Action
+from ..cards import BASALT, CALDERA, COPPER, MILLET, PINE
+from ..constants import (
+    BEACON_RENOWN,
+    COST_BEACON,
+    COST_CAUSEWAY,
+    COST_HEARTH,
+    COST_SURVEYED_CAUSEWAY,
+    HEARTH_RENOWN,
+)
+from ..events import BEACON, CAUSEWAY, HEARTH, Built, Harvested
+from ..hexgrid import N_CORNERS, N_EDGES
+from ..phase import MAIN, PRE_ROLL, SETUP_CAUSEWAY, SETUP_HEARTH
+from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
+from .common import Out, acts, affords, fail, need_phase, pay, shortfall
+from .queries import (
+    buildable_corners,
+    buildable_edges,
+    corner_open,
+    edge_reaches,
+    open_corners,
+    own_hearths,
+)
+from .titles import corner_taken, update_trail
+from .two_player import place_camps
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def setup_order(n: int, first: int) -> list[int]:
+    """Seats in placement order: first to last, then back.
+
+    >>> setup_order(3, 1)
+    [1, 2, 0, 0, 2, 1]
+    """
+    forward = [(first + i) % n for i in range(n)]
+    return forward + forward[::-1]
+
+
+# ------------------------------------------------------------------ legal builds
+
+
+def legal_setup_hearth(s: State) -> list[Action]:
+    hearth = acts().hearth
+    return [hearth[c] for c in open_corners(s)]
+
+
+def legal_setup_causeway(s: State) -> list[Action]:
+    causeway, es = acts().causeway, s.edge_seat
+    return [causeway[e] for e in s.board.topo.corner_edges[s.setup_corner] if es[e] == EMPTY]
+
+
+def add_builds(s: State, me: int, hand: list[int], out: list[Action]) -> None:
+    """The builds seat ``me`` (on turn, holding ``hand``) may make now (its main phase)."""
+    X = acts()
+    if s.causeways_left[me] and (s.free_causeways or (hand[BASALT] and (s.surveyor or hand[PINE]))):
+        out.extend(X.causeway[e] for e in buildable_edges(s, me))
+    # (The costs' nonzero parts are tested inline: this runs at every decision of a main phase.)
+    if (s.hearths_left[me] and hand[PINE] >= COST_HEARTH[PINE] and hand[BASALT] >= COST_HEARTH[BASALT]
+            and hand[MILLET] >= COST_HEARTH[MILLET]):
+        out.extend(X.hearth[c] for c in buildable_corners(s, me))
+    if s.beacons_left[me] and hand[COPPER] >= COST_BEACON[COPPER] and hand[MILLET] >= COST_BEACON[MILLET]:
+        out.extend(X.beacon[c] for c in own_hearths(s, me))
+
+
+# ------------------------------------------------------------------ hearths
+
+
+def do_hearth(s: State, action: Action, out: Out) -> None:
+    c = action.a
+    if not 0 <= c < N_CORNERS:
+        raise fail(s, action, E.NO_SUCH_PLACE, f"there is no corner {c}")
+    me = s.turn_seat
+    if s.phase == SETUP_HEARTH:
+        if not corner_open(s, c):
+            raise fail(s, action, E.PLACE_TAKEN, f"corner {c} is not open (a piece stands on it or next to it)")
+        place_hearth(s, me, c, out)
+        if s.setup_step >= s.n:  # the second hearth pays out at once
+            res, supply, hand = s.board.tile_res, s.supply, s.hands[me]
+            for t in s.board.topo.corner_tiles[c]:
+                r = res[t]
+                if r != CALDERA and supply[r]:
+                    supply[r] -= 1
+                    hand[r] += 1
+                    out.append(Harvested(me, r, 1, t))
+        s.setup_corner = c
+        s.phase = SETUP_CAUSEWAY
+        return
+    need_phase(s, action, MAIN)
+    if not s.hearths_left[me]:
+        raise fail(s, action, E.POOL_EMPTY, "no hearths left in your pool")
+    if not corner_open(s, c):
+        raise fail(s, action, E.PLACE_TAKEN, f"corner {c} is not open (a piece stands on it or next to it)")
+    if not any(s.edge_seat[e] == me for e in s.board.topo.corner_edges[c]):
+        raise fail(s, action, E.NOT_CONNECTED, f"corner {c} does not touch one of your causeways")
+    if not affords(s.hands[me], COST_HEARTH):
+        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], COST_HEARTH))
+    pay(s, me, COST_HEARTH)
+    place_hearth(s, me, c, out)
+
+
+def place_hearth(s: State, me: int, c: int, out: Out) -> None:
+    s.corner_piece[c] = HEARTH_PIECE
+    s.corner_seat[c] = me
+    s.seat_corners[me].append(c)
+    s.hearths_left[me] -= 1
+    s.renown[me] += HEARTH_RENOWN
+    if s.board.corner_jetties[c]:
+        s.rates[me] = s.board.jetty_rates(s.seat_corners[me])
+    out.append(Built(me, HEARTH, c))
+    corner_taken(s, c, me, out)
+
+
+# ------------------------------------------------------------------ beacons
+
+
+def do_beacon(s: State, action: Action, out: Out) -> None:
+    need_phase(s, action, MAIN)
+    c, me = action.a, s.turn_seat
+    if not 0 <= c < N_CORNERS or s.corner_piece[c] != HEARTH_PIECE or s.corner_seat[c] != me:
+        raise fail(s, action, E.NOT_YOURS, f"a beacon is raised on one of your own hearths; corner {c} is not one")
+    if not s.beacons_left[me]:
+        raise fail(s, action, E.POOL_EMPTY, "no beacons left in your pool")
+    if not affords(s.hands[me], COST_BEACON):
+        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], COST_BEACON))
+    pay(s, me, COST_BEACON)
+    s.corner_piece[c] = BEACON_PIECE
+    s.beacons_left[me] -= 1
+    s.hearths_left[me] += 1
+    s.renown[me] += BEACON_RENOWN - HEARTH_RENOWN
+    out.append(Built(me, BEACON, c))
+
+
+# ------------------------------------------------------------------ causeways
+
+
+def do_causeway(s: State, action: Action, out: Out) -> None:
+    e, me = action.a, s.turn_seat
+    if not 0 <= e < N_EDGES:
+        raise fail(s, action, E.NO_SUCH_PLACE, f"there is no edge {e}")
+    if s.edge_seat[e] != EMPTY:
+        raise fail(s, action, E.PLACE_TAKEN, f"edge {e} already has a causeway")
+    if s.phase == SETUP_CAUSEWAY:
+        if s.setup_corner not in s.board.topo.edge_corners[e]:
+            raise fail(s, action, E.NOT_CONNECTED,
+                       f"the causeway must touch the hearth just founded on corner {s.setup_corner}")
+        place_causeway(s, me, e, out)
+        advance_setup(s, out)
+        return
+    need_phase(s, action, MAIN)
+    if not s.causeways_left[me]:
+        raise fail(s, action, E.POOL_EMPTY, "no causeways left in your pool")
+    if not edge_reaches(s, me, e):
+        raise fail(s, action, E.NOT_CONNECTED, f"edge {e} does not touch your hearth, beacon or causeway "
+                                               "(or passes through an opponent's piece or a camp)")
+    hand = s.hands[me]
+    if s.free_causeways:
+        s.free_causeways -= 1
+    elif s.surveyor:
+        if not affords(hand, COST_SURVEYED_CAUSEWAY):
+            raise fail(s, action, E.CANNOT_AFFORD, "after a Surveyor " + shortfall(hand, COST_SURVEYED_CAUSEWAY))
+        pay(s, me, COST_SURVEYED_CAUSEWAY)
+    else:
+        if not affords(hand, COST_CAUSEWAY):
+            raise fail(s, action, E.CANNOT_AFFORD, shortfall(hand, COST_CAUSEWAY))
+        pay(s, me, COST_CAUSEWAY)
+    place_causeway(s, me, e, out)
+
+
+def place_causeway(s: State, me: int, e: int, out: Out) -> None:
+    s.edge_seat[e] = me
+    s.seat_edges[me].append(e)
+    s.causeways_left[me] -= 1
+    out.append(Built(me, CAUSEWAY, e))
+    update_trail(s, me, out)
+
+
+def advance_setup(s: State, out: Out) -> None:
+    """The next placement, or (two players: after the camps) the first turn."""
+    s.setup_step += 1
+    order = setup_order(s.n, s.first_seat)
+    if s.setup_step < len(order):
+        s.turn_seat = order[s.setup_step]
+        s.phase = SETUP_HEARTH
+        return
+    if s.n == 2:
+        place_camps(s, out)
+    s.turn_seat = s.first_seat
+    s.turns = 1
+    s.phase = PRE_ROLL
+
+
+__all__ = [
+    "add_builds", "advance_setup", "do_beacon", "do_causeway", "do_hearth", "legal_setup_causeway",
+    "legal_setup_hearth", "place_causeway", "place_hearth", "setup_order",
+]

@@ -1,0 +1,227 @@
+"""What every rule module shares: the interned actions, refusals, paying and holding cards.
+
+Nothing here decides a rule; the topic modules beside it do.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+from .. import actions as A
+from .. import errors as E
+from ..actions import Action
+from ..cards import N_RES, N_VENTURES, RES_NAMES, cards_words
+from ..constants import MAX_SEATS, Cards
+from ..errors import MalformedAction, RuleError
+from ..events import Event
+from ..hexgrid import N_CORNERS, N_EDGES, N_TILES
+from ..phase import (
+    CONFIRM,
+    DISCARD,
+    DRAW,
+    MAIN,
+    MOVE_ASHCLOUD,
+    OFFER,
+    OVER,
+    PRE_ROLL,
+    ROB,
+    ROLL,
+    SETUP_CAUSEWAY,
+    SETUP_HEARTH,
+    STEAL,
+    Phase,
+)
+
+if TYPE_CHECKING:
+    from ..offer import Offer
+    from ..state import State
+
+Out = list[Event]
+"""Where a rule puts the events of the action it applies."""
+
+
+class Acts:
+    """Every action without card lists, made once and handed out again and again."""
+
+    def __init__(self) -> None:
+        w = A.with_arg
+        seats = range(MAX_SEATS)
+        self.roll, self.end, self.buy = A.simple(A.ROLL), A.simple(A.END), A.simple(A.BUY)
+        self.surveyor, self.reveal = A.simple(A.SURVEYOR), A.simple(A.REVEAL)
+        self.close, self.decline, self.lapse = A.simple(A.CLOSE), A.simple(A.DECLINE), A.simple(A.LAPSE)
+        self.causeway = [w(A.CAUSEWAY, e) for e in range(N_EDGES)]
+        self.hearth = [w(A.HEARTH, c) for c in range(N_CORNERS)]
+        self.beacon = [w(A.BEACON, c) for c in range(N_CORNERS)]
+        self.warden = {t: w(A.WARDEN, t) for t in range(-1, N_TILES)}
+        self.ashcloud = [w(A.ASHCLOUD, t) for t in range(N_TILES)]
+        self.bountiful = [w(A.BOUNTIFUL, n) for n in range(13)]
+        self.embargo = [w(A.EMBARGO, r) for r in range(N_RES)]
+        self.trade = [[w(A.TRADE, g, r) for r in range(N_RES)] for g in range(N_RES)]
+        self.barge = [[w(A.BARGE, g, r) for r in range(N_RES)] for g in range(N_RES)]
+        self.rob = [w(A.ROB, v) for v in seats]
+        self.steal = [w(A.STEAL, r) for r in range(N_RES)]
+        self.draw = [w(A.DRAW, k) for k in range(N_VENTURES)]
+        self.discard = [[w(A.DISCARD, seat, r) for r in range(N_RES)] for seat in seats]
+        self.autodiscard = [w(A.AUTODISCARD, seat) for seat in seats]
+        self.accept = [w(A.ACCEPT, seat) for seat in seats]
+        self.pass_ = [w(A.PASS, seat) for seat in seats]
+        self.confirm = [w(A.CONFIRM, seat) for seat in seats]
+        self.dice = [(w(A.DICE, a, b), 1 / 36) for a in range(1, 7) for b in range(1, 7)]
+        self.tide = [w(A.TIDE, n) for n in range(13)]
+
+
+@functools.cache
+def acts() -> Acts:
+    return Acts()
+
+
+# ------------------------------------------------------------------ who acts, and refusals
+
+
+def actor(s: State) -> int:
+    """The seat whose decision the game waits for (-1 at a chance step or when over):
+    ``State.actor``.  Discards and answers to an offer go round the table from the seat
+    on turn."""
+    ph = s.phase
+    if ph == DISCARD:
+        owed = s.discard_owed
+        for i in range(s.n):
+            seat = (s.turn_seat + i) % s.n
+            if owed[seat]:
+                return seat
+        return -1
+    if ph == OFFER:
+        answers = s.offer.answers  # type: ignore[union-attr]
+        for i in range(1, s.n):
+            seat = (s.turn_seat + i) % s.n
+            if answers[seat] == 0:  # PENDING
+                return seat
+        return -1
+    if ph == ROLL or ph == STEAL or ph == DRAW or ph == OVER:
+        return -1
+    return s.turn_seat
+
+
+def position(s: State) -> str:
+    """Where in the game an action was refused, e.g. ``"main, turn 3, seat 0 to act"``."""
+    who = actor(s)
+    return f"{s.phase.label}, turn {s.turns}" + (f", seat {who} to act" if who >= 0 else "")
+
+
+def fail(s: State, action: Action, code: str, reason: str) -> RuleError:
+    """The refusal of ``action`` in ``s`` (raise it)."""
+    return RuleError(code, reason, str(action), position(s))
+
+
+def you(s: State, seat: int) -> str:
+    """How a reason names ``seat``: "you" when it is the seat that acts, else "seat N"."""
+    return "you" if seat == actor(s) else f"seat {seat}"
+
+
+def does(s: State, seat: int, you_form: str, seat_form: str) -> str:
+    """``seat`` with its verb: ``"you do"`` for the seat that acts, else ``"seat 2 does"``."""
+    return f"you {you_form}" if seat == actor(s) else f"seat {seat} {seat_form}"
+
+
+def open_offer(s: State, action: Action) -> Offer:
+    """The open Exchange Board offer (refuses the action when there is none)."""
+    if s.offer is None:
+        raise fail(s, action, E.NOT_NOW, "no Exchange Board offer is open")
+    return s.offer
+
+
+def deal_cards(action: Action) -> tuple[Cards, Cards]:
+    """An offer's or a counter's (give, want), whose form :meth:`Action.malformed` checked."""
+    if action.give is None or action.want is None:
+        raise MalformedAction("an offer names the cards given and the cards wanted", repr(action))
+    return action.give, action.want
+
+
+def need_phase(s: State, action: Action, *phases: Phase) -> None:
+    if s.phase not in phases:
+        raise fail(s, action, E.NOT_NOW, phase_reason(s))
+
+
+def phase_reason(s: State) -> str:
+    """What the game waits for instead (the reason an action of another moment is refused)."""
+    seat = f"seat {s.turn_seat}"
+    return {
+        SETUP_HEARTH: f"{seat} must found a starting hearth",
+        SETUP_CAUSEWAY: f"{seat} must lay a causeway on its new hearth",
+        PRE_ROLL: f"{seat} must roll first",
+        ROLL: "waiting for the dice" if not s.tide else "waiting for the Tide card",
+        DISCARD: "waiting for discards after a 7",
+        MOVE_ASHCLOUD: f"{seat} must move the Ashcloud",
+        ROB: f"{seat} must choose whom to rob",
+        STEAL: "waiting for the stolen card",
+        MAIN: "not at this point of the turn",
+        DRAW: "waiting for the venture card drawn",
+        OFFER: "an Exchange Board offer is open",
+        CONFIRM: f"{seat} must confirm or decline an answer",
+    }.get(s.phase, "not now")
+
+
+def check_seat(s: State, action: Action, seat: int) -> None:
+    if not 0 <= seat < s.n:
+        raise fail(s, action, E.NO_SUCH_PLACE, f"there is no seat {seat}")
+
+
+def check_resource(s: State, action: Action, r: int) -> None:
+    if not 0 <= r < N_RES:
+        raise fail(s, action, E.NO_SUCH_PLACE, "name one of the five resources")
+
+
+# ------------------------------------------------------------------ cards
+
+
+def mask(cards: Cards) -> int:
+    """Bit mask of the resources ``cards`` holds any of."""
+    m = 0
+    for r in range(N_RES):
+        if cards[r]:
+            m |= 1 << r
+    return m
+
+
+def holds(hand: list[int], cards: Cards) -> bool:
+    return all(hand[r] >= cards[r] for r in range(N_RES))
+
+
+def affords(hand: list[int], cost: Cards) -> bool:
+    return (hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3]
+            and hand[4] >= cost[4])
+
+
+def shortfall(hand: list[int], cost: Cards) -> str:
+    """``"you need 2 Pine, 1 Basalt and 1 Millet; you have 1 Pine"``: what a cost takes and
+    what the hand holds of it.
+
+    >>> shortfall([1, 0, 3, 0, 0], (2, 1, 0, 1, 0))
+    'you need 2 Pine, 1 Basalt and 1 Millet; you have 1 Pine'
+    >>> shortfall([0, 0, 3, 0, 0], (1, 1, 0, 0, 0))
+    'you need 1 Pine and 1 Basalt; you have none of them'
+    """
+    have = tuple(min(hand[r], cost[r]) if cost[r] else 0 for r in range(N_RES))
+    held = cards_words(have) if any(have) else ("none of them" if sum(1 for c in cost if c) > 1 else "none")
+    return f"you need {cards_words(cost)}; you have {held}"
+
+
+def pay(s: State, seat: int, cost: Cards) -> None:
+    hand, supply = s.hands[seat], s.supply
+    for r in range(N_RES):
+        if cost[r]:
+            hand[r] -= cost[r]
+            supply[r] += cost[r]
+
+
+def res_name(r: int) -> str:
+    """A resource as a reason names it (the number itself when it is out of range)."""
+    return RES_NAMES[r] if 0 <= r < N_RES else str(r)
+
+
+__all__ = [
+    "Acts", "Out", "acts", "actor", "affords", "check_resource", "check_seat", "deal_cards", "does", "fail",
+    "holds", "mask", "open_offer",
+    "need_phase", "pay", "phase_reason", "position", "res_name", "shortfall", "you",
+]

@@ -1,0 +1,232 @@
+"""A 7 (or a Warden): discards, moving the Ashcloud, sheltered tiles, the steal (RULINGS 5)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .. import errors as E
+from ..actions import Action
+from ..cards import N_RES
+from ..constants import DISCARD_OVER, SHELTER_RENOWN, Cards
+from ..events import AshcloudMoved, Discarded, Stolen, VictimChosen
+from ..hexgrid import N_TILES, TILE_IDS
+from ..phase import DISCARD, MAIN, MOVE_ASHCLOUD, ROB, STEAL, Phase
+from ..pieces import BEACON_PIECE, HEARTH_PIECE
+from .common import Out, actor, acts, check_seat, does, fail, need_phase, res_name
+from .queries import tile_seats
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def discards_owed(hands: list[list[int]]) -> list[int]:
+    """On a 7, each seat holding more than 8 cards owes half of them, rounded down.
+
+    >>> discards_owed([[3, 3, 3, 0, 0], [2, 2, 2, 2, 1], [1, 0, 0, 0, 0]])
+    [4, 4, 0]
+    """
+    return [sum(h) // 2 if sum(h) > DISCARD_OVER else 0 for h in hands]
+
+
+def sheltered(s: State, t: int) -> bool:
+    """A tile with a hearth or beacon on it, all of whose owners have 2 or fewer renown."""
+    cp, cs, renown = s.corner_piece, s.corner_seat, s.renown
+    anyone = False
+    for c in s.board.topo.tile_corners[t]:
+        p = cp[c]
+        if p == HEARTH_PIECE or p == BEACON_PIECE:
+            if renown[cs[c]] > SHELTER_RENOWN:
+                return False
+            anyone = True
+    return anyone
+
+
+def ashcloud_targets(s: State) -> Sequence[int]:
+    """Tiles the Ashcloud may move to: any other tile that is not sheltered."""
+    renown = s.renown
+    if min(renown) > SHELTER_RENOWN:  # nobody is low enough to shelter a tile
+        return _all_but(s.ash)
+    corner_tiles = s.board.topo.corner_tiles
+    cp = s.corner_piece
+    occupied = [False] * N_TILES
+    exposed = [False] * N_TILES
+    for seat in range(s.n):
+        high = renown[seat] > SHELTER_RENOWN
+        for c in s.seat_corners[seat]:
+            if cp[c] == HEARTH_PIECE or cp[c] == BEACON_PIECE:
+                for t in corner_tiles[c]:
+                    occupied[t] = True
+                    if high:
+                        exposed[t] = True
+    ash = s.ash
+    return [t for t in range(N_TILES) if t != ash and (exposed[t] or not occupied[t])]
+
+
+@functools.cache
+def _all_but(tile: int) -> tuple[int, ...]:
+    return tuple(t for t in range(N_TILES) if t != tile)
+
+
+def ash_reason(s: State, t: int) -> str:
+    """Why the Ashcloud may not go to tile ``t``."""
+    if not 0 <= t < N_TILES:
+        return f"there is no tile {t}"
+    if t == s.ash:
+        return f"the Ashcloud is already on {TILE_IDS[t]}: it must move to a different tile"
+    return (f"{TILE_IDS[t]} is sheltered (everyone with a piece there has {SHELTER_RENOWN} or fewer renown)")
+
+
+def steal_candidates(s: State) -> list[int]:
+    """Other seats with a piece on the Ashcloud's tile and more than 2 public renown."""
+    me = s.turn_seat
+    return [v for v in tile_seats(s, s.ash) if v != me and s.renown[v] > SHELTER_RENOWN]
+
+
+# ------------------------------------------------------------------ discards
+
+
+def start_seven(s: State, out: Out) -> None:
+    """A 7 was rolled: discards first (if anyone owes), then the Ashcloud."""
+    owed = discards_owed(s.hands)
+    s.discard_owed = owed
+    if any(owed):
+        s.phase = DISCARD
+    else:
+        start_ashcloud(s, MAIN, out)
+
+
+def legal_discards(s: State) -> list[Action]:
+    seat = actor(s)
+    hand, discard = s.hands[seat], acts().discard[seat]
+    return [discard[r] for r in range(N_RES) if hand[r]]
+
+
+def do_discard(s: State, action: Action, out: Out) -> None:
+    need_phase(s, action, DISCARD)
+    seat, r = action.a, action.b
+    check_seat(s, action, seat)
+    if not s.discard_owed[seat]:
+        raise fail(s, action, E.NOTHING_OWED, f"{does(s, seat, 'have', 'has')} nothing to discard")
+    if not 0 <= r < N_RES or not s.hands[seat][r]:
+        raise fail(s, action, E.CARD_NOT_HELD, f"{does(s, seat, 'hold', 'holds')} no {res_name(r)}")
+    s.hands[seat][r] -= 1
+    s.supply[r] += 1
+    s.discard_owed[seat] -= 1
+    one = [0] * N_RES
+    one[r] = 1
+    out.append(Discarded(seat, (one[0], one[1], one[2], one[3], one[4]), False))
+    if not any(s.discard_owed):
+        start_ashcloud(s, MAIN, out)
+
+
+def auto_discard_choice(hand: list[int], count: int) -> Cards:
+    """The automatic discard: from the largest stack, ties Pine, Basalt, Kelp, Millet, Copper.
+
+    >>> auto_discard_choice([3, 3, 0, 1, 2], 4)
+    (2, 2, 0, 0, 0)
+    """
+    h = hand[:]
+    out = [0] * N_RES
+    for _ in range(count):
+        r = max(range(N_RES), key=lambda k: (h[k], -k))
+        h[r] -= 1
+        out[r] += 1
+    return (out[0], out[1], out[2], out[3], out[4])
+
+
+def do_autodiscard(s: State, action: Action, out: Out) -> None:
+    """A seat's 30 s ran out: it returns what it owes from its largest stacks."""
+    need_phase(s, action, DISCARD)
+    seat = action.a
+    check_seat(s, action, seat)
+    owed = s.discard_owed[seat]
+    if not owed:
+        raise fail(s, action, E.NOTHING_OWED, f"{does(s, seat, 'have', 'has')} nothing to discard")
+    cards = auto_discard_choice(s.hands[seat], owed)
+    for r in range(N_RES):
+        s.hands[seat][r] -= cards[r]
+        s.supply[r] += cards[r]
+    s.discard_owed[seat] = 0
+    out.append(Discarded(seat, cards, True))
+    if not any(s.discard_owed):
+        start_ashcloud(s, MAIN, out)
+
+
+# ------------------------------------------------------------------ the Ashcloud and the steal
+
+
+def start_ashcloud(s: State, after: Phase, out: Out) -> None:
+    s.after_ash = after
+    if ashcloud_targets(s):
+        s.phase = MOVE_ASHCLOUD
+    else:
+        start_steal(s, out)  # nothing can take it: it stays where it is
+
+
+def legal_ashcloud(s: State) -> list[Action]:
+    ashcloud = acts().ashcloud
+    return [ashcloud[t] for t in ashcloud_targets(s)]
+
+
+def do_ashcloud(s: State, action: Action, out: Out) -> None:
+    need_phase(s, action, MOVE_ASHCLOUD)
+    t = action.a
+    if t not in ashcloud_targets(s):
+        raise fail(s, action, E.NO_SUCH_PLACE if not 0 <= t < N_TILES else E.SHELTERED, ash_reason(s, t))
+    s.ash = t
+    out.append(AshcloudMoved(s.turn_seat, t, False))
+    start_steal(s, out)
+
+
+def start_steal(s: State, out: Out) -> None:
+    cands = steal_candidates(s)
+    if not cands:
+        s.phase = s.after_ash
+    elif len(cands) == 1:
+        begin_steal(s, cands[0])
+    else:
+        s.phase = ROB
+
+
+def begin_steal(s: State, victim: int) -> None:
+    if sum(s.hands[victim]):
+        s.victim = victim
+        s.phase = STEAL
+    else:
+        s.phase = s.after_ash
+
+
+def legal_robs(s: State) -> list[Action]:
+    rob = acts().rob
+    return [rob[v] for v in steal_candidates(s)]
+
+
+def do_rob(s: State, action: Action, out: Out) -> None:
+    need_phase(s, action, ROB)
+    if action.a not in steal_candidates(s):
+        raise fail(s, action, E.NOT_ROBBABLE, f"seat {action.a} cannot be robbed: it needs a piece on the "
+                                              f"Ashcloud's tile and more than {SHELTER_RENOWN} renown")
+    out.append(VictimChosen(s.turn_seat, action.a))
+    begin_steal(s, action.a)
+
+
+def do_steal(s: State, action: Action, out: Out) -> None:
+    need_phase(s, action, STEAL)
+    r = action.a
+    hand = s.hands[s.victim]
+    if not 0 <= r < N_RES or not hand[r]:
+        raise fail(s, action, E.CHANCE, f"seat {s.victim} holds no such card")
+    hand[r] -= 1
+    s.hands[s.turn_seat][r] += 1
+    out.append(Stolen(s.turn_seat, s.victim, r))
+    s.victim = -1
+    s.phase = s.after_ash
+
+
+__all__ = [
+    "ash_reason", "ashcloud_targets", "auto_discard_choice", "begin_steal", "discards_owed", "do_ashcloud",
+    "do_autodiscard", "do_discard", "do_rob", "do_steal", "legal_ashcloud", "legal_discards", "legal_robs",
+    "sheltered", "start_ashcloud", "start_seven", "start_steal", "steal_candidates",
+]

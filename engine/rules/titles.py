@@ -1,0 +1,103 @@
+"""Titles and winning: the Grand Causeway, the Steadfast Watch, the win check (RULINGS 5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import LANDMARK
+from ..constants import NEUTRAL, TITLE_RENOWN, TRAIL_MIN, WATCH_MIN, WIN_RENOWN
+from ..events import (
+    GRAND_CAUSEWAY,
+    STEADFAST_WATCH,
+    Revealed,
+    TitleGained,
+    TitleLost,
+    TitleSetAside,
+    Won,
+)
+from ..phase import OVER
+from ..pieces import EMPTY
+from .common import Out
+from .queries import trail_length
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def update_trail(s: State, seat: int, out: Out) -> None:
+    """``seat`` laid a causeway: count its trail again (a network of fewer than 6 causeways
+    cannot hold a trail that counts) and settle the Grand Causeway."""
+    if len(s.seat_edges[seat]) >= TRAIL_MIN:
+        s.trail[seat] = trail_length(s, seat)
+        update_causeway_title(s, out)
+
+
+def corner_taken(s: State, c: int, owner: int, out: Out) -> None:
+    """A piece now stands on ``c``: trails of other seats through it may be broken."""
+    es = s.edge_seat
+    hit = False
+    for e in s.board.topo.corner_edges[c]:
+        t = es[e]
+        if t != EMPTY and t != owner and t != NEUTRAL and len(s.seat_edges[t]) >= TRAIL_MIN:
+            s.trail[t] = trail_length(s, t)
+            hit = True
+    if hit:
+        update_causeway_title(s, out)
+
+
+def update_causeway_title(s: State, out: Out) -> None:
+    """The Grand Causeway (trail of at least 6): a strictly longer trail takes it; a holder
+    whose trail shrinks keeps it while it ties for longest, else it goes to the single
+    longest trail of 6+, or is set aside (two or more others tie, or nobody has 6+).  A
+    title set aside goes to the first seat that alone has the longest trail of 6+."""
+    trail = s.trail
+    best = max(trail)
+    holder = s.causeway_holder
+    if holder >= 0 and trail[holder] == best and best >= TRAIL_MIN:
+        return
+    leaders = [i for i in range(s.n) if trail[i] == best]
+    new = leaders[0] if best >= TRAIL_MIN and len(leaders) == 1 else -1
+    if new == holder:
+        return
+    if holder >= 0:
+        s.renown[holder] -= TITLE_RENOWN
+        out.append(TitleLost(GRAND_CAUSEWAY, holder) if new >= 0 else TitleSetAside(GRAND_CAUSEWAY, holder))
+    if new >= 0:
+        s.renown[new] += TITLE_RENOWN
+        out.append(TitleGained(GRAND_CAUSEWAY, new))
+    s.causeway_holder = new
+
+
+def update_watch(s: State, me: int, out: Out) -> None:
+    """Steadfast Watch: first to play 4 Wardens; moves only to a seat that plays strictly more."""
+    count = s.wardens_played[me]
+    holder = s.watch_holder
+    if holder == me or count < WATCH_MIN:
+        return
+    if holder >= 0:
+        if count <= s.wardens_played[holder]:
+            return
+        s.renown[holder] -= TITLE_RENOWN
+        out.append(TitleLost(STEADFAST_WATCH, holder))
+    s.renown[me] += TITLE_RENOWN
+    s.watch_holder = me
+    out.append(TitleGained(STEADFAST_WATCH, me))
+
+
+def check_win(s: State, out: Out) -> None:
+    """After every action of the seat on turn (and at the start of its turn): public renown
+    plus hidden Landmarks of 11 or more wins at once, every hidden Landmark revealed."""
+    me = s.turn_seat
+    hidden = s.ventures[me][LANDMARK]
+    if s.renown[me] + hidden >= WIN_RENOWN:
+        if hidden:
+            s.ventures[me][LANDMARK] = 0
+            s.landmarks_shown[me] += hidden
+            s.renown[me] += hidden
+            out.append(Revealed(me, hidden))
+        s.winner = me
+        s.phase = OVER
+        out.append(Won(me, s.renown[me]))
+
+
+__all__ = ["check_win", "corner_taken", "update_causeway_title", "update_trail", "update_watch"]

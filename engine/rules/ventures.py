@@ -1,0 +1,160 @@
+"""Venture cards: buying one, and playing the Warden, Surveyor, Bountiful Tide and Embargo;
+revealing Landmarks (RULINGS section 3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import errors as E
+from ..actions import Action
+from ..cards import (
+    BOUNTIFUL,
+    EMBARGO,
+    LANDMARK,
+    NUMBERS,
+    SURVEYOR,
+    VENTURE_NAMES,
+    WARDEN,
+    a_card,
+)
+from ..constants import COST_VENTURE, SURVEYOR_FREE_CAUSEWAYS
+from ..events import AshcloudMoved, Bought, Played, Revealed
+from ..phase import DRAW, MAIN, PRE_ROLL
+from .common import Out, acts, affords, check_resource, fail, need_phase, pay, shortfall
+from .harvest import harvest
+from .seven import ash_reason, ashcloud_targets, start_steal
+from .titles import update_watch
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def add_venture_plays(s: State, out: list[Action], before_roll: bool) -> None:
+    """The venture cards the seat on turn may play now (and ``reveal`` for a Landmark)."""
+    me = s.turn_seat
+    v = s.ventures[me]
+    X = acts()
+    if v[LANDMARK]:
+        out.append(X.reveal)
+    if s.venture_played:
+        return
+    bought = s.bought
+    if v[WARDEN] > bought[WARDEN]:
+        out.append(X.warden[-1])
+        out.extend(X.warden[t] for t in ashcloud_targets(s))
+    if before_roll:
+        return
+    if v[SURVEYOR] > bought[SURVEYOR]:
+        out.append(X.surveyor)
+    if v[BOUNTIFUL] > bought[BOUNTIFUL]:
+        out.extend(X.bountiful[n] for n in NUMBERS)
+    if v[EMBARGO] > bought[EMBARGO]:
+        out.extend(X.embargo)
+
+
+def _need_playable(s: State, action: Action, card: int, before_roll_ok: bool) -> None:
+    if before_roll_ok:
+        need_phase(s, action, PRE_ROLL, MAIN)
+    else:
+        if s.phase == PRE_ROLL:
+            raise fail(s, action, E.AFTER_ROLL, f"{a_card(card)} is played after rolling")
+        need_phase(s, action, MAIN)
+    if s.venture_played:
+        raise fail(s, action, E.ONE_VENTURE_A_TURN, "only one venture card may be played in a turn")
+    me = s.turn_seat
+    if s.ventures[me][card] <= 0:
+        raise fail(s, action, E.CARD_NOT_HELD, f"you hold no {VENTURE_NAMES[card]}")
+    if s.ventures[me][card] <= s.bought[card]:
+        raise fail(s, action, E.JUST_BOUGHT, f"{a_card(card)} cannot be played on the turn it was bought")
+
+
+def _spend(s: State, card: int) -> None:
+    s.ventures[s.turn_seat][card] -= 1
+    s.venture_played = True
+
+
+def do_buy(s: State, action: Action, out: Out) -> None:
+    need_phase(s, action, MAIN)
+    me = s.turn_seat
+    if not any(s.deck):
+        raise fail(s, action, E.DECK_EMPTY, "the venture deck is empty")
+    if not affords(s.hands[me], COST_VENTURE):
+        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], COST_VENTURE))
+    pay(s, me, COST_VENTURE)
+    s.phase = DRAW
+
+
+def do_draw(s: State, action: Action, out: Out) -> None:
+    need_phase(s, action, DRAW)
+    k = action.a
+    if not 0 <= k < len(s.deck) or not s.deck[k]:
+        raise fail(s, action, E.CHANCE, "no such card is left in the venture deck")
+    s.deck[k] -= 1
+    s.ventures[s.turn_seat][k] += 1
+    s.bought[k] += 1
+    s.phase = MAIN
+    out.append(Bought(s.turn_seat, k))
+
+
+def do_warden(s: State, action: Action, out: Out) -> None:
+    """Move the Ashcloud as for a 7 (no discards; the steal happens), or calm it (-1)."""
+    _need_playable(s, action, WARDEN, before_roll_ok=True)
+    t = action.a
+    if t != -1 and t not in ashcloud_targets(s):
+        raise fail(s, action, E.SHELTERED if 0 <= t < len(s.board.tile_res) else E.NO_SUCH_PLACE, ash_reason(s, t))
+    me = s.turn_seat
+    _spend(s, WARDEN)
+    s.wardens_played[me] += 1
+    out.append(Played(me, WARDEN, t))
+    update_watch(s, me, out)
+    if t == -1:
+        s.ash = s.board.caldera
+        out.append(AshcloudMoved(me, s.ash, True))
+        return
+    s.ash = t
+    out.append(AshcloudMoved(me, t, False))
+    s.after_ash = s.phase
+    start_steal(s, out)
+
+
+def do_surveyor(s: State, action: Action, out: Out) -> None:
+    _need_playable(s, action, SURVEYOR, before_roll_ok=False)
+    _spend(s, SURVEYOR)
+    s.free_causeways = SURVEYOR_FREE_CAUSEWAYS
+    s.surveyor = True
+    out.append(Played(s.turn_seat, SURVEYOR, -1))
+
+
+def do_bountiful(s: State, action: Action, out: Out) -> None:
+    _need_playable(s, action, BOUNTIFUL, before_roll_ok=False)
+    n = action.a
+    if n not in NUMBERS:
+        raise fail(s, action, E.NO_SUCH_PLACE, "name a number from 2 to 12 other than 7")
+    _spend(s, BOUNTIFUL)
+    out.append(Played(s.turn_seat, BOUNTIFUL, n))
+    harvest(s, n, s.turn_seat, out)
+
+
+def do_embargo(s: State, action: Action, out: Out) -> None:
+    _need_playable(s, action, EMBARGO, before_roll_ok=False)
+    check_resource(s, action, action.a)
+    _spend(s, EMBARGO)
+    s.embargo[s.turn_seat] = action.a
+    out.append(Played(s.turn_seat, EMBARGO, action.a))
+
+
+def do_reveal(s: State, action: Action, out: Out) -> None:
+    need_phase(s, action, PRE_ROLL, MAIN)
+    me = s.turn_seat
+    if not s.ventures[me][LANDMARK]:
+        raise fail(s, action, E.CARD_NOT_HELD, "you hold no hidden Landmark")
+    s.ventures[me][LANDMARK] -= 1
+    s.landmarks_shown[me] += 1
+    s.renown[me] += 1
+    out.append(Revealed(me, 1))
+
+
+__all__ = [
+    "add_venture_plays", "do_bountiful", "do_buy", "do_draw", "do_embargo", "do_reveal", "do_surveyor",
+    "do_warden",
+]
