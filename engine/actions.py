@@ -188,8 +188,9 @@ class Action(NamedTuple):
 
 
 def _name(names: tuple[str, ...], i: int) -> str:
-    """``names[i]``, or the bare number when ``i`` is out of range (so an error can show a bad action)."""
-    return names[i] if 0 <= i < len(names) else str(i)
+    """``names[i]``, or ``i`` itself when it is not an index of ``names`` (so that even a
+    malformed action prints, and an error can show it)."""
+    return names[i] if type(i) is int and 0 <= i < len(names) else str(i)
 
 
 def _cards_text(cards: Cards | None) -> str:

@@ -1,10 +1,12 @@
 """The engine under fire: ``python -m engine.fuzz --games 10000``.
 
 Plays seeded games between ``random`` seats and, at random moments, throws
-random actions at the state: well-formed ones with any arguments, out-of-range
-and badly typed ones, offers with strange card lists.  Each must either apply
-(it was legal) or raise :class:`~engine.actions.RuleError` and leave the state
-as it was; anything else is counted as a failure and printed.
+random actions at the game: well-formed ones with any arguments, out-of-range
+and badly typed ones, offers with strange card lists.  Each is played on the
+game's own state, and must either apply (it was legal: the game goes on from
+there) or raise :class:`~engine.errors.RuleError` and leave that state exactly as
+it was (every field compared); :meth:`State.is_legal` must have said which, and
+nothing else may be raised.  Anything else is counted as a failure and printed.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from .actions import Action
 from .errors import RuleError
 from .ai import make_seat
 from .game import Game, GameConfig
+from .selfplay import MAX_TURNS
 
 _KINDS = sorted(
     {A.ROLL, A.DICE, A.TIDE, A.END, A.CAUSEWAY, A.HEARTH, A.BEACON, A.BUY, A.DRAW, A.WARDEN, A.SURVEYOR,
@@ -59,21 +62,32 @@ def fuzz_game(seed: int, attacks_per_step: float = 0.3) -> tuple[int, int, list[
     state = game.state
     attacks = 0
     failures: list[str] = []
-    while not state.is_over and state.turns <= 2000:
-        while rng.random() < attacks_per_step:
+    while not state.is_over and state.turns <= MAX_TURNS:
+        while rng.random() < attacks_per_step and not state.is_over:
             attacks += 1
             bad = random_action(rng)
-            snapshot = state.summary()
+            before = state.copy()
+            legal = state.is_legal(bad)
             try:
-                copy = state.copy()
-                copy.apply(bad)
+                game.play(bad)  # on the game's own state: a refusal must leave it as it was
             except RuleError:
-                if state.summary() != snapshot:
+                if state != before:
                     failures.append(f"seed {seed}: {bad!r} changed the state before raising")
+                elif legal:
+                    failures.append(f"seed {seed}: {bad!r} is legal by is_legal() but refused")
             except Exception as exc:  # noqa: BLE001 - the point is to catch anything unexpected
                 failures.append(f"seed {seed}: {bad!r} raised {type(exc).__name__}: {exc}")
-        who = state.actor
-        game.play(seats[who].choose(state.view(who), state.legal_actions()))
+                break  # the state may be broken: play on from the next game
+            else:
+                if not legal:
+                    failures.append(f"seed {seed}: {bad!r} was applied though is_legal() said no")
+        else:
+            if state.is_over:
+                break
+            who = state.actor
+            game.play(seats[who].choose(state.view(who), state.legal_actions()))
+            continue
+        break
     return len(game.actions), attacks, failures
 
 

@@ -91,6 +91,8 @@ HANDLERS: dict[str, Handler] = {
     A.DECLINE: trading.do_decline, A.LAPSE: trading.do_decline,
 }
 """The rule that applies each kind of action."""
+_DEALS = frozenset({A.OFFER, A.COUNTER})
+"""The kinds that carry card lists (their form is checked in full)."""
 
 
 # ------------------------------------------------------------------ legal actions
@@ -181,7 +183,7 @@ def apply(s: State, action: Action) -> list[Event]:
         raise MalformedAction(f"unknown kind {kind!r}", repr(action), position(s)) from None
     # The common form (two whole numbers, no card lists) is checked here; the rest, and why
     # a form is wrong, by Action.malformed().
-    if not (type(a) is int and type(b) is int and give is None and want is None):
+    if not (type(a) is int and type(b) is int and give is None and want is None and kind not in _DEALS):
         why = action.malformed()
         if why is not None:
             raise MalformedAction(why, repr(action), position(s))

@@ -1,0 +1,171 @@
+"""The public API's contract, checked on random reachable states (in the manner of Pgx's
+``api_test``): whatever the position, the engine keeps these promises.
+
+- every legal action applies, and says what happened in events;
+- every refused action raises ``RuleError`` (``MalformedAction`` for a malformed one) and
+  leaves the state equal, field for field; ``is_legal`` agrees and never raises;
+- at a chance step the outcomes are the legal actions and their probabilities sum to 1;
+- a copy is equal and independent; a timer's action is legal when the phase has one;
+- views leak nothing: a seat's view is the same whatever its hidden parts hold, the public
+  view whatever any hand holds, and events say a private part only to who may see it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from engine import events as E
+from engine.actions import Action
+from engine.ai import make_seat
+from engine.errors import CODES, MalformedAction, RuleError
+from engine.fuzz import random_action
+from engine.game import Game, GameConfig
+from engine.state import State
+
+EVENT_TYPES = tuple(getattr(E, name) for name in E.__all__ if isinstance(getattr(E, name), type))
+
+
+def reachable_states(seed: int, every: int = 5) -> list[State]:
+    """Copies of every ``every``-th state of a game between random seats (and every chance step)."""
+    n = 2 + seed % 3
+    game = Game(GameConfig(seats=n, seed=seed, tide=seed % 4 == 1, island="landfall" if seed % 5 == 0 else None))
+    seats = [make_seat("random", seed, i) for i in range(n)]
+    out = []
+    k = 0
+    while not game.state.is_over and game.state.turns < 400:
+        s = game.state
+        if k % every == 0:
+            out.append(s.copy())
+        k += 1
+        if s.is_chance():
+            out.append(s.copy())
+            game.chance_step()
+            continue
+        who = s.actor
+        game.apply_one(seats[who].choose(s.view(who), s.legal_actions()))
+    out.append(game.state.copy())
+    return out
+
+
+SEEDS = range(1, 13)
+STATES = [(seed, i, s) for seed in SEEDS for i, s in enumerate(reachable_states(seed))]
+
+
+def sample(step: int = 3) -> list[tuple[int, int, State]]:
+    return STATES[::step]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_legal_action_applies_and_says_what_happened(seed: int) -> None:
+    for _, _, s in (x for x in STATES if x[0] == seed):
+        for action in s.legal_actions():
+            assert s.is_legal(action)
+            t = s.copy()
+            events = t.apply(action)
+            assert isinstance(events, list) and all(isinstance(e, EVENT_TYPES) for e in events)
+            assert str(Action.parse(str(action))) == str(action), "an action prints and parses back"
+
+
+def test_every_refused_action_raises_a_rule_error_and_changes_nothing() -> None:
+    rng = random.Random(2026)
+    refused = 0
+    codes = set()
+    for _, _, s in sample():
+        for _ in range(12):
+            action = random_action(rng)
+            before = s.copy()
+            legal = s.is_legal(action)
+            t = s.copy()
+            try:
+                t.apply(action)
+            except RuleError as exc:
+                assert not legal and t == before, f"{action!r} changed the state before refusing"
+                assert exc.code in CODES and exc.reason, exc
+                assert isinstance(exc, MalformedAction) == (action.malformed() is not None), exc
+                refused += 1
+                codes.add(exc.code)
+            else:
+                assert legal, f"{action!r} applied though is_legal() said no"
+            assert s == before, "is_legal() changed the state"
+    assert refused > 1000 and len(codes) >= 12, (refused, sorted(codes))
+
+
+@pytest.mark.parametrize("thing", [None, "end", ("end", -1, -1, None, None), 3, Action("roll", True),
+                                   Action("offer", give=[1, 0, 0, 0, 0], want=(0, 0, 1, 0, 0)),
+                                   Action("offer", give=(0, True, 0, 0, 0), want=(0, 0, 1, 0, 0))])
+def test_is_legal_never_raises_and_refuses_what_is_not_an_action(thing: object) -> None:
+    for _, _, s in sample(40):
+        assert s.is_legal(thing) is False
+        with pytest.raises(MalformedAction):
+            s.copy().apply(thing)  # type: ignore[arg-type]
+
+
+def test_chance_outcomes_are_the_legal_actions_and_sum_to_one() -> None:
+    chance = [s for _, _, s in STATES if s.is_chance()]
+    assert len(chance) > 200
+    for s in chance:
+        outcomes = s.chance_outcomes()
+        assert [a for a, _ in outcomes] == s.legal_actions()
+        assert math.isclose(sum(p for _, p in outcomes), 1.0, abs_tol=1e-9)
+        assert all(p > 0 for _, p in outcomes) and s.actor == -1
+    for _, _, s in sample():
+        if not s.is_chance():
+            assert s.chance_outcomes() == []
+
+
+def test_copies_are_equal_and_independent_and_timers_are_legal() -> None:
+    for _, _, s in sample():
+        t = s.copy()
+        assert t == s and t is not s
+        t.hands[0][0] += 1
+        t.seat_edges[0].append(99)
+        assert t != s and s.hands[0][0] == t.hands[0][0] - 1 and 99 not in s.seat_edges[0]
+        timer = s.timeout_action()
+        if timer is not None:
+            assert s.is_legal(timer), (s.phase, timer)
+
+
+def _rehide(s: State, rng: random.Random) -> State:
+    """``s`` with every hand and every unplayed venture card dealt anew (the same counts)."""
+    t = s.copy()
+    cards = [r for h in s.hands for r in range(5) for _ in range(h[r])]
+    rng.shuffle(cards)
+    i = 0
+    for seat in range(s.n):
+        k = sum(s.hands[seat])
+        t.hands[seat] = [cards[i:i + k].count(r) for r in range(5)]
+        i += k
+    return t
+
+
+def test_views_leak_nothing() -> None:
+    rng = random.Random(7)
+    for _, _, s in sample(2):
+        if s.is_over:
+            continue
+        for seat in range(s.n):
+            other = s.view(seat).sample_state(rng)  # everything this seat cannot see, dealt anew
+            assert other.view(seat).to_dict() == s.view(seat).to_dict()
+        assert _rehide(s, rng).public_view().to_dict() == s.public_view().to_dict()
+        assert s.public_view().hand is None and all(s.public_view().hand_of(i) is None for i in range(s.n))
+
+
+def test_events_say_a_private_part_only_to_who_may_see_it() -> None:
+    seen = set()
+    for _, _, s in STATES:
+        if not s.is_chance():
+            continue
+        for action, _ in s.chance_outcomes():
+            for e in s.copy().apply(action):
+                who = E.private_to(e)
+                if who is None:
+                    assert all(E.seen_by(e, v) == e for v in (None, 0, 1, 2, 3))
+                    continue
+                seen.add(type(e))
+                for v in (None, 0, 1, 2, 3):
+                    hidden = E.seen_by(e, v)
+                    assert (hidden == e) == (v in who), (e, v)
+    assert seen == {E.Stolen, E.Bought}
