@@ -35,7 +35,7 @@ from .cards import (
 )
 from .constants import SUPPLY_PER_RESOURCE, WIN_RENOWN, Cards
 from .errors import NOT_NOW, RuleError
-from .offer import Offer
+from .offer import ACCEPTED, COUNTERED, Offer
 from .phase import OVER, Phase
 
 if TYPE_CHECKING:
@@ -303,7 +303,8 @@ class SeatView:
         from ``rng``:
 
         - other seats' hands: the same counts, dealt from the cards in neither the
-          Supply nor this seat's hand (so the cards stay conserved);
+          Supply nor this seat's hand (so the cards stay conserved), a seat that accepted
+          or countered the open offer still holding what it committed;
         - other seats' unplayed venture cards and the venture deck: the same counts,
           dealt from the cards not publicly accounted for (the 24-card deck less this
           seat's own cards, the Wardens played and the Landmarks shown; the kinds of
@@ -321,16 +322,20 @@ class SeatView:
         if me is None:
             raise ValueError("a view that is nobody's cannot sample a state for a seat")
         t = s.copy()
-        # Resource cards: others hold, between them, exactly what is neither in the Supply nor here.
+        # Resource cards: others hold, between them, exactly what is neither in the Supply nor here;
+        # a seat that accepted or countered the open offer still holds what it committed.
         mine = s.hands[me]
-        pool = [r for r in range(N_RES) for _ in range(SUPPLY_PER_RESOURCE - s.supply[r] - mine[r])]
+        committed = self._committed()
+        left_over = [SUPPLY_PER_RESOURCE - s.supply[r] - mine[r] - sum(c[r] for c in committed.values())
+                     for r in range(N_RES)]
+        pool = [r for r in range(N_RES) for _ in range(left_over[r])]
         rng.shuffle(pool)
         i = 0
         for v in range(n):
             if v == me:
                 continue
-            k = sum(s.hands[v])
-            hand = [0] * N_RES
+            hand = list(committed.get(v, (0,) * N_RES))
+            k = sum(s.hands[v]) - sum(hand)
             for r in pool[i:i + k]:
                 hand[r] += 1
             i += k
@@ -391,6 +396,22 @@ class SeatView:
         if s.turn_seat != me:
             t.bought = [0] * len(left)
         return t
+
+    def _committed(self) -> dict[int, Cards]:
+        """The cards other seats are publicly known to hold: what a seat that accepted the
+        open offer gives, or what it offered in its counter."""
+        o = self._state.offer
+        if o is None:
+            return {}
+        out: dict[int, Cards] = {}
+        for v, answer in enumerate(o.answers):
+            if v == self.seat or v == self._state.turn_seat:
+                continue
+            if answer == ACCEPTED:
+                out[v] = o.want
+            elif answer == COUNTERED and o.counters[v] is not None:
+                out[v] = o.counters[v][1]  # (offerer gives, offerer gets): the seat gives the second
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         """Everything this seat may see, as JSON data (the page draws from this)."""

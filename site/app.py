@@ -82,6 +82,8 @@ class Frame:
     """The viewer's legal actions now (none unless the viewer decides)."""
     active: str
     """What a press on the board means now (see :meth:`Screen.active_kind`)."""
+    pressable: Pressable
+    """The board's sites a press acts on now."""
     sheets: frozenset[str]
     """The sheets that may be opened now."""
     mode: str = ""
@@ -192,7 +194,7 @@ class Screen:
         t = self.table
         return Frame(
             view=self.view, island=t.game.island, seats=tuple(t.seats), ai=frozenset(t.ai), viewer=self.viewer(),
-            privacy=self.privacy(), legal=tuple(self.legal()), active=self.active_kind(),
+            privacy=self.privacy(), legal=tuple(self.legal()), active=self.active_kind(), pressable=self.pressable(),
             sheets=frozenset(self.sheets_available()), mode=self.mode, sheet=self.sheet, give=tuple(self.give),
             want=tuple(self.want), discard=tuple(self.discard), trade_give=self.trade_give,
             trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,

@@ -746,7 +746,32 @@ def summary(f: Frame) -> str:
     return " ".join(parts)
 
 
+# ---------------------------------------------------------------- the whole screen
+
+
+REGIONS = ("seats", "status", "supply", "hand", "tray", "sheet", "privacy", "end")
+"""The regions of the game screen that :func:`regions` draws (the board is ``board_layers``)."""
+
+
+def regions(f: Frame, charts=None, end_shown: bool = True) -> dict[str, str]:
+    """The HTML of every region of the game screen (``end_shown``: the results are on top)."""
+    return {
+        "seats": seats_html(f), "status": status_html(f), "supply": supply_html(f), "hand": hand_html(f),
+        "tray": tray_html(f), "sheet": sheet_html(f), "privacy": privacy_html(f),
+        "end": end_html(f, charts) if end_shown else "",
+    }
+
+
+def board_layers(f: Frame, title: str) -> tuple[str, list[tuple[str, str]], str]:
+    """The island with the pieces, the Ashcloud and the sites a press acts on (the board's layers)."""
+    return board_svg.render_island_layers(
+        f.island, state=f.view, colours=f.colours(), names=f.names(), pressable=f.pressable,
+        rolled=f.rolled(), recent=f.recent, title=title, tight=True,
+    )
+
+
 __all__ = [
+    "REGIONS", "board_layers", "regions",
     "seats_html", "status_html", "supply_html", "hand_html", "tray_html", "sheet_html", "privacy_html", "end_html",
     "prompt", "summary", "esc", "tag",
 ]

@@ -30,6 +30,7 @@ from engine.cards import LANDMARK, N_RES, RES_NAMES, VENTURE_NAMES
 from engine.state import State
 
 from app import Frame
+from board_svg import Pressable
 from panels import button, esc, mark, res_icon, tag
 from table import Table
 
@@ -95,7 +96,8 @@ class Replay:
         final = self.final
         return Frame(
             view=self.state.all_hands_view(), island=self.game.island, seats=tuple(final.seats),
-            ai=frozenset(final.ai), viewer=None, privacy=None, legal=(), active="", sheets=frozenset(),
+            ai=frozenset(final.ai), viewer=None, privacy=None, legal=(), active="", pressable=Pressable(),
+            sheets=frozenset(),
             dice=self.dice[self.step], recent=self.built[self.step],
         )
 
