@@ -153,8 +153,9 @@ def _app_zip() -> bytes:
     for path in sorted(ENGINE.rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".pyo"):
             entries.append((path.relative_to(ROOT).as_posix(), path))
-    for path in sorted(SITE.glob("*.py")):
-        entries.append((path.name, path))
+    for path in sorted(SITE.rglob("*.py")):  # the site's modules and its glue/ package
+        if "__pycache__" not in path.parts:
+            entries.append((path.relative_to(SITE).as_posix(), path))
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for name, path in entries:

@@ -19,10 +19,12 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-MAX_SEED = 4_294_967_295
-"""Seeds are integers 1..MAX_SEED (RULINGS section 4); 0 or none picks a fresh one."""
+from engine.constants import MAX_SEED, MIN_SEED
+from engine.island import LANDFALL
 
-_ISLANDS = ("landfall",)
+# Seeds are integers MIN_SEED..MAX_SEED (RULINGS section 4, the engine's constants); 0 or none picks a fresh one.
+
+_ISLANDS = (LANDFALL,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +43,7 @@ class IslandChoice:
 
 def fresh_seed(rng: random.Random | None = None) -> int:
     """A new random seed, 1..MAX_SEED."""
-    return (rng or random.SystemRandom()).randint(1, MAX_SEED)
+    return (rng or random.SystemRandom()).randint(MIN_SEED, MAX_SEED)
 
 
 def parse_seed(text: str) -> int | None:
@@ -81,7 +83,7 @@ def choose_island(params: Mapping[str, str], fresh_seed: Callable[[], int] = fre
         return IslandChoice(
             fresh_seed(),
             True,
-            f"“{_shorten(seed_text)}” is not an island number (they run from 1 to {MAX_SEED:,}): "
+            f"“{_shorten(seed_text)}” is not an island number (they run from {MIN_SEED} to {MAX_SEED:,}): "
             "here is a fresh island instead.",
         )
     if seed == 0:
@@ -196,7 +198,7 @@ def _game_seed(text: str | None, default: int, instead: str, notices: list[str])
     ``text`` is there but no game number)."""
     seed = parse_seed(text) if text is not None else None
     if text is not None and seed is None:
-        notices.append(f"“{_shorten(text)}” is not a game number (they run from 1 to {MAX_SEED:,}): {instead}.")
+        notices.append(f"“{_shorten(text)}” is not a game number (they run from {MIN_SEED} to {MAX_SEED:,}): {instead}.")
     return seed or default
 
 

@@ -1,0 +1,21 @@
+"""The page's PyScript glue: the only Python here that touches the browser.
+
+Each module owns one job; ``main.py`` wires them together once.  Everything that can be
+pure Python lives beside this package (``app``, ``panels``, ``table``, ``saves`` ...) and
+is tested in CPython; these modules only move messages and patch the DOM.
+
+=================  ===========================================================
+``dom``            finding elements, patching regions and ``data-*``, notices, files
+``model``          what the page shows now (the one :class:`~glue.model.Page`)
+``storage``        the save on this device, damaged saves kept aside, the AI pace
+``routing``        the address: which screen a link opens, moving between screens
+``game_screen``    drawing a game from its frame, the log, the top bar
+``newgame_screen`` the new-game form, importing a record
+``replay_screen``  stepping through a finished game
+``clocks``         the game's clocks (Exchange Board, discards) and their countdown
+``scheduler``      AI seats' turns, a slice of thinking per tick
+``effects``        flying cards and the fresh dice
+``focus``          keyboard focus: the board's sites, dialogs that open and close
+``inputs``         taps, keys and fields, turned into presses
+=================  ===========================================================
+"""

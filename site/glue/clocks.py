@@ -1,0 +1,100 @@
+"""The game's clocks: the Exchange Board's answers, the offerer's confirmation, the discards
+after a 7.  ``app.Screen.timer`` says which clock runs now; this module runs it: a countdown
+shown in ``#countdown`` (and ``data-timer``), and the engine's timer action when it runs out.
+
+A running clock's deadline is kept in the save, so a reload goes on from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import saves
+
+from glue import storage
+from glue.dom import by_id, create_proxy, dataset, found, later, window
+from glue.model import page
+
+LABELS = {"offer": "Answers close in", "confirm": "Confirm within", "discard": "Return cards within"}
+_proxies: list[Any] = []  # the countdown's proxies live as long as the page
+
+__all__ = ["LABELS", "run_clock", "stop_clocks"]
+
+
+def _clear_timers() -> None:
+    """Stop the running clock's timeout and countdown."""
+    for handle in page.timer_handles:
+        window.clearTimeout(handle)
+        window.clearInterval(handle)
+    page.timer_handles = []
+
+
+def stop_clocks() -> None:
+    """Stop every clock and the AI's next tick (another screen is shown)."""
+    if page.ai_handle is not None:
+        window.clearTimeout(page.ai_handle)
+        page.ai_handle = None
+    _clear_timers()
+    page.timer_key = None
+    box = by_id("countdown")
+    if found(box):
+        box.hidden = True
+        box.innerHTML = ""
+    dataset(timer=None)
+
+
+def run_clock(then: Callable[[], None]) -> None:
+    """Start, keep or stop the clock the game needs now; ``then`` draws the game again once
+    the clock ran out and its action was played."""
+    screen = page.screen
+    timer = screen.timer() if screen is not None else None
+    key = (page.generation, timer.key) if timer is not None else None
+    if key == page.timer_key:
+        return
+    _clear_timers()
+    page.timer_key = key
+    box = by_id("countdown")
+    if timer is None:
+        box.hidden = True
+        box.innerHTML = ""
+        dataset(timer=None)
+        return
+    now = float(window.Date.now())
+    left = page.clock.left_ms(timer.key, now, timer.seconds) if page.clock is not None else None
+    if left is None:  # a new clock: kept in the save
+        left = timer.seconds * 1000
+        page.clock = saves.Clock(list(timer.key), now + left)
+        page.saved_actions = -1
+        storage.write_save()
+    page.deadline = now + left
+    box.innerHTML = (
+        f'<span class="cd-label">{LABELS[timer.kind]}</span> <b class="cd-n" id="cd-n"></b>'
+        f'<span class="cd-bar"><span class="cd-fill" id="cd-fill"></span></span>'
+    )
+    box.setAttribute("data-kind", timer.kind)
+    box.hidden = False
+    total = timer.seconds
+
+    def show(*_: Any) -> None:
+        left = max(0.0, (page.deadline - float(window.Date.now())) / 1000)
+        n = by_id("cd-n")
+        if found(n):
+            n.textContent = f"{int(-(-left // 1))} s"
+        fill = by_id("cd-fill")
+        if found(fill):
+            fill.style.transform = f"scaleX({left / total:.3f})"
+        dataset(timer=int(-(-left // 1)))
+
+    def expire(*_: Any) -> None:
+        if page.timer_key != key or page.screen is None:
+            return
+        show()
+        page.screen.timeout()
+        then()
+
+    show()
+    tick = create_proxy(show)
+    _proxies.append(tick)
+    page.timer_handles.append(window.setInterval(tick, 1000))
+    page.timer_handles.append(later(left, expire))

@@ -1,0 +1,142 @@
+"""The DOM operations the glue needs, on PyScript's ``document`` and FFI."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from pyodide.ffi import create_once_callable
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none, to_js
+
+__all__ = [
+    "by_id", "create_once_callable", "create_proxy", "dataset", "document", "download", "found", "later", "notify",
+    "options", "query", "set_board", "set_html", "set_query", "to_js", "toast", "window",
+]
+
+
+def found(node: Any) -> bool:
+    """True unless a DOM lookup found nothing (JS null or undefined)."""
+    return not is_none(node)
+
+
+def by_id(name: str) -> Any:
+    return document.getElementById(name)
+
+
+def options(**values: Any) -> Any:
+    """A JS object of options (``focus({preventScroll: true})`` and the like)."""
+    return to_js(values)
+
+
+def later(ms: float, func: Any) -> Any:
+    """Call ``func`` once after ``ms`` milliseconds; the timer's handle."""
+    return window.setTimeout(create_once_callable(func), ms)
+
+
+def set_html(cache: dict[str, str], region: str, html: str) -> None:
+    """Set a region's HTML, only when it changed (keeps focus, saves work)."""
+    if cache.get(region) == html:
+        return
+    cache[region] = html
+    by_id(region).innerHTML = html
+
+
+def set_board(cache: dict[str, str], parts: tuple[str, list[tuple[str, str]], str]) -> None:
+    """Draw the board from :func:`panels.board_layers`: only the layers that changed.
+
+    Replacing one layer (say the pieces) instead of the whole ``<svg>`` keeps the browser
+    from parsing the island's tiles again after every action.
+    """
+    frame, layers, close = parts
+    box = by_id("board")
+    holders = [box.querySelector(f'[data-layer="{name}"]') for name, _ in layers]
+    if cache.get("board") != frame or not all(found(h) for h in holders):
+        whole = frame + "".join(f'<g data-layer="{name}">{inner}</g>' for name, inner in layers) + close
+        cache["board"] = frame
+        box.innerHTML = whole
+        for name, inner in layers:
+            cache["board:" + name] = inner
+        return
+    for (name, inner), holder in zip(layers, holders):
+        if cache.get("board:" + name) != inner:
+            cache["board:" + name] = inner
+            holder.innerHTML = inner
+
+
+def dataset(**values: Any) -> None:
+    """Set (or, for None, remove) ``data-*`` attributes of ``<html>``; ``replay_step`` is
+    ``data-replay-step``."""
+    root = document.documentElement
+    for key, value in values.items():
+        if value is None:
+            root.removeAttribute("data-" + key.replace("_", "-"))
+        else:
+            root.setAttribute("data-" + key.replace("_", "-"), str(value))
+
+
+def notify(message: str) -> None:
+    """A notice the player can read and dismiss (role=alert); text only, never markup."""
+    note = document.createElement("div")
+    note.className = "notice"
+    note.setAttribute("role", "alert")
+    p = document.createElement("p")
+    p.textContent = message
+    close = document.createElement("button")
+    close.className = "notice-close"
+    close.type = "button"
+    close.textContent = "OK"
+    close.setAttribute("data-action", "dismiss")
+    note.appendChild(p)
+    note.appendChild(close)
+    by_id("notices").appendChild(note)
+
+
+_toasts = [0]  # how many toasts were shown: a toast hides itself only if no newer one came
+
+
+def toast(message: str) -> None:
+    """A short message that goes away by itself (role=status)."""
+    box = by_id("toast")
+    box.textContent = message
+    box.hidden = False
+    _toasts[0] += 1
+    mine = _toasts[0]
+
+    def hide(*_: Any) -> None:
+        if _toasts[0] == mine:
+            box.hidden = True
+
+    later(5000, hide)
+
+
+def download(name: str, text: str) -> None:
+    """Offer ``text`` as a file: a Blob URL on a link clicked from code (nothing inline)."""
+    blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    later(60_000, lambda *_: window.URL.revokeObjectURL(url))
+
+
+def query() -> dict[str, str]:
+    """The address's parameters (the first value of each)."""
+    out: dict[str, str] = {}
+    for key, value in parse_qsl(str(window.location.search).lstrip("?"), keep_blank_values=True):
+        out.setdefault(key, value)
+    return out
+
+
+def set_query(params: dict[str, str], push: bool = False) -> None:
+    """Write the game's parameters into the address, keeping ``pace`` (a preference)."""
+    keep = {k: v for k, v in query().items() if k == "pace"}
+    url = str(window.location.pathname) + ("?" + urlencode({**params, **keep}, safe=",") if params or keep else "")
+    if push:
+        window.history.pushState(None, "", url)
+    else:
+        window.history.replaceState(window.history.state, "", url)

@@ -1,0 +1,78 @@
+"""Motion: cards flying from the tiles that paid to the seats that collected them, and the
+dice shaken when a new roll shows.  Nothing waits on them; none behind the privacy screen,
+under ``prefers-reduced-motion``, or (the flights) in AI turns at the Instant pace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import panels
+from engine.cards import RESOURCES
+from engine.hexgrid import TILE_IDS
+from table import Table
+
+from glue.dom import create_once_callable, dataset, document, found, later, to_js, window
+from glue.model import page
+
+MAX_FLIGHTS = 12
+"""Cards flown at most in one drawing (the rest arrive without flying)."""
+
+__all__ = ["MAX_FLIGHTS", "fly_collected", "shake_fresh_dice"]
+
+
+def shake_fresh_dice(rolls: int) -> None:
+    """The dice just drawn show a new roll (``rolls`` so far): let them shake."""
+    if rolls == page.rolls_shown:
+        return
+    fresh = rolls > page.rolls_shown >= 0
+    page.rolls_shown = rolls
+    dice = document.querySelector("#status .dice")
+    if fresh and found(dice):
+        dice.classList.add("is-fresh")
+
+
+def fly_collected(table: Table, still: bool) -> None:
+    """Cards flying from the tiles that paid to the seats that collected them since the last
+    drawing (the table's harvest events: rolls, Bountiful Tides, second hearths), about
+    300 ms each; none when ``still``.  What was collected is public."""
+    shown, page.harvests_shown = page.harvests_shown, len(table.harvests)
+    if shown is None or still or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        return
+    flights = [(e.seat, e.resource, e.tile) for e in table.harvests[shown:] for _ in range(min(3, e.count))]
+    flights = flights[:MAX_FLIGHTS]
+    if not flights:
+        return
+    # Positions are read when the browser lays the new drawing out anyway (reading them now would
+    # force a layout of the whole page inside this call).
+    window.requestAnimationFrame(create_once_callable(lambda *_: _launch(flights)))
+
+
+def _launch(flights: list[tuple[int, int, int]]) -> None:
+    chips: list[Any] = []
+    for i, (seat, r, tile) in enumerate(flights):
+        res = RESOURCES[r]
+        source = document.querySelector(f'#board [data-tile="{TILE_IDS[tile]}"]')
+        target = document.querySelector(f'[data-hand-seat="{seat}"]')  # the viewer's own hand, if on the screen
+        if not found(target):
+            target = document.querySelector(f'[data-seat-card="{seat}"]')
+        if not (found(source) and found(target)):
+            continue
+        a, b = source.getBoundingClientRect(), target.getBoundingClientRect()
+        x0, y0 = a.left + a.width / 2, a.top + a.height / 2
+        dx, dy = b.left + b.width / 2 - x0, b.top + b.height / 2 - y0
+        chip = document.createElement("div")
+        chip.className = f"fly res-{res}"
+        chip.setAttribute("aria-hidden", "true")
+        chip.innerHTML = panels.res_icon(r)
+        chip.style.left, chip.style.top = f"{x0:.0f}px", f"{y0:.0f}px"
+        document.body.appendChild(chip)
+        frames = [{"transform": "translate(-50%, -50%)", "opacity": 1},
+                  {"transform": f"translate(calc(-50% + {dx:.0f}px), calc(-50% + {dy:.0f}px)) scale(0.6)",
+                   "opacity": 0.3}]
+        timing = {"duration": 300, "delay": 40 * i, "easing": "ease-in", "fill": "backwards"}
+        chip.animate(to_js(frames), to_js(timing))
+        chips.append(chip)
+    if chips:
+        page.flown += len(chips)
+        dataset(flown=page.flown)
+        later(400 + 40 * len(chips), lambda *_: [c.remove() for c in chips])

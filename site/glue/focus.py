@@ -1,0 +1,138 @@
+"""Keyboard focus: the board's glowing sites (a roving tabindex, the arrow keys), focus that
+survives a redraw, and dialogs that take focus when they open and give it back when a
+sheet closes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import a11y
+
+from glue.dom import by_id, document, found, options
+from glue.model import page
+
+KEYS = ("data-action", "data-kind", "data-res", "data-seat", "data-draft", "data-delta", "data-sheet",
+        "data-number", "data-via")
+"""The attributes that tell a control apart (to find it again after a redraw)."""
+
+__all__ = ["arrow", "board_sites", "focus_key", "follow_dialogs", "restore_focus"]
+
+
+def _is_body(el: Any) -> bool:
+    """True for ``<body>`` (where focus goes when the focused element is redrawn)."""
+    return str(getattr(el, "tagName", "")).upper() == "BODY"
+
+
+def site_selector(el: Any) -> str:
+    """A selector that finds a pressable board site (corner, edge or tile) again."""
+    for name in ("corner", "edge", "tile"):
+        value = el.getAttribute("data-" + name)
+        if found(value):
+            return f'#board .is-pressable[data-{name}="{value}"]'
+    return ""
+
+
+def board_sites() -> list[a11y.Site]:
+    """The board's pressable sites with their centres (SVG units), in document order."""
+    return [
+        (site_selector(el), float(str(el.getAttribute("data-x"))), float(str(el.getAttribute("data-y"))))
+        for el in document.querySelectorAll("#board .is-pressable[data-x]")
+    ]
+
+
+def focus_site(el: Any) -> bool:
+    """Move keyboard focus to a board site, keeping it the only one in the Tab order
+    (roving tabindex); False if it could not take focus (e.g. behind a dialog)."""
+    for other in document.querySelectorAll('#board .is-pressable[tabindex="0"]'):
+        other.setAttribute("tabindex", "-1")
+    el.setAttribute("tabindex", "0")
+    el.focus(options(preventScroll=True))
+    return bool(el.matches(":focus"))
+
+
+def arrow(target: Any, key: str) -> None:
+    """An arrow key (or Home, End) on a glowing site: focus the nearest one that way."""
+    sites = board_sites()
+    if not sites:
+        return
+    if key == "Home":
+        name = sites[0][0]
+    elif key == "End":
+        name = sites[-1][0]
+    else:
+        here = (float(str(target.getAttribute("data-x"))), float(str(target.getAttribute("data-y"))))
+        name = a11y.arrow_target(here, sites, key)
+    el = document.querySelector(name) if name else None
+    if found(el):
+        focus_site(el)
+
+
+def _board_focus_key(el: Any) -> str | None:
+    """``board|<selector>`` when a board site has focus (or had it and lost it to a redraw);
+    ``board|`` on the privacy screen's button, so a player who taps in lands on the board."""
+    if found(el) and hasattr(el, "closest") and not _is_body(el):
+        site = el.closest("#board .is-pressable")
+        page.board_focus = found(site) or found(el.closest("#privacy [data-action]"))
+        return ("board|" + (site_selector(site) if found(site) else "")) if page.board_focus else None
+    return "board|" if page.board_focus else None
+
+
+def _restore_board_focus(selector: str) -> None:
+    """Give focus back to the same site if it still glows, else to the first glowing one."""
+    target = document.querySelector(selector) if selector else None
+    if not found(target):
+        target = document.querySelector('#board .is-pressable[tabindex="0"]')
+    page.board_focus = not (found(target) and focus_site(target))
+
+
+def focus_key() -> str | None:
+    """What has focus now, as a key to find it again after a redraw (None: nothing to keep)."""
+    el = document.activeElement
+    board = _board_focus_key(el)
+    if board is not None:
+        return board
+    if not found(el) or not hasattr(el, "getAttribute") or not found(el.getAttribute("data-action")):
+        return None
+    parts = []
+    for name in KEYS:
+        value = el.getAttribute(name)
+        if found(value):
+            parts.append(f'[{name}="{value}"]')
+    return "".join(parts)
+
+
+def restore_focus(selector: str | None) -> None:
+    """Give focus back to what had it before a redraw (if it lost it)."""
+    if not selector:
+        return
+    el = document.activeElement
+    if found(el) and not _is_body(el):
+        return
+    if selector.startswith("board|"):
+        _restore_board_focus(selector[len("board|"):])
+        return
+    target = document.querySelector(selector)
+    if found(target):
+        target.focus(options(preventScroll=True))
+
+
+def follow_dialogs(before: str | None) -> None:
+    """Keyboard focus follows the dialogs: into one that opens (its first control), and
+    back to the button that opened a sheet when the sheet closes."""
+    layer = page.open_layer()
+    el = document.activeElement
+    lost = not found(el) or _is_body(el)
+    if layer and layer != page.layer:
+        if layer == "sheet" and not page.layer:
+            page.opener = before if before and not before.startswith("board|") else None
+        box = by_id(layer)
+        if lost or not box.contains(el):
+            target = box.querySelector("[data-action]:not([disabled])")
+            if found(target):
+                target.focus(options(preventScroll=True))
+    elif not layer and page.layer == "sheet" and page.opener:
+        target = document.querySelector(page.opener)
+        if lost and found(target):
+            target.focus(options(preventScroll=True))
+        page.opener = None
+    page.layer = layer

@@ -1,0 +1,196 @@
+"""The game on the screen: draw its frame (only the regions that changed), the log, the top
+bar; then save, run the clock and let the AI move.  ``app.Screen`` decides everything; this
+module only patches the DOM with what ``panels`` drew."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import links
+import panels
+import saves
+from app import Frame, Screen
+from engine.island import island_name
+from table import Table
+
+from glue import clocks, effects, focus, scheduler, storage
+from glue.dom import by_id, create_proxy, dataset, document, found, set_board, set_html, window
+from glue.model import page
+
+GAME_REGIONS = ("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end")
+
+__all__ = ["GAME_REGIONS", "clear", "render_log", "render_top", "schedule_ai", "show", "update"]
+
+
+def clear(regions: tuple[str, ...], *, shown: bool) -> None:
+    """Empty these regions of the game screen and its log (drawn afresh next), show or hide
+    the game screen, and let the page behind any dialog be reached again."""
+    page.cache.clear()
+    for region in regions:
+        by_id(region).innerHTML = ""
+    by_id("log").innerHTML = ""
+    page.log_shown = 0
+    by_id("game").hidden = not shown
+    for name in ("game", "topbar"):
+        by_id(name).inert = False
+
+
+def show(table: Table, link: dict[str, str], island: int | str, clock: saves.Clock | None = None) -> None:
+    """Put ``table``'s game on the screen (a new game, a resumed one, the end of a replay)."""
+    clocks.stop_clocks()
+    page.clock = clock
+    page.generation += 1
+    page.form = None
+    page.replay = None
+    by_id("newgame").innerHTML = ""
+    by_id("newgame").hidden = True
+    page.screen = Screen(table)
+    page.ai_errors_shown = len(table.ai_errors)
+    page.link = dict(link)
+    page.island_key = island
+    page.island = table.game.island
+    page.end_hidden = False
+    page.layer, page.opener = "", None
+    page.rolls_shown = -1
+    page.harvests_shown = None
+    page.saved_actions = -1
+    clear((), shown=True)
+    name = island_name(island)
+    by_id("island-name").textContent = name
+    document.title = f"Cinderisle · {name}"
+    dataset(screen="game", seed=island, replay_step=None, replay_total=None)
+    update()
+
+
+def render_top() -> None:
+    """The top bar's buttons: Share, the AI pace, New game / Results (or the replay's)."""
+    screen = page.screen
+    parts = []
+    if page.replay is not None:
+        parts.append(panels.button("Export record", "export-record", cls="btn"))
+        parts.append(panels.button("Leave the replay", "replay-exit", cls="btn"))
+    if screen is not None:
+        if screen.table.ai:
+            paces = {0: "Instant", links.PACES["brisk"]: "Brisk", links.PACES["calm"]: "Calm", links.PACES["slow"]: "Slow"}
+            if page.pace not in paces:
+                paces[page.pace] = f"{page.pace} ms"
+            choices = "".join(
+                panels.tag("option", panels.esc(label), value=v, selected=v == page.pace)
+                for v, label in sorted(paces.items()))
+            parts.append(panels.tag("label", panels.tag("span", "AI pace", cls="pace-word")
+                                    + panels.tag("select", choices, data_field="pace", id="pace"), cls="pace"))
+        parts.append(panels.button("Share", "share", cls="btn"))
+        parts.append(panels.button("Export record", "export-record", cls="btn", title="Download the game record"))
+        if screen.view.is_over and page.end_hidden:
+            parts.append(panels.button("Results", "show-end", cls="btn"))
+        parts.append(panels.button("New game", "new-game", cls="btn"))
+    set_html(page.cache, "top-actions", "".join(parts))
+
+
+def _charts() -> Any:
+    """The end-of-game pictures' module (loaded when first needed), or None if it fails."""
+    try:
+        import charts
+
+        return charts
+    except Exception as exc:  # noqa: BLE001 - the pictures are another module's: the results must still show
+        window.console.warn(f"the end-of-game pictures failed: {exc!r}")
+        return None
+
+
+def _regions(frame: Frame) -> dict[str, str]:
+    shown = frame.view.is_over and not page.end_hidden
+    try:
+        return panels.regions(frame, _charts() if shown else None, end_shown=shown)
+    except Exception as exc:  # noqa: BLE001 - as above: the results without their pictures
+        if not shown:
+            raise
+        window.console.warn(f"the end-of-game pictures failed: {exc!r}")
+        return panels.regions(frame, None, end_shown=True)
+
+
+def update() -> None:
+    """Draw what changed, then save, run the clock and schedule the AI."""
+    screen = page.screen
+    if screen is None:
+        return
+    before = focus.focus_key()
+    frame = screen.frame()
+    v = frame.view
+    t = screen.table
+    set_board(page.cache, panels.board_layers(frame, island_name(page.island_key)))
+    for region, html in _regions(frame).items():
+        set_html(page.cache, region, html)
+    render_top()
+    render_log(t.log)
+    effects.shake_fresh_dice(len(v.rolls))
+    # Behind the privacy screen nothing moves; at the Instant pace neither do the AI seats' turns.
+    effects.fly_collected(t, still=frame.privacy is not None or (page.pace == 0 and frame.is_ai(v.turn_seat)))
+    dataset(
+        screen="over" if v.is_over else "game",
+        phase=v.phase.label, turn=v.turn_seat, turns=v.turns, decider=v.actor,
+        winner=v.winner if v.is_over else None,
+        privacy="1" if frame.privacy is not None else "0",
+        viewer=frame.viewer if frame.viewer is not None else "",
+        mode=frame.active, actions=len(t.game.actions), pace=page.pace,
+        sheet=frame.sheet, roll=v.last_roll or "",
+    )
+    overlay = bool(frame.privacy is not None or frame.sheet or (v.is_over and not page.end_hidden))
+    document.body.classList.toggle("has-overlay", overlay)
+    for name in ("game", "topbar"):  # a dialog on top: the page behind it cannot be reached
+        by_id(name).inert = overlay
+    focus.restore_focus(before)
+    focus.follow_dialogs(before)
+    storage.write_save()
+    clocks.run_clock(update)
+    scheduler.schedule(update)
+
+
+def schedule_ai() -> None:
+    """Let the AI move now if one decides (the pace changed, say)."""
+    scheduler.schedule(update)
+
+
+def render_log(lines: list[str]) -> None:
+    """Append the log's new lines (the last 150 stay in the page)."""
+    box = by_id("log")
+    if len(lines) < page.log_shown:
+        box.innerHTML = ""
+        page.log_shown = 0
+    new = lines[page.log_shown:]
+    if not new:
+        return
+    for line in new[-60:]:
+        li = document.createElement("li")
+        li.textContent = line
+        box.appendChild(li)
+    page.log_shown = len(lines)
+    _announce(new)
+    while box.childElementCount > 150:
+        box.firstElementChild.remove()
+    # Scroll when the browser lays the page out anyway: reading scrollHeight here would force a
+    # layout of the whole page (the new board included) inside this call.
+    window.requestAnimationFrame(_scroller())
+
+
+_scroll_proxy: list[Any] = []
+
+
+def _scroller() -> Any:
+    """The log's scroll-to-the-end callback (one proxy for the page's lifetime)."""
+    if not _scroll_proxy:
+        def scroll(*_: Any) -> None:
+            box = by_id("log")
+            if found(box):
+                box.scrollTop = box.scrollHeight
+
+        _scroll_proxy.append(create_proxy(scroll))
+    return _scroll_proxy[0]
+
+
+def _announce(new: list[str]) -> None:
+    """Say new log lines to a screen reader while the log is folded away (a closed
+    ``<details>`` is not rendered, so its live region would stay silent)."""
+    live = by_id("log-live")
+    if found(live):
+        live.textContent = "" if by_id("log-box").open else " ".join(new[-3:])

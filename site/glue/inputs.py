@@ -1,0 +1,160 @@
+"""Taps, keys and fields, turned into presses: every listener is on ``#app`` (never redrawn)
+or ``window``, and a press is told apart by the ``data-*`` attributes of what was pressed
+(``data-action`` and its arguments; a board site's ``data-corner`` / ``data-edge`` /
+``data-tile``)."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlencode
+
+import a11y
+import links
+
+from glue import focus, game_screen, newgame_screen, replay_screen, routing, storage
+from glue.dom import by_id, dataset, document, found, query, window
+from glue.model import page
+
+SITE_KEYS = ("corner", "edge", "tile")
+
+__all__ = ["on_click", "on_field", "on_key", "on_window_key", "press"]
+
+
+def _data(el: Any) -> dict[str, str]:
+    return {str(k): str(v) for k, v in window.Object.entries(el.dataset)}
+
+
+def _press_site(el: Any) -> None:
+    """A glowing site of the board was pressed (a tap, Enter or Space)."""
+    screen = page.screen
+    if screen is None:
+        return
+    screen.press({"action": "site", **{k: v for k, v in _data(el).items() if k in SITE_KEYS}})
+    game_screen.update()
+
+
+def on_click(event: Any) -> None:
+    target = event.target
+    if not hasattr(target, "closest"):
+        return
+    el = target.closest("[data-action]")
+    if found(el):
+        if el.disabled if hasattr(el, "disabled") else False:
+            return
+        data = _data(el)
+        press(data["action"], data, el)
+        return
+    site = target.closest(".is-pressable")
+    if found(site) and page.screen is not None:
+        _press_site(_nearest_site(site, event))
+        return
+    tile = target.closest("[data-tile]")
+    if found(tile) and page.form is not None:
+        info = by_id("preview-info")
+        if found(info):
+            info.textContent = newgame_screen.describe_tile(str(tile.dataset.tile))
+
+
+def _nearest_site(site: Any, event: Any) -> Any:
+    """Where the 44 px hit areas of glowing sites overlap, a tap means the nearest one."""
+    svg = site.ownerSVGElement if hasattr(site, "ownerSVGElement") else None
+    if not found(svg) or int(event.detail or 0) < 1 or not found(site.getAttribute("data-x")):
+        return site  # a click without a pointer position (keyboard, a script)
+    ctm = svg.getScreenCTM()
+    if not found(ctm):
+        return site
+    point = window.DOMPoint.new(event.clientX, event.clientY).matrixTransform(ctm.inverse())
+    name = a11y.nearest((float(point.x), float(point.y)), focus.board_sites())
+    closest = document.querySelector(name) if name else None
+    return closest if found(closest) else site
+
+
+def on_window_key(event: Any) -> None:
+    """In a replay, the arrow keys (and Home, End) step, wherever the focus is (but a field)."""
+    key = str(event.key)
+    if page.replay is None or key not in replay_screen.KEYS or event.altKey or event.ctrlKey or event.metaKey:
+        return
+    target = event.target
+    if hasattr(target, "tagName") and str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+        return
+    event.preventDefault()
+    replay_screen.step(replay_screen.KEYS[key])
+
+
+def on_key(event: Any) -> None:
+    """Keys on a glowing site: Enter or Space presses it, as a tap does; the arrow keys
+    move to the nearest glowing site that way, Home and End to the first and last.
+    Anywhere: Escape closes an open sheet or the results."""
+    key = str(event.key)
+    target = event.target
+    layer = page.open_layer()
+    if key == "Escape" and layer in ("sheet", "end"):
+        event.preventDefault()  # Escape closes a sheet, or folds the results away
+        if layer == "sheet":
+            press("sheet", {"action": "sheet", "sheet": ""}, None)
+        else:
+            press("hide-end", {}, None)
+        return
+    if not (hasattr(target, "classList") and target.classList.contains("is-pressable")) or page.screen is None:
+        return
+    if key in ("Enter", " "):
+        event.preventDefault()
+        _press_site(target)
+    elif key in a11y.ARROWS or key in ("Home", "End"):
+        event.preventDefault()  # the arrows would scroll the page
+        focus.arrow(target, key)
+
+
+def press(action: str, data: dict[str, str], el: Any) -> None:
+    """A press of a control (``data-action``); ``data`` is its ``data-*``."""
+    if action == "dismiss":
+        note = el.closest(".notice") if el is not None else None
+        if found(note):
+            note.remove()
+    elif action == "share":
+        routing.share()
+    elif action == "export-record":
+        storage.export_record()
+    elif action in routing.NAVIGATION and routing.navigate(action):
+        pass
+    elif action.startswith("replay-"):
+        replay_screen.step(action)
+    elif action in ("hide-end", "show-end"):
+        page.end_hidden = action == "hide-end"
+        game_screen.update()
+    elif newgame_screen.press(action, data):
+        pass
+    elif page.screen is not None:
+        page.screen.press(data)
+        game_screen.update()
+
+
+def on_field(event: Any) -> None:
+    """``input``/``change`` on the new-game form and the pace control."""
+    target = event.target
+    if not hasattr(target, "getAttribute"):
+        return
+    field = target.getAttribute("data-field")
+    if not found(field):
+        return
+    name = str(field)
+    if name == "import":
+        if event.type == "change":
+            newgame_screen.import_file(target, routing.imported_finished)
+    elif name == "pace":
+        set_pace(int(str(target.value)))
+    else:
+        newgame_screen.field(name, target, event.type == "change")
+
+
+def set_pace(pace: int) -> None:
+    """The AI pace control changed: keep it on this device (and in the address if it is there)."""
+    page.pace = max(0, min(links.MAX_PACE, pace))
+    storage.write_pace(page.pace)
+    params = query()
+    if "pace" in params:
+        params["pace"] = str(page.pace)
+        window.history.replaceState(window.history.state, "", str(window.location.pathname) + "?"
+                                    + urlencode(params, safe=","))
+    dataset(pace=page.pace)
+    game_screen.schedule_ai()

@@ -1,0 +1,89 @@
+"""What the page shows now: the new-game form, a game or a replay, and what is drawn of it.
+
+One :data:`page` for the whole page; the glue's modules read and change it.  Nothing in it
+touches the browser.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import links
+import saves
+from app import Screen
+from engine.island import Island
+from newgame import NewGame
+from table import Table
+
+if TYPE_CHECKING:
+    from replay import Replay
+
+
+class Page:
+    """The screen on show and the state of what the page drew, saved and scheduled."""
+
+    def __init__(self) -> None:
+        self.form: NewGame | None = None
+        self.screen: Screen | None = None
+        self.replay: Replay | None = None
+        self.replay_back: tuple[Table, dict[str, str]] | None = None
+        """The finished game a replay returns to (None: the new-game screen)."""
+        self.island: Island | None = None
+        self.island_key: int | str = "landfall"
+        self.link: dict[str, str] = {}
+        self.pace = links.DEFAULT_PACE
+        self.generation = 0
+        """Grows whenever another screen (or another game) is shown: old timers then do nothing."""
+        # --- what is drawn
+        self.cache: dict[str, str] = {}
+        """Each region's HTML as last set (a region is replaced only when it changed)."""
+        self.log_shown = 0
+        self.end_hidden = False
+        self.rolls_shown = -1
+        self.harvests_shown: int | None = None
+        """Harvests of the table's list drawn so far (new ones fly from the island to the seat)."""
+        self.flown = 0
+        """Cards flown so far (``data-flown``: tests wait on it, the flights themselves last 0.3 s)."""
+        # --- the clocks and the AI
+        self.ai_handle: Any = None
+        self.ai_errors_shown = 0
+        self.timer_key: tuple[Any, ...] | None = None
+        self.deadline = 0.0
+        self.timer_handles: list[Any] = []
+        self.clock: saves.Clock | None = None
+        """The game clock running now, as the save keeps it."""
+        # --- the save on this device
+        self.saved_actions = -1
+        self.saved: Table | None = None
+        self.saved_link: dict[str, str] = {}
+        self.saved_clock: saves.Clock | None = None
+        """The clock that was running in the saved game (a reload resumes it, not restarts it)."""
+        # --- the new-game screen
+        self.imported: tuple[Table, dict[str, str]] | None = None
+        self.confirm_start = False
+        self.link_seed: int | None = None
+        """The game seed of a link that waits for the player's word (a game was in progress)."""
+        # --- focus
+        self.board_focus = False
+        """A board site had keyboard focus: give it back when sites glow again."""
+        self.layer = ""
+        """The dialog on top: "privacy", "sheet", "end" or ""."""
+        self.opener: str | None = None
+        """What opened the sheet, to give focus back to."""
+
+    def open_layer(self) -> str:
+        """The dialog on top of the game now: ``privacy``, ``sheet``, ``end`` or ``""``."""
+        screen = self.screen
+        if screen is None:
+            return ""
+        if screen.privacy() is not None:
+            return "privacy"
+        if screen.sheet:
+            return "sheet"
+        return "end" if screen.view.is_over and not self.end_hidden else ""
+
+
+page = Page()
+"""The page (there is one)."""
+
+__all__ = ["Page", "page"]

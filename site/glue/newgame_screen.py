@@ -1,0 +1,217 @@
+"""The new-game screen: the seats, the island (Landfall, a number, a fresh one) with its
+preview, the Tide deck, the game in progress on this device, imported records and damaged
+saves.  ``newgame.NewGame`` holds the form's choices; this module draws it once and then
+only what changes, so typing a name never loses focus."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import board_svg
+import links
+import saves
+from engine.cards import DOTS, TERRAINS
+from engine.constants import MAX_SEED, MIN_SEED
+from engine.errors import RuleError
+from engine.game import RecordError, deal_island
+from engine.hexgrid import TILE_IDS
+from engine.island import LANDFALL, island_name, landfall
+from engine.seats import AI_KINDS
+from newgame import NewGame
+from table import SeatSpec, Table
+
+from glue import clocks, game_screen, storage
+from glue.dom import (
+    by_id, create_once_callable, dataset, document, download, found, notify, options, set_query, window,
+)
+from glue.model import page
+
+__all__ = ["choose_island", "describe_tile", "field", "import_file", "press", "render_saves", "show"]
+
+
+def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = False) -> None:
+    """The new-game screen, on ``island``, with these seats (default: one human, three AI)."""
+    clocks.stop_clocks()
+    page.screen = None
+    page.generation += 1
+    page.form = NewGame(island, AI_KINDS, seats, tide)
+    page.island_key = island
+    page.island = deal_island(island)
+    game_screen.clear(game_screen.GAME_REGIONS, shown=False)
+    page.replay = None
+    page.confirm_start = False
+    page.imported = None
+    page.link_seed = None
+    ng = by_id("newgame")
+    ng.innerHTML = page.form.html(_preview(), page.pace, storage.saved_summary(), _saves_section())
+    ng.hidden = False
+    _name_island(island)
+    game_screen.render_top()
+    dataset(screen="new-game", phase="setup", seed=island, turn=None, turns=None, winner=None, privacy=None,
+            viewer=None, mode=None, timer=None, decider=None, actions=None, replay_step=None, replay_total=None)
+
+
+def _name_island(island: int | str) -> None:
+    name = island_name(island)
+    by_id("island-name").textContent = name
+    document.title = f"Cinderisle · {name}"
+
+
+def _preview() -> str:
+    if page.island is None:
+        return ""
+    return board_svg.render_island(page.island, ashcloud=page.island.caldera, title=island_name(page.island_key),
+                                   id_prefix="pv")
+
+
+def _saves_section() -> str:
+    imported = saves.describe_record(page.imported[0]) if page.imported is not None else None
+    return saves.section_html(storage.saved_summary(), storage.damaged(), imported, page.confirm_start)
+
+
+def render_saves() -> None:
+    """Draw the saves section again (a game in progress, an import, damaged saves)."""
+    box = by_id("ng-saves")
+    if found(box):
+        box.innerHTML = _saves_section()
+
+
+def choose_island(island: int | str, push: bool = True) -> None:
+    """Show another island on the new-game screen (the address follows)."""
+    form = page.form
+    if form is None:
+        return
+    try:
+        page.island = deal_island(island)
+    except Exception as exc:  # noqa: BLE001 - a bug, not the player's doing
+        window.console.error(f"could not deal island {island}: {exc!r}")
+        notify(f"Island {island} could not be dealt; here is Landfall instead.")
+        island, page.island = LANDFALL, landfall()
+    form.island = island
+    page.island_key = island
+    set_query(links.game_query(island, links.LANDFALL_SEED if island == LANDFALL else int(island)), push=push)
+    by_id("preview").innerHTML = _preview()
+    by_id("preview-info").textContent = f"{form.island_label()}: tap a tile to read it."
+    seed_input = by_id("ng-seed")
+    if found(seed_input) and seed_input is not document.activeElement:
+        seed_input.value = "" if island == LANDFALL else str(island)
+    for b in document.querySelectorAll('[data-action="landfall"]'):
+        b.classList.toggle("is-on", island == LANDFALL)
+        b.setAttribute("aria-pressed", "true" if island == LANDFALL else "false")
+    _name_island(island)
+    dataset(seed=island)
+
+
+def describe_tile(tile_id: str) -> str:
+    """A tile of the preview in words (a tap on it shows this)."""
+    island = page.island
+    if island is None:
+        return ""
+    t = TILE_IDS.index(tile_id)
+    terrain = board_svg.TERRAIN_NAMES[TERRAINS[island.terrain[t]]]
+    number = island.numbers[t]
+    if number is None:
+        return f"{tile_id} · {terrain}: yields nothing; the Ashcloud starts here."
+    dots = DOTS[number]
+    return f"{tile_id} · {terrain} {number}: {dots} dot{'s' if dots != 1 else ''} (comes up {dots} times in 36)."
+
+
+def press(action: str, data: dict[str, str]) -> bool:
+    """The form's own presses (seats, colours, the island, damaged saves); True if handled."""
+    form = page.form
+    if form is None:
+        return False
+    if action == "ng-add":
+        form.add_seat()
+    elif action == "ng-remove":
+        form.remove_seat(int(data.get("row", "-1")))
+    elif action == "ng-colour":
+        form.set_colour(int(data.get("row", "-1")), data.get("colour", ""))
+    elif action == "landfall":
+        choose_island(LANDFALL)
+        return True
+    elif action == "new-island":
+        choose_island(links.fresh_seed())
+        return True
+    elif action in ("export-damaged", "forget-damaged"):
+        index = int(data.get("index", "-1"))
+        items = storage.damaged()
+        if 0 <= index < len(items) and action == "export-damaged":
+            download(saves.damaged_file_name(index, items[index]), items[index]["save"])
+        elif action == "forget-damaged":
+            storage.forget_damaged(index)
+            render_saves()
+        return True
+    else:
+        return False
+    by_id("ng-seats").innerHTML = form.seat_rows_html()
+    return True
+
+
+def ask_before_replacing() -> None:
+    """Start was pressed over a game in progress: say so, and offer both."""
+    page.confirm_start = True
+    render_saves()
+    button = document.querySelector('[data-action="start-anew"]')
+    if found(button):
+        button.focus()
+
+
+def field(name: str, target: Any, changed: bool) -> None:
+    """A field of the form was edited (``changed``: a ``change``, not an ``input``)."""
+    form = page.form
+    if form is None:
+        return
+    row = target.getAttribute("data-row")
+    i = int(str(row)) if found(row) else -1
+    if name == "name":
+        form.set_name(i, str(target.value))
+    elif name == "kind" and changed:
+        form.set_kind(i, str(target.value))
+        by_id("ng-seats").innerHTML = form.seat_rows_html()
+    elif name == "tide":
+        form.tide = bool(target.checked)
+    elif name == "seed":
+        seed = links.parse_seed(str(target.value))
+        if seed:
+            if seed != form.island:
+                choose_island(seed, push=False)
+        elif str(target.value).strip():
+            by_id("preview-info").textContent = f"Island numbers run from {MIN_SEED} to {MAX_SEED:,}."
+
+
+def import_file(target: Any, finished: Callable[[Table, dict[str, str]], None]) -> None:
+    """The file input changed: read the record it holds; a finished game goes to
+    ``finished`` (its replay), an unfinished one waits on the screen for the player's choice."""
+    files = target.files
+    if not found(files) or files.length == 0:
+        return
+    file = files.item(0)
+    target.value = ""
+
+    def got(text: Any) -> None:
+        try:
+            table, link = saves.read_record(str(text))
+        except (RecordError, RuleError) as exc:
+            notify(f"This game record cannot be used: {exc}.")
+            return
+        except Exception as exc:  # noqa: BLE001 - a bug, not the player's doing: still a sentence, never a traceback
+            window.console.warn(f"import failed: {exc!r}")
+            notify("This game record cannot be used: it could not be read.")
+            return
+        if table.state.is_over:
+            page.imported = None
+            finished(table, link)
+            return
+        page.imported = (table, link)
+        render_saves()
+        choice = document.querySelector("[data-imported] button")
+        if found(choice):  # the choice is on screen and in reach, on a phone too
+            choice.focus()
+            choice.scrollIntoView(options(block="center"))
+
+    def failed(*_: Any) -> None:
+        notify("This file could not be read.")
+
+    file.text().then(create_once_callable(got), create_once_callable(failed))

@@ -1,0 +1,83 @@
+"""A finished (or imported) game, move by move: the board, the seats and every hand after
+each move (``replay.Replay`` keeps the states; the engine's all-hands view draws them).
+Nothing is saved meanwhile: the game in progress on the device, if any, stays as it was."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import panels
+from engine.island import island_name
+from table import Table
+
+from glue import clocks, game_screen, focus
+from glue.dom import by_id, dataset, document, found, options, set_board, set_html
+from glue.model import page
+
+if TYPE_CHECKING:
+    from replay import Replay
+
+KEYS = {"ArrowLeft": "replay-back", "ArrowRight": "replay-next", "Home": "replay-start", "End": "replay-end"}
+"""Keys that step through a replay wherever the focus is (but a field)."""
+
+__all__ = ["KEYS", "make", "render", "show", "step"]
+
+
+def make(table: Table) -> Replay:
+    """The replay of ``table``'s game (the module is loaded when first asked for)."""
+    from replay import Replay
+
+    return Replay(table)
+
+
+def show(replay: Replay, back: Table | None, link: dict[str, str]) -> None:
+    """Step through ``replay``; leaving it returns to ``back`` (None: the new-game screen)."""
+    clocks.stop_clocks()
+    page.generation += 1
+    page.form = None
+    page.screen = None
+    page.replay = replay
+    page.replay_back = (back, dict(link)) if back is not None else None
+    page.link = dict(link)
+    page.island = replay.game.island
+    page.island_key = replay.game.config.island_key
+    by_id("newgame").innerHTML = ""
+    by_id("newgame").hidden = True
+    game_screen.clear(("tray", "sheet", "privacy", "end"), shown=True)
+    document.body.classList.remove("has-overlay")
+    name = f"Replay · {island_name(page.island_key)}"
+    by_id("island-name").textContent = name
+    document.title = f"Cinderisle · {name}"
+    render()
+
+
+def render() -> None:
+    replay = page.replay
+    if replay is None:
+        return
+    before = focus.focus_key()
+    frame = replay.frame()
+    v = frame.view
+    set_board(page.cache, panels.board_layers(frame, island_name(page.island_key)))
+    set_html(page.cache, "seats", panels.seats_html(frame))
+    set_html(page.cache, "status", replay.controls_html())
+    set_html(page.cache, "supply", panels.supply_html(frame))
+    set_html(page.cache, "hand", replay.hands_html())
+    game_screen.render_top()
+    game_screen.render_log(replay.shown_log())
+    dataset(
+        screen="replay", replay_step=replay.step, replay_total=replay.total, phase=v.phase.label,
+        turn=v.turn_seat, turns=v.turns, decider=v.actor, winner=v.winner if v.is_over else None,
+        privacy="0", viewer="", mode="", actions=replay.actions_done, sheet="", roll=v.last_roll or "",
+        seed=page.island_key, timer=None,
+    )
+    target = document.querySelector(before) if before and not before.startswith("board|") else None
+    if found(target) and not target.disabled:  # the pressed step button keeps the focus
+        target.focus(options(preventScroll=True))
+
+
+def step(action: str) -> None:
+    """``replay-start`` / ``-back`` / ``-next`` / ``-end``."""
+    replay = page.replay
+    if replay is not None and replay.press(action):
+        render()

@@ -1,0 +1,166 @@
+"""The address and the screens: which screen a link opens (``links`` reads it), and every
+move from one screen to another (start, resume, rematch, replay, back to a new game).
+
+A link to a game starts it at once; a link over a game in progress asks first; a save
+that cannot be used is kept aside and the new-game screen shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import parse_qsl
+
+import links
+from engine.game import GameConfig
+from engine.island import LANDFALL
+from engine.seats import AI_KINDS
+from table import SeatSpec, Table
+
+from glue import clocks, game_screen, newgame_screen, replay_screen, storage
+from glue.dom import by_id, create_once_callable, found, notify, set_query, toast, window
+from glue.model import page
+
+__all__ = ["NAVIGATION", "navigate", "on_popstate", "open_from_link", "share", "start_game"]
+
+
+def open_from_link() -> None:
+    """Open what the address names: a game (started, resumed, or asked about), or the new-game
+    screen on an island."""
+    clocks.stop_clocks()
+    params, repeated = links.first_values(parse_qsl(str(window.location.search).lstrip("?"), keep_blank_values=True))
+    link = links.read_link(params, AI_KINDS)
+    for notice in repeated + link.notices:
+        notify(notice)
+    if repeated:  # the address keeps one value of each parameter
+        set_query(link.query())
+    stored = storage.read_pace()
+    if link.pace is not None:
+        page.pace = link.pace
+    elif stored is not None:
+        page.pace = stored
+    intact = storage.read_save()
+    if link.seats and not intact:  # the game the link names may be the one that was lost: ask anew
+        set_query(links.game_query(link.island, link.seed))
+        newgame_screen.show(link.island, [SeatSpec(k) for k in link.seats], link.tide)
+    elif link.seats:
+        wanted = link.query()
+        in_progress = page.saved is not None and not page.saved.state.is_over
+        if in_progress and page.saved_link == wanted and page.saved is not None:
+            resume(page.saved, wanted)
+        elif in_progress:
+            # A link to another game while one is in progress here: starting it is the player's choice.
+            newgame_screen.show(link.island, [SeatSpec(k) for k in link.seats], link.tide)
+            page.link_seed = link.seed
+            page.confirm_start = True
+            newgame_screen.render_saves()
+            notify("This link starts a new game, and a game is in progress on this device: "
+                   "resume that one, or start the new one.")
+        else:
+            start_game(link.island, link.seed, [SeatSpec(k) for k in link.seats], link.tide)
+    else:
+        if link.fresh:
+            set_query(links.game_query(link.island, link.seed))
+        newgame_screen.show(link.island, tide=link.tide)
+
+
+def on_popstate(_event: Any) -> None:
+    """Back and Forward: open what the address names now."""
+    by_id("notices").replaceChildren()
+    open_from_link()
+
+
+def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False) -> None:
+    kinds = tuple(s.kind for s in specs)
+    config = GameConfig(
+        seats=len(specs), seed=seed, island=None if island == seed else island, tide=tide,
+        players=kinds, names=tuple(s.name for s in specs),
+    )
+    table = Table(config, specs)
+    link = links.game_query(island, seed, kinds, tide)
+    set_query(link, push=push)
+    game_screen.show(table, link, island)
+
+
+def resume(table: Table, link: dict[str, str]) -> None:
+    if len(table.humans()) > 1:
+        table.viewer = None  # a reload shows the privacy screen again: nobody's hand is on view
+    # The saved game's running clock goes on where it was (a reload does not buy time).
+    game_screen.show(table, link, table.game.config.island_key, page.saved_clock if table is page.saved else None)
+
+
+def _new_game(island: int | str, seats: list[SeatSpec] | None, tide: bool) -> None:
+    set_query(links.game_query(island, links.LANDFALL_SEED if island == LANDFALL else int(island)), push=True)
+    newgame_screen.show(island, seats, tide)
+
+
+def _replay(table: Table, back: Table | None, link: dict[str, str]) -> None:
+    replay_screen.show(replay_screen.make(table), back, link)
+
+
+def navigate(action: str) -> bool:
+    """A press that moves to another screen; True if ``action`` was one."""
+    screen, form = page.screen, page.form
+    if action == "new-game":
+        table = screen.table if screen is not None else None
+        _new_game(page.island_key, list(table.seats) if table else None, table.state.tide if table else False)
+    elif action == "replay" and screen is not None and screen.view.is_over:
+        _replay(screen.table, screen.table, page.link)
+    elif action == "rematch" and screen is not None:
+        t = screen.table
+        start_game(page.island_key, links.fresh_seed(), list(t.seats), t.state.tide, push=True)
+    elif action == "replay-exit" and page.replay is not None:
+        back, final = page.replay_back, page.replay.final
+        if back is not None:
+            game_screen.show(back[0], back[1], back[0].game.config.island_key)
+        else:
+            _new_game(page.island_key, list(final.seats), final.state.tide)
+    elif action == "start" and form is not None and storage.saved_summary() is not None:
+        newgame_screen.ask_before_replacing()  # a game in progress: ask first
+    elif action in ("start", "start-anew") and form is not None:
+        island = form.island
+        seed = links.fresh_seed() if island == LANDFALL else int(island)
+        if page.link_seed is not None and island == LANDFALL:
+            seed = page.link_seed  # the game the link named (its dice and first seat)
+        start_game(island, seed, form.specs(), form.tide, push=True)
+    elif action == "continue" and form is not None:
+        if page.saved is not None:
+            set_query(page.saved_link, push=True)
+            resume(page.saved, dict(page.saved_link))
+    elif action in ("import-resume", "import-replay") and form is not None and page.imported is not None:
+        table, link = page.imported
+        page.imported = None
+        if action == "import-resume":
+            set_query(link, push=True)
+            resume(table, link)
+        else:
+            _replay(table, None, link)
+    else:
+        return False
+    return True
+
+
+NAVIGATION = frozenset({"new-game", "replay", "rematch", "replay-exit", "start", "start-anew", "continue",
+                        "import-resume", "import-replay"})
+"""The presses :func:`navigate` may take."""
+
+
+def imported_finished(table: Table, link: dict[str, str]) -> None:
+    """A finished game's record was imported: its replay."""
+    _replay(table, None, link)
+
+
+def share() -> None:
+    """Copy the address (this island, these seats, these dice) to the clipboard."""
+    href = str(window.location.href)
+
+    def done(*_: Any) -> None:
+        toast("Link copied: anyone who opens it gets this island, these seats and these dice.")
+
+    def failed(*_: Any) -> None:
+        toast(f"Share this link: {href}")
+
+    clipboard = getattr(window.navigator, "clipboard", None)
+    if not found(clipboard):
+        failed()
+        return
+    clipboard.writeText(href).then(create_once_callable(done), create_once_callable(failed))

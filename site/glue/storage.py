@@ -1,0 +1,133 @@
+"""The save on this device (``localStorage``), damaged saves kept aside, the AI pace.
+
+``saves`` decides everything about what a save holds; this module only moves its text in
+and out of the browser's storage.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import saves
+from engine.island import island_name
+
+from glue.dom import download, found, notify, toast, window
+from glue.model import page
+
+SAVE_KEY = "cinderisle.table"
+PACE_KEY = "cinderisle.pace"
+
+__all__ = ["PACE_KEY", "SAVE_KEY", "damaged", "export_record", "forget_damaged", "read_pace", "read_save", "saved_summary",
+           "store", "write_pace", "write_save"]
+
+
+def store() -> Any:
+    """The browser's ``localStorage``, or None when it is refused (private mode, a sandbox)."""
+    try:
+        return window.localStorage
+    except Exception:  # noqa: BLE001 - any refusal means: no storage
+        return None
+
+
+def _get(key: str) -> str | None:
+    s = store()
+    value = s.getItem(key) if s is not None else None
+    return str(value) if found(value) else None
+
+
+def read_save() -> bool:
+    """Load the saved table, if any, into the page.  A save that cannot be used (damaged, or
+    made by a newer version) is reported and kept aside under ``saves.DAMAGED_KEY``
+    (returns False); an older one is migrated."""
+    page.saved, page.saved_link, page.saved_clock = None, {}, None
+    text = _get(SAVE_KEY)
+    check = saves.check_save(text)
+    if check.kind == "ok":
+        page.saved, page.saved_link, page.saved_clock = check.table, check.link, check.clock
+    if check.usable:
+        return True
+    s = store()
+    try:
+        stamp = str(window.Date.new().toISOString())
+        s.setItem(saves.DAMAGED_KEY, saves.keep_aside(_get(saves.DAMAGED_KEY), text or "", check.reason, stamp))
+        s.removeItem(SAVE_KEY)
+    except Exception as exc:  # noqa: BLE001 - storage full: the bad save stays where it was, never dropped
+        window.console.warn(f"could not keep the damaged save aside: {exc}")
+    notify(saves.save_notice(check))
+    return False
+
+
+def write_save() -> None:
+    """Save the game on the screen (after every action, and when the viewer changes)."""
+    screen = page.screen
+    s = store()
+    if screen is None or s is None:
+        return
+    t = screen.table
+    stamp = len(t.game.actions) * 8 + (t.viewer if t.viewer is not None else 7)
+    if stamp == page.saved_actions:
+        return
+    page.saved_actions = stamp
+    data = t.save()
+    data["link"] = page.link
+    if page.clock is not None:
+        data["clock"] = page.clock.to_json()
+    try:
+        s.setItem(SAVE_KEY, json.dumps(data, separators=(",", ":")))
+    except Exception as exc:  # noqa: BLE001 - full or refused: the game goes on unsaved
+        window.console.warn(f"could not save the game: {exc}")
+    page.saved, page.saved_link, page.saved_clock = t, dict(page.link), page.clock
+
+
+def saved_summary() -> str | None:
+    """One sentence about the game in progress on this device (None: none)."""
+    t = page.saved
+    if t is None or t.state.is_over:
+        return None
+    key = page.saved_link.get("island") or page.saved_link.get("seed") or "?"
+    names = ", ".join(s.name for s in t.seats)
+    return f"A game on {island_name(key)} is waiting: {names}, turn {t.state.turns}."
+
+
+def damaged() -> list[dict[str, str]]:
+    """The damaged saves kept aside, oldest first."""
+    return saves.damaged_list(_get(saves.DAMAGED_KEY))
+
+
+def forget_damaged(index: int) -> None:
+    items = damaged()
+    if not 0 <= index < len(items):
+        return
+    del items[index]
+    s = store()
+    if s is not None:
+        if items:
+            s.setItem(saves.DAMAGED_KEY, json.dumps(items))
+        else:
+            s.removeItem(saves.DAMAGED_KEY)
+
+
+def read_pace() -> int | None:
+    """The AI pace this device last chose (None: never)."""
+    text = _get(PACE_KEY)
+    return int(text) if text is not None and text.isdigit() else None
+
+
+def write_pace(pace: int) -> None:
+    s = store()
+    if s is not None:
+        s.setItem(PACE_KEY, str(pace))
+
+
+def export_record() -> None:
+    """Download the record of the game on the screen (or in the replay)."""
+    if page.replay is not None:
+        table = page.replay.final
+    elif page.screen is not None:
+        table = page.screen.table
+    else:
+        return
+    name, text = saves.record_file(table, page.link)
+    download(name, text)
+    toast(f"Saved {name}: import it on the new-game screen to resume or replay the game.")
