@@ -3,8 +3,9 @@
 
     python build.py                   assemble dist/ (same as: python build.py build)
     python build.py serve [--port N]  build, then serve dist/ on http://127.0.0.1:N/
-    python build.py test [ARGS...]    set everything up, build, run pytest (ARGS go to pytest;
-                                      --no-browser runs only the tests that need no browser)
+    python build.py test [ARGS...]    set everything up, build, check the code (ruff, mypy), run pytest
+                                      (ARGS go to pytest; --no-browser runs only the tests that need
+                                      no browser)
     python build.py bench [--runs N]  engine figures, then page-load times and the size of dist/
 
 Standard library only: it runs with a plain ``python3`` on a fresh machine.  What it
@@ -603,9 +604,21 @@ def cmd_test(args: list[str]) -> int:
             return 2
         env["CINDERISLE_BROWSER"] = browser
         _log(f"browser: {browser}")
+    lint = check_code(py)
     cmd = [str(py), "-m", "pytest", *args]
     _log("$ " + " ".join(cmd[1:]))
-    return subprocess.call(cmd, cwd=ROOT, env=env)
+    tests = subprocess.call(cmd, cwd=ROOT, env=env)
+    return tests or lint
+
+
+def check_code(py: Path) -> int:
+    """ruff and mypy (strict), configured in pyproject.toml; 0 when both pass."""
+    failed = 0
+    for cmd in ([str(py), "-m", "ruff", "check", "."], [str(py), "-m", "mypy"]):
+        _log("$ " + " ".join(cmd[1:]))
+        if subprocess.call(cmd, cwd=ROOT) != 0:
+            failed = 1
+    return failed
 
 
 def cmd_bench(args: list[str]) -> int:

@@ -14,7 +14,7 @@ import os
 import random
 import statistics
 import time
-from typing import Any, Callable
+from typing import Any
 
 from .islandgen import deal_time_ms
 from .selfplay import play_game
@@ -52,6 +52,10 @@ def catanatron_round(seconds: float, seed: int) -> tuple[int, int, float] | None
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             return actions, games, elapsed
+
+
+def _show(key: str, value: str) -> None:
+    print(f"  {key:<44} {value}", flush=True)
 
 
 def measure(rounds: int = 3, seconds: float = 2.0) -> dict[str, Any]:
@@ -159,7 +163,7 @@ def ai_section(games: int | None = None, seed: int = 1, jobs: int | None = None)
     from .selfplay import timing_summary
 
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
-    show: Callable[[str, str], None] = lambda k, v: print(f"  {k:<44} {v}", flush=True)
+    show = _show
     print(f"AI seats (4-seat games; the strong seat's index rotates, the first seat comes from the seed; "
           f"{jobs} process{'es' if jobs > 1 else ''})", flush=True)
     timing: dict[str, list[float]] = {}
@@ -199,7 +203,7 @@ def main(argv: list[str] | None = None) -> None:
         ai_section(args.ai_games, jobs=args.jobs)
         return
     r = measure(args.rounds, args.seconds)
-    show: Callable[[str, str], None] = lambda k, v: print(f"  {k:<44} {v}")
+    show = _show
     print("Engine (CPython, 4 random seats, whole self-play games)")
     show("actions per second", f"{r['actions_per_s']:,.0f}")
     show("games per second", f"{r['games_per_s']:,.1f}")

@@ -46,12 +46,12 @@ class Built(NamedTuple):
 
 
 class Harvested(NamedTuple):
-    """``seat`` collected ``count`` cards of ``resource`` from ``tile`` (a roll, a Bountiful
+    """``seat`` collected ``amount`` cards of ``resource`` from ``tile`` (a roll, a Bountiful
     Tide, or the payout of a second hearth)."""
 
     seat: int
     resource: int
-    count: int
+    amount: int
     tile: int
 
 
@@ -115,10 +115,10 @@ class Played(NamedTuple):
 
 
 class Revealed(NamedTuple):
-    """``seat`` turned ``count`` hidden Landmarks face up."""
+    """``seat`` turned ``landmarks`` hidden Landmarks face up."""
 
     seat: int
-    count: int
+    landmarks: int
 
 
 class TitleGained(NamedTuple):

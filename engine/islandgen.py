@@ -343,7 +343,7 @@ def _deal_jetties(rng: random.Random, tab: _Tables) -> tuple[tuple[int, int], ..
     chosen = sorted(pool[:N_JETTIES], key=ring.index)
     kinds = list(JETTY_KINDS)
     rng.shuffle(kinds)
-    return tuple(zip(chosen, kinds))
+    return tuple(zip(chosen, kinds, strict=True))
 
 
 def generate(seed: int) -> Island:
@@ -370,7 +370,7 @@ def generate(seed: int) -> Island:
     return Island(
         seed=seed,
         terrain=tuple(terrain),
-        numbers=tuple(None if x == CALDERA else n for x, n in zip(terrain, nums)),
+        numbers=tuple(None if x == CALDERA else n for x, n in zip(terrain, nums, strict=True)),
         jetties=jetties,
     )
 

@@ -70,6 +70,11 @@ def play_game(seed: int, kinds: tuple[str, ...], island: int | str | None = None
                   state.turns, len(game.actions), game)
 
 
+def _quantile(ordered: list[float], q: float) -> float:
+    """The ``q`` quantile of sorted ``ordered`` (the value at that rank, no interpolation)."""
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
 def timing_summary(timing: dict[str, list[float]]) -> dict[str, dict[str, float]]:
     """p50 / p95 / max milliseconds per decision for each seat kind.
 
@@ -81,7 +86,6 @@ def timing_summary(timing: dict[str, list[float]]) -> dict[str, dict[str, float]
         ordered = sorted(times)
         if not ordered:
             continue
-        pick = lambda q: ordered[min(len(ordered) - 1, int(q * len(ordered)))]  # noqa: E731
-        out[kind] = {"p50": round(pick(0.5), 3), "p95": round(pick(0.95), 3), "max": round(ordered[-1], 3),
-                     "decisions": len(ordered)}
+        out[kind] = {"p50": round(_quantile(ordered, 0.5), 3), "p95": round(_quantile(ordered, 0.95), 3),
+                     "max": round(ordered[-1], 3), "decisions": len(ordered)}
     return out

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import rules
 from .actions import Action
@@ -44,7 +44,7 @@ from .island import Island
 from .offer import Offer
 from .phase import CHANCE_PHASES, MAIN, OVER, SETUP_HEARTH, Phase
 from .pieces import EMPTY, HEARTH_PIECE, NO_PIECE, PIECE_NAMES
-from .view import SeatView
+from .view import PublicView, SeatView
 
 SHARED, LIST, LISTS, OWN_COPY = "shared", "list", "lists", "own copy"
 """How :meth:`State.copy` copies a field: the same value (it never changes in place), a new
@@ -167,8 +167,12 @@ class State:
     # The hot ones are the rules' own functions (a call less on every action):
     # ``actor``, ``legal_actions`` and ``apply`` below.
 
-    actor = property(rules.actor)
-    """The seat whose decision the game waits for (-1 at a chance step or when over)."""
+    if TYPE_CHECKING:
+        @property
+        def actor(self) -> int:
+            """The seat whose decision the game waits for (-1 at a chance step or when over)."""
+    else:
+        actor = property(rules.actor)
 
     def is_chance(self) -> bool:
         """True when the next action is a chance outcome (dice, Tide card, draw, steal)."""
@@ -194,14 +198,14 @@ class State:
         """What ``seat`` may see (its own hand and cards, everybody's public facts)."""
         return SeatView(self, seat)
 
-    def public_view(self) -> SeatView:
+    def public_view(self) -> PublicView:
         """What everybody may see: no hand, no venture card, only counts (a shared screen
         nobody has tapped in to, the moments between AI seats' turns)."""
-        return SeatView(self, None)
+        return PublicView(self)
 
-    def all_hands_view(self) -> SeatView:
+    def all_hands_view(self) -> PublicView:
         """Every seat's hand and cards (a finished game being replayed: nothing is hidden)."""
-        return SeatView(self, None, all_hands=True)
+        return PublicView(self, all_hands=True)
 
     # -------------------------------------------------------------- derived
 
@@ -276,10 +280,14 @@ def _compile_copy() -> Callable[[State], State]:
     return copy
 
 
-def _copy(state: State) -> State:
+def _first_copy(state: State) -> State:
+    """The first copy compiles :meth:`State.copy`; later ones call it directly."""
     global _copy
     _copy = _compile_copy()
     return _copy(state)
+
+
+_copy: Callable[[State], State] = _first_copy
 
 
 __all__ = ["State"]

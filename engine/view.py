@@ -42,22 +42,25 @@ if TYPE_CHECKING:
     from .state import State
 
 
-class SeatView:
-    """A read-only window on a state for one seat (``seat`` None: for nobody in particular).
+class PublicView:
+    """A read-only window on a state for nobody in particular: everybody's public facts, no
+    hand and no venture card (``all_hands``: every seat's, a finished game being replayed).
+    :class:`SeatView` adds one seat's own."""
 
-    ``all_hands``: every seat's hand and cards are visible (a replay of a finished game).
-    """
+    __slots__ = ("_state", "_all")
 
-    __slots__ = ("_state", "seat", "_all")
-
-    def __init__(self, state: State, seat: int | None, all_hands: bool = False) -> None:
+    def __init__(self, state: State, all_hands: bool = False) -> None:
         self._state = state
-        self.seat = seat
         self._all = all_hands
+
+    @property
+    def seat(self) -> int | None:
+        """The seat whose view this is (None: nobody's)."""
+        return None
 
     def sees(self, seat: int) -> bool:
         """Whether this view shows ``seat``'s hand and venture cards."""
-        return self._all or seat == self.seat
+        return self._all
 
     # --- the table, public to all
     @property
@@ -247,55 +250,125 @@ class SeatView:
         s = self._state
         return s.renown[seat] + s.ventures[seat][LANDMARK] if self.sees(seat) else None
 
-    # --- this seat's own
+    # --- a seat's own (nobody's in a public view)
     @property
     def hand(self) -> Cards | None:
-        """This seat's cards (None for a view that is nobody's)."""
-        return None if self.seat is None else self.hand_of(self.seat)
+        """This view's seat's cards (None: a view that is nobody's)."""
+        return None
 
     @property
     def ventures(self) -> tuple[int, ...] | None:
-        """This seat's unplayed venture cards by kind (hidden Landmarks included)."""
-        return None if self.seat is None else self.ventures_of(self.seat)
+        """This view's seat's unplayed venture cards by kind (hidden Landmarks included)."""
+        return None
+
+    @property
+    def bought_this_turn(self) -> tuple[int, ...]:
+        """Venture cards this view's seat bought this turn, by kind."""
+        return (0,) * N_VENTURES
+
+    @property
+    def rates(self) -> tuple[int, ...] | None:
+        return None
+
+    @property
+    def total_renown(self) -> int | None:
+        """Public renown plus this view's seat's hidden Landmarks."""
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        """This view's seat's legal actions (none: it is nobody's decision here)."""
+        return []
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether this view's seat may play ``action`` now."""
+        return False
+
+    def refusal(self, action: Action) -> RuleError | None:
+        """Why the engine would refuse ``action`` of this view's seat now, as the
+        :class:`~engine.errors.RuleError` it would raise (None: it would be accepted).
+        Nothing is changed; outside the seat's decision the reason says only that."""
+        return RuleError(NOT_NOW, "it is not your decision now", str(action))
+
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything this seat may see, as JSON data (the page draws from this)."""
+        s = self._state
+        return {
+            "seat": self.seat, "seats": s.n, "phase": s.phase.label, "turn_seat": s.turn_seat,
+            "actor": s.actor, "turns": s.turns, "winner": None if s.winner < 0 else s.winner,
+            "ash": s.ash, "supply": list(self.supply), "deck_count": self.deck_count,
+            "renown": list(self.renown), "hand_counts": list(self.hand_counts),
+            "venture_counts": list(self.venture_counts), "wardens_played": list(self.wardens_played),
+            "landmarks_shown": list(self.landmarks_shown), "trail": list(self.trail),
+            "grand_causeway": None if s.causeway_holder < 0 else s.causeway_holder,
+            "steadfast_watch": None if s.watch_holder < 0 else s.watch_holder,
+            "pools": [list(p) for p in self.pools], "embargo": list(self.embargo),
+            "discard_owed": list(self.discard_owed), "rolls": list(self.rolls), "last_roll": s.last_roll,
+            "offer": self.offer, "flags": self.turn_flags,
+            "hand": None if self.hand is None else list(self.hand),
+            "ventures": None if self.ventures is None else {VENTURES[k]: n for k, n in enumerate(self.ventures)},
+            "rates": None if self.rates is None else list(self.rates),
+        }
+
+
+class SeatView(PublicView):
+    """What one seat may see: its own hand and cards, and everybody's public facts."""
+
+    __slots__ = ("_seat",)
+
+    def __init__(self, state: State, seat: int) -> None:
+        super().__init__(state)
+        self._seat = seat
+
+    @property
+    def seat(self) -> int:
+        return self._seat
+
+    def sees(self, seat: int) -> bool:
+        return seat == self._seat
+
+    @property
+    def hand(self) -> Cards:
+        return tuple(self._state.hands[self._seat])  # type: ignore[return-value]
+
+    @property
+    def ventures(self) -> tuple[int, ...]:
+        return tuple(self._state.ventures[self._seat])
 
     @property
     def bought_this_turn(self) -> tuple[int, ...]:
         s = self._state
-        return tuple(s.bought) if s.turn_seat == self.seat else (0,) * N_VENTURES
+        return tuple(s.bought) if s.turn_seat == self._seat else (0,) * N_VENTURES
 
     @property
-    def rates(self) -> tuple[int, ...] | None:
-        return None if self.seat is None else self.rates_of(self.seat)
+    def rates(self) -> tuple[int, ...]:
+        return self.rates_of(self._seat)
 
     @property
-    def total_renown(self) -> int | None:
-        """Public renown plus this seat's hidden Landmarks."""
-        return None if self.seat is None else self.total_renown_of(self.seat)
+    def total_renown(self) -> int:
+        s = self._state
+        return s.renown[self._seat] + s.ventures[self._seat][LANDMARK]
 
     def legal_actions(self) -> list[Action]:
         """This seat's legal actions (empty when it is not this seat's decision)."""
         s = self._state
-        return s.legal_actions() if self.seat is not None and s.actor == self.seat else []
+        return s.legal_actions() if s.actor == self._seat else []
 
     def is_legal(self, action: Action) -> bool:
-        """Whether this seat may play ``action`` now (False when it is not its decision)."""
         s = self._state
-        return self.seat is not None and s.actor == self.seat and s.is_legal(action)
+        return s.actor == self._seat and s.is_legal(action)
 
     def refusal(self, action: Action) -> RuleError | None:
-        """Why the engine would refuse ``action`` of this seat now, as the
-        :class:`~engine.errors.RuleError` it would raise (None: it would be accepted).
-        Nothing is changed; outside this seat's decision the reason says only that."""
         s = self._state
-        if self.seat is None or s.actor != self.seat:
-            return RuleError(NOT_NOW, "it is not your decision now", str(action))
+        if s.actor != self._seat:
+            return super().refusal(action)
         try:
             s.copy().apply(action)
         except RuleError as exc:
             return exc
         return None
 
-    def sample_state(self, rng: Random) -> "State":
+    def sample_state(self, rng: Random) -> State:
         """A full state consistent with what this seat sees, every hidden part drawn anew.
 
         For a searching AI: the board, pieces, Supply, renown, counts, flags and this
@@ -318,9 +391,7 @@ class SeatView:
         of the decks are not in a state at all.)
         """
         s = self._state
-        me, n = self.seat, s.n
-        if me is None:
-            raise ValueError("a view that is nobody's cannot sample a state for a seat")
+        me, n = self._seat, s.n
         t = s.copy()
         # Resource cards: others hold, between them, exactly what is neither in the Supply nor here;
         # a seat that accepted or countered the open offer still holds what it committed.
@@ -405,33 +476,15 @@ class SeatView:
             return {}
         out: dict[int, Cards] = {}
         for v, answer in enumerate(o.answers):
-            if v == self.seat or v == self._state.turn_seat:
+            if v == self._seat or v == self._state.turn_seat:
                 continue
             if answer == ACCEPTED:
                 out[v] = o.want
-            elif answer == COUNTERED and o.counters[v] is not None:
-                out[v] = o.counters[v][1]  # (offerer gives, offerer gets): the seat gives the second
+            elif answer == COUNTERED:
+                counter = o.counters[v]
+                if counter is not None:
+                    out[v] = counter[1]  # (offerer gives, offerer gets): the seat gives the second
         return out
 
-    def to_dict(self) -> dict[str, Any]:
-        """Everything this seat may see, as JSON data (the page draws from this)."""
-        s = self._state
-        return {
-            "seat": self.seat, "seats": s.n, "phase": s.phase.label, "turn_seat": s.turn_seat,
-            "actor": s.actor, "turns": s.turns, "winner": None if s.winner < 0 else s.winner,
-            "ash": s.ash, "supply": list(self.supply), "deck_count": self.deck_count,
-            "renown": list(self.renown), "hand_counts": list(self.hand_counts),
-            "venture_counts": list(self.venture_counts), "wardens_played": list(self.wardens_played),
-            "landmarks_shown": list(self.landmarks_shown), "trail": list(self.trail),
-            "grand_causeway": None if s.causeway_holder < 0 else s.causeway_holder,
-            "steadfast_watch": None if s.watch_holder < 0 else s.watch_holder,
-            "pools": [list(p) for p in self.pools], "embargo": list(self.embargo),
-            "discard_owed": list(self.discard_owed), "rolls": list(self.rolls), "last_roll": s.last_roll,
-            "offer": self.offer, "flags": self.turn_flags,
-            "hand": None if self.hand is None else list(self.hand),
-            "ventures": None if self.ventures is None else {VENTURES[k]: n for k, n in enumerate(self.ventures)},
-            "rates": None if self.rates is None else list(self.rates),
-        }
 
-
-__all__ = ["SeatView"]
+__all__ = ["PublicView", "SeatView"]

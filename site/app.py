@@ -28,7 +28,7 @@ not see is not in a frame at all.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from engine import actions as A
@@ -39,7 +39,8 @@ from engine.errors import RuleError
 from engine.hexgrid import TILE_IDS
 from engine.island import Island
 from engine.phase import Phase
-from engine.view import SeatView
+from engine.state import State
+from engine.view import PublicView
 
 from board_svg import Pressable
 from table import SeatSpec, Table
@@ -59,7 +60,7 @@ class Timer:
 
     kind: str
     seconds: int
-    key: tuple
+    key: tuple[object, ...]
 
 
 @dataclass(frozen=True)
@@ -68,8 +69,9 @@ class Frame:
     from nothing else): the engine's view for the screen, the seats as the table names
     them, the screen's own state, and what the table keeps of the past."""
 
-    view: SeatView
-    """The game as the screen may show it (see :meth:`Screen.view`)."""
+    view: PublicView
+    """The game as the screen may show it (see :meth:`Screen.view`): a :class:`SeatView`
+    when a seat's hand is on the screen."""
     island: Island
     seats: tuple[SeatSpec, ...]
     ai: frozenset[int]
@@ -145,7 +147,7 @@ class Frame:
         return roll if roll and roll != 7 else None
 
 
-def refusal(view: SeatView, mine: bool, action: Action) -> str:
+def refusal(view: PublicView, mine: bool, action: Action) -> str:
     """Why the engine would refuse ``action`` of ``view``'s seat now, in the engine's own
     words ("": it would accept it); ``mine``: that seat decides now."""
     if not mine:
@@ -170,17 +172,17 @@ class Screen:
         self.trade_take = -1
         self.message = ""
         """A sentence for the player about the last press (a refusal, a hint)."""
-        self._key: tuple = ()
+        self._key: tuple[object, ...] = ()
 
     # ------------------------------------------------------------ who sees what
 
     @property
-    def state(self):
+    def state(self) -> State:
         """The whole game (the update's business; what is drawn comes from :meth:`view`)."""
         return self.table.state
 
     @property
-    def view(self) -> SeatView:
+    def view(self) -> PublicView:
         """The game as this screen may show it: every hand once the game is over; else the
         viewer's own view, or the public one when nobody's hand may show."""
         s = self.state
@@ -327,7 +329,7 @@ class Screen:
                 self.play(action)
                 return
 
-    def _simple(kind: str):  # type: ignore[misc]  # noqa: N805 (a factory used in the class body)
+    def _simple(kind: str) -> Callable[[Screen, Mapping[str, str]], None]:  # type: ignore[misc]  # noqa: N805
         def handler(self: "Screen", _d: Mapping[str, str]) -> None:
             self._play_if_legal(A.simple(kind))
 

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any
 from dataclasses import dataclass
 from html import escape
 
@@ -268,7 +269,8 @@ def _sea(p: str, g: _Geometry, island: Island) -> str:
     out = ['<g class="sea" aria-hidden="true">']
     out.append(f'<circle cx="0" cy="0" r="{_f(4.85 * s)}" fill="url(#{p}-shallows)"/>')
     # Light on the water: a few gentle swell lines.
-    for i, (x, y, w) in enumerate(((-5.6, -3.4, 1.1), (4.9, -4.2, 0.9), (-5.2, 4.1, 1.0), (5.3, 3.3, 1.2), (0.4, -6.0, 0.8), (-0.8, 6.0, 1.0))):
+    swells = ((-5.6, -3.4, 1.1), (4.9, -4.2, 0.9), (-5.2, 4.1, 1.0), (5.3, 3.3, 1.2), (0.4, -6.0, 0.8), (-0.8, 6.0, 1.0))
+    for i, (x, y, w) in enumerate(swells):
         out.append(
             f'<path d="M{_f(x * s)},{_f(y * s)} q{_f(w * s / 4)},{_f(-s / 9)} {_f(w * s / 2)},0 '
             f't{_f(w * s / 2)},0" fill="none" stroke="#9fd3d0" stroke-width="{_f(s * 0.025)}" '
@@ -545,7 +547,8 @@ def _jetty_words(kind: int) -> str:
     return f"jetty {rate}" + (f" {goods}" if goods else "")
 
 
-def _piece_words(state, names, colours, corner: "int | None" = None, edge: "int | None" = None) -> str:
+def _piece_words(state: Any, names: Sequence[str], colours: Sequence[str], corner: "int | None" = None,
+                 edge: "int | None" = None) -> str:
     """``"Ana's hearth"``, ``"a Wayfarer camp"``, or ``""`` when nothing stands there."""
     if state is None:
         return ""
@@ -561,7 +564,8 @@ def _piece_words(state, names, colours, corner: "int | None" = None, edge: "int 
     return "" if seat < 0 else f"{_seat_label(names, colours, seat)}'s causeway"
 
 
-def corner_name(island: Island, c: int, state=None, names=(), colours=(), ashcloud: "int | None" = None) -> str:
+def corner_name(island: Island, c: int, state: Any = None, names: Sequence[str] = (), colours: Sequence[str] = (),
+                ashcloud: "int | None" = None) -> str:
     """A corner's accessible name: its tiles, a jetty, a piece on it.
 
     >>> from engine.island import landfall
@@ -579,7 +583,8 @@ def corner_name(island: Island, c: int, state=None, names=(), colours=(), ashclo
     return f"Corner {c}: " + ", ".join(parts)
 
 
-def edge_name(island: Island, e: int, state=None, names=(), colours=(), ashcloud: "int | None" = None) -> str:
+def edge_name(island: Island, e: int, state: Any = None, names: Sequence[str] = (), colours: Sequence[str] = (),
+              ashcloud: "int | None" = None) -> str:
     """An edge's accessible name: the two corners it joins and the tiles beside it.
 
     >>> from engine.island import landfall
@@ -639,7 +644,7 @@ NEUTRAL_SEAT = 4
 CAMP_TONE = "#d8cbb4"
 
 
-def lantern(colours: "tuple[str, ...] | list[str]", seat: int) -> str:
+def lantern(colours: Sequence[str], seat: int) -> str:
     """Seat ``seat``'s lantern colour name (its default one if none was given).
 
     >>> lantern(["Moss", "Coral"], 1), lantern([], 2)
@@ -670,7 +675,7 @@ def shape_path(shape: str, x: float, y: float, r: float) -> str:
     return f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}"'
 
 
-def _seat_label(names: "tuple[str, ...] | list[str]", colours: "tuple[str, ...] | list[str]", seat: int) -> str:
+def _seat_label(names: Sequence[str], colours: Sequence[str], seat: int) -> str:
     if seat == NEUTRAL_SEAT:
         return "Wayfarers"
     if 0 <= seat < len(names) and names[seat]:
@@ -678,7 +683,7 @@ def _seat_label(names: "tuple[str, ...] | list[str]", colours: "tuple[str, ...] 
     return lantern(colours, seat)
 
 
-def _pieces(g: _Geometry, state, colours, names, recent: "tuple[str, int] | None") -> str:
+def _pieces(g: _Geometry, state: Any, colours: Sequence[str], names: Sequence[str], recent: "tuple[str, int] | None") -> str:
     """Causeways, then hearths, beacons and camps, from a State or SeatView."""
     s = g.s
     out = ['<g class="pieces">']
@@ -767,7 +772,7 @@ BOARD_LAYERS = ("tiles", "pieces", "ashcloud", "sites")
 """The parts of a drawn board that change during a game, each in its own ``<g data-layer>``."""
 
 
-def render_island(island: Island, **options) -> str:
+def render_island(island: Island, **options: Any) -> str:
     """The whole island as an ``<svg>`` string (see :func:`render_island_layers` for ``options``).
 
     >>> from engine.island import landfall
@@ -786,9 +791,9 @@ def render_island_layers(
     id_prefix: str = "ci",
     ashcloud: int | None = None,
     title: str | None = None,
-    state=None,
-    colours: "tuple[str, ...] | list[str]" = (),
-    names: "tuple[str, ...] | list[str]" = (),
+    state: Any = None,
+    colours: Sequence[str] = (),
+    names: Sequence[str] = (),
     pressable: "Pressable | None" = None,
     rolled: int | None = None,
     recent: "tuple[str, int] | None" = None,

@@ -19,11 +19,11 @@ def start() -> None:
     from glue.dom import by_id
 
     by_id("sprite").innerHTML = board_svg.sprite()
-    for event, handler in (("click", inputs.on_click), ("input", inputs.on_field), ("change", inputs.on_field),
-                           ("keydown", inputs.on_key)):
-        when(event, "#app")(handler)
-    for event, handler in (("popstate", routing.on_popstate), ("keydown", inputs.on_window_key)):
-        when(event, [window])(handler)
+    for event, on_app in (("click", inputs.on_click), ("input", inputs.on_field), ("change", inputs.on_field),
+                          ("keydown", inputs.on_key)):
+        when(event, "#app")(on_app)
+    for event, on_window in (("popstate", routing.on_popstate), ("keydown", inputs.on_window_key)):
+        when(event, [window])(on_window)
     wide = window.matchMedia("(min-width: 900px) and (orientation: landscape)").matches
     by_id("log-box").open = bool(wide)
     routing.open_from_link()

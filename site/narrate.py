@@ -35,8 +35,8 @@ def describe(events: Sequence[Event], names: Sequence[str], island: Island) -> s
     def gains(nothing: str = "") -> str:
         got: dict[int, list[int]] = {}
         for e in events:
-            if type(e) is E.Harvested:
-                got.setdefault(e.seat, [0] * N_RES)[e.resource] += e.count
+            if isinstance(e, E.Harvested):
+                got.setdefault(e.seat, [0] * N_RES)[e.resource] += e.amount
         if not got:
             return nothing
         return " " + "; ".join(f"{name(seat)} +{format_cards(got[seat])}" for seat in sorted(got)) + "."
@@ -46,21 +46,20 @@ def describe(events: Sequence[Event], names: Sequence[str], island: Island) -> s
 
     for event in events:
         e = seen_by(event, E.PUBLIC)
-        kind = type(e)
-        if kind is E.Built:
+        if isinstance(e, E.Built):
             if e.piece == E.HEARTH:
                 return f"{name(e.seat)} founded a hearth on corner {e.place}." + gains()
             if e.piece == E.CAUSEWAY:
                 return f"{name(e.seat)} laid a causeway on edge {e.place}."
             return f"{name(e.seat)} raised a beacon on corner {e.place}."
-        if kind is E.Rolled:
+        if isinstance(e, E.Rolled):
             head = f"{name(e.seat)} rolled {e.total}" if e.dice else f"{name(e.seat)} flipped a Tide {e.total}"
             if e.total == 7:
                 return head + ": the Ashcloud stirs."
             return head + "." + gains(" Nobody collects.")
-        if kind is E.Bought:
+        if isinstance(e, E.Bought):
             return f"{name(e.seat)} bought a venture card."
-        if kind is E.Played:
+        if isinstance(e, E.Played):
             who = name(e.seat)
             if e.card == WARDEN:
                 if e.arg < 0:
@@ -72,39 +71,39 @@ def describe(events: Sequence[Event], names: Sequence[str], island: Island) -> s
                 return f"{who} played a Bountiful Tide on {e.arg}." + gains(" Nothing grew.")
             if e.card == EMBARGO:
                 return f"{who} played an Embargo on {RESOURCES[e.arg]}."
-        if kind is E.Revealed:
+        if isinstance(e, E.Revealed):
             return f"{name(e.seat)} revealed a Landmark."
-        if kind is E.Traded:
+        if isinstance(e, E.Traded):
             if e.via == E.EXCHANGE:
                 return f"{name(e.seat)} made a deal with {name(e.partner)}."
             g = next(r for r in range(N_RES) if e.gave[r])
             r = next(r for r in range(N_RES) if e.got[r])
             via = "by Barge" if e.via == E.BARGE else "with the Supply"
             return f"{name(e.seat)} traded {e.gave[g]} {RESOURCES[g]} for 1 {RESOURCES[r]} {via}."
-        if kind is E.AshcloudMoved:
+        if isinstance(e, E.AshcloudMoved):
             return f"{name(e.seat)} moved the Ashcloud to {tile(e.tile)}."
-        if kind is E.VictimChosen:
+        if isinstance(e, E.VictimChosen):
             return f"{name(e.seat)} chose to rob {name(e.victim)}."
-        if kind is E.Stolen:
+        if isinstance(e, E.Stolen):
             return f"{name(e.thief)} stole a card from {name(e.victim)}."
-        if kind is E.Discarded:
+        if isinstance(e, E.Discarded):
             if e.timed_out:
                 return f"{name(e.seat)}'s time ran out: returned {format_cards(e.cards)}."
             r = next(r for r in range(N_RES) if e.cards[r])
             return f"{name(e.seat)} discarded {e.cards[r]} {RESOURCES[r]}."
-        if kind is E.Offered:
+        if isinstance(e, E.Offered):
             return f"{name(e.seat)} offers {format_cards(e.give)} for {format_cards(e.want)}."
-        if kind is E.Answered:
+        if isinstance(e, E.Answered):
             if e.answer == "counter" and e.give is not None and e.want is not None:
                 return f"{name(e.seat)} counters: {format_cards(e.give)} for {format_cards(e.want)}."
             return f"{name(e.seat)} {'accepts' if e.answer == 'accept' else 'passes'}."
-        if kind is E.WindowClosed and e.timed_out:
+        if isinstance(e, E.WindowClosed) and e.timed_out:
             return "The answer window closed."
-        if kind is E.OfferEnded and e.how != "unanswered":
+        if isinstance(e, E.OfferEnded) and e.how != "unanswered":
             if e.how == "declined":
                 return f"{name(e.seat)} declined every answer."
             return f"{name(e.seat)}'s offer lapsed."
-        if kind is E.TurnEnded:
+        if isinstance(e, E.TurnEnded):
             return f"{name(e.seat)} ended the turn."
     return ""
 
@@ -112,7 +111,7 @@ def describe(events: Sequence[Event], names: Sequence[str], island: Island) -> s
 def win_line(events: Sequence[Event], names: Sequence[str]) -> str:
     """The sentence for a win among ``events`` ("" when nobody won)."""
     for e in events:
-        if type(e) is E.Won:
+        if isinstance(e, E.Won):
             return f"{names[e.seat]} wins with {e.renown} renown!"
     return ""
 

@@ -22,20 +22,21 @@ from dataclasses import dataclass
 import board_svg
 from links import PACES
 from panels import attrs, button, esc, mark, tag
-from table import COLOURS, HUMAN, SeatSpec
+from engine.seats import HUMAN, LEVELS, kind_label
+from table import COLOURS, SeatSpec
 
-LEVEL_NAMES = {"ai-easy": "AI · easy", "ai-normal": "AI · normal", "ai-hard": "AI · hard", "random": "AI · random"}
 PACE_NAMES = {0: "Instant", PACES["brisk"]: "Brisk", PACES["calm"]: "Calm", PACES["slow"]: "Slow"}
 NAME_MAX = 24
 
 
 def offered_levels(kinds: tuple[str, ...] | list[str]) -> tuple[str, ...]:
-    """The AI levels a player may pick: the engine's ``ai-*`` seats (``random`` is for tests).
+    """The AI levels a player may pick among ``kinds`` (``engine.seats.LEVELS``: ``random``
+    is for tests).
 
     >>> offered_levels(("random", "ai-easy", "ai-normal"))
     ('ai-easy', 'ai-normal')
     """
-    return tuple(k for k in kinds if k.startswith("ai-"))
+    return tuple(k for k in kinds if k in LEVELS)
 
 
 @dataclass
@@ -105,7 +106,7 @@ class NewGame:
         rows = []
         for i, row in enumerate(self.rows):
             n = i + 1
-            options = [(HUMAN, "Human")] + [(k, LEVEL_NAMES.get(k, k)) for k in self.levels]
+            options = [(k, kind_label(k)) for k in (HUMAN, *self.levels)]
             select = tag("select", "".join(
                 tag("option", esc(label), value=value, selected=value == row.kind) for value, label in options),
                 cls="ng-kind", data_field="kind", data_row=i, aria_label=f"Who plays seat {n}")

@@ -15,6 +15,8 @@ all, not merely covered, because the engine's public view does not hold them.
 from __future__ import annotations
 
 from html import escape
+from collections.abc import Sequence
+from typing import Any
 
 from engine import actions as A
 from engine.cards import (
@@ -28,7 +30,7 @@ from engine.offer import ACCEPTED, COUNTERED, PASSED
 from engine.phase import Phase
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
 from engine.seats import kind_label as kind_name
-from engine.view import SeatView
+from engine.view import PublicView
 
 import board_svg
 from app import Frame
@@ -78,7 +80,7 @@ def mark(colour: str) -> str:
     return icon(f"mark-{shape}", f"mark lantern-{colour.lower()}")
 
 
-def cards_html(cards, *, cls: str = "cost") -> str:
+def cards_html(cards: Sequence[int], *, cls: str = "cost") -> str:
     """Cards as icons with counts, e.g. the cost of a hearth (text for screen readers too)."""
     parts = []
     words = []
@@ -95,7 +97,7 @@ def seat_colour(f: Frame, seat: int) -> str:
     return f.colour(seat) or board_svg.lantern((), seat)
 
 
-def total_renown(v: SeatView, seat: int) -> int:
+def total_renown(v: PublicView, seat: int) -> int:
     """Public renown plus hidden Landmarks where the view shows them (at the end, all)."""
     total = v.total_renown_of(seat)
     return v.renown[seat] if total is None else total
@@ -343,7 +345,8 @@ def hand_html(f: Frame) -> str:
         label = icon(f"ico-v{k}") + tag("span", esc(name), cls="v-name") + (tag("b", f"×{n}") if n > 1 else "")
         if bought[k]:
             label += tag("span", "new", cls="v-new", title="Bought this turn: play it next turn")
-        action, extra = None, {}
+        action: str | None = None
+        extra: dict[str, Any] = {}
         if k == WARDEN and warden_ok:
             action, extra = "mode", {"data_kind": "warden", "aria_pressed": "true" if f.mode == "warden" else "false"}
         elif k == SURVEYOR and A.SURVEYOR in kinds:
@@ -482,8 +485,9 @@ def answer_html(f: Frame) -> str:
     v = f.view
     offer = v.open_offer
     me = f.viewer
-    legal = f.legal
-    can_accept = A.with_arg(A.ACCEPT, me) in legal  # type: ignore[arg-type]
+    if offer is None or me is None:
+        return ""
+    can_accept = A.with_arg(A.ACCEPT, me) in f.legal
     return tag(
         "section",
         tag("h3", f"{esc(f.name(v.turn_seat))} offers you")
@@ -499,6 +503,8 @@ def answer_html(f: Frame) -> str:
 def confirm_html(f: Frame) -> str:
     v = f.view
     offer = v.open_offer
+    if offer is None:
+        return ""
     legal = f.legal
     rows = []
     for seat in range(v.n):
@@ -663,7 +669,7 @@ def privacy_html(f: Frame) -> str:
 # ---------------------------------------------------------------- the end
 
 
-def end_html(f: Frame, charts=None) -> str:
+def end_html(f: Frame, charts: Any = None) -> str:
     """The winner, final renown (every Landmark revealed), pictures and a summary."""
     v = f.view
     if not v.is_over:
@@ -753,7 +759,7 @@ REGIONS = ("seats", "status", "supply", "hand", "tray", "sheet", "privacy", "end
 """The regions of the game screen that :func:`regions` draws (the board is ``board_layers``)."""
 
 
-def regions(f: Frame, charts=None, end_shown: bool = True) -> dict[str, str]:
+def regions(f: Frame, charts: Any = None, end_shown: bool = True) -> dict[str, str]:
     """The HTML of every region of the game screen (``end_shown``: the results are on top)."""
     return {
         "seats": seats_html(f), "status": status_html(f), "supply": supply_html(f), "hand": hand_html(f),

@@ -104,7 +104,7 @@ class Clock:
     (True, True)
     """
 
-    key: list
+    key: list[object]
     deadline: float
 
     @classmethod
@@ -120,7 +120,7 @@ class Clock:
     def to_json(self) -> dict[str, object]:
         return {"key": self.key, "deadline": self.deadline}
 
-    def left_ms(self, key: tuple, now: float, seconds: int) -> float | None:
+    def left_ms(self, key: tuple[object, ...], now: float, seconds: int) -> float | None:
         """Milliseconds left on this clock if it is the clock ``key``, at most ``seconds``; else None.
 
         >>> c = Clock(["discard", 3, 0], 50_000.0)
@@ -239,7 +239,7 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
     except (AttributeError, KeyError, TypeError, ValueError) as exc:  # e.g. a config that is not an object
         raise RecordError(f"the record is damaged ({type(exc).__name__}: {exc})") from None
     game.resolve_chance()  # a record cut after a roll: the seed decides the dice, as it did
-    table = Table.replayed(game, _seats(data, game))  # type: ignore[arg-type]  # a dict: Game.replay took it
+    table = Table.replayed(game, _seats(data, game))
     key = game.config.island_key
     kinds = tuple(s.kind for s in table.seats)
     return table, links.game_query(key, game.config.seed, kinds, game.config.tide)

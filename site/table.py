@@ -128,7 +128,7 @@ class Table:
 
     def tap_in(self, seat: int) -> None:
         if self.privacy_seat() != seat:
-            raise RuleError(f"it is not {self.name(seat)}'s moment to look")
+            raise RuleError(NOT_NOW, f"it is not {self.name(seat)}'s moment to look")
         self.viewer = seat
 
     # ------------------------------------------------------------ moves
@@ -179,14 +179,15 @@ class Table:
         """The seat's action, or None while it is still thinking (see :meth:`ai_think`)."""
         view = self.state.view(who)
         if not (hasattr(seat, "begin") and hasattr(seat, "think")):
-            return seat.choose(view, legal)
+            chosen: Action = seat.choose(view, legal)
+            return chosen
         key = (who, len(self.game.actions))
         if self._thinking != key:
             seat.begin(view, legal)
             self._thinking = key
         start = time.perf_counter()
         while True:
-            action = seat.think(THINK_STEPS)
+            action: Action | None = seat.think(THINK_STEPS)
             if action is not None:
                 self._thinking = None
                 return action
@@ -239,15 +240,14 @@ class Table:
         just built); True if they end a turn or the game."""
         over = False
         for e in events:
-            kind = type(e)
-            if kind is E.Harvested:
-                self.collected[e.seat][e.resource] += e.count
+            if isinstance(e, E.Harvested):
+                self.collected[e.seat][e.resource] += e.amount
                 self.harvests.append(e)
-            elif kind is E.TurnEnded or kind is E.Won:
+            elif isinstance(e, E.TurnEnded) or isinstance(e, E.Won):
                 over = True
-            elif kind is E.Rolled:
+            elif isinstance(e, E.Rolled):
                 self.last_dice = e.dice
-            elif kind is E.Built:
+            elif isinstance(e, E.Built):
                 self.recent = (e.piece, e.place)
         return over
 

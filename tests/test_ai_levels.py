@@ -174,7 +174,7 @@ def test_same_decisions_whatever_is_hidden(points: list[State], kind: str, step:
         variants = [s, _perturb(s, 0, rng), _perturb(s, 0, rng)]
         differs += sum(v.hands != s.hands for v in variants[1:])
         legal = s.legal_actions()
-        answers = [seat.choose(v.view(0), legal) for seat, v in zip(seats, variants)]
+        answers = [seat.choose(v.view(0), legal) for seat, v in zip(seats, variants, strict=True)]
         assert answers[0] == answers[1] == answers[2], (s.phase.label, [str(a) for a in answers])
     assert differs >= len(chosen)  # the hidden parts really changed
 

@@ -163,7 +163,7 @@ def test_record_json_round_trip(finished: Game) -> None:
     assert Game.replay(text).state.summary() == finished.state.summary()
     assert Game.replay(finished.record_json()).state.summary() == finished.state.summary()
     # Every action's text parses back to the same action.
-    for action, txt in zip(finished.actions, record["actions"]):
+    for action, txt in zip(finished.actions, record["actions"], strict=True):
         assert Action.parse(txt) == action
 
 
@@ -375,7 +375,7 @@ def test_tide_deck_blocks_and_reshuffle() -> None:
         assert Game.replay(game.record()).state.summary() == s.summary()
         blocks = [game_flips[k:k + TIDE_BLOCK] for k in range(0, len(game_flips) - TIDE_BLOCK + 1, TIDE_BLOCK)]
         assert len(blocks) >= 5, "need several reshuffles"
-        for block, left in zip(blocks, left_after_block[-len(blocks):]):
+        for block, left in zip(blocks, left_after_block[-len(blocks):], strict=True):
             counts = Counter(block)
             # The block plus the five cards left unseen are exactly the two-dice deck.
             assert all(counts[n] + left[n] == TWO_DICE_WAYS[n] for n in range(2, 13))

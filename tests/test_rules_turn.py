@@ -172,7 +172,7 @@ def test_tide_source_deals_whole_decks() -> None:
     s = make_state(phase=Phase.ROLL, tide=True)
     src = ChanceSource(99)
     sizes, cycle = [], Counter()
-    for i in range(93):
+    for _ in range(93):
         s.phase = Phase.ROLL
         outcome = src.outcome(s)
         s.apply(outcome)

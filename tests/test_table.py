@@ -91,3 +91,11 @@ def test_history_and_collected_follow_the_game() -> None:
     assert sum(map(sum, t.collected)) > 0
     back = Table.load(json.dumps(t.save()))
     assert back.history == t.history and back.collected == t.collected
+
+
+def test_tapping_in_at_the_wrong_moment_is_refused_in_words() -> None:
+    t = Table(GameConfig(seats=2, seed=3, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("human", "Bo")])
+    other = 1 - t.decider
+    with pytest.raises(RuleError, match="not Bo's moment|not Ana's moment") as info:
+        t.tap_in(other)
+    assert info.value.code == "not-now" and t.viewer is None

@@ -247,7 +247,7 @@ def test_trade_answer_property(main_phase_4: Game, give, want, renown, hands) ->
     if not sum(give) or not sum(want):
         return
     others = [v for v in range(4) if v != main_phase_4.state.turn_seat]
-    _check_answers(main_phase_4, give, want, renown, dict(zip(others, hands)))
+    _check_answers(main_phase_4, give, want, renown, dict(zip(others, hands, strict=False)))
 
 
 # --------------------------------------------------------------------------- seats in selfplay

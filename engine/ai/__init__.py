@@ -20,7 +20,8 @@ def make_seat(kind: str, seed: int, index: int) -> Seat:
     """A seat of ``kind`` with its own random source, derived from the game seed and seat index."""
     rng = random.Random(f"cinderisle:{seed}:seat{index}:{kind}")
     if kind in _CLASSES:
-        return __getattr__(_CLASSES[kind])(rng)
+        seat: Seat = __getattr__(_CLASSES[kind])(rng)
+        return seat
     raise ValueError(f"unknown seat kind {kind!r}: expected one of {', '.join(AI_KINDS)}")
 
 

@@ -12,7 +12,7 @@ more), and the static value of every corner.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..board import Board
 from ..constants import COST_BEACON, COST_VENTURE, SHELTER_RENOWN, WATCH_MIN, WIN_RENOWN
@@ -330,7 +330,7 @@ def trail_of(s: "State", seat: int) -> int:
     return len(s.seat_edges[seat]) and _short_trail(s, seat)
 
 
-_TRAILS: dict[tuple, int] = {}
+_TRAILS: dict[tuple[Any, ...], int] = {}
 
 
 def trail_blockers(s: "State", seat: int, edges: list[int]) -> tuple[int, ...]:
@@ -386,7 +386,7 @@ def _board_part(s: "State", seat: int) -> tuple[int, float, int, int, int]:
     return spots_now, spot_best, near, mine, best_other
 
 
-def seat_features2(s: "State", seat: int, cache: dict | None = None, key: tuple | None = None) -> list[float]:
+def seat_features2(s: "State", seat: int, cache: dict[Any, Any] | None = None, key: tuple[Any, ...] | None = None) -> list[float]:
     """The features ai-hard's evaluation weighs, for one seat (its hand and cards as the state has them).
 
     ``cache``/``key``: the parts that depend only on the pieces on the board are kept in

@@ -48,7 +48,7 @@ import math
 import random
 from itertools import combinations_with_replacement
 from operator import mul
-from typing import Generator
+from typing import Any, Generator
 
 from .. import actions as A
 from ..actions import Action
@@ -114,16 +114,16 @@ class Evaluator:
     def __init__(self, me: int, weights: tuple[float, ...] | None = None) -> None:
         self.me = me
         self.weights = weights if weights is not None else WEIGHTS
-        self.cache: dict[tuple, float] = {}
-        self.parts: dict[tuple, tuple] = {}
+        self.cache: dict[tuple[Any, ...], float] = {}
+        self.parts: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 
-    def score(self, s, seat: int, next_seat: int, key: tuple = ()) -> float:
+    def score(self, s: State, seat: int, next_seat: int, key: tuple[Any, ...] = ()) -> float:
         """The seat's evaluation score (its log-odds share, before the softmax over the table)."""
         f = F.seat_features2(s, seat, self.parts, key)
         f[26] = ((seat - next_seat) % s.n) / s.n  # turn order: who moves next
-        return sum(map(mul, self.weights, f))
+        return float(sum(map(mul, self.weights, f)))
 
-    def value(self, s, next_seat: int | None = None) -> float:
+    def value(self, s: State, next_seat: int | None = None) -> float:
         """This seat's chance of winning from ``s``, as the evaluation sees it (1/0 when the game is over)."""
         me = self.me
         if s.phase == Phase.OVER:
@@ -165,7 +165,7 @@ class HardSeat:
         self.policy = NormalPolicy(rng)
         self._thought: Thought | None = None
         self._plan: list[Action] = []
-        self._plan_key: tuple | None = None
+        self._plan_key: tuple[Any, ...] | None = None
         self._normal_turn = -1  # a turn whose search lost its check: ai-normal's way for the rest of it
         self.nodes = 0
 
@@ -192,7 +192,8 @@ class HardSeat:
                 next(thought)
         except StopIteration as done:
             self._thought = None
-            return done.value
+            action: Action = done.value
+            return action
         return None
 
     # ------------------------------------------------------------ deciding
@@ -230,7 +231,7 @@ class HardSeat:
 
     # ------------------------------------------------------------ chance as expectations
 
-    def _resolve(self, s, ev: Evaluator, next_seat: int | None = None, depth: int = 0) -> Generator[None, None, float]:
+    def _resolve(self, s: State, ev: Evaluator, next_seat: int | None = None, depth: int = 0) -> Generator[None, None, float]:
         """Value of ``s`` when chance steps may be due: their expectation."""
         if not s.is_chance():
             return ev.value(s, next_seat)
@@ -245,7 +246,7 @@ class HardSeat:
 
     # ------------------------------------------------------------ the turn
 
-    def _planned(self, s, me: int, legal: list[Action]) -> Action | None:
+    def _planned(self, s: State, me: int, legal: list[Action]) -> Action | None:
         """The next action of the plan made earlier this turn, if nothing unforeseen happened."""
         if self._plan and self._plan_key == self._key(s, me) and self._plan[0] in legal:
             return self._plan.pop(0)
@@ -253,11 +254,11 @@ class HardSeat:
         return None
 
     @staticmethod
-    def _key(s, me: int) -> tuple:
+    def _key(s: State, me: int) -> tuple[Any, ...]:
         return (s.turns, s.phase, tuple(s.hands[me]), tuple(s.ventures[me]), len(s.seat_edges[me]),
                 len(s.seat_corners[me]), s.ash, s.free_causeways, s.venture_played)
 
-    def _normal_line(self, s, me: int, ev: Evaluator, nxt: int) -> Generator[None, None, tuple[float, list[Action]]]:
+    def _normal_line(self, s: State, me: int, ev: Evaluator, nxt: int) -> Generator[None, None, tuple[float, list[Action]]]:
         """What ai-normal would do this turn (up to the first chance step), and its value."""
         t = s.copy()
         line: list[Action] = []
@@ -274,14 +275,14 @@ class HardSeat:
         val = yield from self._resolve(t, ev, nxt)
         return val, line
 
-    def _main(self, s, me: int) -> Thought:
+    def _main(self, s: State, me: int) -> Thought:
         ev = Evaluator(me, self.weights)
         nxt = (me + 1) % s.n
         best_val = ev.value(s, nxt)
         best_seq: list[Action] = [A.simple(A.END)]
         normal_val, normal_line = yield from self._normal_line(s, me, ev, nxt)
         normal_first = normal_line[0] if normal_line else None
-        seen: set[tuple] = set()
+        seen: set[tuple[Any, ...]] = set()
         stack: list[tuple[State, list[Action], int]] = [(s, [], 0)]
         while stack:
             node, seq, trades = stack.pop()
@@ -340,7 +341,7 @@ class HardSeat:
                 return normal_first
         return first
 
-    def _verify(self, s, me: int, line: list[Action], normal: Action) -> Generator[None, None, bool]:
+    def _verify(self, s: State, me: int, line: list[Action], normal: Action) -> Generator[None, None, bool]:
         """Whether the searched ``line`` ends better than ai-normal's ``normal`` in the same played-out futures.
 
         The evaluation misjudges some turns that a few rounds of play show up (a causeway
@@ -363,7 +364,7 @@ class HardSeat:
             totals.append(total)
         return totals[0] > totals[1]
 
-    def _candidates(self, s, me: int, trades: int) -> list[Action]:
+    def _candidates(self, s: State, me: int, trades: int) -> list[Action]:
         """The actions worth searching in the main phase (most promising last: the stack pops them first)."""
         legal = s.legal_actions()
         by: dict[str, list[Action]] = {}
@@ -438,7 +439,7 @@ class HardSeat:
             return normal
         return best
 
-    def _pre_roll(self, s, me: int, legal: list[Action]) -> Thought:
+    def _pre_roll(self, s: State, me: int, legal: list[Action]) -> Thought:
         ev = Evaluator(me, self.weights)
         normal = self.policy.act(s, me, legal)
         options = [A.simple(A.ROLL)]
@@ -477,7 +478,7 @@ class HardSeat:
             vals[a] = val
         return self._guard(vals, normal, MARGIN["pre"])
 
-    def _roll_value(self, s, ev: Evaluator) -> Generator[None, None, float]:
+    def _roll_value(self, s: State, ev: Evaluator) -> Generator[None, None, float]:
         total = 0.0
         for n in range(2, 13):
             p = (6 - abs(n - 7)) / 36.0
@@ -491,7 +492,7 @@ class HardSeat:
 
     # ------------------------------------------------------------ discards
 
-    def _discard(self, s, me: int, legal: list[Action]) -> Thought:
+    def _discard(self, s: State, me: int, legal: list[Action]) -> Thought:
         owed = s.discard_owed[me]
         hand = s.hands[me]
         if self._plan and self._plan_key == self._key(s, me) + (owed,):
@@ -514,7 +515,7 @@ class HardSeat:
             normal_combo.append(a.b)
             t.apply(a)
         normal = tuple(sorted(normal_combo))
-        vals: dict[tuple, float] = {}
+        vals: dict[tuple[Any, ...], float] = {}
         for combo in sorted(set(combinations_with_replacement(range(N_RES), owed))):
             counts = [0] * N_RES
             for r in combo:
@@ -541,7 +542,7 @@ class HardSeat:
 
     # ------------------------------------------------------------ the Ashcloud
 
-    def _ash(self, view: SeatView, s0, me: int, legal: list[Action]) -> Thought:
+    def _ash(self, view: SeatView, s0: State, me: int, legal: list[Action]) -> Thought:
         ev = Evaluator(me, self.weights)
         normal = self.policy.act(s0, me, legal)
         states = [s0] + [view.sample_state(self.rng) for _ in range(SAMPLES - 1)]
@@ -571,7 +572,7 @@ class HardSeat:
 
     # ------------------------------------------------------------ placement
 
-    def _setup(self, s, me: int, legal: list[Action]) -> Thought:
+    def _setup(self, s: State, me: int, legal: list[Action]) -> Thought:
         pol = self.policy
         normal = pol.act(s, me, legal)
         bi = F.info(s.board)
@@ -598,7 +599,7 @@ class HardSeat:
             vals[a] = total / len(seeds)
         return max(options, key=lambda a: (vals[a], a == normal))
 
-    def _rollout(self, s, me: int, rng: random.Random, stop: int) -> Generator[None, None, float]:
+    def _rollout(self, s: State, me: int, rng: random.Random, stop: int) -> Generator[None, None, float]:
         """Play ``s`` on up to turn ``stop``, every seat as ai-normal, chance drawn from ``rng``.
 
         The value: 1/0 when the game ends on the way, else the evaluation of the position reached.

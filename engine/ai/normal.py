@@ -30,16 +30,20 @@ seat would know.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import actions as A
 from ..actions import Action
 from ..constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, WIN_RENOWN
 from ..cards import BASALT, BOUNTIFUL, EMBARGO, LANDMARK, N_RES, PINE, SURVEYOR, WARDEN
 from ..phase import Phase
+from ..board import Board
 from ..view import SeatView
 from . import features as F
 from .base import trade_answer
+
+if TYPE_CHECKING:
+    from ..state import State
 
 HEARTH_P, BEACON_P = 1, 2
 PARAMS = {
@@ -92,15 +96,15 @@ class NormalPolicy:
     Reads only public facts plus ``s.hands[me]`` and ``s.ventures[me]``.
     """
 
-    def __init__(self, rng: random.Random | None = None, params: dict | None = None) -> None:
+    def __init__(self, rng: random.Random | None = None, params: dict[str, Any] | None = None) -> None:
         self.rng = rng or random.Random(0)
-        self.p = dict(PARAMS, **(params or {}))
-        self._board = None
-        self._memory: dict[tuple, Any] = {}  # open corners and trail causeways, per piece layout
+        self.p: dict[str, Any] = dict(PARAMS, **(params or {}))
+        self._board: Board | None = None
+        self._memory: dict[tuple[Any, ...], Any] = {}  # open corners and trail causeways, per piece layout
 
     # ------------------------------------------------------------ entry
 
-    def act(self, s, me: int, legal: list[Action]) -> Action:
+    def act(self, s: State, me: int, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         ph = s.phase
@@ -126,14 +130,14 @@ class NormalPolicy:
 
     # ------------------------------------------------------------ setup
 
-    def setup_hearth(self, s, me: int, legal: list[Action]) -> Action:
+    def setup_hearth(self, s: State, me: int, legal: list[Action]) -> Action:
         bi = F.info(s.board)
         prod = F.production(s, me)
         second = bool(s.seat_corners[me])
         cc = bi.corner_corners
 
         def score(c: int) -> float:
-            v = F.corner_value(s, me, c, prod)
+            v: float = F.corner_value(s, me, c, prod)
             # Room to grow: the best open corner two steps away.
             best2 = 0.0
             for x in cc[c]:
@@ -143,14 +147,14 @@ class NormalPolicy:
             v += self.p["room"] * best2
             if second:
                 # The second hearth pays out at once: Pine and Basalt start the first causeways.
-                for r, d, _ in bi.corner_res[c]:
+                for r, _d, _ in bi.corner_res[c]:
                     if r in (PINE, BASALT):
                         v += self.p["payout_pb"]
             return v
 
         return max(legal, key=lambda a: (score(a.a), -a.a))
 
-    def setup_causeway(self, s, me: int, legal: list[Action]) -> Action:
+    def setup_causeway(self, s: State, me: int, legal: list[Action]) -> Action:
         bi = F.info(s.board)
         cc, ec = bi.corner_corners, bi.edge_corners
         prod = F.production(s, me)
@@ -174,11 +178,11 @@ class NormalPolicy:
 
     # ------------------------------------------------------------ goals
 
-    def rounds_left(self, s, me: int) -> float:
+    def rounds_left(self, s: State, me: int) -> float:
         top = F.top_threat(s, me)
         return max(2.0, min(14.0, (11.0 - top) * 1.8))
 
-    def goals(self, s, me: int, prod: list[int]) -> list[GoalSpec]:
+    def goals(self, s: State, me: int, prod: list[int]) -> list[GoalSpec]:
         """Every goal in reach, as ``(kind, corner, dist, edge, cost, value)`` (plain tuples: there are many)."""
         bi = F.info(s.board)
         out: list[GoalSpec] = []
@@ -213,12 +217,12 @@ class NormalPolicy:
         return out
 
     @staticmethod
-    def _layout(s, me: int) -> tuple:
+    def _layout(s: State, me: int) -> tuple[Any, ...]:
         """The pieces on the board, and the order ``me`` laid its own (it orders the spots)."""
         return (me, tuple(s.seat_edges[me]), tuple(s.seat_corners[me]),
                 tuple(s.edge_seat), tuple(s.corner_seat), tuple(s.corner_piece))
 
-    def _spot_values(self, s, me: int, prod: list[int]) -> list[tuple[int, int, int, float]]:
+    def _spot_values(self, s: State, me: int, prod: list[int]) -> list[tuple[int, int, int, float]]:
         """``F.spots(s, me, 3)`` with each corner's value: remembered for the same pieces and production.
 
         Between builds a seat decides many times on the same board (above all in ai-hard's
@@ -231,13 +235,13 @@ class NormalPolicy:
                                        for c, d, first in F.spots(s, me, 3)]
         return got
 
-    def _memo(self, s) -> dict[tuple, Any]:
+    def _memo(self, s: State) -> dict[tuple[Any, ...], Any]:
         """What is remembered per piece layout (for this board; emptied when it grows large)."""
         if self._board is not s.board or len(self._memory) > 2048:
             self._board, self._memory = s.board, {}
         return self._memory
 
-    def trail_goal(self, s, me: int) -> GoalSpec | None:
+    def trail_goal(self, s: State, me: int) -> GoalSpec | None:
         """Grand Causeway: take it (or keep it) when a few causeways would do."""
         n_left = s.causeways_left[me]
         if not n_left or len(s.seat_edges[me]) < 3:
@@ -259,7 +263,7 @@ class NormalPolicy:
         # The causeway to lay is found only if this goal is chosen (see best_goal): edge -2 until then.
         return ("trail", -1, need, -2, tuple(need * x for x in COST_CAUSEWAY), value)
 
-    def trail_edge(self, s, me: int, mine: int) -> int:
+    def trail_edge(self, s: State, me: int, mine: int) -> int:
         """The causeway that lengthens the trail most (-1 if none does).
 
         Remembered by what the answer depends on: the seat's causeways, the ones it may lay,
@@ -272,7 +276,7 @@ class NormalPolicy:
         key = ("trail", me, mine, tuple(edges), tuple(cands), F.trail_blockers(s, me, edges + cands))
         got = self._memo(s).get(key)
         if got is not None:
-            return got
+            return int(got)
         best, best_len = -1, mine
         for e in cands:
             es[e] = me
@@ -285,7 +289,7 @@ class NormalPolicy:
         self._memory[key] = best
         return best
 
-    def eta(self, s, me: int, cost: tuple[int, ...], prod: list[int]) -> float:
+    def eta(self, s: State, me: int, cost: tuple[int, ...], prod: list[int]) -> float:
         """Rounds until ``cost`` is in hand: what production brings, helped by trading the surplus."""
         hand = s.hands[me]
         rates = s.rates[me]
@@ -306,7 +310,7 @@ class NormalPolicy:
             return 0.05 * missing
         return rounds * (missing - surplus_trades) / missing
 
-    def best_goal(self, s, me: int, prod: list[int]) -> Goal | None:
+    def best_goal(self, s: State, me: int, prod: list[int]) -> Goal | None:
         """The goal of best worth against the rounds to afford it (the first of equals)."""
         goals = self.goals(s, me, prod)
         i, score = self._pick(s, me, goals, prod)
@@ -325,7 +329,7 @@ class NormalPolicy:
         g.score = score
         return g
 
-    def _pick(self, s, me: int, goals: list[GoalSpec], prod: list[int]) -> tuple[int, float]:
+    def _pick(self, s: State, me: int, goals: list[GoalSpec], prod: list[int]) -> tuple[int, float]:
         """The index and score of the best goal (-1 if none)."""
         # A goal's score is its worth over 1 + eta, never more than its worth, so a goal
         # worth no more than the best score so far is passed over without counting its eta.
@@ -344,7 +348,7 @@ class NormalPolicy:
 
     # ------------------------------------------------------------ the turn
 
-    def pre_roll(self, s, me: int, legal: list[Action]) -> Action:
+    def pre_roll(self, s: State, me: int, legal: list[Action]) -> Action:
         wardens = [a for a in legal if a.kind == A.WARDEN and a.a >= 0]
         if wardens:
             hurt = self._ash_hurts(s, me)
@@ -353,7 +357,7 @@ class NormalPolicy:
                 return max(wardens, key=lambda a: (F.ash_tile_score(s, me, a.a), -a.a))
         return A.simple(A.ROLL)
 
-    def _ash_hurts(self, s, me: int) -> float:
+    def _ash_hurts(self, s: State, me: int) -> float:
         bi = F.info(s.board)
         t = s.ash
         total = 0.0
@@ -362,7 +366,7 @@ class NormalPolicy:
                 total += s.corner_piece[c] * bi.tile_dots[t]
         return total
 
-    def discard(self, s, me: int, legal: list[Action]) -> Action:
+    def discard(self, s: State, me: int, legal: list[Action]) -> Action:
         hand = s.hands[me]
         prod = F.production(s, me)
         goal = self.best_goal(s, me, prod)
@@ -370,7 +374,7 @@ class NormalPolicy:
         w = F.info(s.board).weight
         return max(legal, key=lambda a: (hand[a.b] - need[a.b] - 0.3 * w[a.b], -a.b))
 
-    def main(self, s, me: int, legal: list[Action]) -> Action:
+    def main(self, s: State, me: int, legal: list[Action]) -> Action:
         by: dict[str, list[Action]] = {}
         for a in legal:
             by.setdefault(a.kind, []).append(a)
@@ -411,7 +415,7 @@ class NormalPolicy:
                 return dump
         return A.simple(A.END)
 
-    def goal_step(self, s, me: int, goal: Goal, by: dict[str, list[Action]]) -> Action | None:
+    def goal_step(self, s: State, me: int, goal: Goal, by: dict[str, list[Action]]) -> Action | None:
         if goal.kind == "venture" and A.BUY in by:
             return by[A.BUY][0]
         if goal.kind in ("hearth", "trail") and goal.dist > 0 and A.CAUSEWAY in by:
@@ -420,7 +424,7 @@ class NormalPolicy:
                 return a
         return None
 
-    def trade_toward(self, s, me: int, cost: tuple[int, ...], by: dict[str, list[Action]]) -> Action | None:
+    def trade_toward(self, s: State, me: int, cost: tuple[int, ...], by: dict[str, list[Action]]) -> Action | None:
         """A trade of surplus for a missing card, when the surplus covers everything missing."""
         hand = s.hands[me]
         missing = [cost[r] - hand[r] for r in range(N_RES)]
@@ -448,7 +452,7 @@ class NormalPolicy:
                     best, key = a, k
         return best
 
-    def trade_surplus(self, s, me: int, need: tuple[int, ...], by: dict[str, list[Action]]) -> Action | None:
+    def trade_surplus(self, s: State, me: int, need: tuple[int, ...], by: dict[str, list[Action]]) -> Action | None:
         """With a big hand (a 7 would cost half): turn the largest surplus into what is needed next."""
         hand = s.hands[me]
         rates = s.rates[me]
@@ -465,7 +469,7 @@ class NormalPolicy:
 
     # ------------------------------------------------------------ venture cards
 
-    def venture_play(self, s, me: int, by: dict[str, list[Action]], goal: Goal | None,
+    def venture_play(self, s: State, me: int, by: dict[str, list[Action]], goal: Goal | None,
                      prod: list[int]) -> Action | None:
         if s.venture_played:
             return None

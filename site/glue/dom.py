@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 from urllib.parse import parse_qsl, urlencode
 
 from pyodide.ffi import create_once_callable
@@ -15,7 +15,7 @@ __all__ = [
 ]
 
 
-def found(node: Any) -> bool:
+def found(node: Any) -> TypeGuard[Any]:
     """True unless a DOM lookup found nothing (JS null or undefined)."""
     return not is_none(node)
 
@@ -58,7 +58,7 @@ def set_board(cache: dict[str, str], parts: tuple[str, list[tuple[str, str]], st
         for name, inner in layers:
             cache["board:" + name] = inner
         return
-    for (name, inner), holder in zip(layers, holders):
+    for (name, inner), holder in zip(layers, holders, strict=True):
         if cache.get("board:" + name) != inner:
             cache["board:" + name] = inner
             holder.innerHTML = inner

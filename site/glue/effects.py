@@ -38,7 +38,7 @@ def fly_collected(table: Table, still: bool) -> None:
     shown, page.harvests_shown = page.harvests_shown, len(table.harvests)
     if shown is None or still or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
         return
-    flights = [(e.seat, e.resource, e.tile) for e in table.harvests[shown:] for _ in range(min(3, e.count))]
+    flights = [(e.seat, e.resource, e.tile) for e in table.harvests[shown:] for _ in range(min(3, e.amount))]
     flights = flights[:MAX_FLIGHTS]
     if not flights:
         return

@@ -55,6 +55,7 @@ def arrow(target: Any, key: str) -> None:
     sites = board_sites()
     if not sites:
         return
+    name: str | None
     if key == "Home":
         name = sites[0][0]
     elif key == "End":

@@ -262,7 +262,7 @@ def test_bad_links_and_a_damaged_save_leave_a_playable_page(game):
     alerts = page.get_by_role("alert")
     expect(alerts).to_have_count(3)
     assert data(page)["screen"] == "new-game", "seats it cannot read: the new-game screen opens"
-    for i in range(3):
+    for _ in range(3):
         alerts.nth(0).get_by_role("button").click()
     page.evaluate("localStorage.setItem('cinderisle.table', '{\"format\": \"cinderisle-table\", \"version\": 1, \"record\": 5}')")
     game.follow("?seed=9&seats=human,ai-easy&pace=0")

@@ -29,7 +29,8 @@ SEED = 7
 KINDS = ("human", "ai-easy")
 MARK = '<meta name="build-mark" content="2">'
 GAME_LINK = f"?seed={SEED}&seats={','.join(KINDS)}&pace=0"
-OFFLINE_READY_JS = "c => document.documentElement.dataset.offline === 'ready' && (!c || document.documentElement.dataset.offlineCache === c)"
+OFFLINE_READY_JS = ("c => document.documentElement.dataset.offline === 'ready'"
+                    " && (!c || document.documentElement.dataset.offlineCache === c)")
 CSP_WATCH_JS = """
 window.__csp = [];
 document.addEventListener('securitypolicyviolation', e => window.__csp.push(

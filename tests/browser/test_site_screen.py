@@ -39,7 +39,7 @@ NASTY = '<img src=x onerror="alert(1)"> & "Bo"'
 def screen(kinds, seed=3, names=None, tide=False, island=None) -> Screen:
     names = names or [""] * len(kinds)
     config = GameConfig(seats=len(kinds), seed=seed, tide=tide, island=island)
-    return Screen(Table(config, [SeatSpec(k, n) for k, n in zip(kinds, names)]))
+    return Screen(Table(config, [SeatSpec(k, n) for k, n in zip(kinds, names, strict=True)]))
 
 
 def random_walk(s: Screen, rng: random.Random, steps: int):
