@@ -7,6 +7,7 @@
                                       (ARGS go to pytest; --no-browser runs only the tests that need
                                       no browser)
     python build.py bench [--runs N]  engine figures, then page-load times and the size of dist/
+                                      (--against DIR: the engine side by side with another checkout)
 
 Standard library only: it runs with a plain ``python3`` on a fresh machine.  What it
 needs from outside it installs itself: the pinned PyScript and Pyodide (``npm ci``, into
@@ -629,8 +630,13 @@ def cmd_bench(args: list[str]) -> int:
                         help="add the AI seats' strength and decision times (about a quarter of an hour on two cores)")
     parser.add_argument("--fuzz", type=int, default=0, metavar="GAMES",
                         help="also throw random and illegal actions at GAMES seeded games (python -m engine.fuzz)")
+    parser.add_argument("--against", metavar="DIR", default=None,
+                        help="only the engine against the checkout in DIR, in alternating pairs "
+                             "(actions per second, ai-hard's p95): python -m engine.bench --against DIR")
     opts = parser.parse_args(args)
     py = ensure_venv()
+    if opts.against:
+        return subprocess.call([str(py), "-m", "engine.bench", "--against", opts.against], cwd=ROOT)
     if opts.fuzz:
         _log(f"== the engine under fire (python -m engine.fuzz --games {opts.fuzz}) ==")
         if subprocess.call([str(py), "-m", "engine.fuzz", "--games", str(opts.fuzz)], cwd=ROOT) != 0:

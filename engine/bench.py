@@ -4,7 +4,9 @@ Figures for whole self-play games between four ``random`` seats (actions and
 games per second) and the time to deal an island.  When the pure-Python Catan
 engine ``catanatron`` is importable, it is measured in the same run, turn about
 with this engine, and the ratio is printed: these machines are noisy, so only a
-ratio measured side by side means much.
+ratio measured side by side means much.  ``--against DIR`` measures this build against
+another checkout (say a git worktree of the last release) in alternating pairs of fresh
+processes: random self-play actions per second and ai-hard's p95 time per decision.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import os
 import random
 import statistics
 import time
+from pathlib import Path
 from typing import Any
 
 from .islandgen import deal_time_ms
@@ -188,6 +191,45 @@ def ai_section(games: int | None = None, seed: int = 1, jobs: int | None = None)
         show("median game length between AI seats", f"{statistics.median(ai_turns):g} turns")
 
 
+# ------------------------------------------------------------------ against another build (--against)
+
+_ROUND = ("import json, sys; from engine.bench import engine_round; "
+          "a, g, t = engine_round(float(sys.argv[1]), int(sys.argv[2])); print(json.dumps(a / t))")
+_HARD = ("import json, sys; from engine.selfplay import play_game, timing_summary; t = {}; "
+         "[play_game(s, ('ai-hard', 'ai-normal', 'ai-normal', 'ai-normal'), timing=t) "
+         "for s in range(int(sys.argv[1]), int(sys.argv[1]) + int(sys.argv[2]))]; "
+         "print(json.dumps(timing_summary(t)['ai-hard']['p95']))")
+
+
+def _run(tree: str, code: str, *args: object) -> float:
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", code, *map(str, args)], cwd=tree, capture_output=True, text=True,
+                         check=True, env={**os.environ, "PYTHONPATH": tree})
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def against(other: str, pairs: int = 7, seconds: float = 2.0, hard_games: int = 4) -> dict[str, Any]:
+    """This build against the checkout at ``other``, in alternating pairs of fresh processes
+    (these machines are noisy: only a ratio measured side by side means much): random
+    self-play actions per second, and ai-hard's p95 time per decision over ``hard_games``
+    games against three ai-normal seats (the same seeds in both builds).  Each pair's ratio
+    is this build's figure over the other's."""
+    here = str(Path(__file__).resolve().parents[1])
+    speed, p95 = [], []
+    for k in range(pairs):
+        seed = 1 + 1000 * k
+        theirs, ours = _run(other, _ROUND, seconds, seed), _run(here, _ROUND, seconds, seed)
+        speed.append(ours / theirs)
+        first = 100 + hard_games * k
+        theirs_p95, ours_p95 = _run(other, _HARD, first, hard_games), _run(here, _HARD, first, hard_games)
+        p95.append(ours_p95 / theirs_p95)
+        print(f"  pair {k + 1}: actions/s {ours:,.0f} vs {theirs:,.0f} ({ours / theirs:.3f}x); "
+              f"ai-hard p95 {ours_p95:.1f} vs {theirs_p95:.1f} ms ({ours_p95 / theirs_p95:.3f}x)", flush=True)
+    return {"speed": speed, "p95": p95}
+
+
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(prog="python -m engine.bench")
     p.add_argument("--rounds", type=int, default=3)
@@ -198,7 +240,17 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--ai-games", type=int, default=None, help="games per AI match (default: 100-1,000 each)")
     p.add_argument("--jobs", type=int, default=None,
                    help="processes for the AI games (default: one per core; 1 times every game's decisions)")
+    p.add_argument("--against", metavar="DIR", default=None,
+                   help="compare with the checkout in DIR, in alternating pairs (e.g. a git worktree of the last release)")
+    p.add_argument("--pairs", type=int, default=7, help="pairs for --against")
     args = p.parse_args(argv)
+    if args.against:
+        print(f"This build against {args.against} (alternating pairs; a ratio is this build's over the other's)")
+        r = against(args.against, args.pairs, args.seconds)
+        for name, what in (("speed", "random self-play actions per second"), ("p95", "ai-hard p95 per decision")):
+            xs = r[name]
+            _show(what, f"median {statistics.median(xs):.3f}x (range {min(xs):.3f}-{max(xs):.3f}, {len(xs)} pairs)")
+        return
     if args.ai_only:
         ai_section(args.ai_games, jobs=args.jobs)
         return

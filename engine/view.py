@@ -316,8 +316,9 @@ class SeatView(PublicView):
 
     __slots__ = ("_seat",)
 
-    def __init__(self, state: State, seat: int) -> None:
-        super().__init__(state)
+    def __init__(self, state: State, seat: int) -> None:  # made at every decision: no super() call
+        self._state = state
+        self._all = False
         self._seat = seat
 
     @property
