@@ -4,6 +4,7 @@ Exchange Board between seats (RULINGS section 5).  The two-player Barge is in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .. import errors as E
@@ -63,11 +64,16 @@ def check_embargo(s: State, action: Action, seat: int, resources: int) -> None:
 def add_supply_trades(s: State, me: int, hand: list[int], bar: int, out: list[Action]) -> None:
     """Every trade with the Supply seat ``me`` (on turn, holding ``hand``, barred from the
     resources in mask ``bar``) may make now, at its best rates."""
-    rates, supply = s.rates[me], s.supply
-    trade = acts().trade
+    add_trades(acts().trade, s.rates[me], hand, s.supply, bar, out)
+
+
+def add_trades(table: list[list[Action]], rates: Sequence[int], hand: list[int], supply: list[int], bar: int,
+               out: list[Action]) -> None:
+    """The trades ``table[give][take]`` a hand may make at ``rates`` (cards of each resource
+    given for one), with what the Supply holds, none of a resource barred in mask ``bar``."""
     for g in range(N_RES):
         if hand[g] >= rates[g] and not (bar >> g) & 1:
-            row = trade[g]
+            row = table[g]
             for r in range(N_RES):
                 if r != g and supply[r] and not (bar >> r) & 1:
                     out.append(row[r])

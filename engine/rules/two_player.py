@@ -14,7 +14,7 @@ from ..pieces import CAMP_PIECE, EMPTY
 from .common import Out, acts, fail, need_phase
 from .queries import open_corners
 from .titles import corner_taken
-from .trading import trade_with_supply
+from .trading import add_trades, trade_with_supply
 
 if TYPE_CHECKING:
     from ..state import State
@@ -39,18 +39,14 @@ def place_camps(s: State, out: Out) -> None:
         out.append(CampPlaced(c, edge))
 
 
+_BARGE_RATES = (BARGE_RATE,) * N_RES
+
+
 def add_barge_trades(s: State, me: int, hand: list[int], bar: int, out: list[Action]) -> None:
     """Two players: the Barge trades 2 cards of one resource for 1 of another, once a turn."""
     if s.n != 2 or s.barge_used:
         return
-    supply = s.supply
-    barge = acts().barge
-    for g in range(N_RES):
-        if hand[g] >= BARGE_RATE and not (bar >> g) & 1:
-            row = barge[g]
-            for r in range(N_RES):
-                if r != g and supply[r] and not (bar >> r) & 1:
-                    out.append(row[r])
+    add_trades(acts().barge, _BARGE_RATES, hand, s.supply, bar, out)
 
 
 def do_barge(s: State, action: Action, out: Out) -> None:
