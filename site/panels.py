@@ -250,7 +250,7 @@ _PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)), 4: ((0,
 
 def _die(value: int) -> str:
     pips = "".join(
-    f'<circle cx="{6 + 6 * x}" cy="{6 + 6 * y}" r="2.1"/>' for x, y in _PIPS.get(value, ())
+        f'<circle cx="{6 + 6 * x}" cy="{6 + 6 * y}" r="2.1"/>' for x, y in _PIPS.get(value, ())
     )
     return (f'<svg class="die" viewBox="0 0 24 24" aria-hidden="true"><rect x="1" y="1" width="22" height="22" rx="5"/>'
             f"{pips}</svg>")
@@ -326,7 +326,7 @@ def hand_html(f: Frame) -> str:
     v = f.view
     hand = f.hand
     cards = "".join(
-    tag("li", res_icon(r) + tag("b", str(hand[r]), cls="n") + tag("span", RES_NAMES[r], cls="res-name"),
+        tag("li", res_icon(r) + tag("b", str(hand[r]), cls="n") + tag("span", RES_NAMES[r], cls="res-name"),
             cls=f"card res-{RESOURCES[r]}" + (" is-zero" if not hand[r] else ""), data_res=RESOURCES[r],
             data_count=hand[r], title=f"{hand[r]} {RES_NAMES[r]}")
         for r in range(N_RES)
@@ -433,7 +433,7 @@ def tray_html(f: Frame) -> str:
         ))
     sheets = f.sheets
     extra = [
-    button(icon("ico-venture") + tag("span", "Buy venture", cls="b-name") + cards_html(COSTS["venture"]), "buy",
+        button(icon("ico-venture") + tag("span", "Buy venture", cls="b-name") + cards_html(COSTS["venture"]), "buy",
                cls="btn build", disabled=A.BUY not in kinds),
         button(icon("ico-trade") + tag("span", "Trade", cls="b-name") + tag("span", "Supply · jetties", cls="cost"),
                "sheet", cls="btn build", disabled="trade" not in sheets, data_sheet="trade"),
