@@ -34,7 +34,7 @@ from html import escape
 
 from engine.cards import CALDERA, DOTS, RESOURCES, TERRAINS
 from engine.hexgrid import TILE_IDS, topology
-from engine.island import OPEN_JETTY, Island
+from engine.island import OPEN_JETTY, Island, island_name
 
 SQRT3_2 = math.sqrt(3) / 2
 
@@ -818,7 +818,7 @@ def render_island_layers(
     g = _Geometry(size)
     x, y, w, h = view_box(size, island if tight else None)
     if title is None:
-        title = "Landfall" if island.seed == "landfall" else f"Island {island.seed}"
+        title = island_name(island.seed)
     if state is not None:
         ashcloud = state.ash
     press = pressable or Pressable()

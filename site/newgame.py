@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import board_svg
 from links import PACES
 from panels import attrs, button, esc, mark, tag
+from engine.island import island_name
 from engine.seats import HUMAN, LEVELS, kind_label
 from table import COLOURS, SeatSpec
 
@@ -131,7 +132,7 @@ class NewGame:
         return tag("ol", "".join(rows), cls="ng-seat-list") + add
 
     def island_label(self) -> str:
-        return "Landfall" if self.island == "landfall" else f"Island {self.island}"
+        return island_name(self.island)
 
     def html(self, preview_svg: str, pace: int, saved: str | None = None, saves_html: str | None = None) -> str:
         """The whole form.  ``saved`` describes a saved game that may be continued;

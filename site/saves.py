@@ -26,6 +26,7 @@ from typing import Any
 import links
 from engine.game import RECORD_FORMAT, RECORD_VERSION, Game, RecordError
 from panels import button, esc, tag
+from engine.island import island_name
 from engine.seats import AI_KINDS, HUMAN
 from table import SAVE_FORMAT, SAVE_VERSION, SeatSpec, Table
 
@@ -250,7 +251,7 @@ def describe_record(table: Table) -> str:
     s = table.state
     names = ", ".join(x.name for x in table.seats)
     key = table.game.config.island_key
-    where = "Landfall" if key == "landfall" else f"Island {key}"
+    where = island_name(key)
     if s.is_over:
         return f"A finished game on {where} ({names}): {table.name(s.winner)} won on turn {s.turns}."
     return f"A game on {where} ({names}), turn {s.turns}, not finished."
