@@ -211,6 +211,11 @@ Event: TypeAlias = (
 )
 """Any event."""
 
+make: Final = tuple.__new__
+"""``make(Built, (seat, piece, place))`` is ``Built(seat, piece, place)``, made without the
+Python-level constructor every named tuple has: the rules make an event or two per action, and
+this way they cost a third less (the engine's speed is measured against its last release)."""
+
 PUBLIC: Final = None
 """The ``viewer`` of :func:`seen_by` for eyes that are nobody's (a public log, a shared screen)."""
 
@@ -247,5 +252,5 @@ __all__ = [
     "AshcloudMoved", "Answered", "BARGE", "BEACON", "Bought", "Built", "CAUSEWAY", "CampPlaced", "Discarded",
     "EXCHANGE", "Event", "GRAND_CAUSEWAY", "HEARTH", "Harvested", "OfferEnded", "Offered", "PUBLIC", "Played",
     "Revealed", "Rolled", "STEADFAST_WATCH", "SUPPLY", "Stolen", "TitleGained", "TitleLost", "TitleSetAside",
-    "Traded", "TurnEnded", "VictimChosen", "WindowClosed", "Won", "private_to", "seen_by",
+    "Traded", "TurnEnded", "VictimChosen", "WindowClosed", "Won", "make", "private_to", "seen_by",
 ]

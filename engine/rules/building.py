@@ -15,7 +15,7 @@ from ..constants import (
     COST_SURVEYED_CAUSEWAY,
     HEARTH_RENOWN,
 )
-from ..events import BEACON, CAUSEWAY, HEARTH, Built, Harvested
+from ..events import BEACON, CAUSEWAY, HEARTH, Built, Harvested, make
 from ..hexgrid import N_CORNERS, N_EDGES
 from ..phase import MAIN, PRE_ROLL, SETUP_CAUSEWAY, SETUP_HEARTH
 from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
@@ -90,7 +90,7 @@ def do_hearth(s: State, action: Action, out: Out) -> None:
                 if r != CALDERA and supply[r]:
                     supply[r] -= 1
                     hand[r] += 1
-                    out.append(Harvested(me, r, 1, t))
+                    out.append(make(Harvested, (me, r, 1, t)))
         s.setup_corner = c
         s.phase = SETUP_CAUSEWAY
         return
@@ -115,7 +115,7 @@ def place_hearth(s: State, me: int, c: int, out: Out) -> None:
     s.renown[me] += HEARTH_RENOWN
     if s.board.corner_jetties[c]:
         s.rates[me] = s.board.jetty_rates(s.seat_corners[me])
-    out.append(Built(me, HEARTH, c))
+    out.append(make(Built, (me, HEARTH, c)))
     corner_taken(s, c, me, out)
 
 
@@ -136,7 +136,7 @@ def do_beacon(s: State, action: Action, out: Out) -> None:
     s.beacons_left[me] -= 1
     s.hearths_left[me] += 1
     s.renown[me] += BEACON_RENOWN - HEARTH_RENOWN
-    out.append(Built(me, BEACON, c))
+    out.append(make(Built, (me, BEACON, c)))
 
 
 # ------------------------------------------------------------------ causeways
@@ -179,7 +179,7 @@ def place_causeway(s: State, me: int, e: int, out: Out) -> None:
     s.edge_seat[e] = me
     s.seat_edges[me].append(e)
     s.causeways_left[me] -= 1
-    out.append(Built(me, CAUSEWAY, e))
+    out.append(make(Built, (me, CAUSEWAY, e)))
     update_trail(s, me, out)
 
 

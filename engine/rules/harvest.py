@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Harvested
+from ..events import Harvested, make
 from ..pieces import BEACON_PIECE, HEARTH_PIECE
 from .common import Out
 
@@ -21,29 +21,28 @@ def harvest(s: State, number: int, only: int, out: Out) -> None:
     tc = board.topo.tile_corners
     cp, cs = s.corner_piece, s.corner_seat
     owed: dict[int, list[int]] = {}
-    pays: list[tuple[int, int, int, int]] = []  # (resource, tile, seat, cards), tile by tile
+    pays: list[list[int]] = []  # [resource, tile, seat, cards], tile by tile
     for t in board.number_tiles[number]:
         if t == s.ash:
             continue
         r = board.tile_res[t]
-        got: list[int] | None = None
+        first = len(pays)
         for c in tc[t]:
             p = cp[c]
             if p == HEARTH_PIECE or p == BEACON_PIECE:
                 seat = cs[c]
                 if only >= 0 and seat != only:
                     continue
-                if got is None:
-                    got = [0] * s.n
-                got[seat] += p
-        if got is not None:
-            row = owed.get(r)
-            if row is None:
-                row = owed[r] = [0] * s.n
-            for seat, k in enumerate(got):
-                if k:
-                    row[seat] += k
-                    pays.append((r, t, seat, k))
+                row = owed.get(r)
+                if row is None:
+                    row = owed[r] = [0] * s.n
+                row[seat] += p
+                for k in range(first, len(pays)):  # the seat's second piece on this tile
+                    if pays[k][2] == seat:
+                        pays[k][3] += p
+                        break
+                else:
+                    pays.append([r, t, seat, p])
     supply, hands = s.supply, s.hands
     for r in sorted(owed):
         row = owed[r]
@@ -55,7 +54,7 @@ def harvest(s: State, number: int, only: int, out: Out) -> None:
             supply[r] -= total
             for pr, t, seat, k in pays:
                 if pr == r:
-                    out.append(Harvested(seat, r, k, t))
+                    out.append(make(Harvested, (seat, r, k, t)))
         else:
             dealt = deal_short(s, r, row)
             for pr, t, seat, k in pays:  # what a seat got, from its tiles in order
@@ -63,7 +62,7 @@ def harvest(s: State, number: int, only: int, out: Out) -> None:
                     k = min(k, dealt[seat])
                     if k:
                         dealt[seat] -= k
-                        out.append(Harvested(seat, r, k, t))
+                        out.append(make(Harvested, (seat, r, k, t)))
 
 
 def deal_short(s: State, r: int, row: list[int]) -> list[int]:

@@ -10,7 +10,7 @@ from .. import errors as E
 from ..actions import Action
 from ..cards import N_RES
 from ..constants import DISCARD_OVER, SHELTER_RENOWN, Cards
-from ..events import AshcloudMoved, Discarded, Stolen, VictimChosen
+from ..events import AshcloudMoved, Discarded, Stolen, VictimChosen, make
 from ..hexgrid import N_TILES, TILE_IDS
 from ..phase import DISCARD, MAIN, MOVE_ASHCLOUD, ROB, STEAL, Phase
 from ..pieces import BEACON_PIECE, HEARTH_PIECE
@@ -116,7 +116,7 @@ def do_discard(s: State, action: Action, out: Out) -> None:
     s.discard_owed[seat] -= 1
     one = [0] * N_RES
     one[r] = 1
-    out.append(Discarded(seat, (one[0], one[1], one[2], one[3], one[4]), False))
+    out.append(make(Discarded, (seat, (one[0], one[1], one[2], one[3], one[4]), False)))
     if not any(s.discard_owed):
         start_ashcloud(s, MAIN, out)
 
@@ -149,7 +149,7 @@ def do_autodiscard(s: State, action: Action, out: Out) -> None:
         s.hands[seat][r] -= cards[r]
         s.supply[r] += cards[r]
     s.discard_owed[seat] = 0
-    out.append(Discarded(seat, cards, True))
+    out.append(make(Discarded, (seat, cards, True)))
     if not any(s.discard_owed):
         start_ashcloud(s, MAIN, out)
 
@@ -176,7 +176,7 @@ def do_ashcloud(s: State, action: Action, out: Out) -> None:
     if t not in ashcloud_targets(s):
         raise fail(s, action, E.NO_SUCH_PLACE if not 0 <= t < N_TILES else E.SHELTERED, ash_reason(s, t))
     s.ash = t
-    out.append(AshcloudMoved(s.turn_seat, t, False))
+    out.append(make(AshcloudMoved, (s.turn_seat, t, False)))
     start_steal(s, out)
 
 
@@ -208,7 +208,7 @@ def do_rob(s: State, action: Action, out: Out) -> None:
     if action.a not in steal_candidates(s):
         raise fail(s, action, E.NOT_ROBBABLE, f"seat {action.a} cannot be robbed: it needs a piece on the "
                                               f"Ashcloud's tile and more than {SHELTER_RENOWN} renown")
-    out.append(VictimChosen(s.turn_seat, action.a))
+    out.append(make(VictimChosen, (s.turn_seat, action.a)))
     begin_steal(s, action.a)
 
 
@@ -220,7 +220,7 @@ def do_steal(s: State, action: Action, out: Out) -> None:
         raise fail(s, action, E.CHANCE, f"seat {s.victim} holds no such card")
     hand[r] -= 1
     s.hands[s.turn_seat][r] += 1
-    out.append(Stolen(s.turn_seat, s.victim, r))
+    out.append(make(Stolen, (s.turn_seat, s.victim, r)))
     s.victim = -1
     s.phase = s.after_ash
 

@@ -14,6 +14,7 @@ from ..events import (
     TitleLost,
     TitleSetAside,
     Won,
+    make,
 )
 from ..phase import OVER
 from ..pieces import EMPTY
@@ -61,10 +62,13 @@ def update_causeway_title(s: State, out: Out) -> None:
         return
     if holder >= 0:
         s.renown[holder] -= TITLE_RENOWN
-        out.append(TitleLost(GRAND_CAUSEWAY, holder) if new >= 0 else TitleSetAside(GRAND_CAUSEWAY, holder))
+        if new >= 0:
+            out.append(make(TitleLost, (GRAND_CAUSEWAY, holder)))
+        else:
+            out.append(make(TitleSetAside, (GRAND_CAUSEWAY, holder)))
     if new >= 0:
         s.renown[new] += TITLE_RENOWN
-        out.append(TitleGained(GRAND_CAUSEWAY, new))
+        out.append(make(TitleGained, (GRAND_CAUSEWAY, new)))
     s.causeway_holder = new
 
 
@@ -78,10 +82,10 @@ def update_watch(s: State, me: int, out: Out) -> None:
         if count <= s.wardens_played[holder]:
             return
         s.renown[holder] -= TITLE_RENOWN
-        out.append(TitleLost(STEADFAST_WATCH, holder))
+        out.append(make(TitleLost, (STEADFAST_WATCH, holder)))
     s.renown[me] += TITLE_RENOWN
     s.watch_holder = me
-    out.append(TitleGained(STEADFAST_WATCH, me))
+    out.append(make(TitleGained, (STEADFAST_WATCH, me)))
 
 
 def check_win(s: State, out: Out) -> None:
@@ -94,10 +98,10 @@ def check_win(s: State, out: Out) -> None:
             s.ventures[me][LANDMARK] = 0
             s.landmarks_shown[me] += hidden
             s.renown[me] += hidden
-            out.append(Revealed(me, hidden))
+            out.append(make(Revealed, (me, hidden)))
         s.winner = me
         s.phase = OVER
-        out.append(Won(me, s.renown[me]))
+        out.append(make(Won, (me, s.renown[me])))
 
 
 __all__ = ["check_win", "corner_taken", "update_causeway_title", "update_trail", "update_watch"]

@@ -19,6 +19,7 @@ from ..events import (
     OfferEnded,
     Traded,
     WindowClosed,
+    make,
 )
 from ..offer import ACCEPTED, ANSWERS, COUNTERED, PASSED, PENDING, Offer
 from ..phase import CONFIRM, MAIN, OFFER
@@ -61,12 +62,6 @@ def check_embargo(s: State, action: Action, seat: int, resources: int) -> None:
 # ------------------------------------------------------------------ the Supply
 
 
-def add_supply_trades(s: State, me: int, hand: list[int], bar: int, out: list[Action]) -> None:
-    """Every trade with the Supply seat ``me`` (on turn, holding ``hand``, barred from the
-    resources in mask ``bar``) may make now, at its best rates."""
-    add_trades(acts().trade, s.rates[me], hand, s.supply, bar, out)
-
-
 def add_trades(table: list[list[Action]], rates: Sequence[int], hand: list[int], supply: list[int], bar: int,
                out: list[Action]) -> None:
     """The trades ``table[give][take]`` a hand may make at ``rates`` (cards of each resource
@@ -101,7 +96,7 @@ def trade_with_supply(s: State, action: Action, me: int, g: int, r: int, rate: i
     s.supply[r] -= 1
     gave, got = [0] * N_RES, [0] * N_RES
     gave[g], got[r] = rate, 1
-    out.append(Traded(me, -1, _cards(gave), _cards(got), via))
+    out.append(make(Traded, (me, -1, _cards(gave), _cards(got), via)))
 
 
 def _cards(counts: list[int]) -> Cards:
@@ -136,7 +131,7 @@ def do_offer(s: State, action: Action, out: Out) -> None:
     s.offer = Offer(give, want, answers, [None] * s.n)
     s.offers_posted += 1
     s.phase = OFFER
-    out.append(Offered(me, give, want))
+    out.append(make(Offered, (me, give, want)))
 
 
 def legal_answers(s: State) -> list[Action]:
@@ -173,7 +168,7 @@ def do_accept(s: State, action: Action, out: Out) -> None:
         raise fail(s, action, E.CANNOT_AFFORD, f"{does(s, seat, 'do', 'does')} not hold {cards_words(offer.want)}")
     check_embargo(s, action, seat, mask(offer.give) | mask(offer.want))
     offer.answers[seat] = ACCEPTED
-    out.append(Answered(seat, ANSWERS[ACCEPTED], None, None))
+    out.append(make(Answered, (seat, ANSWERS[ACCEPTED], None, None)))
     _after_answer(s, offer, out)
 
 
@@ -188,14 +183,14 @@ def do_counter(s: State, action: Action, out: Out) -> None:
     check_embargo(s, action, s.turn_seat, mask(give) | mask(want))
     offer.answers[seat] = COUNTERED
     offer.counters[seat] = (want, give)  # from the offerer's side
-    out.append(Answered(seat, ANSWERS[COUNTERED], give, want))
+    out.append(make(Answered, (seat, ANSWERS[COUNTERED], give, want)))
     _after_answer(s, offer, out)
 
 
 def do_pass(s: State, action: Action, out: Out) -> None:
     offer = _check_responder(s, action, action.a)
     offer.answers[action.a] = PASSED
-    out.append(Answered(action.a, ANSWERS[PASSED], None, None))
+    out.append(make(Answered, (action.a, ANSWERS[PASSED], None, None)))
     _after_answer(s, offer, out)
 
 
@@ -205,13 +200,13 @@ def _after_answer(s: State, offer: Offer, out: Out) -> None:
 
 
 def _close_window(s: State, offer: Offer, timed_out: bool, out: Out) -> None:
-    out.append(WindowClosed(timed_out))
+    out.append(make(WindowClosed, (timed_out,)))
     if ACCEPTED in offer.answers or COUNTERED in offer.answers:
         s.phase = CONFIRM
     else:
         s.offer = None
         s.phase = MAIN
-        out.append(OfferEnded(s.turn_seat, "unanswered"))
+        out.append(make(OfferEnded, (s.turn_seat, "unanswered")))
 
 
 def do_close(s: State, action: Action, out: Out) -> None:
@@ -256,7 +251,7 @@ def do_confirm(s: State, action: Action, out: Out) -> None:
     s.dealt_with[seat] = True
     s.offer = None
     s.phase = MAIN
-    out.append(Traded(me, seat, give, get, EXCHANGE))
+    out.append(make(Traded, (me, seat, give, get, EXCHANGE)))
 
 
 def do_decline(s: State, action: Action, out: Out) -> None:
@@ -264,11 +259,11 @@ def do_decline(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, CONFIRM)
     s.offer = None
     s.phase = MAIN
-    out.append(OfferEnded(s.turn_seat, "declined" if action.kind == "decline" else "lapsed"))
+    out.append(make(OfferEnded, (s.turn_seat, "declined" if action.kind == "decline" else "lapsed")))
 
 
 __all__ = [
-    "add_supply_trades", "barred", "can_accept", "check_embargo", "confirmable", "do_accept", "do_close",
+    "add_trades", "barred", "can_accept", "check_embargo", "confirmable", "do_accept", "do_close",
     "do_confirm", "do_counter", "do_decline", "do_offer", "do_pass", "do_trade", "legal_answers",
     "legal_confirms", "trade_with_supply",
 ]

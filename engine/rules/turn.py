@@ -9,13 +9,13 @@ from .. import errors as E
 from ..actions import Action
 from ..cards import COPPER, KELP, MILLET, N_VENTURES, TWO_DICE_WAYS
 from ..constants import COST_VENTURE, OWN_JETTY_RATE, TIDE_RESHUFFLE_AT
-from ..events import Rolled, TurnEnded
+from ..events import Rolled, TurnEnded, make
 from ..phase import MAIN, PRE_ROLL, ROLL
 from .building import add_builds
 from .common import Out, acts, fail, need_phase
 from .harvest import harvest
 from .seven import start_seven
-from .trading import add_supply_trades, barred
+from .trading import add_trades, barred
 from .two_player import add_barge_trades
 from .ventures import add_venture_plays
 
@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 
 def legal_pre_roll(s: State) -> list[Action]:
     out = [acts().roll]
-    add_venture_plays(s, out, before_roll=True)
+    if any(s.ventures[s.turn_seat]):
+        add_venture_plays(s, out, before_roll=True)
     return out
 
 
@@ -40,10 +41,11 @@ def legal_main(s: State) -> list[Action]:
     if (hand[KELP] >= COST_VENTURE[KELP] and hand[MILLET] >= COST_VENTURE[MILLET] and hand[COPPER] >= COST_VENTURE[COPPER]
             and any(s.deck)):  # (the cost's nonzero parts, inline: this runs at every main decision)
         out.append(X.buy)
-    add_venture_plays(s, out, before_roll=False)
+    if any(s.ventures[me]):
+        add_venture_plays(s, out, before_roll=False)
     if sum(hand) >= OWN_JETTY_RATE:  # no trade takes fewer cards
         bar = barred(s, me)
-        add_supply_trades(s, me, hand, bar, out)
+        add_trades(X.trade, s.rates[me], hand, s.supply, bar, out)  # with the Supply, at the seat's rates
         if s.n == 2:
             add_barge_trades(s, me, hand, bar, out)
     return out
@@ -61,7 +63,7 @@ def do_dice(s: State, action: Action, out: Out) -> None:
     if not (1 <= action.a <= 6 and 1 <= action.b <= 6):
         raise fail(s, action, E.CHANCE, "each die shows 1 to 6")
     total = action.a + action.b
-    out.append(Rolled(s.turn_seat, total, (action.a, action.b)))
+    out.append(make(Rolled, (s.turn_seat, total, (action.a, action.b))))
     resolve_roll(s, total, out)
 
 
@@ -83,7 +85,7 @@ def do_tide(s: State, action: Action, out: Out) -> None:
     if deck is not s.tide_left:
         s.tide_left = deck[:]
     s.tide_left[n] -= 1
-    out.append(Rolled(s.turn_seat, n, None))
+    out.append(make(Rolled, (s.turn_seat, n, None)))
     resolve_roll(s, n, out)
 
 
@@ -109,7 +111,7 @@ def do_end(s: State, action: Action, out: Out) -> None:
     s.dealt_with = [False] * s.n
     s.embargo[nxt] = -1
     s.phase = PRE_ROLL
-    out.append(TurnEnded(me, nxt, s.turns))
+    out.append(make(TurnEnded, (me, nxt, s.turns)))
 
 
 __all__ = ["do_dice", "do_end", "do_roll", "do_tide", "legal_main", "legal_pre_roll", "resolve_roll", "tide_deck"]

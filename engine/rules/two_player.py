@@ -8,7 +8,7 @@ from .. import errors as E
 from ..actions import Action
 from ..cards import N_RES
 from ..constants import BARGE_RATE, CAMPS, NEUTRAL
-from ..events import BARGE, CampPlaced
+from ..events import BARGE, CampPlaced, make
 from ..phase import MAIN
 from ..pieces import CAMP_PIECE, EMPTY
 from .common import Out, acts, fail, need_phase
@@ -36,7 +36,7 @@ def place_camps(s: State, out: Out) -> None:
         edge = min(free) if free else -1
         if edge >= 0:
             s.edge_seat[edge] = NEUTRAL
-        out.append(CampPlaced(c, edge))
+        out.append(make(CampPlaced, (c, edge)))
 
 
 _BARGE_RATES = (BARGE_RATE,) * N_RES

@@ -18,7 +18,7 @@ from ..cards import (
     a_card,
 )
 from ..constants import COST_VENTURE, SURVEYOR_FREE_CAUSEWAYS
-from ..events import AshcloudMoved, Bought, Played, Revealed
+from ..events import AshcloudMoved, Bought, Played, Revealed, make
 from ..phase import DRAW, MAIN, PRE_ROLL
 from .common import Out, acts, affords, check_resource, fail, need_phase, pay, shortfall
 from .harvest import harvest
@@ -93,7 +93,7 @@ def do_draw(s: State, action: Action, out: Out) -> None:
     s.ventures[s.turn_seat][k] += 1
     s.bought[k] += 1
     s.phase = MAIN
-    out.append(Bought(s.turn_seat, k))
+    out.append(make(Bought, (s.turn_seat, k)))
 
 
 def do_warden(s: State, action: Action, out: Out) -> None:
@@ -105,14 +105,14 @@ def do_warden(s: State, action: Action, out: Out) -> None:
     me = s.turn_seat
     _spend(s, WARDEN)
     s.wardens_played[me] += 1
-    out.append(Played(me, WARDEN, t))
+    out.append(make(Played, (me, WARDEN, t)))
     update_watch(s, me, out)
     if t == -1:
         s.ash = s.board.caldera
-        out.append(AshcloudMoved(me, s.ash, True))
+        out.append(make(AshcloudMoved, (me, s.ash, True)))
         return
     s.ash = t
-    out.append(AshcloudMoved(me, t, False))
+    out.append(make(AshcloudMoved, (me, t, False)))
     s.after_ash = s.phase
     start_steal(s, out)
 
@@ -122,7 +122,7 @@ def do_surveyor(s: State, action: Action, out: Out) -> None:
     _spend(s, SURVEYOR)
     s.free_causeways = SURVEYOR_FREE_CAUSEWAYS
     s.surveyor = True
-    out.append(Played(s.turn_seat, SURVEYOR, -1))
+    out.append(make(Played, (s.turn_seat, SURVEYOR, -1)))
 
 
 def do_bountiful(s: State, action: Action, out: Out) -> None:
@@ -131,7 +131,7 @@ def do_bountiful(s: State, action: Action, out: Out) -> None:
     if n not in NUMBERS:
         raise fail(s, action, E.NO_SUCH_PLACE, "name a number from 2 to 12 other than 7")
     _spend(s, BOUNTIFUL)
-    out.append(Played(s.turn_seat, BOUNTIFUL, n))
+    out.append(make(Played, (s.turn_seat, BOUNTIFUL, n)))
     harvest(s, n, s.turn_seat, out)
 
 
@@ -140,7 +140,7 @@ def do_embargo(s: State, action: Action, out: Out) -> None:
     check_resource(s, action, action.a)
     _spend(s, EMBARGO)
     s.embargo[s.turn_seat] = action.a
-    out.append(Played(s.turn_seat, EMBARGO, action.a))
+    out.append(make(Played, (s.turn_seat, EMBARGO, action.a)))
 
 
 def do_reveal(s: State, action: Action, out: Out) -> None:
@@ -151,7 +151,7 @@ def do_reveal(s: State, action: Action, out: Out) -> None:
     s.ventures[me][LANDMARK] -= 1
     s.landmarks_shown[me] += 1
     s.renown[me] += 1
-    out.append(Revealed(me, 1))
+    out.append(make(Revealed, (me, 1)))
 
 
 __all__ = [

@@ -38,7 +38,13 @@ def fly_collected(table: Table, still: bool) -> None:
     shown, page.harvests_shown = page.harvests_shown, len(table.harvests)
     if shown is None or still or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
         return
-    flights = [(e.seat, e.resource, e.tile) for e in table.harvests[shown:] for _ in range(min(3, e.amount))]
+    flights: list[tuple[int, int, int]] = []
+    per_kind: dict[tuple[int, int], int] = {}  # at most three cards of a kind a seat, from the tiles that paid
+    for e in table.harvests[shown:]:
+        flown = per_kind.get((e.seat, e.resource), 0)
+        k = min(e.amount, 3 - flown)
+        per_kind[e.seat, e.resource] = flown + k
+        flights.extend([(e.seat, e.resource, e.tile)] * k)
     flights = flights[:MAX_FLIGHTS]
     if not flights:
         return
