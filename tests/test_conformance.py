@@ -169,3 +169,22 @@ def test_events_say_a_private_part_only_to_who_may_see_it() -> None:
                     hidden = E.seen_by(e, v)
                     assert (hidden == e) == (v in who), (e, v)
     assert seen == {E.Stolen, E.Bought}
+
+
+def test_a_malformed_offer_is_refused_and_never_recorded() -> None:
+    """``True`` as a count (or a list for the cards) once passed and was recorded as
+    ``offer True basalt for 1 kelp``, a record that then failed to replay."""
+    game = Game(GameConfig(seats=3, seed=4))
+    seats = [make_seat("random", 4, i) for i in range(3)]
+    while game.state.phase.label != "main":
+        who = game.state.actor
+        game.play(seats[who].choose(game.state.view(who), game.state.legal_actions()))
+    before, actions = game.state.copy(), len(game.actions)
+    for bad in (Action("offer", give=(0, True, 0, 0, 0), want=(0, 0, 1, 0, 0)),
+                Action("offer", give=[0, 1, 0, 0, 0], want=(0, 0, 1, 0, 0)),  # type: ignore[arg-type]
+                Action("trade", True, 1)):
+        with pytest.raises(MalformedAction, match="is not an action"):
+            game.play(bad)
+        assert not game.state.is_legal(bad)
+    assert game.state == before and len(game.actions) == actions
+    assert Game.replay(game.record()).state == game.state

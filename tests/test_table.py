@@ -99,3 +99,26 @@ def test_tapping_in_at_the_wrong_moment_is_refused_in_words() -> None:
     with pytest.raises(RuleError, match="not Bo's moment|not Ana's moment") as info:
         t.tap_in(other)
     assert info.value.code == "not-now" and t.viewer is None
+
+
+def test_seat_names_are_values_in_the_log_not_patterns() -> None:
+    """A seat named like a placeholder ("{1}") gets its own harvests in the log, never
+    another seat's (the log once filled "{0}", "{1}" ... in by string replacement)."""
+    from engine import events as E
+    from narrate import describe
+
+    names = ["{1}", "{0}", "Ana"]
+    t = Table(GameConfig(seats=3, seed=21), [SeatSpec("ai-easy", n) for n in names])
+    checked = 0
+    while not t.state.is_over:
+        lines, harvests = len(t.log), len(t.harvests)
+        t.ai_step()
+        rolls = [line for line in t.log[lines:] if " rolled " in line and " +" in line]
+        if len(rolls) != 1:
+            continue
+        said = {part.split(" +", 1)[0] for part in rolls[0].split(". ", 1)[1].rstrip(".").split("; ")}
+        assert said == {names[e.seat] for e in t.harvests[harvests:]}, rolls[0]
+        checked += 1
+    assert checked >= 10
+    line = describe([E.Rolled(2, 8, (4, 4)), E.Harvested(0, 2, 1, 8)], names, t.game.island)
+    assert line == "Ana rolled 8. {1} +1 kelp."

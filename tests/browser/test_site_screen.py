@@ -20,6 +20,7 @@ if str(SITE) not in sys.path:
 import app  # noqa: E402
 import board_svg  # noqa: E402
 import links  # noqa: E402
+import narrate  # noqa: E402
 import newgame  # noqa: E402
 import panels  # noqa: E402
 from app import Screen  # noqa: E402
@@ -398,7 +399,7 @@ def test_site_modules_but_the_glue_use_no_browser_modules():
     assert len((SITE / "main.py").read_text().splitlines()) <= 200
 
 
-@pytest.mark.parametrize("module", [app, panels, newgame, links, board_svg], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [app, panels, newgame, links, board_svg, narrate], ids=lambda m: m.__name__)
 def test_doctests(module):
     assert doctest.testmod(module).failed == 0
 
