@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.actions import Action
 from engine.state import State
 
 from helpers import (
@@ -258,3 +259,19 @@ def test_trail_length_matches_brute_force() -> None:
         for c in rng.sample(range(54), rng.randrange(0, 6)):
             s.corner_piece[c], s.corner_seat[c] = 1, rng.choice([0, 1, 2, 4])
         assert s.trail_length(0) == _brute_trail(s, 0), sorted(net)
+
+
+def test_a_title_set_aside_goes_to_a_seat_left_alone_longest_when_a_rival_is_cut() -> None:
+    """RULINGS 5: a title set aside goes to the first seat that alone has the longest trail of
+    6+, however that comes about: here a rival's trail being cut by another seat's hearth."""
+    from engine import events as E
+
+    s = make_state(
+        hearths={0: [36], 1: [11], 2: [53]},
+        causeways={0: [52, 60], 1: LEFT[:7], 2: BOTTOM[:7]},
+        hands={0: "2 pine, 1 basalt, 1 millet"}, turn=0,
+    )
+    assert s.trail[1:3] == [7, 7] and s.causeway_holder == -1, "two trails of 7: nobody holds it"
+    events = s.apply(Action.parse("hearth 46"))  # on seat 2's trail: 49-53-50-46 | 46-42-37-32-26
+    assert s.trail[2] == 4 and s.causeway_holder == 1 and s.renown[1] == 3
+    assert E.TitleGained(E.GRAND_CAUSEWAY, 1) in events
