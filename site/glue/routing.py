@@ -44,7 +44,7 @@ def open_from_link() -> None:
         newgame_screen.show(link.island, [SeatSpec(k) for k in link.seats], link.tide)
     elif link.seats:
         wanted = link.query()
-        in_progress = page.saved is not None and not page.saved.state.is_over
+        in_progress = page.saved is not None and not page.saved.state.public_view().is_over
         if in_progress and page.saved_link == wanted and page.saved is not None:
             resume(page.saved, wanted)
         elif in_progress:
@@ -102,18 +102,18 @@ def navigate(action: str) -> bool:
     screen, form = page.screen, page.form
     if action == "new-game":
         table = screen.table if screen is not None else None
-        _new_game(page.island_key, list(table.seats) if table else None, table.state.tide if table else False)
+        _new_game(page.island_key, list(table.seats) if table else None, table.game.config.tide if table else False)
     elif action == "replay" and screen is not None and screen.view.is_over:
         _replay(screen.table, screen.table, page.link)
     elif action == "rematch" and screen is not None:
         t = screen.table
-        start_game(page.island_key, links.fresh_seed(), list(t.seats), t.state.tide, push=True)
+        start_game(page.island_key, links.fresh_seed(), list(t.seats), t.game.config.tide, push=True)
     elif action == "replay-exit" and page.replay is not None:
         back, final = page.replay_back, page.replay.final
         if back is not None:
             game_screen.show(back[0], back[1], back[0].game.config.island_key)
         else:
-            _new_game(page.island_key, list(final.seats), final.state.tide)
+            _new_game(page.island_key, list(final.seats), final.game.config.tide)
     elif action == "start" and form is not None and storage.saved_summary() is not None:
         newgame_screen.ask_before_replacing()  # a game in progress: ask first
     elif action in ("start", "start-anew") and form is not None:

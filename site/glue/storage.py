@@ -83,11 +83,14 @@ def write_save() -> None:
 def saved_summary() -> str | None:
     """One sentence about the game in progress on this device (None: none)."""
     t = page.saved
-    if t is None or t.state.is_over:
+    if t is None:
+        return None
+    view = t.state.public_view()
+    if view.is_over:
         return None
     key = page.saved_link.get("island") or page.saved_link.get("seed") or "?"
     names = ", ".join(s.name for s in t.seats)
-    return f"A game on {island_name(key)} is waiting: {names}, turn {t.state.turns}."
+    return f"A game on {island_name(key)} is waiting: {names}, turn {view.turns}."
 
 
 def damaged() -> list[dict[str, str]]:
