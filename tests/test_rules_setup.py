@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 
 from engine import Game, GameConfig
 from engine.chance import ChanceSource
@@ -16,7 +15,8 @@ from engine.state import State
 
 from helpers import TOPO, Phase, act, assert_conserved, assert_illegal, hand, legal
 
-LANDFALL_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "landfall.json"
+LANDFALL_JSON = Path(__file__).resolve().parent / "fixtures" / "landfall.json"
+"""RULINGS section 1's golden Landfall, vendored (tests/test_fixtures.py checks it against the shared copy)."""
 
 
 # ------------------------------------------------------------------ rule 1: numbering
@@ -70,8 +70,6 @@ def test_adjacency_is_consistent() -> None:
 
 
 def test_landfall_matches_reference() -> None:
-    if not LANDFALL_JSON.is_file():
-        pytest.skip("shared reference not found")
     assert landfall().to_dict() == json.loads(LANDFALL_JSON.read_text())
 
 
