@@ -60,6 +60,10 @@ KINDS = frozenset({ROLL, DICE, TIDE, END, CAUSEWAY, HEARTH, BEACON, BUY, DRAW, W
 """Every kind of action."""
 CHANCE_KINDS = frozenset({DICE, TIDE, DRAW, STEAL})
 TIMER_KINDS = frozenset({AUTODISCARD, CLOSE, LAPSE})
+TAKE_BACK_KINDS = frozenset({HEARTH, CAUSEWAY, BEACON, TRADE, BARGE})
+"""What a seat may take back (:meth:`engine.game.Game.undo`): its builds (placement included,
+and a Surveyor's free causeways) and its trades with the Supply, a jetty or the Barge.
+Anything else (a roll, a card bought or played, an offer, the end of a turn) stands."""
 
 _NO_ARG = (ROLL, END, BUY, SURVEYOR, REVEAL, CLOSE, DECLINE, LAPSE)
 _INT_ARG = (CAUSEWAY, HEARTH, BEACON, BOUNTIFUL, ROB, ACCEPT, PASS, CONFIRM, AUTODISCARD, TIDE)

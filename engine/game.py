@@ -17,14 +17,14 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .actions import CHANCE_KINDS, Action
+from .actions import CHANCE_KINDS, TAKE_BACK_KINDS, Action
 from .board import Board
 from .chance import ChanceSource
 from .constants import MAX_SEATS, MAX_SEED, MIN_SEATS, MIN_SEED
-from .errors import CHANCE, RuleError
+from .errors import CHANCE, NOT_NOW, RuleError
 from .events import Event
 from .island import LANDFALL, Island, landfall
-from .phase import CHANCE_PHASES
+from .phase import CHANCE_PHASES, MAIN, OVER, SETUP_CAUSEWAY, SETUP_HEARTH
 from .state import State
 
 RECORD_FORMAT = "cinderisle-record"
@@ -105,22 +105,42 @@ class Game:
     :attr:`actions` is the record (chance outcomes included).  What each action did is
     returned by :meth:`play` (and :meth:`apply_one`, :meth:`chance_step`), not kept: a page
     or a log keeps what it needs of it (and a game replayed yields the same events again).
+
+    With ``takebacks`` the game also lets the seat that decides take its last actions back
+    (:meth:`undo`): its builds and trades with the Supply (``actions.TAKE_BACK_KINDS``), back to
+    the last thing that cannot be unseen or undone: a chance outcome (a roll, a card drawn or
+    stolen), a card bought or played, another seat's action (an answer to an offer, a
+    discard), the end of a turn, the end of the game.
+
+    >>> g = Game(GameConfig(seats=2, seed=11, island="landfall"), takebacks=True)
+    >>> _ = g.play(Action.parse("hearth 20"))
+    >>> g.can_undo(1), str(g.takeback(1))
+    (True, 'hearth 20')
+    >>> str(g.undo(1)), len(g.actions), g.can_undo(1)
+    ('hearth 20', 0, False)
     """
 
-    def __init__(self, config: GameConfig, island: Island | None = None) -> None:
+    def __init__(self, config: GameConfig, island: Island | None = None, takebacks: bool = False) -> None:
         self.config = config
         self.island = island if island is not None else config.make_island()
         self.chance = ChanceSource(config.seed)
         self.state = State.new(Board.of(self.island), config.seats, self.chance.first_seat(config.seats), config.tide)
         self.actions: list[Action] = []
+        self.takebacks = takebacks
+        self._marks: list[tuple[int, int, State]] = []
+        """(seat, length of the record before, the state before) of each action that may still be
+        taken back, oldest first; all of one seat."""
 
     def play(self, action: Action) -> list[Event]:
         """Apply a seat's (or a timer's) action, then any chance steps that follow; what happened."""
         if type(action) is Action and action.kind in CHANCE_KINDS:
             raise RuleError(CHANCE, "a chance outcome: the game's seed decides it", str(action))
         state = self.state
+        mark = self._mark(action) if self.takebacks else None
         events = state.apply(action)
         self.actions.append(action)
+        if self.takebacks:
+            self._keep(mark)
         while state.phase in CHANCE_PHASES:
             events.extend(self.chance_step()[1])
         return events
@@ -129,8 +149,11 @@ class Game:
         """Apply a seat's (or a timer's) action alone, leaving any chance step that follows."""
         if type(action) is Action and action.kind in CHANCE_KINDS:
             raise RuleError(CHANCE, "a chance outcome: the game's seed decides it", str(action))
+        mark = self._mark(action) if self.takebacks else None
         events = self.state.apply(action)
         self.actions.append(action)
+        if self.takebacks:
+            self._keep(mark)
         return events
 
     def chance_step(self) -> tuple[Action, list[Event]]:
@@ -138,7 +161,46 @@ class Game:
         outcome = self.chance.outcome(self.state)
         events = self.state.apply(outcome)
         self.actions.append(outcome)
+        self._marks.clear()  # a chance outcome cannot be taken back
         return outcome, events
+
+    # ------------------------------------------------------------------ taking back
+
+    def _mark(self, action: Action) -> tuple[int, int, State] | None:
+        """What it takes to take ``action`` back, if it may be (before it is applied)."""
+        s = self.state
+        if type(action) is Action and action.kind in TAKE_BACK_KINDS and s.phase in (MAIN, SETUP_HEARTH,
+                                                                                    SETUP_CAUSEWAY):
+            return (s.actor, len(self.actions), s.copy())
+        return None
+
+    def _keep(self, mark: tuple[int, int, State] | None) -> None:
+        marks = self._marks
+        if mark is None or self.state.phase == OVER:
+            marks.clear()
+            return
+        if marks and marks[-1][0] != mark[0]:
+            marks.clear()  # another seat's action: nobody takes back across it
+        marks.append(mark)
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take its last action back now."""
+        return bool(self._marks) and self._marks[-1][0] == seat
+
+    def takeback(self, seat: int) -> Action | None:
+        """The action :meth:`undo` would take back for ``seat`` (None: none)."""
+        return self.actions[self._marks[-1][1]] if self.can_undo(seat) else None
+
+    def undo(self, seat: int) -> Action:
+        """Take ``seat``'s last action back: the state is as it was before it, and the action
+        leaves the record.  Raises :class:`RuleError` when there is nothing ``seat`` may take back."""
+        if not self.can_undo(seat):
+            raise RuleError(NOT_NOW, "there is nothing you can take back now")
+        _seat, length, before = self._marks.pop()
+        action = self.actions[length]
+        del self.actions[length:]
+        self.state = before
+        return action
 
     def resolve_chance(self) -> list[Event]:
         """Every chance step the state waits for, in turn; their events."""
