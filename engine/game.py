@@ -183,6 +183,11 @@ class Game:
             marks.clear()  # another seat's action: nobody takes back across it
         marks.append(mark)
 
+    @property
+    def takeback_count(self) -> int:
+        """How many actions may still be taken back, one after the other (all of one seat)."""
+        return len(self._marks)
+
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` may take its last action back now."""
         return bool(self._marks) and self._marks[-1][0] == seat

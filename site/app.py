@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from engine import actions as A
 from engine.actions import Action
 from engine.cards import N_RES, RESOURCES
-from engine.constants import CONFIRM_SECONDS, DISCARD_SECONDS, MAX_OFFERS, MAX_WANT, OFFER_SECONDS
+from engine.constants import BARGE_RATE, CONFIRM_SECONDS, DISCARD_SECONDS, MAX_OFFERS, MAX_WANT, OFFER_SECONDS
 from engine.errors import RuleError
 from engine.hexgrid import TILE_IDS
 from engine.island import Island
@@ -43,6 +43,7 @@ from engine.state import State
 from engine.view import PublicView
 
 from board_svg import Pressable
+from narrate import takeback_words
 from table import SeatSpec, Table
 
 BATCH_SECONDS = 0.02
@@ -102,6 +103,15 @@ class Frame:
     """The piece the last action built."""
     history: tuple[tuple[int, ...], ...] = ()
     collected: tuple[tuple[int, ...], ...] = ()
+    latest: str = ""
+    """The log's newest line (what just happened, shown where the player looks)."""
+    notes: tuple[str, ...] = ()
+    """What only the viewer may read, not yet read (the card it stole or lost, the card it drew)."""
+    fresh: tuple[tuple[str, int], ...] = ()
+    """Pieces other seats built since the viewer last acted, as (piece, corner or edge)."""
+    takeback: str = ""
+    """The Undo control's words ("Take back the causeway by Pine 8 and Kelp 5"); "" when the
+    viewer can take nothing back."""
 
     # --- small questions the panels ask
     def name(self, seat: int) -> str:
@@ -201,7 +211,29 @@ class Screen:
             want=tuple(self.want), discard=tuple(self.discard), trade_give=self.trade_give,
             trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,
             history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
+            latest=t.log[-1] if t.log else "", notes=self._notes(), fresh=self._fresh(), takeback=self._takeback(),
         )
+
+    def _notes(self) -> tuple[str, ...]:
+        viewer = self.viewer()
+        if viewer is None:
+            return ()
+        return tuple(self.table.notes[viewer][self.table.notes_read[viewer]:])
+
+    def _fresh(self) -> tuple[tuple[str, int], ...]:
+        viewer = self.viewer()
+        return tuple(self.table.fresh.get(viewer, ())) if viewer is not None else ()
+
+    def _takeback(self) -> str:
+        action, viewer = self.table.takeback(), self.table.viewer
+        if action is None or viewer is None:
+            return ""
+        rate = 0
+        if action.kind == A.TRADE:
+            rate = self.state.rates[viewer][action.a]  # a trade is at the seat's best rate, which it does not change
+        elif action.kind == A.BARGE:
+            rate = BARGE_RATE
+        return takeback_words(action, self.table.game.island, rate)
 
     def privacy(self) -> int | None:
         """The human who must tap in before anything private shows (None: nobody)."""
@@ -291,6 +323,10 @@ class Screen:
     def _play_if_legal(self, action: Action) -> None:
         if action in self.legal():
             self.play(action)
+
+    def _on_undo(self, _d: Mapping[str, str]) -> None:
+        self.table.undo()
+        self.mode = self.sheet = ""
 
     def _on_tap_in(self, d: Mapping[str, str]) -> None:
         self.table.tap_in(int(d["seat"]))

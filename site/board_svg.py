@@ -36,6 +36,8 @@ from engine.cards import CALDERA, DOTS, RESOURCES, TERRAINS
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import OPEN_JETTY, Island, island_name
 
+import places
+
 SQRT3_2 = math.sqrt(3) / 2
 
 TERRAIN_NAMES = {
@@ -566,41 +568,42 @@ def _piece_words(state: Any, names: Sequence[str], colours: Sequence[str], corne
 
 def corner_name(island: Island, c: int, state: Any = None, names: Sequence[str] = (), colours: Sequence[str] = (),
                 ashcloud: "int | None" = None) -> str:
-    """A corner's accessible name: its tiles, a jetty, a piece on it.
+    """A corner's accessible name: the tiles around it (never its number), a jetty, a piece on it.
 
     >>> from engine.island import landfall
     >>> corner_name(landfall(), 0)
-    'Corner 0: Basalt 11, coast, jetty 3:1'
+    'The north corner of Basalt 11, jetty 3:1'
     """
     topo = topology()
-    parts = [_tile_words(island, t, ashcloud) for t in topo.corner_tiles[c]]
-    if len(parts) < 3:
-        parts.append("coast")
+    parts = [places.corner_words(island, c)]
+    if ashcloud is not None and ashcloud in topo.corner_tiles[c]:
+        parts.append(f"{places.tile_words(island, ashcloud)} under the Ashcloud")
     parts += [_jetty_words(k) for e, k in island.jetties if c in topo.edge_corners[e]]
     piece = _piece_words(state, names, colours, corner=c)
     if piece:
         parts.append(piece)
-    return f"Corner {c}: " + ", ".join(parts)
+    text = ", ".join(parts)
+    return text[0].upper() + text[1:]
 
 
 def edge_name(island: Island, e: int, state: Any = None, names: Sequence[str] = (), colours: Sequence[str] = (),
               ashcloud: "int | None" = None) -> str:
-    """An edge's accessible name: the two corners it joins and the tiles beside it.
+    """An edge's accessible name: the tiles beside it (never its number), a jetty, a causeway on it.
 
     >>> from engine.island import landfall
     >>> edge_name(landfall(), 0)
-    'Causeway site 0 between corner 0 and corner 3, by Basalt 11, coast, jetty 3:1'
+    'The north-west coast of Basalt 11, jetty 3:1'
     """
     topo = topology()
-    a, b = topo.edge_corners[e]
-    parts = [_tile_words(island, t, ashcloud) for t in topo.edge_tiles[e]]
-    if len(parts) < 2:
-        parts.append("coast")
+    parts = [places.edge_words(island, e)]
+    if ashcloud is not None and ashcloud in topo.edge_tiles[e]:
+        parts.append(f"{places.tile_words(island, ashcloud)} under the Ashcloud")
     parts += [_jetty_words(k) for j, k in island.jetties if j == e]
     piece = _piece_words(state, names, colours, edge=e)
     if piece:
         parts.append(piece)
-    return f"Causeway site {e} between corner {a} and corner {b}, by " + ", ".join(parts)
+    text = ", ".join(parts)
+    return text[0].upper() + text[1:]
 
 
 def view_box(size: float = 100, island: Island | None = None) -> tuple[float, float, float, float]:
@@ -642,6 +645,9 @@ OUTLINE = "#141014"
 NEUTRAL_SEAT = 4
 """``corner_seat``/``edge_seat`` value of the Wayfarer camps and their causeways."""
 CAMP_TONE = "#d8cbb4"
+HALO = "#fff2c4"
+FRESH_ATTR = ' data-fresh="1"'
+"""The halo round pieces placed since the viewer's last turn."""
 
 
 def lantern(colours: Sequence[str], seat: int) -> str:
@@ -683,8 +689,13 @@ def _seat_label(names: Sequence[str], colours: Sequence[str], seat: int) -> str:
     return lantern(colours, seat)
 
 
-def _pieces(g: _Geometry, state: Any, colours: Sequence[str], names: Sequence[str], recent: "tuple[str, int] | None") -> str:
-    """Causeways, then hearths, beacons and camps, from a State or SeatView."""
+def _pieces(
+    g: _Geometry, state: Any, colours: Sequence[str], names: Sequence[str], recent: "tuple[str, int] | None",
+    fresh: "frozenset[tuple[str, int]]" = frozenset(),
+) -> str:
+    """Causeways, then hearths, beacons and camps, from a State or SeatView.  A hearth is a
+    house and a beacon a tower with a flame (the tray's icons), each with its seat's shape
+    mark; the pieces in ``fresh`` (placed since the viewer's last turn) wear a halo."""
     s = g.s
     out = ['<g class="pieces">']
     edge_seat = state.edge_seat
@@ -696,19 +707,24 @@ def _pieces(g: _Geometry, state: Any, colours: Sequence[str], names: Sequence[st
         (ax, ay), (bx, by) = g.corner(a), g.corner(b)
         x1, y1 = ax + (bx - ax) * 0.16, ay + (by - ay) * 0.16
         x2, y2 = ax + (bx - ax) * 0.84, ay + (by - ay) * 0.84
-        mx, my = (ax + bx) / 2, (ay + by) / 2
         new = " is-new" if recent == ("causeway", e) else ""
+        halo = ""
+        if ("causeway", e) in fresh:
+            new += " is-fresh"
+            halo = (f'<line class="halo" x1="{_f(x1)}" y1="{_f(y1)}" x2="{_f(x2)}" y2="{_f(y2)}" stroke-linecap="round" '
+                    f'stroke="{HALO}" stroke-width="{_f(0.3 * s)}" opacity="0.75"/>')
         if seat == NEUTRAL_SEAT:
             tone, mark = CAMP_TONE, ""
         else:
             name = lantern(colours, seat)
             tone = SEAT_TONES[name]
-            mark = f'{shape_path(SEAT_SHAPES[name], mx, my, 0.055 * s)} fill="{OUTLINE}" opacity="0.8"/>'
+            mark = _causeway_marks(SEAT_SHAPES[name], ax, ay, bx, by, s)
         label = f"{_seat_label(names, colours, seat)}'s causeway"
         line = f'x1="{_f(x1)}" y1="{_f(y1)}" x2="{_f(x2)}" y2="{_f(y2)}" stroke-linecap="round"'
         out.append(
-            f'<g class="piece piece-causeway{new}" data-piece="causeway" data-seat="{seat}" data-at="{e}">'
-            f"<title>{_e(label)}</title>"
+            f'<g class="piece piece-causeway{new}" data-piece="causeway" data-seat="{seat}" data-at="{e}"'
+            f"{FRESH_ATTR if halo else ''}>"
+            f"<title>{_e(label)}</title>{halo}"
             f'<line {line} stroke="{OUTLINE}" stroke-width="{_f(0.17 * s)}"/>'
             f'<line {line} stroke="{tone}" stroke-width="{_f(0.11 * s)}"/>{mark}</g>'
         )
@@ -719,11 +735,15 @@ def _pieces(g: _Geometry, state: Any, colours: Sequence[str], names: Sequence[st
         x, y = g.corner(c)
         kind = ("", "hearth", "beacon", "camp")[piece]
         new = " is-new" if recent in (("hearth", c), ("beacon", c)) else ""
+        is_fresh = (kind, c) in fresh
         label = f"{_seat_label(names, colours, seat)}'s {kind}" if kind != "camp" else "A Wayfarer camp"
         out.append(
-            f'<g class="piece piece-{kind}{new}" data-piece="{kind}" data-seat="{seat}" data-at="{c}">'
+            f'<g class="piece piece-{kind}{new}{" is-fresh" if is_fresh else ""}" data-piece="{kind}" '
+            f'data-seat="{seat}" data-at="{c}"{FRESH_ATTR if is_fresh else ""}>'
             f"<title>{_e(label)}</title>"
         )
+        if is_fresh:
+            out.append(f'<circle class="halo" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.36 * s)}" fill="{HALO}" opacity="0.6"/>')
         if kind == "camp":
             r = 0.2 * s
             pts = ((x, y - r), (x + r, y + r * 0.75), (x - r, y + r * 0.75))
@@ -736,27 +756,50 @@ def _pieces(g: _Geometry, state: Any, colours: Sequence[str], names: Sequence[st
         else:
             name = lantern(colours, seat)
             tone, shape = SEAT_TONES[name], SEAT_SHAPES[name]
-            if kind == "hearth":
-                out.append(
-                    f'{shape_path(shape, x, y + 0.025 * s, 0.22 * s)} fill="{OUTLINE}" opacity="0.45"/>'
-                    f'{shape_path(shape, x, y, 0.2 * s)} fill="{tone}" stroke="{OUTLINE}" '
-                    f'stroke-width="{_f(0.045 * s)}"/>'
-                    f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.045 * s)}" fill="#fff6dc" opacity="0.9"/>'
-                )
-            else:  # a beacon: a bigger mark, ringed, with a flame at its heart
-                out.append(
-                    f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.34 * s)}" fill="{tone}" opacity="0.25"/>'
-                    f'{shape_path(shape, x, y, 0.25 * s)} fill="{OUTLINE}" stroke="{tone}" '
-                    f'stroke-width="{_f(0.05 * s)}"/>'
-                    f'{shape_path(shape, x, y, 0.16 * s)} fill="{tone}" stroke="{OUTLINE}" '
-                    f'stroke-width="{_f(0.03 * s)}"/>'
-                    f'<path d="M{_f(x)},{_f(y - 0.11 * s)} q{_f(0.07 * s)},{_f(0.08 * s)} 0,{_f(0.16 * s)} '
-                    f'q{_f(-0.07 * s)},{_f(-0.08 * s)} 0,{_f(-0.16 * s)}z" fill="#fff2c4" stroke="{OUTLINE}" '
-                    f'stroke-width="{_f(0.012 * s)}"/>'
-                )
+            out.append(_hearth(x, y, s, tone, shape) if kind == "hearth" else _beacon(x, y, s, tone, shape))
         out.append("</g>")
     out.append("</g>")
     return "".join(out)
+
+
+def _hearth(x: float, y: float, s: float, tone: str, shape: str) -> str:
+    """A hearth: a little house in the seat's colour, its shape mark on the door."""
+    w, top, eave, base = 0.19 * s, y - 0.24 * s, y - 0.05 * s, y + 0.17 * s
+    house = f"M{_f(x - w)},{_f(base)} V{_f(eave)} L{_f(x)},{_f(top)} L{_f(x + w)},{_f(eave)} V{_f(base)}Z"
+    return (
+        f'<path d="{house}" transform="translate(0 {_f(0.025 * s)})" fill="{OUTLINE}" opacity="0.45"/>'
+        f'<path d="{house}" fill="{tone}" stroke="{OUTLINE}" stroke-width="{_f(0.04 * s)}" stroke-linejoin="round"/>'
+        f'{shape_path(shape, x, y + 0.05 * s, 0.075 * s)} fill="{OUTLINE}"/>'
+    )
+
+
+def _beacon(x: float, y: float, s: float, tone: str, shape: str) -> str:
+    """A beacon: a taller tower in the seat's colour with a flame on top and the shape mark on it."""
+    foot, waist, deck = y + 0.24 * s, y - 0.08 * s, y - 0.14 * s
+    tower = (
+        f"M{_f(x - 0.18 * s)},{_f(foot)} L{_f(x - 0.11 * s)},{_f(waist)} H{_f(x - 0.17 * s)} V{_f(deck)} "
+        f"H{_f(x + 0.17 * s)} V{_f(waist)} H{_f(x + 0.11 * s)} L{_f(x + 0.18 * s)},{_f(foot)}Z"
+    )
+    flame_y = deck - 0.01 * s
+    flame = (
+        f"M{_f(x)},{_f(flame_y)} c{_f(-0.1 * s)},0 {_f(-0.13 * s)},{_f(-0.09 * s)} {_f(-0.07 * s)},{_f(-0.17 * s)} "
+        f"c{_f(0.02 * s)},{_f(0.06 * s)} {_f(0.05 * s)},{_f(0.05 * s)} {_f(0.07 * s)},{_f(-0.08 * s)} "
+        f"c{_f(0.06 * s)},{_f(0.08 * s)} {_f(0.1 * s)},{_f(0.14 * s)} 0,{_f(0.25 * s)}z"
+    )
+    return (
+        f'<path d="{tower}" transform="translate(0 {_f(0.025 * s)})" fill="{OUTLINE}" opacity="0.45"/>'
+        f'<path d="{flame}" fill="#ffb84a" stroke="{OUTLINE}" stroke-width="{_f(0.025 * s)}" stroke-linejoin="round"/>'
+        f'<path d="{tower}" fill="{tone}" stroke="{OUTLINE}" stroke-width="{_f(0.04 * s)}" stroke-linejoin="round"/>'
+        f'{shape_path(shape, x, y + 0.07 * s, 0.08 * s)} fill="{OUTLINE}"/>'
+    )
+
+
+def _causeway_marks(shape: str, ax: float, ay: float, bx: float, by: float, s: float) -> str:
+    """A causeway's seat marks: its shape twice along it, dark on the seat's colour, so two
+    seats' causeways stay apart when their colours do not."""
+    return "".join(
+        f'{shape_path(shape, ax + (bx - ax) * t, ay + (by - ay) * t, 0.05 * s)} fill="{OUTLINE}"/>' for t in (0.34, 0.66)
+    )
 
 
 @functools.lru_cache(maxsize=8)
@@ -797,6 +840,7 @@ def render_island_layers(
     pressable: "Pressable | None" = None,
     rolled: int | None = None,
     recent: "tuple[str, int] | None" = None,
+    fresh: "Iterable[tuple[str, int]]" = (),
     tight: bool = False,
 ) -> tuple[str, list[tuple[str, str]], str]:
     """The island, with a game's pieces when ``state`` is given, as ``(frame, layers, close)``:
@@ -811,7 +855,8 @@ def render_island_layers(
     colour name and player name.  ``pressable`` says which corners, edges or tiles the
     player may press now (nothing else is pressable); ``rolled`` marks the tiles
     carrying the last roll's number; ``recent`` is the piece just built, as
-    ``("hearth", corner)`` / ``("causeway", edge)``, drawn with class ``is-new``.
+    ``("hearth", corner)`` / ``("causeway", edge)``, drawn with class ``is-new``; ``fresh``
+    are the pieces placed since the viewer's last turn, haloed (``data-fresh``).
     ``tight`` fits the viewBox to this island's own jetties (see :func:`view_box`).
     """
     p = escape(id_prefix, quote=True)
@@ -841,7 +886,7 @@ def render_island_layers(
         ),
         "</g>",
     ))
-    pieces = _pieces(g, state, colours, names, recent) if state is not None else ""
+    pieces = _pieces(g, state, colours, names, recent, frozenset(fresh)) if state is not None else ""
     ash = ""
     if ashcloud is not None:
         ax, ay = g.tile(ashcloud)
@@ -912,6 +957,7 @@ _UI_ICONS = {
     "ico-beacon": f'<path d="M8 21l1.5-10h5L16 21z" {_LINE}/><path d="M7 11h10" {_LINE}/>'
                   '<path d="M12 9.5c-2 0-3-1.5-3-3 0-2 2-3 3-5 1 2 3 3 3 5 0 1.5-1 3-3 3z" fill="currentColor"/>',
     "ico-trade": f'<path d="M4 8h13l-3-3M20 16H7l3 3" {_LINE}/>',
+    "ico-undo": f'<path d="M9 5L4 10l5 5" {_LINE}/><path d="M4 10h10a6 6 0 010 12h-3" {_LINE}/>',
     "ico-exchange": f'<circle cx="7" cy="8" r="3" {_LINE}/><circle cx="17" cy="8" r="3" {_LINE}/>'
                     f'<path d="M3 20c0-3 2-5 4-5s4 2 4 5M13 20c0-3 2-5 4-5s4 2 4 5" {_LINE}/>',
     # venture kinds, by index: Warden, Landmark, Surveyor, Bountiful Tide, Embargo

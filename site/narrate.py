@@ -1,36 +1,51 @@
 """What happened, in words: one sentence for the events of one action (pure Python).
 
 The engine says what an action did (:mod:`engine.events`); this module puts it into the
-words of the game log.  Seat names are values put into the sentence, never patterns
-filled in afterwards, so a player named ``{1}`` is just a name.  A sentence says only
-what everybody at the table may read: private parts (the card stolen, the card bought)
-are read through :func:`engine.events.seen_by` for nobody in particular.
+words of the game log.  Places are named by their tiles (:mod:`places`), never by a
+number; resources are written as on the cards (``2 Pine``).  Seat names are values put
+into the sentence, never patterns filled in afterwards, so a player named ``{1}`` is just a
+name.  A log sentence says only what everybody at the table may read (the card stolen and
+the card bought are read through :func:`engine.events.seen_by` for nobody in particular);
+:func:`notes` says the rest to the one or two seats that may read it.
 
->>> from engine.events import Built, Harvested, Rolled
+>>> from engine.events import Built, Harvested, Rolled, Stolen
 >>> names = ("Coral", "{1}", "Lagoon")
 >>> describe([Rolled(0, 8, (5, 3)), Harvested(1, 0, 1, 1), Harvested(2, 2, 2, 8)], names, landfall())
-'Coral rolled 8. {1} +1 pine; Lagoon +2 kelp.'
->>> describe([Built(2, "causeway", 31)], names, landfall())
-'Lagoon laid a causeway on edge 31.'
+'Coral rolled 8. {1} +1 Pine; Lagoon +2 Kelp.'
+>>> describe([Built(2, "causeway", 46)], names, landfall())
+'Lagoon built a causeway by Millet 10 and Pine 9.'
+>>> describe([Stolen(0, 2, 4)], names, landfall()), notes([Stolen(0, 2, 4)], names, landfall())
+('Coral stole a card from Lagoon.', {0: 'You stole 1 Copper from Lagoon.', 2: 'Coral stole 1 Copper from you.'})
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from engine import actions as A
 from engine import events as E
-from engine.cards import BOUNTIFUL, EMBARGO, N_RES, RESOURCES, SURVEYOR, WARDEN, format_cards
+from engine.actions import Action
+from engine.cards import BOUNTIFUL, EMBARGO, N_RES, RES_NAMES, SURVEYOR, VENTURE_NAMES, WARDEN, a_card, cards_words
 from engine.events import Event, seen_by
 from engine.hexgrid import N_TILES
 from engine.island import Island, landfall  # noqa: F401  (landfall: for the doctests)
 
+import places
+
+CAMP = "A Wayfarer camp"
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else "Nobody"
+
 
 def describe(events: Sequence[Event], names: Sequence[str], island: Island) -> str:
-    """The events of one action (or one chance outcome) in one sentence ("" when there is
-    nothing to tell: a roll before the dice show, a win, which :func:`win_line` tells)."""
+    """The events of one action (or one chance outcome) in one sentence or two, as everybody
+    at the table may read them ("" when there is nothing to tell: a roll before the dice
+    show; a win, which :func:`win_line` tells)."""
 
     def name(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else "Nobody"
+        return _name(names, seat)
 
     def gains(nothing: str = "") -> str:
         got: dict[int, list[int]] = {}
@@ -39,81 +54,137 @@ def describe(events: Sequence[Event], names: Sequence[str], island: Island) -> s
                 got.setdefault(e.seat, [0] * N_RES)[e.resource] += e.amount
         if not got:
             return nothing
-        return " " + "; ".join(f"{name(seat)} +{format_cards(got[seat])}" for seat in sorted(got)) + "."
+        return " " + "; ".join(f"{name(seat)} +{cards_words(got[seat])}" for seat in sorted(got)) + "."
 
     def tile(t: int) -> str:
-        return island.tile_label(t) if 0 <= t < N_TILES else "nowhere"
+        return places.tile_words(island, t) if 0 <= t < N_TILES else "nowhere"
 
+    head = ""
     for event in events:
         e = seen_by(event, E.PUBLIC)
         if isinstance(e, E.Built):
             if e.piece == E.HEARTH:
-                return f"{name(e.seat)} founded a hearth on corner {e.place}." + gains()
-            if e.piece == E.CAUSEWAY:
-                return f"{name(e.seat)} laid a causeway on edge {e.place}."
-            return f"{name(e.seat)} raised a beacon on corner {e.place}."
-        if isinstance(e, E.Rolled):
-            head = f"{name(e.seat)} rolled {e.total}" if e.dice else f"{name(e.seat)} flipped a Tide {e.total}"
-            if e.total == 7:
-                return head + ": the Ashcloud stirs."
-            return head + "." + gains(" Nobody collects.")
-        if isinstance(e, E.Bought):
-            return f"{name(e.seat)} bought a venture card."
-        if isinstance(e, E.Played):
-            who = name(e.seat)
-            if e.card == WARDEN:
-                if e.arg < 0:
-                    return f"{who} played a Warden and calmed the Ashcloud."
-                return f"{who} played a Warden: the Ashcloud drifts to {tile(e.arg)}."
-            if e.card == SURVEYOR:
-                return f"{who} played a Surveyor: two causeways for nothing this turn."
-            if e.card == BOUNTIFUL:
-                return f"{who} played a Bountiful Tide on {e.arg}." + gains(" Nothing grew.")
-            if e.card == EMBARGO:
-                return f"{who} played an Embargo on {RESOURCES[e.arg]}."
-        if isinstance(e, E.Revealed):
-            return f"{name(e.seat)} revealed a Landmark."
-        if isinstance(e, E.Traded):
+                head = f"{name(e.seat)} founded a hearth on {places.corner_words(island, e.place)}." + gains()
+            elif e.piece == E.CAUSEWAY:
+                head = f"{name(e.seat)} built a causeway {places.by_edge(island, e.place)}."
+            else:
+                head = f"{name(e.seat)} raised a beacon on {places.corner_words(island, e.place)}."
+        elif isinstance(e, E.Rolled):
+            what = f"{name(e.seat)} rolled {e.total}" if e.dice else f"{name(e.seat)} flipped a Tide {e.total}"
+            head = what + (": the Ashcloud stirs." if e.total == 7 else "." + gains(" Nobody collects."))
+        elif isinstance(e, E.Bought):
+            head = f"{name(e.seat)} bought a venture card."
+        elif isinstance(e, E.Played):
+            head = _played(e, name(e.seat), tile) + (gains(" Nothing grew.") if e.card == BOUNTIFUL else "")
+        elif isinstance(e, E.Revealed):
+            if not any(isinstance(x, E.Won) for x in events):  # the win says it
+                head = f"{name(e.seat)} revealed {'a Landmark' if e.landmarks == 1 else f'{e.landmarks} Landmarks'}."
+        elif isinstance(e, E.Traded):
             if e.via == E.EXCHANGE:
-                return f"{name(e.seat)} made a deal with {name(e.partner)}."
-            g = next(r for r in range(N_RES) if e.gave[r])
-            r = next(r for r in range(N_RES) if e.got[r])
-            via = "by Barge" if e.via == E.BARGE else "with the Supply"
-            return f"{name(e.seat)} traded {e.gave[g]} {RESOURCES[g]} for 1 {RESOURCES[r]} {via}."
-        if isinstance(e, E.AshcloudMoved):
-            return f"{name(e.seat)} moved the Ashcloud to {tile(e.tile)}."
-        if isinstance(e, E.VictimChosen):
-            return f"{name(e.seat)} chose to rob {name(e.victim)}."
-        if isinstance(e, E.Stolen):
-            return f"{name(e.thief)} stole a card from {name(e.victim)}."
-        if isinstance(e, E.Discarded):
-            if e.timed_out:
-                return f"{name(e.seat)}'s time ran out: returned {format_cards(e.cards)}."
-            r = next(r for r in range(N_RES) if e.cards[r])
-            return f"{name(e.seat)} discarded {e.cards[r]} {RESOURCES[r]}."
-        if isinstance(e, E.Offered):
-            return f"{name(e.seat)} offers {format_cards(e.give)} for {format_cards(e.want)}."
-        if isinstance(e, E.Answered):
+                head = (f"{name(e.seat)} made a deal with {name(e.partner)}: "
+                        f"{cards_words(e.gave)} for {cards_words(e.got)}.")
+            else:
+                via = "by Barge" if e.via == E.BARGE else "with the Supply"
+                head = f"{name(e.seat)} traded {cards_words(e.gave)} for {cards_words(e.got)} {via}."
+        elif isinstance(e, E.AshcloudMoved):
+            if not head:  # a Warden says where it went
+                head = f"{name(e.seat)} moved the Ashcloud to {tile(e.tile)}."
+        elif isinstance(e, E.VictimChosen):
+            head = f"{name(e.seat)} chose to rob {name(e.victim)}."
+        elif isinstance(e, E.Stolen):
+            head = f"{name(e.thief)} stole a card from {name(e.victim)}."
+        elif isinstance(e, E.Discarded):
+            head = discard_line(names, e.seat, e.cards, e.timed_out)
+        elif isinstance(e, E.Offered):
+            head = f"{name(e.seat)} offers {cards_words(e.give)} for {cards_words(e.want)}."
+        elif isinstance(e, E.Answered):
             if e.answer == "counter" and e.give is not None and e.want is not None:
-                return f"{name(e.seat)} counters: {format_cards(e.give)} for {format_cards(e.want)}."
-            return f"{name(e.seat)} {'accepts' if e.answer == 'accept' else 'passes'}."
-        if isinstance(e, E.WindowClosed) and e.timed_out:
-            return "The answer window closed."
-        if isinstance(e, E.OfferEnded) and e.how != "unanswered":
-            if e.how == "declined":
-                return f"{name(e.seat)} declined every answer."
-            return f"{name(e.seat)}'s offer lapsed."
-        if isinstance(e, E.TurnEnded):
-            return f"{name(e.seat)} ended the turn."
-    return ""
+                head = f"{name(e.seat)} counters: {cards_words(e.give)} for {cards_words(e.want)}."
+            else:
+                head = f"{name(e.seat)} {'accepts' if e.answer == 'accept' else 'passes'}."
+        elif isinstance(e, E.WindowClosed) and e.timed_out:
+            head = "The answer window closed."
+        elif isinstance(e, E.OfferEnded) and e.how != "unanswered":
+            head = f"{name(e.seat)} declined every answer." if e.how == "declined" else f"{name(e.seat)}'s offer lapsed."
+        elif isinstance(e, E.TurnEnded):
+            head = f"{name(e.seat)} ended the turn."
+        elif isinstance(e, E.CampPlaced):
+            where = places.corner_words(island, e.corner)
+            road = f", with its causeway {places.by_edge(island, e.edge)}" if e.edge >= 0 else ""
+            head += (" " if head else "") + f"{CAMP} was set on {where}{road}."
+        elif isinstance(e, E.TitleGained):
+            head += (" " if head else "") + f"{name(e.seat)} takes the {e.title} (+2 renown)."
+        elif isinstance(e, E.TitleSetAside):
+            head += (" " if head else "") + f"The {e.title} is set aside: nobody holds it now."
+    return head
+
+
+def _played(e: E.Played, who: str, tile: Callable[[int], str]) -> str:
+    if e.card == WARDEN:
+        if e.arg < 0:
+            return f"{who} played a Warden and calmed the Ashcloud."
+        return f"{who} played a Warden: the Ashcloud drifts to {tile(e.arg)}."
+    if e.card == SURVEYOR:
+        return f"{who} played a Surveyor: two causeways for nothing this turn."
+    if e.card == BOUNTIFUL:
+        return f"{who} played a Bountiful Tide on {e.arg}."
+    if e.card == EMBARGO:
+        return f"{who} played an Embargo on {RES_NAMES[e.arg]}."
+    return f"{who} played {a_card(e.card)}."
+
+
+def discard_line(names: Sequence[str], seat: int, cards: Sequence[int], timed_out: bool = False) -> str:
+    """One seat's whole discard after a 7, in one line.
+
+    >>> discard_line(("Coral",), 0, (2, 0, 0, 0, 2))
+    'Coral returned 4: 2 Pine and 2 Copper.'
+    """
+    n = sum(cards)
+    what = f"returned {n}: {cards_words(cards)}."
+    return f"{_name(names, seat)}'s time ran out: {what}" if timed_out else f"{_name(names, seat)} {what}"
+
+
+def notes(events: Sequence[Event], names: Sequence[str], island: Island) -> dict[int, str]:
+    """What only some seats may read of these events, for each of them: the card a thief took
+    (to the thief and the victim), the venture card drawn (to the buyer)."""
+    out: dict[int, str] = {}
+    for e in events:
+        if isinstance(e, E.Stolen) and e.resource is not None:
+            card = f"1 {RES_NAMES[e.resource]}"
+            out[e.thief] = f"You stole {card} from {_name(names, e.victim)}."
+            out[e.victim] = f"{_name(names, e.thief)} stole {card} from you."
+        elif isinstance(e, E.Bought) and e.card is not None:
+            out[e.seat] = f"You drew {a_card(e.card)}" + (": it counts as 1 renown while hidden."
+                                                          if VENTURE_NAMES[e.card] == "Landmark" else ".")
+    return out
+
+
+def takeback_words(action: Action, island: Island, rate: int = 0) -> str:
+    """What a take-back takes back, in the words of its control: ``Take back the causeway by
+    Pine 8 and Kelp 5`` (``rate``: the cards a trade gave).
+
+    >>> takeback_words(Action.parse("causeway 46"), landfall())
+    'Take back the causeway by Millet 10 and Pine 9'
+    >>> takeback_words(Action.parse("trade kelp for pine"), landfall(), rate=4)
+    'Take back the trade of 4 Kelp for 1 Pine'
+    """
+    k = action.kind
+    if k == A.CAUSEWAY:
+        return f"Take back the causeway {places.by_edge(island, action.a)}"
+    if k in (A.HEARTH, A.BEACON):
+        return f"Take back the {k} on {places.corner_words(island, action.a)}"
+    if k in (A.TRADE, A.BARGE):
+        what = "Barge trade" if k == A.BARGE else "trade"
+        return f"Take back the {what} of {rate} {RES_NAMES[action.a]} for 1 {RES_NAMES[action.b]}"
+    return f"Take back {action}"
 
 
 def win_line(events: Sequence[Event], names: Sequence[str]) -> str:
     """The sentence for a win among ``events`` ("" when nobody won)."""
     for e in events:
         if isinstance(e, E.Won):
-            return f"{names[e.seat]} wins with {e.renown} renown!"
+            return f"{_name(names, e.seat)} wins with {e.renown} renown!"
     return ""
 
 
-__all__ = ["describe", "win_line"]
+__all__ = ["CAMP", "describe", "discard_line", "notes", "takeback_words", "win_line"]

@@ -272,13 +272,17 @@ def supply_html(f: Frame) -> str:
 def status_html(f: Frame) -> str:
     v = f.view
     turn = (
-    tag("span", f"Turn {v.turns}", cls="turn-no") if v.turns else tag("span", "Placement", cls="turn-no")
+        tag("span", f"Turn {v.turns}", cls="turn-no") if v.turns else tag("span", "Placement", cls="turn-no")
     )
     message = tag("p", esc(f.message), cls="message", role="status") if f.message else ""
+    notes = "".join(tag("p", esc(note), cls="note", data_note="1") for note in f.notes[-2:])
+    latest = tag("p", esc(f.latest), cls="latest", data_latest="1", aria_live="polite") if f.latest else ""
     return (
         tag("div", turn + (who(f, v.turn_seat) if not v.is_over else ""), cls="status-head")
         + tag("p", esc(prompt(f)), cls="prompt", id="prompt")
         + message
+        + latest
+        + notes
         + dice_html(f)
         + exchange_html(f)
     )
@@ -407,7 +411,8 @@ def tray_html(f: Frame) -> str:
             return tag("div", button("Calm the Ashcloud", "calm", cls="btn btn-big")
                        + button("Cancel", "cancel", cls="btn"), cls="tray-row")
     if ph in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY, Phase.MOVE_ASHCLOUD):
-        return ""
+        return tag("div", undo_html(f), cls="tray-main") if (f.my_turn or f.takeback) and ph != Phase.MOVE_ASHCLOUD \
+            else ""
     # The turn's tray: roll, the three builds, buy, trade, the Exchange Board, end.
     mine = f.my_turn
     roll_label = "Flip the Tide" if v.tide else "Roll"
@@ -442,7 +447,18 @@ def tray_html(f: Frame) -> str:
                "sheet", cls="btn build", disabled="offer" not in sheets, data_sheet="offer"),
     ]
     return tag("div", "".join(builds) + "".join(extra), cls="tray-builds", role="group", aria_label="Build tray") + \
-        tag("div", first, cls="tray-main")
+        tag("div", (undo_html(f) if mine or f.takeback else "") + first, cls="tray-main")
+
+
+def undo_html(f: Frame) -> str:
+    """The Undo control: it names what it takes back; disabled when there is nothing."""
+    if f.takeback:
+        what = f.takeback.removeprefix("Take back ")
+        return button(icon("ico-undo") + tag("span", "Undo", cls="b-name") + tag("span", esc(what), cls="cost"),
+                      "undo", cls="btn undo", aria_label=f.takeback, title=f"{f.takeback} (Ctrl+Z)",
+                      aria_keyshortcuts="Control+Z")
+    return button(icon("ico-undo") + tag("span", "Undo", cls="b-name")
+                  + tag("span", "nothing to take back", cls="cost"), "undo", cls="btn undo", disabled=True)
 
 
 def _stepper(f: Frame, draft: str, r: int, value: int, limit: int) -> str:
@@ -772,7 +788,7 @@ def board_layers(f: Frame, title: str) -> tuple[str, list[tuple[str, str]], str]
     """The island with the pieces, the Ashcloud and the sites a press acts on (the board's layers)."""
     return board_svg.render_island_layers(
         f.island, state=f.view, colours=f.colours(), names=f.names(), pressable=f.pressable,
-        rolled=f.rolled(), recent=f.recent, title=title, tight=True,
+        rolled=f.rolled(), recent=f.recent, fresh=f.fresh, title=title, tight=True,
     )
 
 

@@ -47,15 +47,17 @@ class Replay:
         self.lines: list[str] = [""]
         self.dice: list[tuple[int, int] | None] = [None]
         self.built: list[tuple[str, int] | None] = [None]
+        self.tails: list[str] = [""]
+        """The log's last line as it read after each step (a discard's line grows card by card)."""
         for action in table.game.actions:
             if action.kind in CHANCE_KINDS:
                 continue
-            before = len(rebuilt.log)
-            rebuilt._apply(action)
+            line = rebuilt._apply(action)
             self.states.append(rebuilt.state.copy())
             self.logs.append(len(rebuilt.log))
+            self.tails.append(rebuilt.log[-1] if rebuilt.log else "")
             self.actions.append(len(rebuilt.game.actions))
-            self.lines.append(" ".join(rebuilt.log[before:]) or str(action))
+            self.lines.append(line or str(action))
             self.dice.append(rebuilt.last_dice)
             self.built.append(rebuilt.recent)
         self.log = rebuilt.log
@@ -102,7 +104,8 @@ class Replay:
         )
 
     def shown_log(self) -> list[str]:
-        return self.log[: self.logs[self.step]]
+        n = self.logs[self.step]
+        return self.log[: n - 1] + [self.tails[self.step]] if n else []
 
     # ------------------------------------------------------------ HTML
 

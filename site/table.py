@@ -34,7 +34,7 @@ from engine.game import Game, GameConfig, RecordError
 from engine.seats import AI_KINDS, HUMAN
 from engine.state import State
 
-from narrate import describe, win_line
+from narrate import describe, discard_line, notes, win_line
 
 COLOURS = ("Coral", "Saffron", "Lagoon", "Moss")
 SHAPES = ("circle", "square", "triangle", "diamond")
@@ -74,7 +74,7 @@ class Table:
         self.seats = [
             SeatSpec(s.kind, (s.name or colours[i]).strip()[:24] or colours[i], colours[i]) for i, s in enumerate(seats)
         ]
-        self.game = game if game is not None else Game(config)
+        self.game = game if game is not None else Game(config, takebacks=True)
         self.ai = {i: make_seat(s.kind, config.seed, i) for i, s in enumerate(self.seats) if s.kind != HUMAN}
         humans = self.humans()
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
@@ -90,6 +90,17 @@ class Table:
         """The dice of the last roll (None before it, or in a game on the Tide deck)."""
         self.recent: tuple[str, int] | None = None
         """The piece the last action built, as (hearth / beacon / causeway, corner or edge)."""
+        self.fresh: dict[int, list[tuple[str, int]]] = {i: [] for i in self.humans()}
+        """For each human, the pieces other seats built since that human last acted (marked on
+        the board until it acts)."""
+        self.notes: dict[int, list[str]] = {i: [] for i in range(len(self.seats))}
+        """What only one seat may read (the card it stole or lost, the venture card it drew),
+        newest last; :attr:`notes_read` says how many of them it has seen act on."""
+        self.notes_read: dict[int, int] = {i: 0 for i in range(len(self.seats))}
+        self._discarding: tuple[int, list[int]] | None = None
+        """(seat, cards so far) of the discard the last log line tells, while it grows."""
+        self._kept: list[tuple[Any, ...]] = []
+        """What the table kept before each action the game may still take back (to restore)."""
         self._thinking: tuple[int, int] | None = None
         """(seat, actions so far) of the decision an AI seat is part-way through."""
         self.ai_errors: list[str] = []
@@ -216,28 +227,99 @@ class Table:
 
     def _apply(self, action: Action) -> str:
         """Play ``action`` and the chance steps it sets off; keep what the page shows of it
-        (a log line for the action and one for each chance step); returns the lines."""
+        (a log line for the action and one for each chance step, the notes only one seat may
+        read, the pieces new to each human); returns the move's lines."""
         game = self.game
+        actor = game.state.actor
+        before = self._snapshot()
         moves = [game.apply_one(action)]
         while game.state.is_chance():
             moves.append(game.chance_step()[1])
         names = [s.name for s in self.seats]
-        lines = [line for line in (describe(events, names, game.island) for events in moves) if line]
+        if actor in self.fresh:
+            self.fresh[actor] = []  # the human acted: what was new to it is not any more
         self.recent = None
         turn_over = False
+        lines: list[str] = []
         for events in moves:
-            turn_over = self._keep(events) or turn_over
-            won = win_line(events, names)
-            if won:
-                lines.append(won)
+            turn_over = self._keep(events, actor) or turn_over
+            merged = self._merge_discard(events, names)
+            if merged:
+                lines.append(merged)
+                continue
+            line = describe(events, names, game.island)
+            if line:
+                lines.append(line)
+                self.log.append(line)
+            for seat, note in notes(events, names, game.island).items():
+                self.notes[seat].append(note)
+        won = [w for w in (win_line(events, names) for events in moves) if w]
+        self.log.extend(won)
         if turn_over:
             self.history.append(list(self.game.state.public_view().renown))
-        self.log.extend(lines)
-        return " ".join(lines)
+        depth = game.takeback_count
+        del self._kept[max(depth - 1, 0):]
+        if depth:
+            self._kept.append(before)
+        return " ".join(lines + won)
 
-    def _keep(self, events: list[Event]) -> bool:
+    def _merge_discard(self, events: list[Event], names: list[str]) -> str:
+        """A discard card by card is one log line that grows ("Coral returned 4: ..."); the
+        line, when ``events`` are one more card of the discard the last line tells."""
+        if len(events) != 1 or not isinstance(events[0], E.Discarded) or events[0].timed_out:
+            self._discarding = None
+            return ""
+        e = events[0]
+        if self._discarding is not None and self._discarding[0] == e.seat and self.log:
+            cards = self._discarding[1]
+            for r in range(N_RES):
+                cards[r] += e.cards[r]
+            self.log[-1] = discard_line(names, e.seat, cards)
+        else:
+            cards = list(e.cards)
+            self._discarding = (e.seat, cards)
+            self.log.append(discard_line(names, e.seat, cards))
+        return self.log[-1]
+
+    # ------------------------------------------------------------ taking back
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        return (len(self.log), self.log[-1] if self.log else None, len(self.harvests), len(self.history),
+                [row[:] for row in self.collected], self.last_dice, self.recent,
+                {k: v[:] for k, v in self.fresh.items()}, {k: len(v) for k, v in self.notes.items()},
+                None if self._discarding is None else (self._discarding[0], self._discarding[1][:]))
+
+    def takeback(self) -> Action | None:
+        """What the seat on the screen may take back now (None: nothing)."""
+        viewer = self.viewer
+        if viewer is None or self.privacy_seat() is not None:
+            return None
+        return self.game.takeback(viewer)
+
+    def undo(self) -> Action:
+        """Take back the last action of the seat on the screen (see ``Game.undo``): the game,
+        the log and what the table keeps are as they were before it."""
+        viewer = self.viewer
+        if viewer is None or self.privacy_seat() is not None or not self.game.can_undo(viewer):
+            raise RuleError(NOT_NOW, "there is nothing you can take back now")
+        action = self.game.undo(viewer)
+        (log_n, last, harvests, history, collected, self.last_dice, self.recent, self.fresh, notes_n,
+         discarding) = self._kept.pop()
+        del self.log[log_n:]
+        if last is not None and self.log:
+            self.log[-1] = last
+        del self.harvests[harvests:]
+        del self.history[history:]
+        self.collected = collected
+        for seat, n in notes_n.items():
+            del self.notes[seat][n:]
+        self._discarding = discarding
+        self._thinking = None
+        return action
+
+    def _keep(self, events: list[Event], actor: int) -> bool:
         """Keep what the page shows of one action's events (harvests, the dice, the piece
-        just built); True if they end a turn or the game."""
+        just built, new to the other humans); True if they end a turn or the game."""
         over = False
         for e in events:
             if isinstance(e, E.Harvested):
@@ -245,10 +327,15 @@ class Table:
                 self.harvests.append(e)
             elif isinstance(e, E.TurnEnded) or isinstance(e, E.Won):
                 over = True
+                if isinstance(e, E.TurnEnded):
+                    self.notes_read[e.seat] = len(self.notes[e.seat])  # its own turn is over: read
             elif isinstance(e, E.Rolled):
                 self.last_dice = e.dice
             elif isinstance(e, E.Built):
                 self.recent = (e.piece, e.place)
+                for human, pieces in self.fresh.items():
+                    if human != e.seat:
+                        pieces.append((e.piece, e.place))
         return over
 
     # ------------------------------------------------------------ what to show

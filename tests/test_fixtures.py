@@ -4,6 +4,7 @@ same self-play games, and the saves and records that build wrote (``fixtures/``)
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -68,4 +69,13 @@ def test_files_of_the_2026_12_01_build_resume_to_the_same_position(name: str) ->
     assert [[s.kind, s.name, s.colour] for s in table.seats] == want["seats"]
     assert table.history == want["history"]
     assert table.collected == want["collected"]
-    assert table.log == want["log"]
+    # The log's wording changed since (issue 13: places named by their tiles, resources
+    # capitalised, a discard one line), so the old log is compared where its words stand: every
+    # roll with its harvests, every end of turn and the winner, in order.
+    assert _turn_lines(table.log) == _turn_lines(want["log"])
+    assert not [line for line in table.log if re.search(r"\b(corner|edge) \d", line)]
+
+
+def _turn_lines(log: list[str]) -> list[str]:
+    keep = [line for line in log if " rolled " in line or "ended the turn" in line or " wins " in line]
+    return [line.lower().replace(" and ", ", ") for line in keep]

@@ -121,4 +121,78 @@ def test_seat_names_are_values_in_the_log_not_patterns() -> None:
         checked += 1
     assert checked >= 10
     line = describe([E.Rolled(2, 8, (4, 4)), E.Harvested(0, 2, 1, 8)], names, t.game.island)
-    assert line == "Ana rolled 8. {1} +1 kelp."
+    assert line == "Ana rolled 8. {1} +1 Kelp."
+
+
+# ---------------------------------------------------------------- taking back at the table
+
+
+def one_human(seed: int = 5) -> Table:
+    return Table(GameConfig(seats=3, seed=seed), [SeatSpec("human", "Ana"), SeatSpec("ai-easy", "B"), SeatSpec("ai-easy", "C")])
+
+
+def human_at_main_with_a_build(seed: int) -> Table:
+    """Play the human by a simple policy until it can build or trade in its main phase."""
+    from engine.actions import TAKE_BACK_KINDS
+
+    t = one_human(seed)
+    for _ in range(3000):
+        while t.ai_step() is not None:
+            pass
+        s = t.state
+        legal = t.legal()
+        if s.phase.label == "main" and any(a.kind in TAKE_BACK_KINDS for a in legal):
+            return t
+        if s.phase.label == "main":
+            t.play(Action.parse("end"))
+        elif s.phase.label == "discard":
+            from engine.rules import auto_discard_choice
+
+            t.play(Action("discard", *auto_discard_choice(list(s.hands[0]), s.discard_owed[0])))
+        else:
+            t.play(legal[0])
+    raise AssertionError("the human never could build")
+
+
+@pytest.mark.parametrize("seed", [3, 5, 8, 13])
+def test_undo_restores_the_state_the_record_and_the_log(seed: int) -> None:
+    from engine.actions import TAKE_BACK_KINDS
+
+    t = human_at_main_with_a_build(seed)
+    before = (t.state.summary(), list(t.game.actions), list(t.log), [r[:] for r in t.collected], list(t.history))
+    assert t.takeback() is None, "nothing to take back after the roll"
+    build = next(a for a in t.legal() if a.kind in TAKE_BACK_KINDS)
+    t.play(build)
+    assert t.takeback() == build
+    assert t.undo() == build
+    after = (t.state.summary(), list(t.game.actions), list(t.log), [r[:] for r in t.collected], list(t.history))
+    assert after == before
+    assert Table.load(json.loads(json.dumps(t.save()))).state.summary() == before[0], "the save holds what stands"
+    with pytest.raises(RuleError, match="nothing you can take back"):
+        t.undo()
+
+
+def test_nobody_takes_back_across_the_privacy_screen() -> None:
+    t = Table(GameConfig(seats=2, seed=3), [SeatSpec("human", "Ana"), SeatSpec("human", "Bo")])
+    first = t.decider
+    t.tap_in(first)
+    t.play(t.legal()[0])  # a hearth
+    assert t.takeback() is not None
+    t.play(t.legal()[0])  # and its causeway: the other human's turn
+    assert t.privacy_seat() == 1 - first
+    assert t.takeback() is None
+    with pytest.raises(RuleError):
+        t.undo()
+    t.tap_in(1 - first)
+    assert t.takeback() is None, "the next human cannot take the first one's placement back"
+
+
+@pytest.mark.parametrize("seed", [2, 9])
+def test_no_corner_or_edge_number_in_the_log(seed: int) -> None:
+    import re
+
+    t = four_ai(seed)
+    while not t.state.is_over:
+        t.ai_step()
+    assert [line for line in t.log if re.search(r"\b(corner|edge|tile) \d", line)] == []
+    assert any(" corner of " in line for line in t.log) and any("causeway by " in line for line in t.log)

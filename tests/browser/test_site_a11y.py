@@ -22,6 +22,8 @@ from engine.cards import TERRAINS
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
 
+import places
+
 pytestmark = pytest.mark.browser
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -189,8 +191,8 @@ def test_sites_and_tiles_are_named_from_the_engines_island(game):
     assert len(corners) > 20
     for c in corners:
         label = page.locator(f'.site-corner[data-corner="{c}"]').get_attribute("aria-label")
-        words = [tile_words(island, t) for t in topo.corner_tiles[c]]
-        assert label.startswith(f"Corner {c}: " + ", ".join(words)), label
+        assert label.lower().startswith(places.corner_words(island, c).lower()), label
+        assert f"orner {c}" not in label, "no corner number where a player reads"
         on_jetty = any(c in topo.edge_corners[e] for e, _ in island.jetties)
         assert ("jetty" in label) == on_jetty, label
     # Exposed to assistive technology as buttons with those names.
@@ -206,9 +208,8 @@ def test_sites_and_tiles_are_named_from_the_engines_island(game):
     edges = page.eval_on_selector_all(".site-edge.is-pressable", "els => els.map(e => Number(e.dataset.edge))")
     assert edges and all(c in topo.edge_corners[e] for e in edges)
     for e in edges:
-        a, b = topo.edge_corners[e]
         label = page.locator(f'.site-edge[data-edge="{e}"]').get_attribute("aria-label")
-        assert label.startswith(f"Causeway site {e} between corner {a} and corner {b}, by "), label
+        assert label.lower().startswith(places.edge_words(island, e).lower()), label
         assert page.get_by_role("button", name=label, exact=True).count() == 1
     # Every control outside the board has a name too (axe checks this as well).
     unnamed = page.evaluate(

@@ -8,6 +8,7 @@ technology and where ``a11y`` moves the focus on a real island's geometry.
 from __future__ import annotations
 
 import doctest
+import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -24,6 +25,7 @@ if str(SITE) not in sys.path:
 
 import a11y  # noqa: E402
 import board_svg  # noqa: E402
+import places  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -68,10 +70,11 @@ def test_names_follow_the_engines_island_and_pieces() -> None:
     c = first_hearth.a
     label = board_svg.corner_name(island, c, state, ["Ana", "Bo"], [], ashcloud=state.ash)
     seat = state.corner_seat[c]
-    assert label.startswith(f"Corner {c}: ") and label.endswith(f"{['Ana', 'Bo'][seat]}'s hearth"), label
+    assert label.startswith(places.corner_words(island, c).capitalize()[0]) and label.endswith(
+        f"{['Ana', 'Bo'][seat]}'s hearth"), label
+    assert label.lower().startswith(places.corner_words(island, c).lower()) and not re.search(r"\b[A-E]\d\b", label)
     for t in topo.corner_tiles[c]:
-        words = board_svg.TERRAIN_NAMES[("pine", "basalt", "kelp", "millet", "copper", "caldera")[island.terrain[t]]]
-        assert words in label
+        assert places.tile_words(island, t).removeprefix("the ") in label
     # Every tile name says its id, terrain and number; the Ashcloud's tile says so.
     root = render(ashcloud=island.caldera)
     tiles = {e.get("data-tile"): e.get("aria-label") for e in root.iter(f"{SVG}g") if e.get("data-tile")}
@@ -80,10 +83,10 @@ def test_names_follow_the_engines_island_and_pieces() -> None:
         number = island.numbers[t]
         assert tiles[tile].startswith(f"Tile {tile}: ")
         assert (f" {number} " in tiles[tile]) if number is not None else tiles[tile].endswith("Ashcloud")
-    # Edges: the two corners, in the RULINGS numbering.
+    # Edges: named by the tiles beside them, never by a number.
     for e in (0, 33, 71):
-        a, b = topo.edge_corners[e]
-        assert board_svg.edge_name(island, e).startswith(f"Causeway site {e} between corner {a} and corner {b}, by ")
+        label = board_svg.edge_name(island, e)
+        assert label.lower().startswith(places.edge_words(island, e).lower()) and str(e) not in label.split(",")[0]
 
 
 def test_names_are_escaped() -> None:

@@ -176,7 +176,7 @@ def test_a_discard_runs_out_after_30_s_and_a_saved_game_resumes(timed):
     page.clock.run_for(15_000)
     page.wait_for_function("document.documentElement.dataset.phase !== 'discard'")
     mirror.screen.timeout()
-    expect(page.get_by_text("time ran out", exact=False)).to_have_count(1)
+    expect(page.locator("#log").get_by_text("time ran out", exact=False)).to_have_count(1)
     assert sum(mirror.state.hands[0]) == sum(hand) - owed
     shown = page.eval_on_selector_all("[data-hand-seat='0'] [data-res]", "els => els.map(e => Number(e.dataset.count))")
     assert shown == list(mirror.state.hands[0]), "the automatic discard took from the largest stacks"
@@ -198,7 +198,7 @@ def test_a_reload_goes_on_with_the_running_clock_instead_of_restarting_it(timed)
     assert 0 < left <= 10, f"the clock went on from 10 s, not from 30 s (shows {left} s)"
     page.clock.run_for(left * 1000)
     page.wait_for_function("document.documentElement.dataset.phase !== 'discard'")
-    expect(page.get_by_text("time ran out", exact=False)).to_have_count(1)
+    expect(page.locator("#log").get_by_text("time ran out", exact=False)).to_have_count(1)
 
     saved["clock"]["deadline"] = 0  # a clock that ran out while the page was closed acts at once
     assert not any(a.startswith("autodiscard") for a in saved["record"]["actions"]), "saved before the clock ran out"
@@ -206,4 +206,4 @@ def test_a_reload_goes_on_with_the_running_clock_instead_of_restarting_it(timed)
     page.clock.resume()
     timed.open(query)
     pause(page)  # no 30 s pass from here: the cards go back at once
-    expect(page.get_by_text("time ran out", exact=False)).to_have_count(1)
+    expect(page.locator("#log").get_by_text("time ran out", exact=False)).to_have_count(1)
