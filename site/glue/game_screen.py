@@ -14,8 +14,8 @@ from engine.island import island_name
 from table import Table
 
 from glue import clocks, effects, focus, scheduler, storage
-from glue.dom import by_id, create_proxy, dataset, document, found, set_board, set_html, window
-from glue.model import page
+from glue.dom import by_id, create_proxy, dataset, document, found, later, set_board, set_html, window
+from glue.model import END_GUARD_MS, page
 
 GAME_REGIONS = ("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end")
 
@@ -123,6 +123,7 @@ def update() -> None:
         set_html(page.cache, region, html)
     render_top()
     render_log(t.log)
+    _guard_end()
     effects.shake_fresh_dice(len(v.rolls))
     # Behind the privacy screen nothing moves; at the Instant pace neither do the AI seats' turns.
     effects.fly_collected(t, still=frame.privacy is not None or (page.pace == 0 and frame.is_ai(v.turn_seat)))
@@ -144,6 +145,23 @@ def update() -> None:
     storage.write_save()
     clocks.run_clock(update)
     scheduler.schedule(update)
+
+
+def _guard_end() -> None:
+    """End turn has just taken Roll's place: it refuses presses for a moment (a double tap on
+    Roll must not end the turn); ``data-end-ready`` is 0 until it takes them."""
+    shown = found(document.querySelector('#tray [data-action="end"]'))
+    if shown and not page.end_shown:
+        page.end_ready_at = float(window.Date.now()) + END_GUARD_MS
+        dataset(end_ready=0)
+        generation = page.generation
+
+        def ready() -> None:
+            if page.generation == generation and float(window.Date.now()) >= page.end_ready_at - 1:
+                dataset(end_ready=1)
+
+        later(END_GUARD_MS, ready)
+    page.end_shown = shown
 
 
 def schedule_ai() -> None:

@@ -42,6 +42,8 @@ def on_click(event: Any) -> None:
         if el.disabled if hasattr(el, "disabled") else False:
             return
         data = _data(el)
+        if data["action"] == "end" and float(window.Date.now()) < page.end_ready_at:
+            return  # the second tap of a double tap on Roll
         press(data["action"], data, el)
         return
     site = target.closest(".is-pressable")
@@ -70,12 +72,19 @@ def _nearest_site(site: Any, event: Any) -> Any:
 
 
 def on_window_key(event: Any) -> None:
-    """In a replay, the arrow keys (and Home, End) step, wherever the focus is (but a field)."""
+    """Ctrl+Z (Cmd+Z) presses Undo when it can take something back; in a replay, the arrow
+    keys (and Home, End) step; wherever the focus is, but a field."""
     key = str(event.key)
-    if page.replay is None or key not in replay_screen.KEYS or event.altKey or event.ctrlKey or event.metaKey:
-        return
     target = event.target
     if hasattr(target, "tagName") and str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+        return
+    if key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not event.shiftKey and not event.altKey:
+        undo = document.querySelector('[data-action="undo"]:not([disabled])')
+        if page.screen is not None and page.open_layer() in ("", "sheet") and found(undo):
+            event.preventDefault()
+            press("undo", {"action": "undo"}, undo)
+        return
+    if page.replay is None or key not in replay_screen.KEYS or event.altKey or event.ctrlKey or event.metaKey:
         return
     event.preventDefault()
     replay_screen.step(replay_screen.KEYS[key])

@@ -19,6 +19,11 @@ if TYPE_CHECKING:
     from replay import Replay
 
 
+END_GUARD_MS = 700
+"""End turn takes the place of Roll once the dice are rolled: for this long after it appears
+it refuses presses, so a double tap on Roll never ends the turn."""
+
+
 class Page:
     """The screen on show and the state of what the page drew, saved and scheduled."""
 
@@ -63,6 +68,9 @@ class Page:
         self.confirm_start = False
         self.link_seed: int | None = None
         """The game seed of a link that waits for the player's word (a game was in progress)."""
+        self.end_ready_at = 0.0
+        """``Date.now()`` from which End turn takes presses (see :data:`END_GUARD_MS`)."""
+        self.end_shown = False
         # --- focus
         self.board_focus = False
         """A board site had keyboard focus: give it back when sites glow again."""
@@ -86,4 +94,4 @@ class Page:
 page = Page()
 """The page (there is one)."""
 
-__all__ = ["Page", "page"]
+__all__ = ["END_GUARD_MS", "Page", "page"]

@@ -11,6 +11,7 @@ Waiting is always on ``data-*`` attributes of ``<html>``, never a sleep.
 
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
 
@@ -73,6 +74,8 @@ def click_site(page, kind: str, ident: int) -> None:
 def press(page, selector: str) -> None:
     """Press a button that makes a game action, and wait for the game to move."""
     before = data(page)["actions"]
+    if "action=end" in selector:  # End turn refuses presses for a moment after it appears
+        page.wait_for_function("document.documentElement.dataset.endReady !== '0'", timeout=TIMEOUT)
     page.locator(selector).click()
     wait_actions_change(page, before)
 
@@ -160,3 +163,69 @@ def play_until(page, mirror: Mirror, done, limit: int = 400) -> dict:
             return d
         step(page, mirror)
     raise AssertionError("the game did not get there")
+
+
+# ---------------------------------------------------------------- games to start from
+
+
+def link(seed: int, kinds: tuple[str, ...], extra: str = "&pace=0") -> str:
+    return f"?seed={seed}&seats={','.join(kinds)}{extra}"
+
+
+def new_game(game, query: str):
+    """Open ``query`` as a new game (not the saved game of an earlier test)."""
+    if not game.page.url.startswith(game.url):
+        game.open("?island=landfall")
+    game.page.evaluate("localStorage.removeItem('cinderisle.table')")
+    return game.follow(query)
+
+
+def can_build(kind: str):
+    def done(m: Mirror) -> bool:
+        s = m.screen
+        return s.state.phase.label == "main" and s.my_turn() and any(a.kind == kind for a in s.legal())
+
+    return done
+
+
+@functools.cache
+def quick_seed(kinds: tuple[str, ...], kind: str) -> int:
+    """A seed where the simple policy can build ``kind`` after few presses (searched in CPython)."""
+    best = None
+    for seed in range(1, 80):
+        m = Mirror(seed, kinds)
+        for presses in range(40):
+            if can_build(kind)(m):
+                if best is None or presses < best[0]:
+                    best = (presses, seed)
+                break
+            if m.state.is_over:
+                break
+            policy(m)
+        if best and best[0] <= 10:
+            break
+    assert best, f"no seed lets the human build a {kind} early"
+    return best[1]
+
+
+def policy(m: Mirror) -> None:
+    """The driver's policy, on the mirror alone."""
+    s = m.screen
+    ph = s.state.phase.label
+    if s.privacy() is not None:
+        m.press(action="tap-in", seat=s.privacy())
+    elif ph in ("setup-hearth", "setup-causeway", "move-ashcloud"):
+        kind = {"setup-hearth": "corner", "setup-causeway": "edge", "move-ashcloud": "tile"}[ph]
+        i = m.lowest(kind)
+        m.press(action="site", **{kind: TILE_IDS[i] if kind == "tile" else i})
+    elif ph == "pre-roll":
+        m.press(action="roll")
+    elif ph == "main":
+        m.press(action="end")
+    elif ph == "rob":
+        m.press(action="rob", seat=min(a.a for a in s.legal()))
+    elif ph == "discard":
+        for r, n in enumerate(auto_discard_choice(list(s.state.hands[s.viewer()]), s.discard_owed())):
+            for _ in range(n):
+                m.press(action="step", draft="discard", res=RES[r], delta=1)
+        m.press(action="discard-send")

@@ -9,86 +9,19 @@ page.  Waiting is on ``data-*`` attributes only.
 
 from __future__ import annotations
 
-import functools
 import json
 
 import pytest
 from playwright.sync_api import expect
 
-from driver import Mirror, click_site, data, glowing, play_until, settle, step
+import places
+from driver import Mirror, can_build, click_site, data, glowing, link, new_game, play_until, quick_seed, settle, step
 from engine.selfplay import play_game
 
 pytestmark = pytest.mark.browser
 
 ONE_HUMAN = ("human", "ai-easy", "ai-easy", "ai-easy")
 FOUR_AI = ("ai-easy", "ai-easy", "ai-easy", "ai-easy")
-
-
-def link(seed: int, kinds: tuple[str, ...], extra: str = "&pace=0") -> str:
-    return f"?seed={seed}&seats={','.join(kinds)}{extra}"
-
-
-def new_game(game, query: str):
-    """Open ``query`` as a new game (not the saved game of an earlier test)."""
-    if not game.page.url.startswith(game.url):
-        game.open("?island=landfall")
-    game.page.evaluate("localStorage.removeItem('cinderisle.table')")
-    return game.follow(query)
-
-
-def can_build(kind: str):
-    def done(m: Mirror) -> bool:
-        s = m.screen
-        return s.state.phase.label == "main" and s.my_turn() and any(a.kind == kind for a in s.legal())
-
-    return done
-
-
-@functools.cache
-def quick_seed(kinds: tuple[str, ...], kind: str) -> int:
-    """A seed where the simple policy can build ``kind`` after few presses (searched in CPython)."""
-    best = None
-    for seed in range(1, 80):
-        m = Mirror(seed, kinds)
-        for presses in range(40):
-            if can_build(kind)(m):
-                if best is None or presses < best[0]:
-                    best = (presses, seed)
-                break
-            if m.state.is_over:
-                break
-            _policy(m)
-        if best and best[0] <= 10:
-            break
-    assert best, f"no seed lets the human build a {kind} early"
-    return best[1]
-
-
-def _policy(m: Mirror) -> None:
-    """The driver's policy, on the mirror alone."""
-    from driver import RES
-    from engine.hexgrid import TILE_IDS
-    from engine.rules import auto_discard_choice
-
-    s = m.screen
-    ph = s.state.phase.label
-    if s.privacy() is not None:
-        m.press(action="tap-in", seat=s.privacy())
-    elif ph in ("setup-hearth", "setup-causeway", "move-ashcloud"):
-        kind = {"setup-hearth": "corner", "setup-causeway": "edge", "move-ashcloud": "tile"}[ph]
-        i = m.lowest(kind)
-        m.press(action="site", **{kind: TILE_IDS[i] if kind == "tile" else i})
-    elif ph == "pre-roll":
-        m.press(action="roll")
-    elif ph == "main":
-        m.press(action="end")
-    elif ph == "rob":
-        m.press(action="rob", seat=min(a.a for a in s.legal()))
-    elif ph == "discard":
-        for r, n in enumerate(auto_discard_choice(list(s.state.hands[s.viewer()]), s.discard_owed())):
-            for _ in range(n):
-                m.press(action="step", draft="discard", res=RES[r], delta=1)
-        m.press(action="discard-send")
 
 
 def test_a_human_builds_through_the_tray_and_only_legal_sites_can_be_pressed(game):
@@ -144,7 +77,8 @@ def test_a_human_builds_through_the_tray_and_only_legal_sites_can_be_pressed(gam
     hand = mirror.state.hands[0]
     shown = page.eval_on_selector_all("[data-hand-seat='0'] [data-res]", "els => els.map(e => Number(e.dataset.count))")
     assert shown == list(hand)
-    assert page.get_by_text(f"laid a causeway on edge {legal[-1]}").count() >= 1, "the log says it in words"
+    where = places.by_edge(mirror.screen.table.game.island, legal[-1])
+    expect(page.locator("#log").get_by_text(f"built a causeway {where}")).to_have_count(1)  # the log says it in words
 
 
 def test_four_ai_seats_play_to_the_engines_winner(game):
