@@ -49,24 +49,25 @@ OFFER = "offer"          # offer 2 pine for 1 kelp  (post on the Exchange Board)
 ACCEPT = "accept"        # accept 2
 PASS = "pass"            # pass 2
 COUNTER = "counter"      # counter 2 1 kelp for 2 pine  (seat 2 gives 1 kelp, wants 2 pine)
-CLOSE = "close"          # close             (timer: the answer window closes)
+CLOSE = "close"          # close             (timer: the shared answer window closes)
+UNANSWERED = "unanswered"  # unanswered 2     (timer: seat 2's own 20 s to answer ran out: it passes)
 CONFIRM = "confirm"      # confirm 2         (deal with seat 2)
 DECLINE = "decline"      # decline           (the offerer takes no answer)
 LAPSE = "lapse"          # lapse             (timer: the offer lapses unconfirmed)
 
 KINDS = frozenset({ROLL, DICE, TIDE, END, CAUSEWAY, HEARTH, BEACON, BUY, DRAW, WARDEN, SURVEYOR, BOUNTIFUL,
                    EMBARGO, REVEAL, TRADE, BARGE, ASHCLOUD, ROB, STEAL, DISCARD, AUTODISCARD, OFFER, ACCEPT,
-                   PASS, COUNTER, CLOSE, CONFIRM, DECLINE, LAPSE})
+                   PASS, COUNTER, CLOSE, UNANSWERED, CONFIRM, DECLINE, LAPSE})
 """Every kind of action."""
 CHANCE_KINDS = frozenset({DICE, TIDE, DRAW, STEAL})
-TIMER_KINDS = frozenset({AUTODISCARD, CLOSE, LAPSE})
+TIMER_KINDS = frozenset({AUTODISCARD, CLOSE, UNANSWERED, LAPSE})
 TAKE_BACK_KINDS = frozenset({HEARTH, CAUSEWAY, BEACON, TRADE, BARGE})
 """What a seat may take back (:meth:`engine.game.Game.undo`): its builds (placement included,
 and a Surveyor's free causeways) and its trades with the Supply, a jetty or the Barge.
 Anything else (a roll, a card bought or played, an offer, the end of a turn) stands."""
 
 _NO_ARG = (ROLL, END, BUY, SURVEYOR, REVEAL, CLOSE, DECLINE, LAPSE)
-_INT_ARG = (CAUSEWAY, HEARTH, BEACON, BOUNTIFUL, ROB, ACCEPT, PASS, CONFIRM, AUTODISCARD, TIDE)
+_INT_ARG = (CAUSEWAY, HEARTH, BEACON, BOUNTIFUL, ROB, ACCEPT, PASS, CONFIRM, AUTODISCARD, UNANSWERED, TIDE)
 _TILE_ARG = (ASHCLOUD,)
 _RES_ARG = (EMBARGO, STEAL)
 _RES_PAIR = (TRADE, BARGE)

@@ -173,6 +173,8 @@ class Answered(NamedTuple):
     answer: str
     give: Cards | None
     want: Cards | None
+    timed_out: bool = False
+    """A pass because the seat's own time to answer ran out (``unanswered N``)."""
 
 
 class WindowClosed(NamedTuple):

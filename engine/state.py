@@ -184,9 +184,10 @@ class State:
         """At a chance step: each outcome with its probability."""
         return rules.chance_outcomes(self)
 
-    def timeout_action(self) -> Action | None:
-        """What the page applies when this phase's clock runs out, if it has one."""
-        return rules.timeout_action(self)
+    def timeout_action(self, shared_window: bool = False) -> Action | None:
+        """What the page applies when this phase's clock runs out, if it has one (at an
+        offer: the seat shown it passes; with ``shared_window``, every seat still to answer)."""
+        return rules.timeout_action(self, shared_window)
 
     apply = rules.apply
 

@@ -536,19 +536,20 @@ class Screen:
     def timer(self) -> Timer | None:
         """The clock that runs now, if any.
 
-        The offer's 20 s run from the moment it is posted; a discard's 30 s and the
-        offerer's 10 s to confirm run from the moment that seat's hand is on the screen
-        (behind a privacy screen, they wait for the tap).
+        Every clock belongs to the human it waits on and runs only while that human's screen
+        is shown: behind a privacy screen it waits for the tap (RULINGS 5).  A discard's 30 s,
+        each answering human's own 20 s for an offer (``unanswered N`` when they run out) and
+        the offerer's 10 s to confirm start when that seat taps in.  AI seats need no clock.
         """
         s = self.state
         t = self.table
-        if s.phase == Phase.OFFER:
-            return Timer("offer", OFFER_SECONDS, ("offer", s.turns, s.offers_posted))
         who = t.decider
         if who < 0 or t.is_ai(who) or self.privacy() is not None:
             return None
         if s.phase == Phase.DISCARD:
             return Timer("discard", DISCARD_SECONDS, ("discard", len(s.rolls), who))
+        if s.phase == Phase.OFFER:
+            return Timer("offer", OFFER_SECONDS, ("offer", s.turns, s.offers_posted, who))
         if s.phase == Phase.CONFIRM:
             return Timer("confirm", CONFIRM_SECONDS, ("confirm", s.turns, s.offers_posted))
         return None

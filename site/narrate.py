@@ -102,6 +102,8 @@ def describe(events: Sequence[Event], names: Sequence[str], island: Island) -> s
                 head = f"{name(e.seat)} counters: {cards_words(e.give)} for {cards_words(e.want)}."
             else:
                 head = f"{name(e.seat)} {'accepts' if e.answer == 'accept' else 'passes'}."
+                if e.timed_out:
+                    head = f"{name(e.seat)}'s time to answer ran out: {name(e.seat)} passes."
         elif isinstance(e, E.WindowClosed) and e.timed_out:
             head = "The answer window closed."
         elif isinstance(e, E.OfferEnded) and e.how != "unanswered":

@@ -23,8 +23,8 @@ from engine.cards import (
     BOUNTIFUL, EMBARGO, LANDMARK, N_RES, N_VENTURES, RES_NAMES, RESOURCES, SURVEYOR, VENTURE_NAMES, WARDEN,
 )
 from engine.constants import (
-    COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, MAX_OFFERS, MAX_WANT,
-    OFFER_SECONDS,
+    CONFIRM_SECONDS, COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, DISCARD_SECONDS,
+    MAX_OFFERS, MAX_WANT, OFFER_SECONDS,
 )
 from engine.offer import ACCEPTED, COUNTERED, PASSED
 from engine.phase import Phase
@@ -662,10 +662,13 @@ def privacy_html(f: Frame) -> str:
     name = f.name(seat)
     colour = seat_colour(f, seat)
     v = f.view
+    owed = v.discard_owed[seat] if v.phase == Phase.DISCARD else 0
     why = {
-        Phase.DISCARD: "A 7 was rolled: you have cards to return.",
-        Phase.OFFER: f"{f.name(v.turn_seat)} offers you a trade.",
-        Phase.CONFIRM: "Answers to your offer are in.",
+        Phase.DISCARD: f"A 7 was rolled: {owed} card{'s' if owed != 1 else ''} of yours must go back to the Supply. "
+                       f"Your {DISCARD_SECONDS} s start when you tap in.",
+        Phase.OFFER: f"An offer from {f.name(v.turn_seat)} waits for your answer. "
+                     f"Your {OFFER_SECONDS} s start when you tap in.",
+        Phase.CONFIRM: f"Answers to your offer are in. Your {CONFIRM_SECONDS} s to confirm one start when you tap in.",
     }.get(v.phase, "It is your turn." if v.turn_seat == seat else "")
     return tag(
         "div",

@@ -123,9 +123,9 @@ def test_copies_are_equal_and_independent_and_timers_are_legal() -> None:
         t.hands[0][0] += 1
         t.seat_edges[0].append(99)
         assert t != s and s.hands[0][0] == t.hands[0][0] - 1 and 99 not in s.seat_edges[0]
-        timer = s.timeout_action()
-        if timer is not None:
-            assert s.is_legal(timer), (s.phase, timer)
+        for timer in (s.timeout_action(), s.timeout_action(shared_window=True)):
+            if timer is not None:
+                assert s.is_legal(timer), (s.phase, timer)
 
 
 def _rehide(s: State, rng: random.Random) -> State:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.ai.base import trade_answer
+from engine.actions import Action
 from engine.offer import COUNTERED, PASSED, PENDING
 
 from helpers import (
@@ -118,7 +119,8 @@ def test_offer_accept_confirm_moves_cards() -> None:
     assert s.phase == Phase.OFFER and s.actor == 1 and s.offers_posted == 1
     assert s.offer.answers == [PASSED, PENDING, PENDING, PENDING]
     assert legal(s) == ["accept 1", "pass 1"]
-    assert s.timeout_action() is not None and str(s.timeout_action()) == "close"
+    assert str(s.timeout_action()) == "unanswered 1", "on one device the seat shown the offer passes when its time is up"
+    assert str(s.timeout_action(shared_window=True)) == "close"
     act(s, "accept 1")
     assert s.actor == 2 and legal(s) == ["accept 2", "pass 2"]
     act(s, "pass 2")
@@ -313,3 +315,22 @@ def test_offer_text_round_trips() -> None:
     for text in ("offer 2 pine, 1 kelp for 1 copper", "offer nothing for 1 kelp", "counter 2 1 kelp for 2 pine",
                  "counter 1 1 basalt for nothing", "trade pine for kelp", "barge copper for millet"):
         assert str(Action.parse(text)) == text
+
+
+def test_on_one_device_each_seat_runs_out_of_time_alone() -> None:
+    """RULINGS 5: ``unanswered N`` is seat N's own 20 s running out; it passes for that seat
+    only, the seat the offer waits on now, and the window closes after the last one."""
+    from engine.events import Answered, WindowClosed
+
+    s = board_state()
+    act(s, "offer 2 pine for 1 kelp")
+    assert s.actor == 1
+    assert_illegal(s, "unanswered 2", "waits on seat 1's answer")
+    events = s.apply(Action.parse("unanswered 1"))
+    assert events == [Answered(1, "pass", None, None, True)] and s.phase == Phase.OFFER
+    assert s.offer.answers == [PASSED, PASSED, PENDING, PENDING] and s.actor == 2
+    assert_illegal(s, "unanswered 1", "already answered")
+    act(s, "accept 2")
+    events = s.apply(s.timeout_action())
+    assert events[0] == Answered(3, "pass", None, None, True) and isinstance(events[-1], WindowClosed)
+    assert s.phase == Phase.CONFIRM and not events[-1].timed_out, "everyone has answered: the window closes"

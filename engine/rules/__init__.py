@@ -87,7 +87,7 @@ HANDLERS: dict[str, Handler] = {
     A.ASHCLOUD: seven.do_ashcloud, A.ROB: seven.do_rob, A.STEAL: seven.do_steal,
     A.DISCARD: seven.do_discard, A.AUTODISCARD: seven.do_autodiscard,
     A.OFFER: trading.do_offer, A.ACCEPT: trading.do_accept, A.PASS: trading.do_pass,
-    A.COUNTER: trading.do_counter, A.CLOSE: trading.do_close, A.CONFIRM: trading.do_confirm,
+    A.COUNTER: trading.do_counter, A.CLOSE: trading.do_close, A.UNANSWERED: trading.do_unanswered, A.CONFIRM: trading.do_confirm,
     A.DECLINE: trading.do_decline, A.LAPSE: trading.do_decline,
 }
 """The rule that applies each kind of action."""
@@ -151,14 +151,16 @@ def chance_outcomes(s: State) -> list[tuple[Action, float]]:
     return []
 
 
-def timeout_action(s: State) -> Action | None:
+def timeout_action(s: State, shared_window: bool = False) -> Action | None:
     """What the page applies when the phase's clock runs out: an automatic discard, the
-    answer window closing, the offer lapsing."""
+    offer lapsing; at an offer, the seat shown it passes, ``unanswered N`` (RULINGS 5, the
+    Exchange Board on one device: each human's 20 s run from when the offer is shown to that human), or, with
+    ``shared_window`` (humans on devices of their own), the one window closes for all."""
     X = acts()
     if s.phase == DISCARD:
         return X.autodiscard[actor(s)]
     if s.phase == OFFER:
-        return X.close
+        return X.close if shared_window else X.unanswered[actor(s)]
     if s.phase == CONFIRM:
         return X.lapse
     return None

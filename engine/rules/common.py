@@ -66,6 +66,7 @@ class Acts:
         self.autodiscard = [w(A.AUTODISCARD, seat) for seat in seats]
         self.accept = [w(A.ACCEPT, seat) for seat in seats]
         self.pass_ = [w(A.PASS, seat) for seat in seats]
+        self.unanswered = [w(A.UNANSWERED, seat) for seat in seats]
         self.confirm = [w(A.CONFIRM, seat) for seat in seats]
         self.dice = [(w(A.DICE, a, b), 1 / 36) for a in range(1, 7) for b in range(1, 7)]
         self.tide = [w(A.TIDE, n) for n in range(13)]

@@ -168,7 +168,7 @@ def do_accept(s: State, action: Action, out: Out) -> None:
         raise fail(s, action, E.CANNOT_AFFORD, f"{does(s, seat, 'do', 'does')} not hold {cards_words(offer.want)}")
     check_embargo(s, action, seat, mask(offer.give) | mask(offer.want))
     offer.answers[seat] = ACCEPTED
-    out.append(make(Answered, (seat, ANSWERS[ACCEPTED], None, None)))
+    out.append(make(Answered, (seat, ANSWERS[ACCEPTED], None, None, False)))
     _after_answer(s, offer, out)
 
 
@@ -183,14 +183,25 @@ def do_counter(s: State, action: Action, out: Out) -> None:
     check_embargo(s, action, s.turn_seat, mask(give) | mask(want))
     offer.answers[seat] = COUNTERED
     offer.counters[seat] = (want, give)  # from the offerer's side
-    out.append(make(Answered, (seat, ANSWERS[COUNTERED], give, want)))
+    out.append(make(Answered, (seat, ANSWERS[COUNTERED], give, want, False)))
     _after_answer(s, offer, out)
 
 
 def do_pass(s: State, action: Action, out: Out) -> None:
     offer = _check_responder(s, action, action.a)
     offer.answers[action.a] = PASSED
-    out.append(make(Answered, (action.a, ANSWERS[PASSED], None, None)))
+    out.append(make(Answered, (action.a, ANSWERS[PASSED], None, None, False)))
+    _after_answer(s, offer, out)
+
+
+def do_unanswered(s: State, action: Action, out: Out) -> None:
+    """Seat ``a``'s own 20 s to answer ran out (the Exchange Board on one device): it passes.
+    Only the seat the offer waits on now, the first still to answer, can run out of time."""
+    offer = _check_responder(s, action, action.a)
+    if action.a != actor(s):
+        raise fail(s, action, E.NOT_NOW, f"the offer waits on seat {actor(s)}'s answer, not seat {action.a}'s")
+    offer.answers[action.a] = PASSED
+    out.append(make(Answered, (action.a, ANSWERS[PASSED], None, None, True)))
     _after_answer(s, offer, out)
 
 

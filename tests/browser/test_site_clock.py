@@ -1,8 +1,9 @@
 """The game's clocks with the browser's time under the test's control (``page.clock``).
 
-The Exchange Board's 20 s answer window and 10 s to confirm, and a discard's 30 s,
-are the engine's timer actions (``close``, ``lapse``, ``autodiscard``) applied by the
-page when its clock runs out.  The clock is installed before the page boots (time
+Each answering human's 20 s on the Exchange Board, the offerer's 10 s to confirm and a
+discard's 30 s are the engine's timer actions (``unanswered N``, ``lapse``,
+``autodiscard N``) applied by the page when its clock runs out; each runs only while its
+human's screen shows (never behind the privacy screen).  The clock is installed before the page boots (time
 flows as usual while Pyodide starts), then paused and moved on by hand: no sleeps.
 """
 
@@ -52,7 +53,7 @@ def pause(page) -> None:
 
 def first_seed(kinds, done, limit=120):
     """The first seed whose game reaches ``done`` under the driver's policy (searched in CPython)."""
-    from test_site_game import _policy
+    from driver import policy
 
     for seed in range(1, 60):
         m = Mirror(seed, kinds)
@@ -61,11 +62,13 @@ def first_seed(kinds, done, limit=120):
                 return seed
             if m.state.is_over:
                 break
-            _policy(m)
+            policy(m)
     raise AssertionError("no seed gets there")
 
 
-def test_exchange_board_window_closes_after_20_s_then_the_offer_lapses_after_10_s(timed):
+def test_hotseat_each_human_answers_in_their_own_20_s_then_the_offerer_has_10_s(timed):
+    """RULINGS 5 (the Exchange Board on one device): no clock runs behind the privacy screen;
+    the answering human's 20 s start when they tap in, the offerer's 10 s when it taps back in."""
     kinds = ("human", "ai-easy", "human")
 
     def ready(m: Mirror) -> bool:
@@ -88,6 +91,7 @@ def test_exchange_board_window_closes_after_20_s_then_the_offer_lapses_after_10_
     give = next(r for r in range(5) if st.hands[0][r])
     want = next(r for r in range(5) if st.hands[1][r] and not st.hands[0][r])
     hands_before = [list(h) for h in st.hands]
+    offerer, answerer = mirror.screen.table.name(0), mirror.screen.table.name(2)
 
     # Draft on the Exchange Board and post: the AI seat answers at once by its rule.
     page.locator("[data-action=sheet][data-sheet=offer]").click()
@@ -105,19 +109,34 @@ def test_exchange_board_window_closes_after_20_s_then_the_offer_lapses_after_10_
     pause(page)
     d = data(page)
     assert d["phase"] == "offer" and d["privacy"] == "1", "the other human answers behind the privacy screen"
-    assert d["timer"] == "20"
-    expect(page.locator("#countdown")).to_be_visible()
+    expect(page.locator(".privacy-why")).to_contain_text(f"An offer from {offerer} waits for your answer")
+    assert "timer" not in d, "no clock runs behind the privacy screen"
+    expect(page.locator("#countdown")).to_be_hidden()
+    page.clock.run_for(60_000)  # the device is being passed: nothing runs out
+    assert data(page)["phase"] == "offer" and data(page)["privacy"] == "1"
+
+    page.get_by_role("button", name=f"I'm {answerer}").click()
+    mirror.press(action="tap-in", seat=2)
+    page.wait_for_function("document.documentElement.dataset.timer === '20'")
     expect(page.locator("#countdown")).to_contain_text("20 s")
     expect(page.locator("[data-answer-seat='1']")).to_contain_text("Accepts")
-
     page.clock.run_for(10_000)
     page.wait_for_function("document.documentElement.dataset.timer === '10'")
     assert data(page)["phase"] == "offer"
-    page.clock.run_for(10_000)  # nobody tapped in: the window closes, the human passes
+    page.clock.run_for(10_000)  # the answering human's own 20 s ran out: it passes
     page.wait_for_function("document.documentElement.dataset.phase === 'confirm'")
     mirror.screen.timeout()
+    assert mirror.state.phase == Phase.CONFIRM
     d = data(page)
-    assert d["privacy"] == "0" and d["decider"] == "0" and d["timer"] == "10"
+    assert d["decider"] == "0" and d["privacy"] == "1" and "timer" not in d, "the offerer's 10 s wait for its tap"
+    expect(page.locator("#log")).to_contain_text(f"{answerer}'s time to answer ran out")
+    expect(page.locator(".privacy-why")).to_contain_text("Answers to your offer are in")
+    page.clock.run_for(60_000)
+    assert data(page)["phase"] == "confirm"
+
+    page.get_by_role("button", name=f"I'm {offerer}").click()
+    mirror.press(action="tap-in", seat=0)
+    page.wait_for_function("document.documentElement.dataset.timer === '10'")
     expect(page.locator("[data-answer-seat='2']")).to_contain_text("Passes")
     expect(page.locator("[data-action=confirm][data-seat='1']")).to_be_enabled()
     timed.screenshot("exchange-board-confirm")
@@ -133,6 +152,7 @@ def test_exchange_board_window_closes_after_20_s_then_the_offer_lapses_after_10_
     assert [list(h) for h in mirror.state.hands] == hands_before, "a lapsed offer moves no cards"
     shown = page.eval_on_selector_all("[data-hand-seat='0'] [data-res]", "els => els.map(e => Number(e.dataset.count))")
     assert shown == hands_before[0]
+    assert [str(a) for a in mirror.screen.table.game.actions[-2:]] == ["unanswered 2", "lapse"]
 
 
 def resume_at_discard(timed):
@@ -144,11 +164,11 @@ def resume_at_discard(timed):
         return m.state.phase == Phase.DISCARD and m.screen.table.decider == 0
 
     seed = first_seed(kinds, owes, limit=300)
-    from test_site_game import _policy
+    from driver import policy
 
     mirror = Mirror(seed, kinds)
     while not owes(mirror):
-        _policy(mirror)
+        policy(mirror)
     query = f"?seed={seed}&seats={','.join(kinds)}&pace=0"
     save = mirror.screen.table.save()
     save["link"] = {"seed": str(seed), "seats": ",".join(kinds)}
