@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import events as E
-from engine.actions import CHANCE_KINDS, TIMER_KINDS, Action
+from engine.actions import CHANCE_KINDS, TAKE_BACK_KINDS, TIMER_KINDS, Action
 from engine.ai import make_seat
 from engine.cards import N_RES
 from engine.errors import NOT_NOW, RuleError
@@ -231,7 +231,7 @@ class Table:
         read, the pieces new to each human); returns the move's lines."""
         game = self.game
         actor = game.state.actor
-        before = self._snapshot()
+        before = self._snapshot() if action.kind in TAKE_BACK_KINDS else None  # what Undo restores
         moves = [game.apply_one(action)]
         while game.state.is_chance():
             moves.append(game.chance_step()[1])
@@ -257,9 +257,9 @@ class Table:
         self.log.extend(won)
         if turn_over:
             self.history.append(list(self.game.state.public_view().renown))
-        depth = game.takeback_count
+        depth = game.takeback_count  # 0 unless ``action`` may be taken back
         del self._kept[max(depth - 1, 0):]
-        if depth:
+        if depth and before is not None:
             self._kept.append(before)
         return " ".join(lines + won)
 
