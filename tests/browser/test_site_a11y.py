@@ -471,6 +471,14 @@ def test_axe_finds_nothing_on_the_new_game_screen(axe_game):
     page = axe_game.page
     assert data(page)["screen"] == "new-game"
     assert_axe_clean(page, "the new-game screen")
+    # With notices (a bad link) and a damaged save kept aside, offered for export.
+    page.evaluate(f"localStorage.setItem('{SAVE}', '{{oops')")
+    page = axe_game.follow("?seed=lava&tide=maybe")
+    expect(page.get_by_role("alert")).to_have_count(3)
+    expect(page.get_by_role("button", name="Export the damaged save")).to_be_visible()
+    assert_axe_clean(page, "the new-game screen with notices and a damaged save")
+    page.get_by_role("button", name="Forget it").click()
+    expect(page.get_by_role("button", name="Export the damaged save")).to_have_count(0)
 
 
 def test_axe_finds_nothing_in_setup_and_before_the_roll(axe_game):
