@@ -78,7 +78,9 @@ def render_top() -> None:
                 panels.tag("option", panels.esc(label), value=v, selected=v == page.pace)
                 for v, label in sorted(paces.items()))
             parts.append(panels.tag("label", panels.tag("span", "AI pace", cls="pace-word")
-                                    + panels.tag("select", choices, data_field="pace", id="pace"), cls="pace"))
+                                    + panels.tag("select", choices, data_field="pace", id="pace",
+                                                 aria_label="AI pace"),  # the word is hidden on a phone
+                                    cls="pace"))
         parts.append(panels.button("Share", "share", cls="btn"))
         parts.append(panels.button("Export record", "export-record", cls="btn", title="Download the game record"))
         if screen.view.is_over and page.end_hidden:

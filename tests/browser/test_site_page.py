@@ -34,15 +34,14 @@ def url_seed(url: str) -> str | None:
     return parse_qs(urlsplit(url).query).get("seed", [None])[0]
 
 
-def test_page_starts_with_a_fresh_island_and_nothing_from_outside(game):
+def test_page_starts_on_landfall_and_nothing_from_outside(game):
     page = game.open()
     data = game.dataset()
     assert data["ready"] == "true"
     assert data["phase"] == "setup" and data["screen"] == "new-game", "no seats in the link: the new-game screen"
-    seed = int(data["seed"])
-    assert 1 <= seed <= MAX_SEED
-    assert url_seed(page.url) == str(seed), "a fresh island writes its seed into the URL"
-    assert len(game.tiles()) == 19
+    assert data["seed"] == "landfall", "nothing remembered, no island in the link: Landfall, the beginner island"
+    assert parse_qs(urlsplit(page.url).query) == {"island": ["landfall"]}, "the island shown is written into the URL"
+    assert game.tiles() == expected_tiles(landfall())
     assert page.locator(".py-error").count() == 0
     assert page.locator("[data-corner]").count() == 54
     assert page.locator("[data-edge]").count() == 72

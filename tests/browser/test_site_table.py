@@ -73,7 +73,8 @@ def test_undo_takes_a_causeway_back_and_the_save_is_as_before(game):
     mirror.press(action="site", edge=edge)
     expect(undo).to_be_enabled()
     label = undo.get_attribute("aria-label")
-    assert label.startswith("Take back the causeway by ") or label.startswith("Take back the causeway on "), label
+    assert label.startswith("Undo the causeway by ") or label.startswith("Undo the causeway on "), label
+    assert undo.get_attribute("title") == f"Take back {label.removeprefix('Undo ')} (Ctrl+Z)"
     assert not re.search(r"\d\d", label.replace("10", "").replace("11", "").replace("12", "")), label
     expect(page.locator(f'[data-piece=causeway][data-at="{edge}"]')).to_have_count(1)
 
@@ -86,7 +87,7 @@ def test_undo_takes_a_causeway_back_and_the_save_is_as_before(game):
     assert after["record"] == before["record"], "the record holds only what stands"
     assert mirror.screen.table.game.actions == mirror.screen.table.game.actions[:int(n)]
     expect(undo).to_be_disabled()
-    expect(page.locator("#log")).not_to_contain_text(label.removeprefix("Take back the "))
+    expect(page.locator("#log")).not_to_contain_text(label.removeprefix("Undo the "))
 
 
 def _to_human_move_ashcloud(game, seed: int):
