@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import board_svg
+import jsontext
 from links import MAX_PACE, PACES
 from panels import attrs, button, esc, mark, tag
 from engine.island import LANDFALL, island_name
@@ -254,7 +255,7 @@ def read_settings(text: str | None, levels: tuple[str, ...] | list[str]) -> Sett
     >>> [(x.kind, x.name, x.colour) for x in s.seats], s.tide, s.island
     ([('ai-easy', '', 'Moss'), ('human', '', 'Coral')], False, 'landfall')
     """
-    if not text or len(text) > 10_000 or _nested_deeper(text, 4):
+    if not text or len(text) > 10_000 or jsontext.nested_deeper(text, 4):
         return None
     try:
         data: Any = json.loads(text)
@@ -288,35 +289,6 @@ def read_settings(text: str | None, levels: tuple[str, ...] | list[str]) -> Sett
     island = data.get("island")
     return Settings(tuple(seats), tide if isinstance(tide, bool) else False,
                     island if island in (LANDFALL, GENERATED) else LANDFALL)
-
-
-def _nested_deeper(text: str, limit: int) -> bool:
-    """Whether the JSON ``text`` nests arrays and objects more than ``limit`` deep (strings
-    skipped).  Checked before parsing: thousands of ``[`` overflow Pyodide's stack, a fatal
-    error for the whole page, before Python's recursion limit is reached.
-
-    >>> _nested_deeper('{"seats": [{"name": "[[[[["}]}', 4), _nested_deeper("[" * 5 + "]" * 5, 4)
-    (False, True)
-    """
-    depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        elif ch in "]}":
-            depth -= 1
-    return False
 
 
 def unnamed_island(settings: Settings | None) -> str | None:

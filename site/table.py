@@ -19,7 +19,6 @@ True
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -34,6 +33,7 @@ from engine.game import Game, GameConfig, RecordError
 from engine.seats import AI_KINDS, HUMAN
 from engine.state import State
 
+import jsontext
 from narrate import describe, discard_line, notes, win_line
 
 COLOURS = ("Coral", "Saffron", "Lagoon", "Moss")
@@ -382,8 +382,8 @@ class Table:
         with a readable reason."""
         if isinstance(data, str):
             try:
-                data = json.loads(data)
-            except json.JSONDecodeError as exc:
+                data = jsontext.loads(data)
+            except (ValueError, RecursionError) as exc:
                 raise RecordError(f"the save is not JSON: {exc}") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise RecordError("not a Cinderisle save")
