@@ -143,6 +143,15 @@ def test_layout_fits_without_horizontal_scrolling(game, name, width, height):
 
 def test_loading_bar_moves_through_real_progress(fresh_game):
     page = fresh_game.page
+    # On localhost the whole download can land between two frames and the bar then
+    # shows one step for it; a connection of 8 MB/s (a good home line) makes the
+    # download take long enough to be seen moving, as a player sees it.
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 20, "downloadThroughput": 8 * 1024 * 1024, "uploadThroughput": 1024 * 1024},
+    )
     page.add_init_script(
         """
         window.__progress = [];
@@ -158,6 +167,7 @@ def test_loading_bar_moves_through_real_progress(fresh_game):
     assert seen == sorted(seen), "the bar never goes back"
     steps = {v for v in seen if 0 < v < 100}
     assert len(steps) >= 4, f"expected several steps between 0 and 100, saw {seen}"
+    assert any(0 < v < 70 for v in seen), f"the download itself moves the bar, saw {seen}"
 
 
 def test_a_browser_without_webassembly_gets_a_clear_message(fresh_game):
