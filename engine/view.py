@@ -134,6 +134,13 @@ class PublicView:
         """Public renown of every seat."""
         return tuple(self._state.renown)
 
+    def sheltered(self, tile: int) -> bool:
+        """Whether ``tile`` is sheltered from the Ashcloud (RULINGS 5: a hearth or beacon on it,
+        and every owner of one has 2 or fewer public renown): public facts only."""
+        from .rules.seven import sheltered
+
+        return sheltered(self._state, tile)
+
     @property
     def hand_counts(self) -> tuple[int, ...]:
         return tuple(sum(h) for h in self._state.hands)

@@ -34,7 +34,9 @@ from dataclasses import dataclass
 from engine import actions as A
 from engine.actions import Action
 from engine.cards import N_RES, RESOURCES
-from engine.constants import BARGE_RATE, CONFIRM_SECONDS, DISCARD_SECONDS, MAX_OFFERS, MAX_WANT, OFFER_SECONDS
+from engine.constants import (
+    BARGE_RATE, CONFIRM_SECONDS, DISCARD_SECONDS, MAX_OFFERS, MAX_WANT, OFFER_SECONDS, SHELTER_RENOWN,
+)
 from engine.errors import RuleError
 from engine.hexgrid import TILE_IDS
 from engine.island import Island
@@ -44,8 +46,12 @@ from engine.view import PublicView
 
 from board_svg import Pressable
 from narrate import takeback_words
+from places import tile_words
 from table import SeatSpec, Table
 
+ASH_HERE = "the Ashcloud is here now and must move to another tile"
+SHELTERED = f"sheltered: everyone with a piece here has {SHELTER_RENOWN} renown or fewer"
+"""Why a tile may not take the Ashcloud (said when it is pressed or focused)."""
 BATCH_SECONDS = 0.02
 """At pace 0, the AI takes steps for about this long per tick, then the page draws."""
 
@@ -291,7 +297,10 @@ class Screen:
             return Pressable(edges=targets)
         if kind in ("hearth", "beacon"):
             return Pressable(corners=targets)
-        return Pressable(tiles=targets)
+        v = self.view
+        barred = tuple((t, ASH_HERE if t == v.ash else SHELTERED) for t in range(len(TILE_IDS))
+                       if t not in targets and (t == v.ash or v.sheltered(t)))
+        return Pressable(tiles=targets, barred=barred)
 
     # ------------------------------------------------------------ presses
 
@@ -341,6 +350,14 @@ class Screen:
 
     def _on_cancel(self, _d: Mapping[str, str]) -> None:
         self.mode = self.sheet = ""
+
+    def _on_barred(self, d: Mapping[str, str]) -> None:
+        """A tile the Ashcloud may not go to was pressed or focused: say why."""
+        tile = TILE_IDS.index(str(d.get("tile", ""))) if str(d.get("tile", "")) in TILE_IDS else -1
+        why = dict(self.pressable().barred).get(tile)
+        if why:
+            self.message = f"{tile_words(self.table.game.island, tile)} cannot take the Ashcloud: {why}."
+            self.message = self.message[0].upper() + self.message[1:]
 
     def _on_site(self, d: Mapping[str, str]) -> None:
         kind = self.active_kind()

@@ -398,10 +398,11 @@ def _disc(p: str, x: float, y: float, s: float, number: int) -> str:
 
 def _tile(
     p: str, g: _Geometry, island: Island, t: int, pressable: bool = False, rolled: bool = False,
-    ashcloud: "int | None" = None, first: bool = False,
+    ashcloud: "int | None" = None, first: bool = False, barred: str = "",
 ) -> str:
     """One tile, named for assistive technology; a pressable one is a button (roving
-    tabindex: only ``first`` is in the Tab order)."""
+    tabindex: only ``first`` is in the Tab order); a ``barred`` one is a disabled button
+    whose name says why it may not be chosen (``data-why``)."""
     s = g.s
     terrain = TERRAINS[island.terrain[t]]
     number = island.numbers[t]
@@ -409,10 +410,15 @@ def _tile(
     tx, ty = g.tile(t)
     hexagon = _pts(g.hexagon(t, 0.965))
     label = tile_name(island, t, ashcloud)
-    classes = "tile" + (" is-pressable" if pressable else "") + (" is-rolled" if rolled else "")
+    classes = ("tile" + (" is-pressable" if pressable else "") + (" is-barred" if barred else "")
+               + (" is-rolled" if rolled else ""))
     if pressable:
         press = (f' tabindex="{0 if first else -1}" role="button" aria-label="{_e(label)}" '
                  f'data-x="{_f(tx)}" data-y="{_f(ty)}"')
+    elif barred:
+        label = f"{label}: not here, {barred}"
+        press = (f' tabindex="-1" role="button" aria-disabled="true" aria-label="{_e(label)}" '
+                 f'data-why="{_e(barred)}" data-x="{_f(tx)}" data-y="{_f(ty)}"')
     else:
         press = f' role="img" aria-label="{_e(label)}"'
     out = [
@@ -714,15 +720,16 @@ def _pieces(
             halo = (f'<line class="halo" x1="{_f(x1)}" y1="{_f(y1)}" x2="{_f(x2)}" y2="{_f(y2)}" stroke-linecap="round" '
                     f'stroke="{HALO}" stroke-width="{_f(0.3 * s)}" opacity="0.75"/>')
         if seat == NEUTRAL_SEAT:
-            tone, mark = CAMP_TONE, ""
+            tone, mark, shape = CAMP_TONE, "", "none"
         else:
             name = lantern(colours, seat)
-            tone = SEAT_TONES[name]
-            mark = _causeway_marks(SEAT_SHAPES[name], ax, ay, bx, by, s)
+            tone, shape = SEAT_TONES[name], SEAT_SHAPES[name]
+            mark = _causeway_marks(shape, ax, ay, bx, by, s)
         label = f"{_seat_label(names, colours, seat)}'s causeway"
         line = f'x1="{_f(x1)}" y1="{_f(y1)}" x2="{_f(x2)}" y2="{_f(y2)}" stroke-linecap="round"'
         out.append(
-            f'<g class="piece piece-causeway{new}" data-piece="causeway" data-seat="{seat}" data-at="{e}"'
+            f'<g class="piece piece-causeway{new}" data-piece="causeway" data-seat="{seat}" data-at="{e}" '
+            f'data-mark="{shape}"'
             f"{FRESH_ATTR if halo else ''}>"
             f"<title>{_e(label)}</title>{halo}"
             f'<line {line} stroke="{OUTLINE}" stroke-width="{_f(0.17 * s)}"/>'
@@ -769,7 +776,7 @@ def _hearth(x: float, y: float, s: float, tone: str, shape: str) -> str:
     return (
         f'<path d="{house}" transform="translate(0 {_f(0.025 * s)})" fill="{OUTLINE}" opacity="0.45"/>'
         f'<path d="{house}" fill="{tone}" stroke="{OUTLINE}" stroke-width="{_f(0.04 * s)}" stroke-linejoin="round"/>'
-        f'{shape_path(shape, x, y + 0.05 * s, 0.075 * s)} fill="{OUTLINE}"/>'
+        f'{shape_path(shape, x, y + 0.05 * s, 0.075 * s)} class="seat-mark" fill="{OUTLINE}"/>'
     )
 
 
@@ -790,7 +797,7 @@ def _beacon(x: float, y: float, s: float, tone: str, shape: str) -> str:
         f'<path d="{tower}" transform="translate(0 {_f(0.025 * s)})" fill="{OUTLINE}" opacity="0.45"/>'
         f'<path d="{flame}" fill="#ffb84a" stroke="{OUTLINE}" stroke-width="{_f(0.025 * s)}" stroke-linejoin="round"/>'
         f'<path d="{tower}" fill="{tone}" stroke="{OUTLINE}" stroke-width="{_f(0.04 * s)}" stroke-linejoin="round"/>'
-        f'{shape_path(shape, x, y + 0.07 * s, 0.08 * s)} fill="{OUTLINE}"/>'
+        f'{shape_path(shape, x, y + 0.07 * s, 0.08 * s)} class="seat-mark" fill="{OUTLINE}"/>'
     )
 
 
@@ -798,7 +805,8 @@ def _causeway_marks(shape: str, ax: float, ay: float, bx: float, by: float, s: f
     """A causeway's seat marks: its shape twice along it, dark on the seat's colour, so two
     seats' causeways stay apart when their colours do not."""
     return "".join(
-        f'{shape_path(shape, ax + (bx - ax) * t, ay + (by - ay) * t, 0.05 * s)} fill="{OUTLINE}"/>' for t in (0.34, 0.66)
+        f'{shape_path(shape, ax + (bx - ax) * t, ay + (by - ay) * t, 0.05 * s)} class="seat-mark" fill="{OUTLINE}"/>'
+        for t in (0.34, 0.66)
     )
 
 
@@ -868,6 +876,7 @@ def render_island_layers(
         ashcloud = state.ash
     press = pressable or Pressable()
     tiles_pressable = frozenset(press.tiles)
+    why = dict(press.barred)
     frame = (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="island" viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" '
         f'role="group" aria-label="{_e(title)}" data-island="{_e(island.seed)}" '
@@ -880,7 +889,7 @@ def render_island_layers(
             _tile(
                 p, g, island, t, t in tiles_pressable,
                 rolled is not None and island.numbers[t] == rolled and t != ashcloud,
-                ashcloud=ashcloud, first=bool(tiles_pressable) and t == min(tiles_pressable),
+                ashcloud=ashcloud, first=bool(tiles_pressable) and t == min(tiles_pressable), barred=why.get(t, ""),
             )
             for t in range(len(TILE_IDS))
         ),
@@ -909,6 +918,9 @@ class Pressable:
     corners: tuple[int, ...] = ()
     edges: tuple[int, ...] = ()
     tiles: tuple[int, ...] = ()
+    barred: tuple[tuple[int, str], ...] = ()
+    """Tiles that look pressable to a player but may not be chosen now, each with why
+    (the Ashcloud's own tile, a sheltered one): pressed or focused, they say it."""
 
     @property
     def kind(self) -> str:

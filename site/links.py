@@ -203,9 +203,14 @@ def _game_seed(text: str | None, default: int, instead: str, notices: list[str])
 
 
 def read_link(
-    params: Mapping[str, str], kinds: tuple[str, ...] = ("ai-easy",), fresh_seed: Callable[[], int] = fresh_seed
+    params: Mapping[str, str], kinds: tuple[str, ...] = ("ai-easy",), fresh_seed: Callable[[], int] = fresh_seed,
+    unnamed: str | None = None,
 ) -> GameLink:
     """Everything a link asks for, with a notice for each part that could not be followed.
+
+    ``unnamed`` is the island of a link that names none (neither ``island=`` nor ``seed=``):
+    ``"landfall"``, or None for a fresh one; either way ``fresh`` says to write it into the
+    address.
 
     >>> read_link({"seed": "42", "seats": "human,ai-easy"}, fresh_seed=lambda: 7)
     GameLink(island=42, seed=42, fresh=False, seats=('human', 'ai-easy'), tide=False, pace=None, notices=())
@@ -217,6 +222,8 @@ def read_link(
     >>> link = read_link({"seats": "human,dragon", "tide": "maybe", "pace": "-1"}, fresh_seed=lambda: 7)
     >>> link.seats, link.tide, link.pace, len(link.notices)
     (None, False, None, 3)
+    >>> read_link({}, unnamed="landfall"), read_link({"seed": "0"}, fresh_seed=lambda: 7, unnamed="landfall").island
+    (GameLink(island='landfall', seed=1, fresh=True, seats=None, tide=False, pace=None, notices=()), 7)
     """
     notices: list[str] = []
     island_text = params.get("island")
@@ -227,6 +234,8 @@ def read_link(
     if island_text is not None and parse_seed(island_text):
         island = int(island_text.strip())
         seed = _game_seed(seed_text, island, f"island {island} is played with its own", notices)
+    elif island_text is None and seed_text is None and unnamed == LANDFALL:
+        island, seed, fresh = LANDFALL, LANDFALL_SEED, True
     else:
         choice = choose_island(params, fresh_seed=fresh_seed)
         island, fresh = choice.seed, choice.fresh

@@ -20,7 +20,7 @@ def start() -> None:
 
     by_id("sprite").innerHTML = board_svg.sprite()
     for event, on_app in (("click", inputs.on_click), ("input", inputs.on_field), ("change", inputs.on_field),
-                          ("keydown", inputs.on_key)):
+                          ("keydown", inputs.on_key), ("focusin", inputs.on_focus)):
         when(event, "#app")(on_app)
     when("toggle", "#app", capture=True)(inputs.on_toggle)  # toggle does not bubble
     for event, on_window in (("popstate", routing.on_popstate), ("keydown", inputs.on_window_key)):

@@ -13,16 +13,25 @@ text: they go into ``value`` attributes escaped, and the table shows them with
 ['Moss', 'Saffron', 'Lagoon', 'Coral']
 >>> form.remove_seat(3); form.remove_seat(2); form.remove_seat(1); len(form.rows)
 2
+
+What a device remembers of the form (:class:`Settings`: the seats with their kinds,
+levels, names and colours, the Tide deck, Landfall or a generated island) is written by
+:func:`settings_json` when a game starts from the form and read back by
+:func:`read_settings`, which never fails: whatever it cannot use falls back to the form's
+defaults.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from typing import Any
 
 import board_svg
-from links import PACES
+import jsontext
+from links import MAX_PACE, PACES
 from panels import attrs, button, esc, mark, tag
-from engine.island import island_name
+from engine.island import LANDFALL, island_name
 from engine.seats import HUMAN, LEVELS, kind_label
 from table import COLOURS, SeatSpec
 
@@ -188,4 +197,125 @@ class NewGame:
         )
 
 
-__all__ = ["NewGame", "SeatRow", "offered_levels"]
+# ------------------------------------------------------------ what a device remembers
+
+SETTINGS_FORMAT = "cinderisle-newgame"
+SETTINGS_VERSION = 1
+GENERATED = "generated"
+"""The remembered island when the last game was on a numbered (generated) island: the next
+visit deals a fresh one."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """The new-game form as this device last started a game from it.
+
+    ``seats`` are 2 to 4 seats (a kind that is ``human`` or an offered AI level, a name, a
+    lantern colour no other seat has); ``island`` is ``"landfall"`` or :data:`GENERATED`.
+    """
+
+    seats: tuple[SeatSpec, ...]
+    tide: bool = False
+    island: str = LANDFALL
+
+    def specs(self) -> list[SeatSpec]:
+        return list(self.seats)
+
+
+def settings_json(form: NewGame) -> str:
+    """What this device keeps of ``form`` when a game starts from it (``localStorage`` text).
+
+    >>> form = NewGame(2024, ("ai-easy", "ai-hard")); form.set_name(0, "Ana"); form.remove_seat(3)
+    >>> text = settings_json(form); json.loads(text)["island"], len(json.loads(text)["seats"])
+    ('generated', 3)
+    >>> read_settings(text, ("ai-easy", "ai-hard")).seats[0]
+    SeatSpec(kind='human', name='Ana', colour='Coral')
+    """
+    return json.dumps({
+        "format": SETTINGS_FORMAT, "version": SETTINGS_VERSION,
+        "seats": [{"kind": r.kind, "name": r.name, "colour": r.colour} for r in form.rows],
+        "tide": bool(form.tide),
+        "island": LANDFALL if form.island == LANDFALL else GENERATED,
+    }, separators=(",", ":"))
+
+
+def read_settings(text: str | None, levels: tuple[str, ...] | list[str]) -> Settings | None:
+    """The settings ``text`` holds, or None when there are none to use (nothing kept, not
+    JSON, not these settings, another version, no 2 to 4 seats).  Within usable settings a
+    part that is damaged falls back on its own: a seat kind that is neither ``human`` nor
+    one of ``levels`` becomes the first level, a name that is not text is empty, a colour
+    that is unknown or taken becomes the first free one, a Tide that is not true or false
+    is off, an unknown island is Landfall.  Never raises.
+
+    >>> read_settings(None, ("ai-easy",)), read_settings("{oops", ("ai-easy",)), read_settings("[]", ("ai-easy",))
+    (None, None, None)
+    >>> s = read_settings('{"format": "cinderisle-newgame", "version": 1, "tide": "yes", "island": 5,'
+    ...                   ' "seats": [{"kind": "dragon", "name": 7, "colour": "Moss"}, {"kind": "human", "colour": "Moss"}]}',
+    ...                   ("ai-easy",))
+    >>> [(x.kind, x.name, x.colour) for x in s.seats], s.tide, s.island
+    ([('ai-easy', '', 'Moss'), ('human', '', 'Coral')], False, 'landfall')
+    """
+    if not text or len(text) > 10_000 or jsontext.nested_deeper(text, 4):
+        return None
+    try:
+        data: Any = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT:
+        return None
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version != SETTINGS_VERSION:
+        return None
+    rows = data.get("seats")
+    if not isinstance(rows, list) or not 2 <= len(rows) <= 4 or not all(isinstance(r, dict) for r in rows):
+        return None
+    fallback = levels[0] if levels else "ai-easy"
+    seats: list[SeatSpec] = []
+    taken: set[str] = set()
+    wanted = [r.get("colour") for r in rows]
+    for i, row in enumerate(rows):
+        kind = row.get("kind")
+        if kind != HUMAN and kind not in levels:
+            kind = fallback
+        name = row.get("name")
+        name = name.strip()[:NAME_MAX] if isinstance(name, str) else ""
+        colour = wanted[i]
+        if colour not in COLOURS or colour in taken:
+            free = [c for c in COLOURS if c not in taken]
+            colour = next((c for c in free if c not in wanted[i + 1:]), free[0])
+        taken.add(str(colour))
+        seats.append(SeatSpec(str(kind), name, str(colour)))
+    tide = data.get("tide")
+    island = data.get("island")
+    return Settings(tuple(seats), tide if isinstance(tide, bool) else False,
+                    island if island in (LANDFALL, GENERATED) else LANDFALL)
+
+
+def unnamed_island(settings: Settings | None) -> str | None:
+    """The island of a visit whose link names none: Landfall, the beginner island, on a
+    first visit and after a game on Landfall; a fresh one (None) after a generated island.
+
+    >>> unnamed_island(None), unnamed_island(Settings((SeatSpec(), SeatSpec()), island=GENERATED))
+    ('landfall', None)
+    """
+    return None if settings is not None and settings.island == GENERATED else LANDFALL
+
+
+def read_pace(text: str | None) -> int | None:
+    """The AI pace kept in ``text`` (milliseconds, 0 to ``links.MAX_PACE``), None when it is
+    missing or damaged.
+
+    >>> read_pace("350"), read_pace("0"), read_pace(None), read_pace("fast"), read_pace("99999999"), read_pace("-1")
+    (350, 0, None, None, None, None)
+    """
+    if text is None:
+        return None
+    text = text.strip()
+    if not text.isascii() or not text.isdigit() or len(text) > 6:
+        return None
+    value = int(text)
+    return value if value <= MAX_PACE else None
+
+
+__all__ = ["GENERATED", "NewGame", "SETTINGS_FORMAT", "SETTINGS_VERSION", "SeatRow", "Settings", "offered_levels",
+           "read_pace", "read_settings", "settings_json", "unnamed_island"]

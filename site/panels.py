@@ -454,8 +454,9 @@ def undo_html(f: Frame) -> str:
     """The Undo control: it names what it takes back; disabled when there is nothing."""
     if f.takeback:
         what = f.takeback.removeprefix("Take back ")
-        return button(icon("ico-undo") + tag("span", "Undo", cls="b-name") + tag("span", esc(what), cls="cost"),
-                      "undo", cls="btn undo", aria_label=f.takeback, title=f"{f.takeback} (Ctrl+Z)",
+        # Its name holds the words it shows ("Undo the causeway by Pine 8"; WCAG 2.5.3), the title the longer form.
+        return button(icon("ico-undo") + tag("span", "Undo", cls="b-name") + " " + tag("span", esc(what), cls="cost"),
+                      "undo", cls="btn undo", aria_label=f"Undo {what}", title=f"{f.takeback} (Ctrl+Z)",
                       aria_keyshortcuts="Control+Z")
     return button(icon("ico-undo") + tag("span", "Undo", cls="b-name")
                   + tag("span", "nothing to take back", cls="cost"), "undo", cls="btn undo", disabled=True)
@@ -718,12 +719,17 @@ def end_html(f: Frame, charts: Any = None) -> str:
     table = tag("table", tag("thead", tag("tr", tag("th", "Seat", scope="col") + tag("th", "Renown", scope="col")
                                          + tag("th", "Made of", scope="col")))
                 + tag("tbody", "".join(rows)), cls="final")
+    # The chart's last point is the table's final renown (the Landmarks revealed at the end).
+    finals = [total_renown(v, i) for i in range(v.n)]
+    history = [list(row) for row in f.history[:-1]] + [finals]
+    humans = [i for i in range(v.n) if not f.is_ai(i)]
+    title = "You win!" if humans == [w] else f"{esc(names[w])} wins!"
     pictures = ""
     if charts is not None:
         pictures = tag("div",
                        tag("figure", charts.dice_histogram_svg(list(v.rolls), v.tide)
                            + tag("figcaption", "The " + ("Tide" if v.tide else "dice") + " against the odds"))
-                       + tag("figure", charts.renown_chart_svg(f.history, names, colours)
+                       + tag("figure", charts.renown_chart_svg(history, names, colours)
                              + tag("figcaption", "Renown over the turns"))
                        + tag("figure", charts.collected_table_html(f.collected, names, colours)
                              + tag("figcaption", "Cards collected from harvests")),
@@ -734,7 +740,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
         "div",
         tag("div",
             mark(colours[w]).replace('class="mark', 'class="end-mark mark', 1)
-            + tag("h2", f"{esc(names[w])} wins!", id="end-title")
+            + tag("h2", title, id="end-title")
             + tag("p", esc(summary(f)), cls="summary")
             + tag("div",
                   button("Rematch", "rematch", cls="btn btn-primary btn-big", title="Same island and seats, new dice")

@@ -125,7 +125,10 @@ class Replay:
                   + button("Next move", "replay-next", cls="btn btn-primary btn-big", disabled=last)
                   + button("End", "replay-end", cls="btn", disabled=last, title="After the last move"),
                   cls="replay-buttons")
-            + tag("p", "Arrow keys step too. Every hand is shown: the game is over.", cls="replay-hint"),
+            + tag("p", "Arrow keys step too. Every hand is shown: "
+                  + ("the game is over." if self.final.state.is_over else
+                     "this game is unfinished (it stops where its record ends)."), cls="replay-hint",
+                  data_replay_finished="1" if self.final.state.is_over else "0"),
             cls="replay", data_replay_controls="1",
         )
 

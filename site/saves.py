@@ -23,6 +23,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+import jsontext
 import links
 from engine.game import RECORD_FORMAT, RECORD_VERSION, Game, RecordError
 from panels import button, esc, tag
@@ -72,7 +73,7 @@ def check_save(text: str | None) -> SaveCheck:
     if not text:
         return SaveCheck("none")
     try:
-        data = json.loads(text)
+        data = jsontext.loads(text)
     except (ValueError, RecursionError) as exc:
         return SaveCheck("corrupt", reason=f"it is not JSON: {exc}")
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
@@ -158,8 +159,8 @@ def damaged_list(text: str | None) -> list[dict[str, str]]:
     if not text:
         return []
     try:
-        items = json.loads(text)
-    except ValueError:
+        items = jsontext.loads(text)
+    except (ValueError, RecursionError):
         return [{"reason": "the list of damaged saves was itself damaged", "when": "", "save": text}]
     if not isinstance(items, list):
         return []
@@ -227,7 +228,7 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
     if len(text) > MAX_FILE_CHARS:
         raise RecordError(f"the file is too large for a game record ({len(text):,} characters)")
     try:
-        data = json.loads(text)
+        data = jsontext.loads(text)
     except (ValueError, RecursionError) as exc:
         raise RecordError(f"the file is not JSON: {exc}") from None
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:  # a save file: its record inside

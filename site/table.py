@@ -19,13 +19,12 @@ True
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass
 from typing import Any
 
 from engine import events as E
-from engine.actions import CHANCE_KINDS, TIMER_KINDS, Action
+from engine.actions import CHANCE_KINDS, TAKE_BACK_KINDS, TIMER_KINDS, Action
 from engine.ai import make_seat
 from engine.cards import N_RES
 from engine.errors import NOT_NOW, RuleError
@@ -34,6 +33,7 @@ from engine.game import Game, GameConfig, RecordError
 from engine.seats import AI_KINDS, HUMAN
 from engine.state import State
 
+import jsontext
 from narrate import describe, discard_line, notes, win_line
 
 COLOURS = ("Coral", "Saffron", "Lagoon", "Moss")
@@ -231,7 +231,7 @@ class Table:
         read, the pieces new to each human); returns the move's lines."""
         game = self.game
         actor = game.state.actor
-        before = self._snapshot()
+        before = self._snapshot() if action.kind in TAKE_BACK_KINDS else None  # what Undo restores
         moves = [game.apply_one(action)]
         while game.state.is_chance():
             moves.append(game.chance_step()[1])
@@ -257,9 +257,9 @@ class Table:
         self.log.extend(won)
         if turn_over:
             self.history.append(list(self.game.state.public_view().renown))
-        depth = game.takeback_count
+        depth = game.takeback_count  # 0 unless ``action`` may be taken back
         del self._kept[max(depth - 1, 0):]
-        if depth:
+        if depth and before is not None:
             self._kept.append(before)
         return " ".join(lines + won)
 
@@ -382,8 +382,8 @@ class Table:
         with a readable reason."""
         if isinstance(data, str):
             try:
-                data = json.loads(data)
-            except json.JSONDecodeError as exc:
+                data = jsontext.loads(data)
+            except (ValueError, RecursionError) as exc:
                 raise RecordError(f"the save is not JSON: {exc}") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise RecordError("not a Cinderisle save")

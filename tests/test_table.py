@@ -196,3 +196,25 @@ def test_no_corner_or_edge_number_in_the_log(seed: int) -> None:
         t.ai_step()
     assert [line for line in t.log if re.search(r"\b(corner|edge|tile) \d", line)] == []
     assert any(" corner of " in line for line in t.log) and any("causeway by " in line for line in t.log)
+
+
+def test_text_nested_too_deep_is_refused_with_a_reason_before_parsing() -> None:
+    import jsontext
+    import saves
+
+    deep = "[" * 100_000 + "]" * 100_000
+    check = saves.check_save(deep)
+    assert check.kind == "corrupt" and "nests arrays and objects more than" in check.reason
+    with pytest.raises(RecordError, match="nests"):
+        saves.read_record(deep)
+    with pytest.raises(RecordError, match="nests"):
+        Table.load(deep)
+    assert saves.damaged_list(deep)[0]["reason"] == "the list of damaged saves was itself damaged"
+    # The page's own files pass, however many brackets their strings hold.
+    t = four_ai()
+    for _ in range(30):
+        t.ai_step()
+    text = json.dumps(t.save())
+    assert jsontext.loads(text) == json.loads(text)
+    assert not jsontext.nested_deeper(json.dumps({"name": "[" * 1000}))
+    assert jsontext.nested_deeper("[" * 33 + "]" * 33) and not jsontext.nested_deeper("[" * 32 + "]" * 32)

@@ -7,7 +7,7 @@ is tested in CPython; these modules only move messages and patch the DOM.
 =================  ===========================================================
 ``dom``            finding elements, patching regions and ``data-*``, notices, files
 ``model``          what the page shows now (the one :class:`~glue.model.Page`)
-``storage``        the save on this device, damaged saves kept aside, the AI pace
+``storage``        the save, damaged saves, the AI pace, the form's settings
 ``routing``        the address: which screen a link opens, moving between screens
 ``game_screen``    drawing a game from its frame, the log, the top bar
 ``newgame_screen`` the new-game form, importing a record

@@ -11,6 +11,8 @@ import a11y
 from glue.dom import by_id, document, found, options
 from glue.model import page
 
+SITE = "#board :is(.is-pressable, .is-barred)"
+"""The board's sites keyboard focus moves among: the glowing ones and those that say why not."""
 KEYS = ("data-action", "data-kind", "data-res", "data-seat", "data-draft", "data-delta", "data-sheet",
         "data-number", "data-via")
 """The attributes that tell a control apart (to find it again after a redraw)."""
@@ -24,26 +26,26 @@ def _is_body(el: Any) -> bool:
 
 
 def site_selector(el: Any) -> str:
-    """A selector that finds a pressable board site (corner, edge or tile) again."""
+    """A selector that finds a board site (corner, edge or tile) again."""
     for name in ("corner", "edge", "tile"):
         value = el.getAttribute("data-" + name)
         if found(value):
-            return f'#board .is-pressable[data-{name}="{value}"]'
+            return f'{SITE}[data-{name}="{value}"]'
     return ""
 
 
 def board_sites() -> list[a11y.Site]:
-    """The board's pressable sites with their centres (SVG units), in document order."""
+    """The board's sites (glowing or barred) with their centres (SVG units), in document order."""
     return [
         (site_selector(el), float(str(el.getAttribute("data-x"))), float(str(el.getAttribute("data-y"))))
-        for el in document.querySelectorAll("#board .is-pressable[data-x]")
+        for el in document.querySelectorAll(f"{SITE}[data-x]")
     ]
 
 
 def focus_site(el: Any) -> bool:
     """Move keyboard focus to a board site, keeping it the only one in the Tab order
     (roving tabindex); False if it could not take focus (e.g. behind a dialog)."""
-    for other in document.querySelectorAll('#board .is-pressable[tabindex="0"]'):
+    for other in document.querySelectorAll(f'{SITE}[tabindex="0"]'):
         other.setAttribute("tabindex", "-1")
     el.setAttribute("tabindex", "0")
     el.focus(options(preventScroll=True))
@@ -72,7 +74,7 @@ def _board_focus_key(el: Any) -> str | None:
     """``board|<selector>`` when a board site has focus (or had it and lost it to a redraw);
     ``board|`` on the privacy screen's button, so a player who taps in lands on the board."""
     if found(el) and hasattr(el, "closest") and not _is_body(el):
-        site = el.closest("#board .is-pressable")
+        site = el.closest(SITE)
         page.board_focus = found(site) or found(el.closest("#privacy [data-action]"))
         return ("board|" + (site_selector(site) if found(site) else "")) if page.board_focus else None
     return "board|" if page.board_focus else None

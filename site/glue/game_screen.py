@@ -78,7 +78,9 @@ def render_top() -> None:
                 panels.tag("option", panels.esc(label), value=v, selected=v == page.pace)
                 for v, label in sorted(paces.items()))
             parts.append(panels.tag("label", panels.tag("span", "AI pace", cls="pace-word")
-                                    + panels.tag("select", choices, data_field="pace", id="pace"), cls="pace"))
+                                    + panels.tag("select", choices, data_field="pace", id="pace",
+                                                 aria_label="AI pace"),  # the word is hidden on a phone
+                                    cls="pace"))
         # On a phone these three show their icons only (their words stay for screen readers).
         parts.append(panels.button(_labelled("ico-share", "Share"), "share", cls="btn btn-icon", title="Share"))
         parts.append(panels.button(_labelled("ico-export", "Export record"), "export-record", cls="btn btn-icon",

@@ -12,12 +12,12 @@ import a11y
 import links
 
 from glue import focus, game_screen, newgame_screen, replay_screen, routing, storage
-from glue.dom import by_id, dataset, document, found, query, window
+from glue.dom import by_id, dataset, document, found, options, query, window
 from glue.model import page
 
 SITE_KEYS = ("corner", "edge", "tile")
 
-__all__ = ["on_click", "on_field", "on_key", "on_toggle", "on_wide", "on_window_key", "press"]
+__all__ = ["on_click", "on_field", "on_focus", "on_key", "on_toggle", "on_wide", "on_window_key", "press"]
 
 
 def _data(el: Any) -> dict[str, str]:
@@ -31,6 +31,22 @@ def _press_site(el: Any) -> None:
         return
     screen.press({"action": "site", **{k: v for k, v in _data(el).items() if k in SITE_KEYS}})
     game_screen.update()
+
+
+def _press_barred(el: Any) -> None:
+    """A tile that may not be chosen now was pressed or focused: the status says why."""
+    screen = page.screen
+    if screen is None:
+        return
+    screen.press({"action": "barred", "tile": str(el.getAttribute("data-tile"))})
+    game_screen.update()
+
+
+def on_focus(event: Any) -> None:
+    """``focusin``: a barred tile that takes keyboard focus says why it may not be chosen."""
+    target = event.target
+    if hasattr(target, "classList") and target.classList.contains("is-barred"):
+        _press_barred(target)
 
 
 def on_click(event: Any) -> None:
@@ -49,6 +65,10 @@ def on_click(event: Any) -> None:
     site = target.closest(".is-pressable")
     if found(site) and page.screen is not None:
         _press_site(_nearest_site(site, event))
+        return
+    barred = target.closest("#board .is-barred")
+    if found(barred):
+        _press_barred(barred)
         return
     tile = target.closest("[data-tile]")
     if found(tile) and page.form is not None:
@@ -93,6 +113,14 @@ def on_window_key(event: Any) -> None:
     target = event.target
     if hasattr(target, "tagName") and str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
         return
+    if key == "Escape" and page.screen is not None and page.screen.mode and page.open_layer() == "":
+        event.preventDefault()  # Escape leaves build mode; focus goes back to the tray's button
+        kind = page.screen.mode
+        press("cancel", {"action": "cancel"}, None)
+        button = document.querySelector(f'#tray [data-action="mode"][data-kind="{kind}"]')
+        if found(button):
+            button.focus(options(preventScroll=True))
+        return
     if key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not event.shiftKey and not event.altKey:
         undo = document.querySelector('[data-action="undo"]:not([disabled])')
         if page.screen is not None and page.open_layer() in ("", "sheet") and found(undo):
@@ -119,11 +147,17 @@ def on_key(event: Any) -> None:
         else:
             press("hide-end", {}, None)
         return
-    if not (hasattr(target, "classList") and target.classList.contains("is-pressable")) or page.screen is None:
+    if not hasattr(target, "classList") or page.screen is None:
+        return
+    barred = bool(target.classList.contains("is-barred"))
+    if not (barred or target.classList.contains("is-pressable")):
         return
     if key in ("Enter", " "):
         event.preventDefault()
-        _press_site(target)
+        if barred:
+            _press_barred(target)
+        else:
+            _press_site(target)
     elif key in a11y.ARROWS or key in ("Home", "End"):
         event.preventDefault()  # the arrows would scroll the page
         focus.arrow(target, key)
@@ -151,6 +185,21 @@ def press(action: str, data: dict[str, str], el: Any) -> None:
     elif page.screen is not None:
         page.screen.press(data)
         game_screen.update()
+        if action == "roll":
+            _focus_tray()
+
+
+def _focus_tray() -> None:
+    """After Roll, focus moves to the tray: its first build that can be made, else End turn."""
+    el = document.activeElement
+    if found(el) and not str(getattr(el, "tagName", "BODY")).upper() == "BODY" and found(by_id("tray")) \
+            and not by_id("tray").contains(el):
+        return  # focus went somewhere on purpose (a dialog, the board)
+    target = document.querySelector("#tray .tray-builds [data-action]:not([disabled])")
+    if not found(target):
+        target = document.querySelector('#tray [data-action="end"]')
+    if found(target):
+        target.focus(options(preventScroll=True))
 
 
 def on_field(event: Any) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 import links
+import newgame
 from engine.game import GameConfig
 from engine.island import LANDFALL
 from engine.seats import AI_KINDS
@@ -28,7 +29,8 @@ def open_from_link() -> None:
     screen on an island."""
     clocks.stop_clocks()
     params, repeated = links.first_values(parse_qsl(str(window.location.search).lstrip("?"), keep_blank_values=True))
-    link = links.read_link(params, AI_KINDS)
+    remembered = storage.read_settings()  # the link's parameters win over these
+    link = links.read_link(params, AI_KINDS, unnamed=newgame.unnamed_island(remembered))
     for notice in repeated + link.notices:
         notify(notice)
     if repeated:  # the address keeps one value of each parameter
@@ -60,7 +62,8 @@ def open_from_link() -> None:
     else:
         if link.fresh:
             set_query(links.game_query(link.island, link.seed))
-        newgame_screen.show(link.island, tide=link.tide)
+        tide = link.tide if "tide" in params or remembered is None else remembered.tide
+        newgame_screen.show(link.island, remembered.specs() if remembered else None, tide)
 
 
 def on_popstate(_event: Any) -> None:
@@ -117,6 +120,8 @@ def navigate(action: str) -> bool:
     elif action == "start" and form is not None and storage.saved_summary() is not None:
         newgame_screen.ask_before_replacing()  # a game in progress: ask first
     elif action in ("start", "start-anew") and form is not None:
+        storage.write_settings(form)  # the next new game opens with these
+        storage.write_pace(page.pace)
         island = form.island
         seed = links.fresh_seed() if island == LANDFALL else int(island)
         if page.link_seed is not None and island == LANDFALL:

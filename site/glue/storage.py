@@ -1,7 +1,8 @@
-"""The save on this device (``localStorage``), damaged saves kept aside, the AI pace.
+"""The save on this device (``localStorage``), damaged saves kept aside, the AI pace, the
+new-game form's last settings.
 
-``saves`` decides everything about what a save holds; this module only moves its text in
-and out of the browser's storage.
+``saves`` decides everything about what a save holds (``newgame`` about the settings); this
+module only moves their text in and out of the browser's storage.
 """
 
 from __future__ import annotations
@@ -9,17 +10,20 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import newgame
 import saves
 from engine.island import island_name
+from engine.seats import AI_KINDS
 
 from glue.dom import download, found, notify, toast, window
 from glue.model import page
 
 SAVE_KEY = "cinderisle.table"
 PACE_KEY = "cinderisle.pace"
+SETTINGS_KEY = "cinderisle.newgame"
 
-__all__ = ["PACE_KEY", "SAVE_KEY", "damaged", "export_record", "forget_damaged", "read_pace", "read_save", "saved_summary",
-           "store", "write_pace", "write_save"]
+__all__ = ["PACE_KEY", "SAVE_KEY", "SETTINGS_KEY", "damaged", "export_record", "forget_damaged", "read_pace", "read_save",
+           "read_settings", "saved_summary", "store", "write_pace", "write_save", "write_settings"]
 
 
 def store() -> Any:
@@ -112,15 +116,41 @@ def forget_damaged(index: int) -> None:
 
 
 def read_pace() -> int | None:
-    """The AI pace this device last chose (None: never)."""
-    text = _get(PACE_KEY)
-    return int(text) if text is not None and text.isdigit() else None
+    """The AI pace this device last chose (None: never, or a value that is no pace)."""
+    return newgame.read_pace(_get(PACE_KEY))
 
 
 def write_pace(pace: int) -> None:
+    _set(PACE_KEY, str(pace))
+
+
+def read_settings() -> newgame.Settings | None:
+    """The new-game form as this device last started a game from it (None: never, or nothing
+    usable is left of it: the form's defaults then).  Never breaks the page."""
+    try:
+        text = _get(SETTINGS_KEY)
+        settings = newgame.read_settings(text, newgame.offered_levels(AI_KINDS))
+    except Exception as exc:  # noqa: BLE001 - a preference is never worth a broken page
+        window.console.warn(f"the new-game settings could not be read: {exc!r}")
+        return None
+    if text is not None and settings is None:
+        window.console.warn("the new-game settings kept on this device are not usable: the usual ones are shown")
+    return settings
+
+
+def write_settings(form: newgame.NewGame) -> None:
+    """Keep the form's settings on this device (a game starts from it)."""
+    _set(SETTINGS_KEY, newgame.settings_json(form))
+
+
+def _set(key: str, text: str) -> None:
     s = store()
-    if s is not None:
-        s.setItem(PACE_KEY, str(pace))
+    if s is None:
+        return
+    try:
+        s.setItem(key, text)
+    except Exception as exc:  # noqa: BLE001 - full or refused: the preference is not kept, the game goes on
+        window.console.warn(f"could not keep {key}: {exc}")
 
 
 def export_record() -> None:

@@ -99,6 +99,11 @@ def test_four_ai_seats_play_to_the_engines_winner(game):
     expect(end.get_by_role("button", name="Rematch")).to_be_visible()
     expect(end.get_by_role("button", name="New game")).to_be_visible()
     assert page.locator("#log li").count() > 50, "every AI action is in the log, in words"
+    import re
+
+    text = page.locator("#log").inner_text()
+    assert not re.search(r"\b(corner|edge|tile) \d", text), "places are named by their tiles, never by number"
+    assert " corner of " in text and "causeway by " in text
     game.screenshot("game-over-tablet-landscape")
     # The island stays on view behind the results when asked.
     page.get_by_role("button", name="See the island").click()

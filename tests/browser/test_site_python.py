@@ -1,4 +1,5 @@
-"""The site's pure Python (board drawing, link reading) in CPython: no browser needed."""
+"""The site's pure Python (board drawing, link reading, the new-game form's remembered settings) in
+CPython: no browser needed."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ if str(SITE) not in sys.path:
 
 import board_svg  # noqa: E402
 import links  # noqa: E402
+import newgame  # noqa: E402
+from table import COLOURS, SeatSpec  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -160,3 +163,76 @@ def test_fresh_seeds_are_in_range():
 def test_doctests(module):
     result = doctest.testmod(module)
     assert result.failed == 0
+
+
+# ---------------------------------------------------------------- the new-game form's remembered settings
+
+
+def test_unnamed_links_open_on_landfall_or_a_fresh_island():
+    for params in ({}, {"seats": "human,ai-easy"}, {"tide": "1", "pace": "0"}):
+        link = links.read_link(params, fresh_seed=lambda: 99, unnamed=newgame.unnamed_island(None))
+        assert (link.island, link.seed, link.fresh, link.notices) == ("landfall", links.LANDFALL_SEED, True, ())
+    generated = newgame.Settings((SeatSpec("human"), SeatSpec("ai-easy")), island=newgame.GENERATED)
+    link = links.read_link({}, fresh_seed=lambda: 99, unnamed=newgame.unnamed_island(generated))
+    assert (link.island, link.fresh) == (99, True)
+    # Whatever the link names wins over the default.
+    for params, island in (({"seed": "17"}, 17), ({"seed": "0"}, 99), ({"seed": "lava"}, 99), ({"island": "5"}, 5)):
+        assert links.read_link(params, fresh_seed=lambda: 99, unnamed="landfall").island == island
+
+
+def test_settings_come_back_as_the_form_was_started():
+    levels = ("ai-easy", "ai-normal", "ai-hard")
+    form = newgame.NewGame("landfall", levels)
+    form.set_name(0, "  Ana  ")
+    form.set_kind(1, "human")
+    form.set_name(1, "<b>Bo</b>")
+    form.set_colour(1, "Moss")
+    form.set_kind(2, "ai-hard")
+    form.remove_seat(3)
+    form.tide = True
+    settings = newgame.read_settings(newgame.settings_json(form), levels)
+    assert settings is not None
+    assert [(s.kind, s.name, s.colour) for s in settings.seats] == [
+        ("human", "Ana", "Coral"), ("human", "<b>Bo</b>", "Moss"), ("ai-hard", "", "Lagoon")]
+    assert settings.tide and settings.island == "landfall"
+    again = newgame.NewGame(2024, levels, settings.specs(), settings.tide)
+    assert [(r.kind, r.name, r.colour) for r in again.rows] == [(r.kind, r.name, r.colour) for r in form.rows]
+    form.island = 2024
+    assert newgame.read_settings(newgame.settings_json(form), levels).island == newgame.GENERATED
+
+
+def test_damaged_settings_never_raise_and_never_give_an_impossible_form():
+    """Every prefix of a good text, and thousands of random edits of it, read as None or as
+    settings a form can show: 2 to 4 seats, known kinds, distinct colours, short names."""
+    levels = ("ai-easy", "ai-normal", "ai-hard")
+    form = newgame.NewGame(7, levels)
+    form.set_name(2, "Cy")
+    good = newgame.settings_json(form)
+    rng = random.Random(13)
+    alphabet = '{}[],:"0123456789 truefalsnul\\' + "".join(COLOURS) + "humanai-easyhard"
+    texts = [good[:i] for i in range(len(good))]
+    for _ in range(3000):
+        chars = list(good)
+        for _ in range(rng.randint(1, 4)):
+            i = rng.randrange(len(chars))
+            op = rng.random()
+            if op < 0.4:
+                chars[i] = rng.choice(alphabet)
+            elif op < 0.7:
+                del chars[i]
+            else:
+                chars.insert(i, rng.choice(alphabet))
+        texts.append("".join(chars))
+    texts += ["[" * 50_000, "{" * 3 + "}" * 3, '{"format": "cinderisle-newgame", "version": true}']
+    usable = 0
+    for text in texts:
+        s = newgame.read_settings(text, levels)
+        if s is None:
+            continue
+        usable += 1
+        assert 2 <= len(s.seats) <= 4, text
+        assert all(x.kind == "human" or x.kind in levels for x in s.seats), text
+        assert len({x.colour for x in s.seats}) == len(s.seats) and all(x.colour in COLOURS for x in s.seats), text
+        assert all(isinstance(x.name, str) and len(x.name) <= newgame.NAME_MAX for x in s.seats), text
+        assert isinstance(s.tide, bool) and s.island in ("landfall", newgame.GENERATED), text
+    assert usable > 100, "some edits leave usable settings (the check can tell)"

@@ -137,6 +137,25 @@ def test_a_corrupt_save_is_kept_aside_exportable_and_the_page_plays(game):
     assert page.evaluate(f"localStorage.getItem('{DAMAGED}')") is None
 
 
+def test_a_save_nested_a_hundred_thousand_deep_is_a_notice_not_a_dead_page(game):
+    """Thousands of nested brackets overflow Pyodide's stack inside json.loads (a fatal error
+    for the whole page): the page refuses such text before parsing it."""
+    page = clean(game)
+    deep = "[" * 100_000 + "]" * 100_000
+    page.evaluate("([k, s]) => localStorage.setItem(k, s)", [SAVE, deep])
+    game.follow("?island=landfall&seats=human,ai-easy&pace=0")
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text("could not be read")
+    kept = json.loads(page.evaluate(f"localStorage.getItem('{DAMAGED}')"))
+    assert kept[-1]["save"] == deep and "nests" in kept[-1]["reason"]
+    page.get_by_role("button", name="Start", exact=True).click()
+    assert settle(page)["screen"] == "game", "the page plays on"
+    page.get_by_role("button", name="New game").click()
+    page.wait_for_function("document.documentElement.dataset.screen === 'new-game'")
+    page.get_by_role("button", name="Forget it").click()
+    expect(page.locator("[data-damaged]")).to_have_count(0)
+
+
 @pytest.mark.parametrize("version,words", [(0, "older version"), (9, "newer version")])
 def test_a_save_of_another_version_shows_a_notice(game, version, words):
     page = clean(game)

@@ -491,3 +491,93 @@ def test_every_card_and_trade_can_be_played_by_presses():
             break
     assert done == {"buy", "warden-move", "warden-calm", "trade", "barge", "counter", "confirm",
                     "surveyor", "bountiful", "embargo", "reveal"}, done
+
+
+# ---------------------------------------------------------------- the end, read as a player (issue 13)
+
+
+def _played_out(kinds, seed):
+    """A game played out: the AI seats by their rule, every human by the easy AI's choice."""
+    from engine.ai import make_seat
+
+    s = screen(kinds, seed=seed)
+    stand_in = make_seat("ai-easy", seed, 0)
+    while not s.state.is_over:
+        if s.ai_due():
+            s.ai_step()
+        elif s.privacy() is not None:
+            s.press({"action": "tap-in", "seat": str(s.privacy())})
+        else:
+            st = s.state
+            who = st.actor
+            s.table.viewer = who
+            s.play(stand_in.choose(st.view(who), st.legal_actions()))
+    return s
+
+
+def test_a_lone_human_winner_reads_you_win_and_the_chart_ends_at_the_final_renown():
+    import re
+
+    import charts
+
+    titles = set()
+    for seed in range(1, 40):
+        s = _played_out(("human", "ai-easy", "ai-easy"), seed)
+        end = panels.end_html(s.frame(), charts)
+        title = re.search(r'<h2 id="end-title">(.*?)</h2>', end).group(1)
+        w = s.state.winner
+        assert title == ("You win!" if w == 0 else f"{panels.esc(s.table.name(w))} wins!")
+        titles.add(title == "You win!")
+        finals = dict(re.findall(r'data-final-seat="(\d)" data-final="(\d+)"', end))
+        lines = dict(re.findall(r'class="seat-line" data-seat="(\d)" data-name="[^"]*" data-final="(\d+)"', end))
+        assert lines and lines == finals, "the chart's last point is the table's renown, Landmarks included"
+        if titles == {True, False}:
+            break
+    assert titles == {True, False}, "both a human's and an AI seat's win were seen"
+    two = _played_out(("human", "human", "ai-easy"), 4)
+    assert "You win!" not in panels.end_html(two.frame(), None), "with two humans, the winner is named"
+
+
+def test_a_tile_the_ashcloud_may_not_take_says_why():
+    from engine.rules import sheltered
+
+    for seed in range(1, 200):
+        s = screen(("human", "ai-easy", "ai-easy"), seed=seed)
+        while not s.state.is_over and not (s.state.phase == Phase.MOVE_ASHCLOUD and s.my_turn()):
+            if s.ai_due():
+                s.ai_step()
+            else:
+                s.play(s.legal()[0] if s.state.phase != Phase.MAIN else A.simple(A.END))
+        if s.state.is_over:
+            continue
+        st = s.state
+        barred = dict(s.pressable().barred)
+        assert st.ash in barred and "must move to another tile" in barred[st.ash]
+        assert set(barred) == {t for t in range(19) if t == st.ash or sheltered(st, t)}
+        assert not set(barred) & set(s.pressable().tiles)
+        layers = dict(panels.board_layers(s.frame(), "Test")[1])
+        assert layers["tiles"].count('aria-disabled="true"') == len(barred)
+        shelter = [t for t in barred if t != st.ash]
+        if not shelter:
+            continue
+        t = shelter[0]
+        n = len(s.table.game.actions)
+        s.press({"action": "barred", "tile": TILE_IDS[t]})
+        assert len(s.table.game.actions) == n
+        assert "cannot take the Ashcloud: sheltered: everyone with a piece here has 2 renown or fewer" in s.message
+        assert "sheltered" in layers["tiles"].split(f'data-tile="{TILE_IDS[t]}"', 1)[1].split(">", 1)[0]
+        return
+    raise AssertionError("no sheltered tile in 200 games")
+
+
+def test_a_replay_of_an_unfinished_game_says_so():
+    from replay import Replay
+
+    t = Table(GameConfig(seats=3, seed=4), [SeatSpec("ai-easy") for _ in range(3)])
+    for _ in range(40):
+        t.ai_step()
+    html = Replay(t).controls_html()
+    assert "this game is unfinished" in html and "the game is over" not in html and 'data-replay-finished="0"' in html
+    while not t.state.is_over:
+        t.ai_step()
+    assert "the game is over" in Replay(t).controls_html()

@@ -73,7 +73,8 @@ def test_undo_takes_a_causeway_back_and_the_save_is_as_before(game):
     mirror.press(action="site", edge=edge)
     expect(undo).to_be_enabled()
     label = undo.get_attribute("aria-label")
-    assert label.startswith("Take back the causeway by ") or label.startswith("Take back the causeway on "), label
+    assert label.startswith("Undo the causeway by ") or label.startswith("Undo the causeway on "), label
+    assert undo.get_attribute("title") == f"Take back {label.removeprefix('Undo ')} (Ctrl+Z)"
     assert not re.search(r"\d\d", label.replace("10", "").replace("11", "").replace("12", "")), label
     expect(page.locator(f'[data-piece=causeway][data-at="{edge}"]')).to_have_count(1)
 
@@ -86,4 +87,101 @@ def test_undo_takes_a_causeway_back_and_the_save_is_as_before(game):
     assert after["record"] == before["record"], "the record holds only what stands"
     assert mirror.screen.table.game.actions == mirror.screen.table.game.actions[:int(n)]
     expect(undo).to_be_disabled()
-    expect(page.locator("#log")).not_to_contain_text(label.removeprefix("Take back the "))
+    expect(page.locator("#log")).not_to_contain_text(label.removeprefix("Undo the "))
+
+
+def _to_human_move_ashcloud(game, seed: int):
+    from engine.phase import Phase
+
+    page = game.follow(link(seed, ONE_HUMAN))
+    mirror = Mirror(seed, ONE_HUMAN)
+    for _ in range(300):
+        settle(page)
+        s = mirror.screen
+        if s.state.phase == Phase.MOVE_ASHCLOUD and s.my_turn():
+            return page, mirror
+        step(page, mirror)
+    raise AssertionError("the human never moved the Ashcloud")
+
+
+def test_a_tile_the_ashcloud_may_not_take_says_why_when_pressed_or_focused(game):
+    from engine.hexgrid import TILE_IDS
+
+    page, mirror = _to_human_move_ashcloud(game, 1)
+    barred = dict(mirror.screen.pressable().barred)
+    sheltered = [t for t in barred if t != mirror.state.ash]
+    assert sheltered, "seed 1 has a sheltered tile when the human moves the Ashcloud"
+    tile = page.locator(f'#board .tile[data-tile="{TILE_IDS[sheltered[0]]}"]')
+    expect(tile).to_have_attribute("aria-disabled", "true")
+    n = data(page)["actions"]
+    tile.click(force=True)  # aria-disabled: Playwright would wait for it to be enabled; a finger does not
+    status = page.locator("#status [role=status]")
+    expect(status).to_contain_text("cannot take the Ashcloud: sheltered: everyone with a piece here has 2 renown or fewer")
+    assert data(page)["actions"] == n, "pressing it changes nothing"
+    here = page.locator(f'#board .tile[data-tile="{TILE_IDS[mirror.state.ash]}"]')
+    here.focus()
+    expect(status).to_contain_text("the Ashcloud is here now and must move to another tile")
+    expect(here).to_be_focused()
+    # The arrow keys reach the glowing tiles from there; Enter on one moves the Ashcloud.
+    glowing = page.locator("#board .tile.is-pressable").first
+    glowing.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => document.documentElement.dataset.actions !== n", arg=n)
+
+
+def test_after_roll_focus_is_on_the_tray_and_escape_leaves_build_mode(game):
+    from driver import quick_seed
+
+    seed = quick_seed(ONE_HUMAN, "causeway")
+    page = game.follow(link(seed, ONE_HUMAN))
+    mirror = Mirror(seed, ONE_HUMAN)
+    for _ in range(200):  # a roll of the human by the keyboard that is no 7
+        d = settle(page)
+        if d["phase"] != "pre-roll" or not mirror.screen.my_turn():
+            step(page, mirror)
+            continue
+        page.locator("[data-action=roll]").focus()
+        n = data(page)["actions"]
+        page.keyboard.press("Enter")
+        page.wait_for_function("n => document.documentElement.dataset.actions !== n", arg=n)
+        mirror.press(action="roll")
+        if settle(page)["phase"] == "main":
+            break
+    else:
+        raise AssertionError("no roll of the human but 7s")
+    first = page.locator("#tray .tray-builds [data-action]:not([disabled])")
+    expect(first.first if first.count() else page.locator("#tray [data-action=end]")).to_be_focused()
+    # Build mode, then Escape: out of it, and the focus back on the tray's button.
+    from driver import can_build, play_until
+
+    play_until(page, mirror, can_build("causeway"))
+    button = page.locator("[data-action=mode][data-kind=causeway]")
+    button.click()
+    page.wait_for_function("document.documentElement.dataset.mode === 'causeway'")
+    page.locator("#board .is-pressable").first.focus()
+    page.keyboard.press("Escape")
+    page.wait_for_function("document.documentElement.dataset.mode === ''")
+    expect(button).to_be_focused()
+    assert page.locator("#board .site.is-pressable").count() == 0
+
+
+def test_pieces_placed_since_the_humans_turn_are_marked_until_it_acts(game):
+    page = game.follow(link(5, ONE_HUMAN))
+    mirror = Mirror(5, ONE_HUMAN)
+    seen = False
+    for _ in range(200):
+        d = settle(page)
+        s = mirror.screen
+        fresh = sorted(s.table.fresh[0])
+        shown = sorted((e["piece"], int(e["at"])) for e in page.eval_on_selector_all(
+            "#board [data-fresh]", "els => els.map(e => ({piece: e.dataset.piece, at: e.dataset.at}))"))
+        assert shown == fresh, "the marked pieces are those the others placed since the human acted"
+        if s.table.log:
+            expect(page.locator("[data-latest]")).to_have_text(s.table.log[-1])  # what just happened, in the status
+        if fresh and d["phase"] == "pre-roll":
+            seen = True
+            step(page, mirror)  # the roll: the human acted
+            expect(page.locator("#board [data-fresh]")).to_have_count(0)
+            break
+        step(page, mirror)
+    assert seen, "the AI seats placed pieces before a turn of the human"
