@@ -972,6 +972,11 @@ _UI_ICONS = {
     "ico-undo": f'<path d="M9 5L4 10l5 5" {_LINE}/><path d="M4 10h10a6 6 0 010 12h-3" {_LINE}/>',
     "ico-exchange": f'<circle cx="7" cy="8" r="3" {_LINE}/><circle cx="17" cy="8" r="3" {_LINE}/>'
                     f'<path d="M3 20c0-3 2-5 4-5s4 2 4 5M13 20c0-3 2-5 4-5s4 2 4 5" {_LINE}/>',
+    # the top bar: share a link, export the record, a new game
+    "ico-share": f'<circle cx="6" cy="12" r="2.5" {_LINE}/><circle cx="18" cy="6" r="2.5" {_LINE}/>'
+                 f'<circle cx="18" cy="18" r="2.5" {_LINE}/><path d="M8.3 10.8l7.4-3.6M8.3 13.2l7.4 3.6" {_LINE}/>',
+    "ico-export": f'<path d="M12 4v11M7.5 10.5L12 15l4.5-4.5" {_LINE}/><path d="M5 16v3.5h14V16" {_LINE}/>',
+    "ico-new": f'<path d="M12 5v14M5 12h14" {_LINE} stroke-width="2.4"/>',
     # venture kinds, by index: Warden, Landmark, Surveyor, Bountiful Tide, Embargo
     "ico-v0": f'<path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z" {_LINE}/>'
               '<circle cx="12" cy="11" r="2.6" fill="currentColor"/>',

@@ -22,10 +22,12 @@ def start() -> None:
     for event, on_app in (("click", inputs.on_click), ("input", inputs.on_field), ("change", inputs.on_field),
                           ("keydown", inputs.on_key), ("focusin", inputs.on_focus)):
         when(event, "#app")(on_app)
+    when("toggle", "#app", capture=True)(inputs.on_toggle)  # toggle does not bubble
     for event, on_window in (("popstate", routing.on_popstate), ("keydown", inputs.on_window_key)):
         when(event, [window])(on_window)
-    wide = window.matchMedia("(min-width: 900px) and (orientation: landscape)").matches
-    by_id("log-box").open = bool(wide)
+    wide = window.matchMedia("(min-width: 900px) and (orientation: landscape)")
+    by_id("log-box").open = bool(wide.matches)  # open beside the island, folded below it
+    when("change", [wide])(inputs.on_wide)
     routing.open_from_link()
     root = document.documentElement
     root.dataset.readyMs = str(round(window.performance.now()))

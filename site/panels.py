@@ -165,7 +165,7 @@ def seats_html(f: Frame) -> str:
                 + tag("div", tag("span", str(v.renown[i]), cls="renown-n") + tag("span", "renown", cls="renown-word")
                       + hidden, cls="renown", title="Public renown")
                 + tag("div", stats, cls="seat-stats")
-                + (tag("div", "".join(badges), cls="badges") if badges else "")
+                + tag("div", "".join(badges), cls="badges")  # always there: its line keeps its height
                 + on_turn,
                 cls=" ".join(classes),
                 data_seat_card=i,

@@ -81,12 +81,19 @@ def render_top() -> None:
                                     + panels.tag("select", choices, data_field="pace", id="pace",
                                                  aria_label="AI pace"),  # the word is hidden on a phone
                                     cls="pace"))
-        parts.append(panels.button("Share", "share", cls="btn"))
-        parts.append(panels.button("Export record", "export-record", cls="btn", title="Download the game record"))
+        # On a phone these three show their icons only (their words stay for screen readers).
+        parts.append(panels.button(_labelled("ico-share", "Share"), "share", cls="btn btn-icon", title="Share"))
+        parts.append(panels.button(_labelled("ico-export", "Export record"), "export-record", cls="btn btn-icon",
+                                   title="Download the game record"))
         if screen.view.is_over and page.end_hidden:
             parts.append(panels.button("Results", "show-end", cls="btn"))
-        parts.append(panels.button("New game", "new-game", cls="btn"))
+        parts.append(panels.button(_labelled("ico-new", "New game"), "new-game", cls="btn btn-icon", title="New game"))
     set_html(page.cache, "top-actions", "".join(parts))
+
+
+def _labelled(symbol: str, words: str) -> str:
+    """A top-bar button's icon and its words."""
+    return panels.icon(symbol) + panels.tag("span", panels.esc(words), cls="top-word")
 
 
 def _charts() -> Any:

@@ -17,7 +17,7 @@ from glue.model import page
 
 SITE_KEYS = ("corner", "edge", "tile")
 
-__all__ = ["on_click", "on_field", "on_focus", "on_key", "on_window_key", "press"]
+__all__ = ["on_click", "on_field", "on_focus", "on_key", "on_toggle", "on_wide", "on_window_key", "press"]
 
 
 def _data(el: Any) -> dict[str, str]:
@@ -89,6 +89,21 @@ def _nearest_site(site: Any, event: Any) -> Any:
     name = a11y.nearest((float(point.x), float(point.y)), focus.board_sites())
     closest = document.querySelector(name) if name else None
     return closest if found(closest) else site
+
+
+def on_wide(event: Any) -> None:
+    """The window turned landscape (the log opens beside the island) or narrow (the log folds
+    away under it, so that it lies over nothing)."""
+    by_id("log-box").open = bool(event.matches)
+
+
+def on_toggle(event: Any) -> None:
+    """The log was unfolded: it shows its newest lines (a folded log is not laid out, so the
+    scroll to its end when they came did nothing)."""
+    target = event.target
+    if hasattr(target, "id") and str(target.id) == "log-box" and target.open:
+        log = by_id("log")
+        log.scrollTop = log.scrollHeight
 
 
 def on_window_key(event: Any) -> None:

@@ -1,0 +1,641 @@
+"""Controls always in reach: at 390x844 (a phone), 768x1024 (a portrait tablet) and 1024x768
+(a landscape tablet), in every phase of a game.
+
+For each size and each phase the checkers below measure the page as a player meets it:
+
+- ``reach_problems``: the page does not scroll (``scrollY == 0``, nothing taller or wider
+  than the window); the status box, Roll / End turn, the tray with Undo and a running
+  countdown lie inside the window; nothing covers them (``elementFromPoint`` at each
+  control's centre finds that control); every site the prompt asks for (each
+  ``.is-pressable`` corner, edge or tile) lies inside the window and a tap at its centre
+  finds a glowing site of the board, not something drawn over it.
+- ``text_problems``: no text of a seat card, a log line or a tray button is cut
+  (``scrollWidth <= clientWidth``) and the parts of a seat card never overlap (the Warden
+  count and "RENOWN" among them).
+- the island's box is measured: it is large, and exactly as large with the discard drawer
+  (or a sheet) open as without.
+
+``test_the_checkers_catch_what_they_look_for`` plants each fault (CSS that pushes the tray
+off the screen, a box over Roll, a drawer that squeezes the island, a cut name...) and
+expects the checker to report it.  Games are reached quickly: a position is played in
+CPython by the driver's policy and put into ``localStorage`` as a save, which the page
+resumes.  The page's time is under ``page.clock`` (paused while a countdown runs); waiting
+is on ``data-*`` state, never a sleep.  Screenshots of every size and phase go to
+``test-artifacts/layout-<phase>-<size>.png``.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import Game, _check, _watch
+from driver import Mirror, data, policy, press, settle
+from engine.hexgrid import TILE_IDS
+from engine.phase import Phase
+from engine.rules import auto_discard_choice
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"phone": (390, 844), "portrait": (768, 1024), "landscape": (1024, 768)}
+RES = ("pine", "basalt", "kelp", "millet", "copper")
+SOLO = ("human", "ai-easy", "ai-easy")
+HOTSEAT = ("human", "ai-easy", "human")
+
+
+# ---------------------------------------------------------------- what the checkers measure
+
+REACH_JS = r"""() => {
+  const W = innerWidth, H = innerHeight, out = [];
+  const root = document.documentElement, d = root.dataset;
+  const name = e => e.id ? '#' + e.id
+    : (e.dataset.action ? `[data-action=${e.dataset.action}]` : e.className.baseVal ?? e.className);
+  const where = r => `${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`;
+  const html = e => e ? e.outerHTML.slice(0, 80) : 'nothing';
+  const inside = r => r.left >= -0.5 && r.top >= -0.5 && r.right <= W + 0.5 && r.bottom <= H + 0.5;
+  const shown = e => e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const at = r => document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  if (scrollX !== 0 || scrollY !== 0) out.push(`the page is scrolled to ${scrollX},${scrollY}`);
+  if (root.scrollHeight > H + 0.5) out.push(`the page is taller than the window (${root.scrollHeight} > ${H}): it scrolls`);
+  if (root.scrollWidth > W + 0.5) out.push(`the page is wider than the window (${root.scrollWidth} > ${W})`);
+  const overlay = d.privacy === '1' || (d.sheet || '') !== '' || d.screen === 'over';
+  // What must be in reach: the status box, the tray and its buttons (Roll / End turn, Undo,
+  // the builds, a drawer's steppers), the countdown while a clock runs.
+  const need = [document.getElementById('status')];
+  const tray = document.getElementById('tray');
+  if (d.privacy !== '1' && tray.childElementCount) need.push(tray, ...tray.querySelectorAll('button'));
+  for (const sel of ['[data-action=roll]', '[data-action=end]', '[data-action=undo]'])
+    for (const e of document.querySelectorAll(sel)) if (!need.includes(e)) need.push(e);
+  const clock = document.getElementById('countdown');
+  if (d.timer !== undefined) {
+    if (!shown(clock)) out.push(`a clock runs (data-timer=${d.timer}) but #countdown is not shown`);
+    else need.push(clock);
+  }
+  for (const e of need) {
+    if (!shown(e)) { out.push(`${name(e)} is not shown`); continue; }
+    const r = e.getBoundingClientRect();
+    if (!inside(r)) out.push(`${name(e)} is outside the window: ${where(r)} in ${W}x${H}`);
+    // Under a sheet or the privacy screen the page is inert: only the countdown must stay uncovered.
+    if ((overlay && e !== clock) || e.id === 'tray') continue;
+    // (Hit-testing skips an inert page: for the countdown over a sheet's shade, look as if it were not.)
+    const inert = [...document.querySelectorAll('[inert]')];
+    if (overlay) inert.forEach(x => { x.inert = false; });
+    const hit = at(r);
+    if (overlay) inert.forEach(x => { x.inert = true; });
+    if (!hit || !(e === hit || e.contains(hit))) out.push(`${name(e)} is covered at its centre by ${html(hit)}`);
+  }
+  // Every site the prompt asks for: inside the window, and a tap at its centre finds a glowing site.
+  const sites = [...document.querySelectorAll('#board .is-pressable')];
+  for (const s of sites) {
+    const r = (s.querySelector('.site-hit') || s).getBoundingClientRect();
+    const id = s.dataset.corner ?? s.dataset.edge ?? s.dataset.tile;
+    const c = {left: r.left + r.width / 2, top: r.top + r.height / 2};
+    if (c.left < 0 || c.top < 0 || c.left > W || c.top > H) {
+      out.push(`site ${id} is outside the window (${Math.round(c.left)},${Math.round(c.top)})`);
+      continue;
+    }
+    const hit = document.elementFromPoint(c.left, c.top);
+    const site = hit && hit.closest('#board .is-pressable');
+    if (!site) out.push(`site ${id} is covered at its centre by ${html(hit)}`);
+  }
+  return {problems: out, sites: sites.length};
+}"""
+
+BOARD_JS = """() => {
+  const svg = document.querySelector('#board svg');
+  const r = svg.getBoundingClientRect(), vb = svg.viewBox.baseVal;
+  const scale = Math.min(r.width / vb.width, r.height / vb.height);
+  return {x: r.x, y: r.y, width: r.width, height: r.height, drawnWidth: vb.width * scale, drawnHeight: vb.height * scale};
+}"""
+
+TEXT_JS = r"""() => {
+  const out = [];
+  const text = e => (e.textContent || '').trim().slice(0, 40);
+  const cut = (e, what) => {
+    if (getComputedStyle(e).clip !== 'auto') return;  // visually hidden on purpose (words for screen readers)
+    if (e.scrollWidth > e.clientWidth + 0.5) out.push(`${what} "${text(e)}" is cut: ${e.scrollWidth} > ${e.clientWidth} px wide`);
+    if (e.scrollHeight > e.clientHeight + 0.5 && getComputedStyle(e).overflowY !== 'visible')
+      out.push(`${what} "${text(e)}" is cut: ${e.scrollHeight} > ${e.clientHeight} px high`);
+  };
+  const meet = (a, b) => {
+    const r = a.getBoundingClientRect(), s = b.getBoundingClientRect();
+    return Math.min(r.right, s.right) - Math.max(r.left, s.left) > 0.5
+      && Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 0.5;
+  };
+  for (const card of document.querySelectorAll('[data-seat-card]')) {
+    const who = `seat card ${card.dataset.seatCard}`;
+    const box = card.getBoundingClientRect();
+    const parts = [...card.children].filter(e => e.matches('.seat-head, .seat-kind, .renown, .seat-stats, .badges'));
+    const said = e => `${e.className} "${text(e)}"`;
+    for (let i = 0; i < parts.length; i++)
+      for (let j = i + 1; j < parts.length; j++)
+        if (meet(parts[i], parts[j])) out.push(`${who}: ${said(parts[i])} overlaps ${said(parts[j])}`);
+    for (const e of card.querySelectorAll('.seat-name, .seat-kind, .renown-n, .renown-word, .stat, .badge, .renown-hidden')) {
+      cut(e, `${who}: ${e.className}`);
+      const r = e.getBoundingClientRect();
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
+        out.push(`${who}: ${e.className} "${text(e)}" sticks out of its card`);
+    }
+    const stats = card.querySelectorAll('.stat');
+    for (let i = 0; i < stats.length; i++)
+      for (let j = i + 1; j < stats.length; j++) if (meet(stats[i], stats[j])) out.push(`${who}: two counts overlap`);
+  }
+  const log = document.getElementById('log');
+  if (document.getElementById('log-box').open) {
+    const lr = log.getBoundingClientRect();
+    for (const li of log.querySelectorAll('li')) {
+      cut(li, 'log line');
+      const r = li.getBoundingClientRect();
+      if (r.left < lr.left - 0.5 || r.right > lr.right + 0.5) out.push(`log line "${text(li)}" sticks out of the log`);
+    }
+  }
+  const words = '#tray button, #tray .b-name, #tray .cost, #status .prompt, #status .latest, #hand .hand-title';
+  for (const e of document.querySelectorAll(words)) if (e.getClientRects().length) cut(e, e.className || e.tagName);
+  // No region holds more than it shows across (the Supply, the hand, the seats, the side column...).
+  for (const e of document.querySelectorAll('#seats, #status, #supply, #hand, #tray, #log-box, .side, .topbar, #top-actions'))
+    if (e.getClientRects().length && e.scrollWidth > e.clientWidth + 0.5)
+      out.push(`${e.id || e.className} is wider inside than it shows: ${e.scrollWidth} > ${e.clientWidth} px`);
+  return out;
+}"""
+
+
+def reach_problems(page) -> list[str]:
+    return page.evaluate(REACH_JS)["problems"]
+
+
+def text_problems(page) -> list[str]:
+    return page.evaluate(TEXT_JS)
+
+
+def board(page) -> dict:
+    return page.evaluate(BOARD_JS)
+
+
+WIDE_JS = "matchMedia('(min-width: 900px) and (orientation: landscape)').matches"
+
+
+def resize(page, size: str) -> None:
+    """The window at ``size``; the log folds away below landscape (and opens in landscape)."""
+    was = page.evaluate(WIDE_JS)
+    w, h = SIZES[size]
+    page.set_viewport_size({"width": w, "height": h})
+    wide = size == "landscape"
+    if was != wide:
+        page.wait_for_function("wide => document.getElementById('log-box').open === wide", arg=wide)
+
+
+def look(game: Game, phase: str, *, sizes=tuple(SIZES), screenshots: bool = True, boxes: dict | None = None,
+         text: bool = True, big: bool = True) -> dict[str, list[str]]:
+    """Check the page at each size: what each checker found, by size (empty lists: all well).
+    ``boxes`` collects the island's box at each size; ``big``: the island must be large (not
+    while notices take their rows)."""
+    page = game.page
+    found: dict[str, list[str]] = {}
+    for size in sizes:
+        resize(page, size)
+        problems = reach_problems(page) + (text_problems(page) if text else [])
+        island = board(page)
+        if boxes is not None:
+            boxes[size] = island
+        w, h = SIZES[size]
+        # The island is large: as drawn (its jetties included), its longer side is at least 4/5
+        # of the window's width on a phone, 2/3 of it on a portrait tablet, 2/3 of the window's
+        # height in landscape.
+        least = {"phone": 0.8 * w, "portrait": 0.66 * w, "landscape": 0.66 * h}[size]
+        side = max(island["drawnHeight"], island["drawnWidth"])
+        if big and side < least:
+            problems.append(f"the island is small: {side:.0f} px (at least {least:.0f})")
+        found[size] = problems
+        if screenshots:
+            game.screenshot(f"layout-{phase}-{size}")
+    resize(page, "landscape")
+    return {k: v for k, v in found.items() if v}
+
+
+def assert_in_reach(game: Game, phase: str, **kw) -> None:
+    problems = look(game, phase, **kw)
+    assert not problems, f"{phase}: " + json.dumps(problems, indent=1)
+
+
+def same_boxes(a: dict, b: dict) -> list[str]:
+    out = []
+    for size in a:
+        if any(abs(a[size][k] - b[size][k]) > 0.5 for k in ("x", "y", "width", "height")):
+            out.append(f"{size}: the island moved or changed size: {a[size]} then {b[size]}")
+    return out
+
+
+# ---------------------------------------------------------------- games to look at
+
+
+@pytest.fixture(scope="module")
+def layout_page(chromium, site_url):
+    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.clock.install()
+    g = Game(page, site_url)
+    _watch(page, g)
+    g.open("?island=landfall")
+    yield g
+    context.close()
+
+
+@pytest.fixture
+def lay(layout_page):
+    since = (len(layout_page.requests), len(layout_page.errors))
+    page = layout_page.page
+    page.clock.resume()
+    resize(page, "landscape")
+    page.evaluate("localStorage.removeItem('cinderisle.table')")
+    yield layout_page
+    page.clock.resume()
+    resize(page, "landscape")
+    _check(layout_page, since)
+
+
+def pause(page) -> None:
+    """Stop the page's time where it is (a countdown holds still while the test looks)."""
+    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 0.3)
+
+
+def played(kinds, done, seeds=range(1, 80), limit=400) -> tuple[int, int]:
+    """The first seed whose game (the driver's policy, in CPython) reaches ``done``, and after
+    how many of the policy's presses (``done`` may read ``m.seed`` and ``m.presses``)."""
+    for seed in seeds:
+        m = Mirror(seed, kinds)
+        for n in range(limit):
+            m.seed, m.presses = seed, n
+            if done(m):
+                return seed, n
+            if m.state.is_over:
+                break
+            policy(m)
+    raise AssertionError("no seed gets there")
+
+
+def replay_to(seed: int, kinds, presses: int) -> Mirror:
+    m = Mirror(seed, kinds)
+    for _ in range(presses):
+        policy(m)
+    return m
+
+
+def resume(game: Game, mirror: Mirror, seed: int, kinds, names: list[str] | None = None):
+    """Put ``mirror``'s game into the page as a save and resume it from its link."""
+    save = mirror.screen.table.save()
+    save["link"] = {"seed": str(seed), "seats": ",".join(kinds)}
+    for i, name in enumerate(names or ()):
+        save["seats"][i]["name"] = name
+    page = game.page
+    page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
+    game.follow(f"?seed={seed}&seats={','.join(kinds)}&pace=0")
+    page.wait_for_function("n => document.documentElement.dataset.actions === String(n)",
+                           arg=len(mirror.screen.table.game.actions))
+    return page
+
+
+def tap_in(page) -> None:
+    button = page.locator("[data-action=tap-in]")
+    button.click()
+    page.wait_for_function("document.documentElement.dataset.privacy === '0'")
+
+
+# ---------------------------------------------------------------- the tests
+
+
+def test_placement_and_a_turn_keep_every_control_in_reach(lay):
+    """Setup (a hearth, its causeway, with Undo), before and after the roll, build mode, the
+    trade and Exchange Board sheets: at each size nothing needs scrolling and nothing covers
+    a control or a glowing site."""
+    page = lay.page
+
+    def building(m: Mirror) -> bool:
+        s = m.screen
+        if not (s.state.phase == Phase.PRE_ROLL and s.my_turn() and sum(s.state.hands[0]) >= 3):
+            return False
+        after = replay_to(m.seed, SOLO, m.presses)
+        after.press(action="roll")
+        return after.state.phase == Phase.MAIN and any(a.kind in ("causeway", "hearth", "beacon")
+                                                        for a in after.screen.legal())
+
+    seed, _ = played(SOLO, lambda m: True)
+    page = resume(lay, Mirror(seed, SOLO), seed, SOLO)
+    settle(page)
+    assert data(page)["phase"] == "setup-hearth"
+    assert_in_reach(lay, "setup-hearth")
+    corner = min(int(c) for c in page.eval_on_selector_all(".site-corner.is-pressable", "els => els.map(e => e.dataset.corner)"))
+    before = data(page)["actions"]
+    page.locator(f'[data-corner="{corner}"]').click()
+    page.wait_for_function("n => document.documentElement.dataset.actions !== n", arg=before)
+    assert data(page)["phase"] == "setup-causeway"
+    expect(page.locator("[data-action=undo]")).to_be_enabled()
+    assert_in_reach(lay, "setup-causeway")
+
+    seed, n = played(SOLO, building)
+    mirror = replay_to(seed, SOLO, n)
+    page = resume(lay, mirror, seed, SOLO)
+    settle(page)
+    assert data(page)["phase"] == "pre-roll"
+    boxes_before: dict = {}
+    assert_in_reach(lay, "pre-roll", boxes=boxes_before)
+    press(page, "[data-action=roll]")
+    d = settle(page)
+    assert d["phase"] == "main", "this seed's roll is no 7"
+    boxes_main: dict = {}
+    assert_in_reach(lay, "main", boxes=boxes_main)
+
+    for kind in ("causeway", "hearth", "beacon"):  # build mode: the sites of the build glow
+        if page.locator(f"[data-action=mode][data-kind={kind}]").is_enabled():
+            page.locator(f"[data-action=mode][data-kind={kind}]").click()
+            page.wait_for_function("k => document.documentElement.dataset.mode === k", arg=kind)
+            assert_in_reach(lay, f"build-{kind}")
+            page.locator(f"[data-action=mode][data-kind={kind}]").click()  # out of build mode
+            page.wait_for_function("document.documentElement.dataset.mode === ''")
+            break
+    else:
+        raise AssertionError("nothing to build on this seed")
+
+    for sheet in ("trade", "offer"):
+        opener = page.locator(f"#tray [data-action=sheet][data-sheet={sheet}]")
+        expect(opener).to_be_enabled()
+        opener.click()
+        page.wait_for_function("s => document.documentElement.dataset.sheet === s", arg=sheet)
+        boxes: dict = {}
+        assert_in_reach(lay, f"sheet-{sheet}", boxes=boxes)
+        assert not same_boxes(boxes_main, boxes), "a sheet never squeezes the island"
+        page.locator(".sheet").get_by_role("button", name="Close").click()
+        page.wait_for_function("document.documentElement.dataset.sheet === ''")
+
+
+def test_a_seven_the_discard_the_ashcloud_and_the_rob_keep_controls_and_the_island_in_place(lay):
+    """The human rolls a 7 and owes cards: the discard drawer (its steppers, Return and the 30 s
+    countdown) lies over the island, which keeps exactly its size; then the Ashcloud's tiles
+    and whom to rob are all in reach."""
+
+    def owes_after_own_roll(m: Mirror) -> bool:
+        s = m.screen
+        return (s.state.phase == Phase.DISCARD and s.table.decider == 0 and s.state.turn_seat == 0
+                and s.state.discard_owed[0] >= 4)
+
+    seed, n = played(SOLO, owes_after_own_roll)
+    mirror = replay_to(seed, SOLO, n - 1)  # the press before: the human's Roll
+    assert mirror.state.phase == Phase.PRE_ROLL and mirror.screen.my_turn()
+    page = resume(lay, mirror, seed, SOLO)
+    settle(page)
+    before: dict = {}
+    assert_in_reach(lay, "before-the-seven", boxes=before, screenshots=False)
+    press(page, "[data-action=roll]")
+    page.wait_for_function("document.documentElement.dataset.phase === 'discard'")
+    pause(page)
+    mirror.press(action="roll")
+    d = data(page)
+    assert d["timer"] == "30" and d["decider"] == "0"
+    during: dict = {}
+    assert_in_reach(lay, "discard", boxes=during)
+    assert not same_boxes(before, during), "the discard drawer never squeezes the island"
+    assert page.locator("#tray [data-action=step]").count() >= 4, "steppers for several resources"
+
+    choice = auto_discard_choice(list(mirror.state.hands[0]), mirror.state.discard_owed[0])
+    for r, k in enumerate(choice):
+        for _ in range(k):
+            page.locator(f"[data-action=step][data-draft=discard][data-res={RES[r]}][data-delta='1']").click()
+            mirror.press(action="step", draft="discard", res=RES[r], delta=1)
+    page.clock.resume()
+    press(page, "[data-action=discard-send]")
+    mirror.press(action="discard-send")
+    d = settle(page)
+    assert d["phase"] == "move-ashcloud" and "timer" not in d
+    assert page.locator("#board .tile.is-pressable").count() >= 5
+    assert_in_reach(lay, "move-ashcloud")
+
+    def robs(tile: int) -> bool:  # the Ashcloud on this tile leaves somebody to rob
+        m = copy.deepcopy(mirror)
+        m.press(action="site", tile=TILE_IDS[tile])
+        return m.state.phase == Phase.ROB
+
+    tile = next(t for t in sorted(mirror.screen.pressable().tiles) if robs(t))
+    before_actions = data(page)["actions"]
+    page.locator(f'.tile[data-tile="{TILE_IDS[tile]}"]').click()
+    page.wait_for_function("n => document.documentElement.dataset.actions !== n", arg=before_actions)
+    d = settle(page)
+    assert d["phase"] == "rob"
+    assert_in_reach(lay, "rob")
+    press(page, "#tray [data-action=rob] >> nth=0")
+    d = settle(page)
+    assert d["phase"] == "main"
+    assert_in_reach(lay, "main-after-the-seven", screenshots=False)
+
+
+def test_an_offer_answered_countered_and_confirmed_keeps_the_clock_in_sight(lay):
+    """Hotseat: the Exchange Board sheet, the answering human's panel with its 20 s, the counter
+    sheet over it (the countdown stays uncovered above the sheet's shade), then the offerer's
+    confirmation with its 10 s."""
+    page = lay.page
+
+    def ready(m: Mirror) -> bool:
+        s = m.screen
+        st = s.state
+        if not (st.phase == Phase.MAIN and st.turn_seat == 0 and s.my_turn()):
+            return False
+        mine, ai = st.hands[0], st.hands[1]
+        return any(mine) and any(ai[y] and not mine[y] for y in range(5)) and any(st.hands[2])
+
+    seed, n = played(HOTSEAT, ready, seeds=range(1, 60), limit=120)
+    mirror = replay_to(seed, HOTSEAT, n)
+    page = resume(lay, mirror, seed, HOTSEAT)
+    if data(page)["privacy"] == "1":
+        tap_in(page)
+    settle(page)
+    st = mirror.state
+    give = next(r for r in range(5) if st.hands[0][r])
+    want = next(r for r in range(5) if st.hands[1][r] and not st.hands[0][r])
+    page.locator("#tray [data-action=sheet][data-sheet=offer]").click()
+    page.wait_for_function("document.documentElement.dataset.sheet === 'offer'")
+    page.locator(f"[data-action=step][data-draft=give][data-res={RES[give]}][data-delta='1']").click()
+    page.locator(f"[data-action=step][data-draft=want][data-res={RES[want]}][data-delta='1']").click()
+    assert_in_reach(lay, "sheet-offer-drafted")
+    page.get_by_role("button", name="Post offer").click()
+    page.wait_for_function("document.documentElement.dataset.decider === '2'")
+    assert data(page)["privacy"] == "1"
+    assert_in_reach(lay, "privacy-answer", text=False)
+    tap_in(page)
+    page.wait_for_function("document.documentElement.dataset.timer === '20'")
+    pause(page)
+    assert data(page)["phase"] == "offer"
+    expect(page.locator("#tray [data-action=accept]")).to_be_visible()
+    assert_in_reach(lay, "answer-offer")
+
+    page.locator("#tray [data-action=sheet][data-sheet=counter]").click()
+    page.wait_for_function("document.documentElement.dataset.sheet === 'counter'")
+    assert_in_reach(lay, "sheet-counter")
+    page.locator(".sheet").get_by_role("button", name="Close").click()
+    page.wait_for_function("document.documentElement.dataset.sheet === ''")
+
+    page.clock.resume()
+    press(page, "#tray [data-action=pass]")
+    page.wait_for_function("document.documentElement.dataset.phase === 'confirm'")
+    assert data(page)["privacy"] == "1"
+    tap_in(page)
+    page.wait_for_function("document.documentElement.dataset.timer === '10'")
+    pause(page)
+    expect(page.locator("#tray [data-action=confirm]").first).to_be_visible()
+    assert_in_reach(lay, "confirm")
+    page.clock.resume()
+
+
+def test_notices_and_toasts_never_cover_a_control(lay):
+    """A notice (a link with a wrong part) and a toast (Share) take their own row: every control
+    and glowing site stays uncovered and inside the window."""
+    page = lay.page
+    seed, n = played(SOLO, lambda m: m.screen.state.phase == Phase.PRE_ROLL and m.screen.my_turn())
+    mirror = replay_to(seed, SOLO, n)
+    save = mirror.screen.table.save()
+    save["link"] = {"seed": str(seed), "seats": ",".join(SOLO)}
+    page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
+    lay.follow(f"?seed={seed}&seats={','.join(SOLO)}&pace=0&tide=maybe")
+    settle(page)
+    expect(page.get_by_role("alert")).to_have_count(1)
+    page.locator("#top-actions [data-action=share]").click()
+    expect(page.locator("#toast")).to_be_visible()
+    for phase in ("notice-toast-pre-roll", "notice-toast-main"):
+        problems = look(lay, phase, big=False)
+        for size in SIZES:  # and the notice and the toast meet no control
+            resize(page, size)
+            problems.setdefault(size, []).extend(page.evaluate(COVER_JS))
+        resize(page, "landscape")
+        problems = {k: v for k, v in problems.items() if v}
+        assert not problems, f"{phase}: " + json.dumps(problems, indent=1)
+        if phase.endswith("pre-roll"):
+            press(page, "[data-action=roll]")
+            settle(page)
+            page.locator("#top-actions [data-action=share]").click()
+            expect(page.locator("#toast")).to_be_visible()
+
+
+COVER_JS = r"""() => {
+  const out = [];
+  const boxes = [...document.querySelectorAll('#notices .notice, #toast')].filter(e => e.getClientRects().length);
+  const controls = [...document.querySelectorAll('#app button, #app select, #app summary, #board .is-pressable')]
+    .filter(e => e.getClientRects().length && !e.closest('#notices'));
+  for (const b of boxes) {
+    const r = b.getBoundingClientRect();
+    for (const c of controls) {
+      const s = c.getBoundingClientRect();
+      if (Math.min(r.right, s.right) - Math.max(r.left, s.left) > 0.5 && Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 0.5)
+        out.push(`${b.id || b.className} lies over ${c.outerHTML.slice(0, 60)}`);
+    }
+  }
+  return out;
+}"""
+
+
+LONG_NAMES = ["Grandmother Josephine", "Bartholomew", "Li", "Anneliese-Marie"]
+
+
+def test_seat_cards_and_the_log_are_never_cut_or_overlapping(lay):
+    """Four seats with long names, a Warden shown, titles and a hand of venture cards: no text of a
+    seat card, a log line or a tray button is cut or lies over another, at any size."""
+    kinds = ("human", "ai-normal", "ai-normal", "ai-normal")
+
+    def busy(m: Mirror) -> bool:
+        s = m.screen
+        st = s.state
+        return (st.phase == Phase.PRE_ROLL and s.my_turn()  # a seat with a Warden shown and 10 cards or more
+                and any(st.wardens_played[i] and sum(st.hands[i]) >= 10 for i in range(st.n))
+                and (st.causeway_holder >= 0 or st.watch_holder >= 0))
+
+    seed, n = played(kinds, busy, seeds=range(1, 40), limit=900)
+    mirror = replay_to(seed, kinds, n)
+    page = resume(lay, mirror, seed, kinds, names=LONG_NAMES)
+    settle(page)
+    expect(page.locator("[data-seat-card] .stat [href='#ico-warden']").first).to_be_attached()
+    expect(page.locator("[data-seat-card] .seat-name").first).to_have_text(LONG_NAMES[0])
+    page.locator("#log-box summary").click()  # the log open at every size
+    problems: dict[str, list[str]] = {}
+    for size in SIZES:
+        resize(page, size)
+        if not page.evaluate("document.getElementById('log-box').open"):
+            page.locator("#log-box summary").click()
+        problems[size] = text_problems(page)
+        lay.screenshot(f"layout-long-names-{size}")
+        page.locator("#log-box summary").click()
+        page.wait_for_function("() => !document.getElementById('log-box').open")
+        problems[size] += reach_problems(page)
+    problems = {k: v for k, v in problems.items() if v}
+    assert not problems, json.dumps(problems, indent=1)
+
+
+def test_the_checkers_catch_what_they_look_for(lay):
+    """Each checker, shown a planted fault, reports it (and the same page without the fault
+    passes: the tests above)."""
+    page = lay.page
+
+    def owes(m: Mirror) -> bool:
+        return m.state.phase == Phase.DISCARD and m.screen.table.decider == 0 and m.state.discard_owed[0] >= 4
+
+    seed, n = played(SOLO, owes)
+    mirror = replay_to(seed, SOLO, n)
+    page = resume(lay, mirror, seed, SOLO, names=LONG_NAMES[:3])
+    page.wait_for_function("document.documentElement.dataset.phase === 'discard'")
+    pause(page)
+    resize(page, "phone")
+    assert not reach_problems(page) and not text_problems(page), (reach_problems(page), text_problems(page))
+
+    def planted(css: str, checker, expect_words: str, size: str = "phone") -> None:
+        resize(page, size)
+        handle = page.add_style_tag(content=css)
+        try:
+            found = checker()
+        finally:
+            handle.evaluate("e => e.remove()")
+        assert any(expect_words in p for p in found), f"the fault {css!r} went unnoticed: {found}"
+
+    # The island's row as tall as it was (a fixed share of the window, not the space left): the
+    # tray goes below the fold and the page scrolls.
+    tall = ".game { grid-template-rows: auto auto 600px auto auto auto !important; }"
+    planted(tall, lambda: reach_problems(page), "taller than the window")
+    planted(tall, lambda: reach_problems(page), "#tray is outside the window")
+    # A running countdown that is not shown.
+    planted("#countdown { display: none !important; }", lambda: reach_problems(page), "#countdown is not shown")
+    # Something lies over the Return button (and over the countdown).
+    planted(".status-box { position: fixed; inset: 0; z-index: 50; }", lambda: reach_problems(page), "is covered at its centre")
+    # Sideways scrolling.
+    planted(".game { min-width: 130vw; }", lambda: reach_problems(page), "wider than the window")
+    # A name cut by an ellipsis, stats over the renown (landscape's narrow cards), a cut log line.
+    planted(".seat-name { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }",
+            lambda: text_problems(page), "seat-name")
+    planted(".seat { grid-template-areas: 'head renown' 'kind renown' 'stats renown' 'badges badges' !important; }"
+            ".seat-stats { flex-wrap: nowrap; min-width: 14rem; }",
+            lambda: text_problems(page), "overlaps", size="landscape")
+    planted("#log-box { display: block !important; } #log { display: block; } .log li { white-space: nowrap; overflow: hidden; }",
+            lambda: text_problems(page), "log line", size="landscape")
+    # The discard drawer back in the page's flow: the island shrinks.
+    resize(page, "landscape")
+    before = board(page)
+    handle = page.add_style_tag(content=".tray > .panel { position: static; max-height: none; }")
+    try:
+        squeezed = board(page)
+    finally:
+        handle.evaluate("e => e.remove()")
+    assert same_boxes({"landscape": before}, {"landscape": squeezed}), "the squeezed island went unnoticed"
+    assert squeezed["height"] < before["height"] - 100
+    # Glowing tiles covered while the Ashcloud moves.
+    page.clock.resume()
+
+    def moving(m: Mirror) -> bool:
+        return m.state.phase == Phase.MOVE_ASHCLOUD and m.screen.table.decider == 0
+
+    seed, n = played(SOLO, moving)
+    page = resume(lay, replay_to(seed, SOLO, n), seed, SOLO)
+    settle(page)
+    assert page.locator("#board .tile.is-pressable").count() >= 5
+    resize(page, "phone")
+    assert not reach_problems(page), reach_problems(page)
+    # A toast where it used to be (fixed over the bottom of the page): over the tray, over tiles.
+    planted("#toast { display: block !important; position: fixed; inset: auto 0 0 0; height: 40%; z-index: 45; }",
+            lambda: reach_problems(page), "is covered at its centre by <p id=\"toast\"")
+    planted("#countdown { display: block !important; position: fixed; inset: 30% 0 auto; height: 40vh; z-index: 9; }",
+            lambda: [p for p in reach_problems(page) if p.startswith("site ")], "is covered at its centre")
