@@ -78,6 +78,8 @@ class Page:
         """The dialog on top: "privacy", "sheet", "end" or ""."""
         self.opener: str | None = None
         """What opened the sheet, to give focus back to."""
+        self.why_shown = ""
+        """The reason shown when last drawn (a new one is scrolled into sight)."""
 
     def open_layer(self) -> str:
         """The dialog on top of the game now: ``privacy``, ``sheet``, ``end`` or ``""``."""
