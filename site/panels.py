@@ -274,6 +274,29 @@ def prompt(f: Frame) -> str:
     return ""
 
 
+PROMPT_SECTIONS = {
+    Phase.SETUP_HEARTH: "setup", Phase.SETUP_CAUSEWAY: "setup", Phase.PRE_ROLL: "turn", Phase.ROLL: "turn",
+    Phase.MAIN: "building", Phase.DISCARD: "seven", Phase.MOVE_ASHCLOUD: "seven", Phase.ROB: "seven",
+    Phase.STEAL: "seven", Phase.DRAW: "building", Phase.OFFER: "trading", Phase.CONFIRM: "trading",
+}
+"""The rules' section that explains each phase's prompt (``#rules-<name>``)."""
+
+
+def prompt_section(f: Frame) -> str:
+    """The rules' section the prompt's "Why?" opens ("": none, the game is over or waits
+    behind the privacy screen)."""
+    v = f.view
+    if v.is_over or f.privacy is not None:
+        return ""
+    if f.active == "warden":
+        return "seven"  # the Warden moves the Ashcloud: where it may go, and the steal
+    if v.tide and v.phase in (Phase.PRE_ROLL, Phase.ROLL):
+        return "tide"
+    if not f.my_turn and v.phase in (Phase.MAIN, Phase.DRAW):
+        return "turn"  # "Moss is thinking…": whose turn it is and what a turn holds
+    return PROMPT_SECTIONS.get(v.phase, "turn")
+
+
 def dice_html(f: Frame) -> str:
     v = f.view
     if not v.last_roll:
@@ -324,7 +347,7 @@ def status_html(f: Frame) -> str:
     notes = "".join(tag("p", esc(note), cls="note", data_note="1") for note in f.notes[-2:])
     latest = tag("p", esc(f.latest), cls="latest", data_latest="1", aria_live="polite") if f.latest else ""
     return (
-        tag("div", turn + (who(f, v.turn_seat) if not v.is_over else ""), cls="status-head")
+        tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "") + why_link(f), cls="status-head")
         + tag("p", esc(prompt(f)), cls="prompt", id="prompt")
         + message
         + latest
@@ -332,6 +355,15 @@ def status_html(f: Frame) -> str:
         + dice_html(f)
         + exchange_html(f)
     )
+
+
+def why_link(f: Frame) -> str:
+    """"Why?" beside the prompt: it opens the rules at the prompt's section (``data-action="rules"``)."""
+    section = prompt_section(f)
+    if not section:
+        return ""
+    return button("Why?", "rules", cls="btn btn-why", data_section=section, aria_describedby="prompt",
+                  title="The rule behind this")
 
 
 def exchange_html(f: Frame) -> str:

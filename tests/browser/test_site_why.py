@@ -267,6 +267,40 @@ def test_the_walks_meet_every_kind_of_refused_control():
             "warden"} <= seen, seen
 
 
+def expected_section(s: Screen) -> str | None:
+    """The section the prompt's "Why?" must open (None: no Why?, the game is over or waits
+    behind the privacy screen)."""
+    st = s.state
+    if st.is_over or s.privacy() is not None:
+        return None
+    phase = st.phase.label
+    if s.active_kind() == "warden":
+        return "seven"
+    if st.tide and phase in ("pre-roll", "roll"):
+        return "tide"
+    if phase in ("main", "draw") and not s.my_turn():
+        return "turn"
+    return SECTIONS.get(phase, "building" if phase == "draw" else "seven" if phase == "steal" else "turn")
+
+
+SECTION = re.compile(r'<button[^>]*data-action="rules"[^>]*data-section="([a-z]+)"')
+
+
+@pytest.mark.parametrize("kinds,seed", WALKS[:4])
+def test_each_prompt_offers_why_at_its_rule_section(kinds, seed):
+    s = screen_of(kinds, seed, tide=seed % 2 == 0)
+    met = set()
+    for s in walk(s, random.Random(f"why:{seed}"), 800):
+        found = SECTION.findall(panels.status_html(s.frame()))
+        want = expected_section(s)
+        assert found == ([want] if want else []), (s.state.phase.label, found, want)
+        met.update(found)
+        n = len(s.table.game.actions)
+        s.press({"action": "rules", "section": found[0] if found else ""})  # (the rules dialog is the page's)
+        assert len(s.table.game.actions) == n
+    assert {"setup", "building", "seven"} <= met and ({"turn", "tide"} & met), met
+
+
 def test_words_of_issue_14_in_the_tray():
     """The venture deck drawn out and an Embargo in force, as the tray and the sheet say them."""
     s = screen_of(SOLO, 4)
@@ -487,6 +521,8 @@ def prompt_problems(page, mirror: Mirror, where: str) -> list[str]:
     s = mirror.state
     phase = s.phase.label
     want = "tide" if s.tide and phase in ("pre-roll", "roll") else SECTIONS.get(phase, "turn")
+    if phase == "main" and not mirror.screen.my_turn():
+        want = "turn"  # another seat builds: the prompt says whose turn it is
     if mirror.screen.mode == "warden":
         want = "seven"
     sections = page.eval_on_selector_all("#status [data-action=rules]", "els => els.map(e => e.dataset.section)")
@@ -522,7 +558,9 @@ def look(page, mirror: Mirror, name: str) -> list[str]:
     problems = []
     for size, (w, h) in SIZES.items():
         page.set_viewport_size({"width": w, "height": h})
-        problems += why_problems(page, mirror, f"{name} at {size}")
+        # The log folds away below landscape and opens beside the island in landscape.
+        page.wait_for_function("wide => document.getElementById('log-box').open === wide", arg=size == "landscape")
+        problems += why_problems(page, mirror, f"{name} at {size}") + prompt_problems(page, mirror, f"{name} at {size}")
     return problems
 
 
@@ -578,9 +616,10 @@ def test_tab_onto_a_refused_build_shows_its_reason(why, size):
     page, mirror = reach(why, "main, too few cards")
     w, h = SIZES[size]
     page.set_viewport_size({"width": w, "height": h})
+    page.wait_for_function("wide => document.getElementById('log-box').open === wide", arg=size == "landscape")
     refused = page.locator('#tray [data-action=mode][aria-disabled="true"]')
     assert refused.count(), "a build the human cannot afford"
-    page.locator("#top-actions [data-action=new-game]").focus()
+    page.locator("#status [data-action=rules]").focus()
     for _ in range(40):
         page.keyboard.press("Tab")
         if page.evaluate("() => document.activeElement.matches('#tray [data-action=mode][aria-disabled=\"true\"]')"):
@@ -670,7 +709,7 @@ def test_the_checker_catches_a_control_left_without_a_reason(why):
     """The faults, planted in the page: the reasons hidden by CSS, covered by a box, a press of a
     refused control that acts, a control refused without any reason, a Why? pointing elsewhere."""
     page, mirror = reach(why, "main, too few cards")
-    assert why_problems(page, mirror, "clean") == []
+    assert why_problems(page, mirror, "clean") == [] and prompt_problems(page, mirror, "clean") == []
     page.add_style_tag(content=".why.is-shown { display: none !important; }")
     assert any("not shown" in p for p in why_problems(page, mirror, "hidden"))
     page.evaluate("() => document.querySelectorAll('head style').forEach(s => s.remove())")
@@ -685,3 +724,5 @@ def test_the_checker_catches_a_control_left_without_a_reason(why):
     page.evaluate("() => document.getElementById('app').removeEventListener('click', window.planted, true)")
     page.evaluate("() => document.querySelector('#tray [data-action=end]').setAttribute('aria-disabled', 'true')")
     assert any("names no reason" in p for p in why_problems(page, mirror, "no aria-describedby"))
+    page.evaluate("() => document.querySelector('#status [data-action=rules]').dataset.section = 'island'")
+    assert prompt_problems(page, mirror, "a wrong section")
