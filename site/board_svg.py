@@ -398,7 +398,7 @@ def _disc(p: str, x: float, y: float, s: float, number: int) -> str:
 
 def _tile(
     p: str, g: _Geometry, island: Island, t: int, pressable: bool = False, rolled: bool = False,
-    ashcloud: "int | None" = None, first: bool = False, barred: str = "",
+    ashcloud: "int | None" = None, first: bool = False, barred: str = "", hinted: bool = False,
 ) -> str:
     """One tile, named for assistive technology; a pressable one is a button (roving
     tabindex: only ``first`` is in the Tab order); a ``barred`` one is a disabled button
@@ -410,11 +410,12 @@ def _tile(
     tx, ty = g.tile(t)
     hexagon = _pts(g.hexagon(t, 0.965))
     label = tile_name(island, t, ashcloud)
+    hinted = hinted and pressable
     classes = ("tile" + (" is-pressable" if pressable else "") + (" is-barred" if barred else "")
-               + (" is-rolled" if rolled else ""))
+               + (" is-rolled" if rolled else "") + (" is-hinted" if hinted else ""))
     if pressable:
         press = (f' tabindex="{0 if first else -1}" role="button" aria-label="{_e(label)}" '
-                 f'data-x="{_f(tx)}" data-y="{_f(ty)}"')
+                 f'data-x="{_f(tx)}" data-y="{_f(ty)}"' + (' data-hinted="1"' if hinted else ""))
     elif barred:
         label = f"{label}: not here, {barred}"
         press = (f' tabindex="-1" role="button" aria-disabled="true" aria-label="{_e(label)}" '
@@ -453,8 +454,13 @@ def _sites(
     edges: frozenset[int] = frozenset(),
     p: str = "ci",
     labels: "dict[str, str] | None" = None,
+    hinted: str = "",
+    dots: "dict[int, int] | None" = None,
 ) -> str:
     """Invisible edge and corner sites; those in ``corners``/``edges`` are pressable.
+
+    ``hinted`` (``"corner 17"``) is the site a hint points at; ``dots`` gives pressable
+    corners their ember dots, written beside them.
 
     A pressable site is a ``<g role="button">`` named by ``labels`` (``"corner 17"`` ->
     its accessible name) holding what is seen (a lantern ring, a bar), a focus ring and
@@ -480,7 +486,7 @@ def _sites(
             seg = f'M{_f(x1)},{_f(y1)} L{_f(x2)},{_f(y2)}'
             out.append(
                 _press_site("edge", e, ((ax + bx) / 2, (ay + by) / 2), labels.get(f"edge {e}", f"Edge {e}"),
-                            first == ("edge", e))
+                            first == ("edge", e), hinted == f"edge {e}")
                 + f'<polygon class="site-look" points="{_pts(bar)}" '
                 f'style="fill:#ffd98a;stroke:#2a1306;stroke-width:{_f(0.035 * s)};stroke-linejoin:round"/>'
                 + _focus_ring(f'<polygon points="{_pts(bar)}" stroke-linejoin="round"')
@@ -493,9 +499,15 @@ def _sites(
         x, y = g.corner(c)
         if c in corners:  # large to the finger, drawn as a lantern ring (fill: a radial glow)
             dot = f'M{_f(x)},{_f(y)} h0'
+            shown = (dots or {}).get(c)
+            count = (f'<text class="site-dots" x="{_f(x)}" y="{_f(y + 0.13 * s)}" text-anchor="middle" '
+                     f'font-size="{_f(0.36 * s)}" font-weight="700" aria-hidden="true">{shown}</text>'
+                     if shown is not None else "")
             out.append(
-                _press_site("corner", c, (x, y), labels.get(f"corner {c}", f"Corner {c}"), first == ("corner", c))
+                _press_site("corner", c, (x, y), labels.get(f"corner {c}", f"Corner {c}"), first == ("corner", c),
+                            hinted == f"corner {c}", shown)
                 + f'<circle class="site-look" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.38 * s)}" style="fill:url(#{p}-site)"/>'
+                + count
                 + _focus_ring(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.44 * s)}"')
                 + f'<path class="site-hit" d="{dot}"/></g>'
             )
@@ -505,11 +517,18 @@ def _sites(
     return "".join(out)
 
 
-def _press_site(kind: str, ident: int, centre: tuple[float, float], label: str, first: bool) -> str:
-    """The opening tag of a pressable corner or edge: a named button, in the Tab order if ``first``."""
+def _press_site(kind: str, ident: int, centre: tuple[float, float], label: str, first: bool,
+                hinted: bool = False, dots: "int | None" = None) -> str:
+    """The opening tag of a pressable corner or edge: a named button, in the Tab order if
+    ``first``; ``hinted``: the site a hint points at; ``dots``: its ember dots, shown."""
     x, y = centre
+    extra = ' data-hinted="1"' if hinted else ""
+    if dots is not None:
+        extra += f' data-dots="{dots}"'
+        label = f"{label}, {dots} dots"
     return (
-        f'<g class="site site-{kind} is-pressable" data-{kind}="{ident}" data-x="{_f(x)}" data-y="{_f(y)}" '
+        f'<g class="site site-{kind} is-pressable{" is-hinted" if hinted else ""}" data-{kind}="{ident}" '
+        f'data-x="{_f(x)}" data-y="{_f(y)}"{extra} '
         f'role="button" tabindex="{0 if first else -1}" aria-label="{_e(label)}">'
     )
 
@@ -890,6 +909,7 @@ def render_island_layers(
                 p, g, island, t, t in tiles_pressable,
                 rolled is not None and island.numbers[t] == rolled and t != ashcloud,
                 ashcloud=ashcloud, first=bool(tiles_pressable) and t == min(tiles_pressable), barred=why.get(t, ""),
+                hinted=press.hinted == f"tile {t}",
             )
             for t in range(len(TILE_IDS))
         ),
@@ -907,7 +927,7 @@ def render_island_layers(
         )
     labels = {f"corner {c}": corner_name(island, c, state, names, colours, ashcloud) for c in press.corners}
     labels.update({f"edge {e}": edge_name(island, e, state, names, colours, ashcloud) for e in press.edges})
-    sites = _sites(g, frozenset(press.corners), frozenset(press.edges), p, labels)
+    sites = _sites(g, frozenset(press.corners), frozenset(press.edges), p, labels, press.hinted, dict(press.dots))
     return frame, [("tiles", tiles), ("pieces", pieces), ("ashcloud", ash), ("sites", sites)], "</svg>"
 
 
@@ -921,6 +941,11 @@ class Pressable:
     barred: tuple[tuple[int, str], ...] = ()
     """Tiles that look pressable to a player but may not be chosen now, each with why
     (the Ashcloud's own tile, a sheltered one): pressed or focused, they say it."""
+    hinted: str = ""
+    """The site a hint points at (``"corner 17"``, ``"edge 4"``, ``"tile 9"``): drawn with
+    class ``is-hinted`` and ``data-hinted``."""
+    dots: tuple[tuple[int, int], ...] = ()
+    """Pressable corners with their ember dots, drawn beside them (placement, on request)."""
 
     @property
     def kind(self) -> str:
@@ -977,6 +1002,10 @@ _UI_ICONS = {
                  f'<circle cx="18" cy="18" r="2.5" {_LINE}/><path d="M8.3 10.8l7.4-3.6M8.3 13.2l7.4 3.6" {_LINE}/>',
     "ico-export": f'<path d="M12 4v11M7.5 10.5L12 15l4.5-4.5" {_LINE}/><path d="M5 16v3.5h14V16" {_LINE}/>',
     "ico-new": f'<path d="M12 5v14M5 12h14" {_LINE} stroke-width="2.4"/>',
+    "ico-dots": '<circle cx="7" cy="15" r="2.2" fill="currentColor"/><circle cx="12" cy="7" r="2.2" fill="currentColor"/>'
+                '<circle cx="17" cy="15" r="2.2" fill="currentColor"/>',
+    "ico-hint": f'<path d="M9 17h6M10 20.5h4M12 3a6 6 0 00-3.6 10.8c.7.6 1.1 1.4 1.1 2.2h5c0-.8.4-1.6 1.1-2.2A6 6 0 0012 3z" '
+                f'{_LINE}/>',
     # venture kinds, by index: Warden, Landmark, Surveyor, Bountiful Tide, Embargo
     "ico-v0": f'<path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z" {_LINE}/>'
               '<circle cx="12" cy="11" r="2.6" fill="currentColor"/>',

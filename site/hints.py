@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from engine import actions as A
 from engine.actions import Action
 from engine.ai.hint import Hint
-from engine.cards import RES_NAMES, cards_words
+from engine.cards import RES_NAMES, RESOURCES, cards_words
 from engine.constants import BARGE_RATE, DEFAULT_RATE
 from engine.island import Island
 
@@ -162,7 +162,42 @@ def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
         return f"{do}: you get at least as many cards as you give."
     if w == "pass":
         return f"{do}: you would give more cards than you get, or the offerer is close to winning."
-    return f"{do}: it is the only thing to do now."
+    if h.action.kind == A.END:
+        return f"{do}: your cards build and buy nothing yet."
+    return f"{do}: it is the only choice here."
 
 
-__all__ = ["action_words", "hint_words"]
+def mark(action: Action, active: str) -> tuple[str, str]:
+    """What the hint lights up for ``action``, given what a press on the board means now
+    (``active``): ``("site", "corner 17")`` for a glowing site of the board, else
+    ``("control", key)`` for the control that starts it (``mode:hearth``, ``roll``,
+    ``sheet:trade``, ``step:discard:pine``, ``rob:2`` ...).
+
+    >>> mark(Action.parse("hearth 17"), "hearth"), mark(Action.parse("hearth 17"), "")
+    (('site', 'corner 17'), ('control', 'mode:hearth'))
+    >>> mark(Action.parse("discard 1 kelp"), ""), mark(Action.parse("trade pine for kelp"), "")
+    (('control', 'step:discard:kelp'), ('control', 'sheet:trade'))
+    """
+    k = action.kind
+    if k in (A.HEARTH, A.BEACON, A.CAUSEWAY):
+        if active == k:
+            return "site", f"{'edge' if k == A.CAUSEWAY else 'corner'} {action.a}"
+        return "control", f"mode:{k}"
+    if k == A.ASHCLOUD:
+        return "site", f"tile {action.a}"
+    if k == A.WARDEN:
+        if active != "warden":
+            return "control", "mode:warden"
+        return ("control", "calm") if action.a < 0 else ("site", f"tile {action.a}")
+    if k in (A.TRADE, A.BARGE):
+        return "control", "sheet:trade"
+    if k in (A.BOUNTIFUL, A.EMBARGO):
+        return "control", f"sheet:{k}"
+    if k == A.DISCARD:
+        return "control", f"step:discard:{RESOURCES[action.b]}"
+    if k == A.ROB:
+        return "control", f"rob:{action.a}"
+    return "control", k
+
+
+__all__ = ["action_words", "hint_words", "mark"]

@@ -269,6 +269,31 @@ def supply_html(f: Frame) -> str:
     return tag("ul", items + deck, cls="supply-list", aria_label="The Supply")
 
 
+def _hinted(f: Frame, key: str) -> dict[str, Any]:
+    """What marks the control a hint points at (``key``: see :func:`hints.mark`)."""
+    return {"data_hinted": "1"} if f.hint_mark == key else {}
+
+
+def _cls(f: Frame, key: str, cls: str) -> str:
+    return cls + (" is-hinted" if f.hint_mark == key else "")
+
+
+def tools_html(f: Frame) -> str:
+    """Beside the prompt: Hint (what ai-normal would do now, and why) and, while founding a
+    hearth, Show dots (each open corner's ember dots)."""
+    tools = []
+    if f.can_hint:
+        on = bool(f.hint)
+        tools.append(button(icon("ico-hint") + tag("span", "Hide hint" if on else "Hint", cls="tool-word"), "hint",
+                            cls="btn btn-tool" + (" is-on" if on else ""), aria_pressed="true" if on else "false",
+                            aria_keyshortcuts="H", title="What would a good player do now? (H)"))
+    if f.can_dots:
+        tools.append(button(icon("ico-dots") + tag("span", "Hide dots" if f.dots else "Show dots", cls="tool-word"), "dots",
+                            cls="btn btn-tool" + (" is-on" if f.dots else ""),
+                            aria_pressed="true" if f.dots else "false", title="Each open corner's ember dots"))
+    return tag("div", "".join(tools), cls="status-tools") if tools else ""
+
+
 def status_html(f: Frame) -> str:
     v = f.view
     turn = (
@@ -277,9 +302,12 @@ def status_html(f: Frame) -> str:
     message = tag("p", esc(f.message), cls="message", role="status") if f.message else ""
     notes = "".join(tag("p", esc(note), cls="note", data_note="1") for note in f.notes[-2:])
     latest = tag("p", esc(f.latest), cls="latest", data_latest="1", aria_live="polite") if f.latest else ""
+    shown = tag("p", tag("b", "Hint: ") + esc(f.hint), cls="hint-line", data_hint="1",
+                data_hint_action=f.hint_action, role="status") if f.hint else ""
     return (
-        tag("div", turn + (who(f, v.turn_seat) if not v.is_over else ""), cls="status-head")
+        tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "") + tools_html(f), cls="status-head")
         + tag("p", esc(prompt(f)), cls="prompt", id="prompt")
+        + shown
         + message
         + latest
         + notes
@@ -370,8 +398,9 @@ def hand_html(f: Frame) -> str:
             EMBARGO: "Name a resource nobody else may trade until your next turn",
         }[k]
         if action:
-            ventures.append(tag("li", button(label, action, cls="venture is-playable", title=title,
-                                             data_venture=VENTURE_NAMES[k].lower(), **extra)))
+            key = {"mode": "mode:warden", "sheet": f"sheet:{extra.get('data_sheet', '')}"}.get(action, action)
+            ventures.append(tag("li", button(label, action, cls=_cls(f, key, "venture is-playable"), title=title,
+                                             data_venture=VENTURE_NAMES[k].lower(), **extra, **_hinted(f, key))))
         else:
             ventures.append(tag("li", tag("span", label, cls="venture", title=title,
                                           data_venture=VENTURE_NAMES[k].lower())))
@@ -400,15 +429,16 @@ def tray_html(f: Frame) -> str:
             return discard_html(f)
         if ph == Phase.ROB:
             return tag("div", "".join(
-                button(who(f, a.a) + tag("span", f"{v.hand_counts[a.a]} cards", cls="sub"), "rob", cls="btn btn-big",
-                       data_seat=a.a)
+                button(who(f, a.a) + tag("span", f"{v.hand_counts[a.a]} cards", cls="sub"), "rob",
+                       cls=_cls(f, f"rob:{a.a}", "btn btn-big"), data_seat=a.a, **_hinted(f, f"rob:{a.a}"))
                 for a in legal if a.kind == A.ROB), cls="tray-row", role="group", aria_label="Rob a seat")
         if ph == Phase.OFFER:
             return answer_html(f)
         if ph == Phase.CONFIRM:
             return confirm_html(f)
         if f.mode == "warden":
-            return tag("div", button("Calm the Ashcloud", "calm", cls="btn btn-big")
+            return tag("div", button("Calm the Ashcloud", "calm", cls=_cls(f, "calm", "btn btn-big"),
+                                     **_hinted(f, "calm"))
                        + button("Cancel", "cancel", cls="btn"), cls="tray-row")
     if ph in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY, Phase.MOVE_ASHCLOUD):
         return tag("div", undo_html(f), cls="tray-main") if (f.my_turn or f.takeback) and ph != Phase.MOVE_ASHCLOUD \
@@ -417,10 +447,11 @@ def tray_html(f: Frame) -> str:
     mine = f.my_turn
     roll_label = "Flip the Tide" if v.tide else "Roll"
     if ph == Phase.PRE_ROLL or not mine or ph != Phase.MAIN:
-        first = button(icon("ico-dice") + tag("span", roll_label), "roll", cls="btn btn-primary btn-big",
-                       disabled=A.ROLL not in kinds)
+        first = button(icon("ico-dice") + tag("span", roll_label), "roll", cls=_cls(f, "roll", "btn btn-primary btn-big"),
+                       disabled=A.ROLL not in kinds, **_hinted(f, "roll"))
     else:
-        first = button(tag("span", "End turn"), "end", cls="btn btn-primary btn-big", disabled=A.END not in kinds)
+        first = button(tag("span", "End turn"), "end", cls=_cls(f, "end", "btn btn-primary btn-big"),
+                       disabled=A.END not in kinds, **_hinted(f, "end"))
     builds = []
     for kind in ("causeway", "hearth", "beacon"):
         ok = kind in kinds
@@ -433,15 +464,16 @@ def tray_html(f: Frame) -> str:
             cost_html = cards_html(cost)
         builds.append(button(
             icon(f"ico-{kind}") + tag("span", PIECE_NAMES[kind], cls="b-name") + cost_html,
-            "mode", cls="btn build" + (" is-on" if f.mode == kind else ""), disabled=not ok,
-            data_kind=kind, aria_pressed="true" if f.mode == kind else "false",
+            "mode", cls=_cls(f, f"mode:{kind}", "btn build" + (" is-on" if f.mode == kind else "")), disabled=not ok,
+            data_kind=kind, aria_pressed="true" if f.mode == kind else "false", **_hinted(f, f"mode:{kind}"),
         ))
     sheets = f.sheets
     extra = [
         button(icon("ico-venture") + tag("span", "Buy venture", cls="b-name") + cards_html(COSTS["venture"]), "buy",
-               cls="btn build", disabled=A.BUY not in kinds),
+               cls=_cls(f, "buy", "btn build"), disabled=A.BUY not in kinds, **_hinted(f, "buy")),
         button(icon("ico-trade") + tag("span", "Trade", cls="b-name") + tag("span", "Supply · jetties", cls="cost"),
-               "sheet", cls="btn build", disabled="trade" not in sheets, data_sheet="trade"),
+               "sheet", cls=_cls(f, "sheet:trade", "btn build"), disabled="trade" not in sheets, data_sheet="trade",
+               **_hinted(f, "sheet:trade")),
         button(icon("ico-exchange") + tag("span", "Exchange", cls="b-name")
                + tag("span", f"{MAX_OFFERS - v.offers_posted if v.turn_seat == viewer else MAX_OFFERS} offers left", cls="cost"),
                "sheet", cls="btn build", disabled="offer" not in sheets, data_sheet="offer"),
@@ -474,8 +506,9 @@ def _stepper(f: Frame, draft: str, r: int, value: int, limit: int) -> str:
         + button("−", "step", cls="btn step", disabled=value <= 0, data_draft=draft, data_res=RESOURCES[r],
                  data_delta="-1", aria_label=f"One {name} less")
         + tag("output", str(value), cls="step-n", data_step=f"{draft}-{RESOURCES[r]}")
-        + button("+", "step", cls="btn step", disabled=value >= limit, data_draft=draft, data_res=RESOURCES[r],
-                 data_delta="1", aria_label=f"One {name} more"),
+        + button("+", "step", cls=_cls(f, f"step:{draft}:{RESOURCES[r]}", "btn step"), disabled=value >= limit,
+                 data_draft=draft, data_res=RESOURCES[r], data_delta="1", aria_label=f"One {name} more",
+                 **_hinted(f, f"step:{draft}:{RESOURCES[r]}")),
         cls=f"stepper res-{RESOURCES[r]}",
     )
 
@@ -510,9 +543,10 @@ def answer_html(f: Frame) -> str:
         tag("h3", f"{esc(f.name(v.turn_seat))} offers you")
         + tag("p", "you get " + cards_html(offer.give) + " · you give " + cards_html(offer.want), cls="offer-terms")
         + tag("div",
-              button("Accept", "accept", cls="btn btn-primary btn-big", disabled=not can_accept)
+              button("Accept", "accept", cls=_cls(f, "accept", "btn btn-primary btn-big"), disabled=not can_accept,
+                     **_hinted(f, "accept"))
               + button("Counter…", "sheet", cls="btn btn-big", data_sheet="counter")
-              + button("Pass", "pass", cls="btn btn-big"), cls="tray-row"),
+              + button("Pass", "pass", cls=_cls(f, "pass", "btn btn-big"), **_hinted(f, "pass")), cls="tray-row"),
         cls="panel answer", aria_label="Answer the offer",
     )
 

@@ -107,8 +107,8 @@ def on_toggle(event: Any) -> None:
 
 
 def on_window_key(event: Any) -> None:
-    """Ctrl+Z (Cmd+Z) presses Undo when it can take something back; in a replay, the arrow
-    keys (and Home, End) step; wherever the focus is, but a field."""
+    """Ctrl+Z (Cmd+Z) presses Undo when it can take something back, H the Hint; in a replay,
+    the arrow keys (and Home, End) step; wherever the focus is, but a field."""
     key = str(event.key)
     target = event.target
     if hasattr(target, "tagName") and str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
@@ -126,6 +126,12 @@ def on_window_key(event: Any) -> None:
         if page.screen is not None and page.open_layer() in ("", "sheet") and found(undo):
             event.preventDefault()
             press("undo", {"action": "undo"}, undo)
+        return
+    if key in ("h", "H") and not (event.ctrlKey or event.metaKey or event.altKey):
+        hint = document.querySelector('#status [data-action="hint"]')
+        if page.screen is not None and page.open_layer() == "" and found(hint):
+            event.preventDefault()  # H shows (or hides) the hint, as its button does
+            press("hint", {"action": "hint"}, hint)
         return
     if page.replay is None or key not in replay_screen.KEYS or event.altKey or event.ctrlKey or event.metaKey:
         return
