@@ -279,8 +279,10 @@ def _cls(f: Frame, key: str, cls: str) -> str:
 
 
 def tools_html(f: Frame) -> str:
-    """Beside the prompt: Hint (what ai-normal would do now, and why) and, while founding a
-    hearth, Show dots (each open corner's ember dots)."""
+    """Hint (what ai-normal would do now, and why) and, while founding a hearth, Show dots
+    (each open corner's ember dots).  Drawn twice: in the tray's row of the moment (shown
+    on a phone, where the status has no room) and in the status head (shown on a tablet,
+    where the tray has none); CSS shows one."""
     tools = []
     if f.can_hint:
         on = bool(f.hint)
@@ -291,7 +293,7 @@ def tools_html(f: Frame) -> str:
         tools.append(button(icon("ico-dots") + tag("span", "Hide dots" if f.dots else "Show dots", cls="tool-word"), "dots",
                             cls="btn btn-tool" + (" is-on" if f.dots else ""),
                             aria_pressed="true" if f.dots else "false", title="Each open corner's ember dots"))
-    return tag("div", "".join(tools), cls="status-tools") if tools else ""
+    return "".join(tools)
 
 
 def status_html(f: Frame) -> str:
@@ -305,7 +307,8 @@ def status_html(f: Frame) -> str:
     shown = tag("p", tag("b", "Hint: ") + esc(f.hint), cls="hint-line", data_hint="1",
                 data_hint_action=f.hint_action, role="status") if f.hint else ""
     return (
-        tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "") + tools_html(f), cls="status-head")
+        tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "")
+            + (tag("span", tools_html(f), cls="status-tools") if f.can_hint or f.can_dots else ""), cls="status-head")
         + tag("p", esc(prompt(f)), cls="prompt", id="prompt")
         + shown
         + message
@@ -431,7 +434,7 @@ def tray_html(f: Frame) -> str:
             return tag("div", "".join(
                 button(who(f, a.a) + tag("span", f"{v.hand_counts[a.a]} cards", cls="sub"), "rob",
                        cls=_cls(f, f"rob:{a.a}", "btn btn-big"), data_seat=a.a, **_hinted(f, f"rob:{a.a}"))
-                for a in legal if a.kind == A.ROB), cls="tray-row", role="group", aria_label="Rob a seat")
+                for a in legal if a.kind == A.ROB) + tools_html(f), cls="tray-row", role="group", aria_label="Rob a seat")
         if ph == Phase.OFFER:
             return answer_html(f)
         if ph == Phase.CONFIRM:
@@ -439,10 +442,11 @@ def tray_html(f: Frame) -> str:
         if f.mode == "warden":
             return tag("div", button("Calm the Ashcloud", "calm", cls=_cls(f, "calm", "btn btn-big"),
                                      **_hinted(f, "calm"))
-                       + button("Cancel", "cancel", cls="btn"), cls="tray-row")
+                       + button("Cancel", "cancel", cls="btn") + tools_html(f), cls="tray-row")
     if ph in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY, Phase.MOVE_ASHCLOUD):
-        return tag("div", undo_html(f), cls="tray-main") if (f.my_turn or f.takeback) and ph != Phase.MOVE_ASHCLOUD \
-            else ""
+        if ph == Phase.MOVE_ASHCLOUD:
+            return tag("div", tools_html(f), cls="tray-main") if f.my_turn else ""
+        return tag("div", tools_html(f) + undo_html(f), cls="tray-main") if (f.my_turn or f.takeback) else ""
     # The turn's tray: roll, the three builds, buy, trade, the Exchange Board, end.
     mine = f.my_turn
     roll_label = "Flip the Tide" if v.tide else "Roll"
@@ -479,7 +483,7 @@ def tray_html(f: Frame) -> str:
                "sheet", cls="btn build", disabled="offer" not in sheets, data_sheet="offer"),
     ]
     return tag("div", "".join(builds) + "".join(extra), cls="tray-builds", role="group", aria_label="Build tray") + \
-        tag("div", (undo_html(f) if mine or f.takeback else "") + first, cls="tray-main")
+        tag("div", tools_html(f) + (undo_html(f) if mine or f.takeback else "") + first, cls="tray-main")
 
 
 def undo_html(f: Frame) -> str:
@@ -523,7 +527,8 @@ def discard_html(f: Frame) -> str:
     )
     return tag(
         "section",
-        tag("h3", f"Return {owed} card{'s' if owed != 1 else ''} ({chosen} chosen)")
+        tag("div", tag("h3", f"Return {owed} card{'s' if owed != 1 else ''} ({chosen} chosen)") + tools_html(f),
+            cls="panel-head")
         + tag("ul", rows, cls="steppers")
         + button(f"Return {owed}", "discard-send", cls="btn btn-primary btn-big", disabled=chosen != owed)
         + tag("p", "When the time runs out, cards go back from your largest stacks.", cls="hint"),
@@ -546,7 +551,8 @@ def answer_html(f: Frame) -> str:
               button("Accept", "accept", cls=_cls(f, "accept", "btn btn-primary btn-big"), disabled=not can_accept,
                      **_hinted(f, "accept"))
               + button("Counter…", "sheet", cls="btn btn-big", data_sheet="counter")
-              + button("Pass", "pass", cls=_cls(f, "pass", "btn btn-big"), **_hinted(f, "pass")), cls="tray-row"),
+              + button("Pass", "pass", cls=_cls(f, "pass", "btn btn-big"), **_hinted(f, "pass")) + tools_html(f),
+              cls="tray-row"),
         cls="panel answer", aria_label="Answer the offer",
     )
 

@@ -128,7 +128,8 @@ def on_window_key(event: Any) -> None:
             press("undo", {"action": "undo"}, undo)
         return
     if key in ("h", "H") and not (event.ctrlKey or event.metaKey or event.altKey):
-        hint = document.querySelector('#status [data-action="hint"]')
+        shown = [b for b in document.querySelectorAll('[data-action="hint"]') if b.getClientRects().length]
+        hint = shown[0] if shown else None
         if page.screen is not None and page.open_layer() == "" and found(hint):
             event.preventDefault()  # H shows (or hides) the hint, as its button does
             press("hint", {"action": "hint"}, hint)

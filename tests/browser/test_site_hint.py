@@ -32,7 +32,7 @@ def engine_hint(m: Mirror) -> str:
 
 def show_hint(page) -> dict:
     before = data(page)["actions"]
-    page.locator("#status [data-action=hint]").click()
+    page.locator("[data-action=hint]:visible").click()
     expect(page.locator("[data-hint]")).to_be_visible()
     assert data(page)["actions"] == before, "a hint never acts"
     return {"action": page.locator("[data-hint]").get_attribute("data-hint-action"),
@@ -58,7 +58,7 @@ def test_the_hint_is_ai_normals_choice_and_lights_up_what_to_press(game, size):
     assert hinted.get_attribute("data-corner") == str(corner)
     game.screenshot(f"hint-setup-{size[0]}x{size[1]}")
     # Show dots: every glowing corner carries its ember dots.
-    page.locator("#status [data-action=dots]").click()
+    page.locator("[data-action=dots]:visible").click()
     expect(page.locator("#board .site-corner.is-pressable[data-dots]").first).to_be_visible()
     dots = m.state.board.corner_dots
     for c, n in page.eval_on_selector_all(".site-corner.is-pressable", "els => els.map(e => [e.dataset.corner, e.dataset.dots])"):
@@ -77,7 +77,7 @@ def test_the_hint_is_ai_normals_choice_and_lights_up_what_to_press(game, size):
     assert data(page)["phase"] == "setup-causeway"
     shown = show_hint(page)
     assert shown["action"] == engine_hint(m)
-    page.locator("#status [data-action=hint]").click()  # Hide hint
+    page.locator("[data-action=hint]:visible").click()  # Hide hint
     expect(page.locator("[data-hint]")).to_have_count(0)
     # On through the game: at each of the human's decisions for a while, the hint is the engine's.
     checked = set()
@@ -86,7 +86,7 @@ def test_the_hint_is_ai_normals_choice_and_lights_up_what_to_press(game, size):
         d = settle(page)
         if d["phase"] == "over":
             break
-        if page.locator("#status [data-action=hint]").count() and d["phase"] not in checked:
+        if page.locator("[data-action=hint]:visible").count() and d["phase"] not in checked:
             shown = show_hint(page)
             assert shown["action"] == engine_hint(m), d["phase"]
             # The comparison can fail: another policy (ai-easy) would often do something else.
@@ -97,7 +97,7 @@ def test_the_hint_is_ai_normals_choice_and_lights_up_what_to_press(game, size):
             checked.add(d["phase"])
             if d["phase"] == "main":
                 game.screenshot(f"hint-main-{size[0]}x{size[1]}")
-            page.locator("#status [data-action=hint]").click()  # hide it again
+            page.locator("[data-action=hint]:visible").click()  # hide it again
             expect(page.locator("[data-hint]")).to_have_count(0)
         step(page, m)
     assert {"pre-roll", "main"} <= checked, checked
@@ -116,7 +116,7 @@ def test_no_hint_in_another_seats_decision_nor_behind_the_privacy_screen(game):
             seen_privacy = True
             expect(page.locator("[data-action=hint]")).to_have_count(0)
         elif d["viewer"] == d["decider"]:
-            expect(page.locator("#status [data-action=hint]")).to_have_count(1)
+            expect(page.locator("[data-action=hint]:visible")).to_have_count(1)
         step(page, m)
     assert seen_privacy
 
@@ -132,7 +132,7 @@ def test_axe_is_clean_with_a_hint_and_the_dots_shown(chromium, site_url, size):
         new_game(g, link(4, SOLO))
         settle(g.page)
         show_hint(g.page)
-        g.page.locator("#status [data-action=dots]").click()
+        g.page.locator("[data-action=dots]:visible").click()
         expect(g.page.locator("[data-dots]").first).to_be_attached()
         assert_axe_clean(g.page, "a hint and the dots shown")
     finally:

@@ -66,7 +66,14 @@ REACH_JS = r"""() => {
   // the builds, a drawer's steppers), the countdown while a clock runs.
   const need = [document.getElementById('status')];
   const tray = document.getElementById('tray');
-  if (d.privacy !== '1' && tray.childElementCount) need.push(tray, ...tray.querySelectorAll('button'));
+  if (d.privacy !== '1' && tray.childElementCount) need.push(tray, ...tray.querySelectorAll('button:not(.btn-tool)'));
+  // Hint and Show dots are drawn twice (in the tray and in the status head) and one is shown.
+  for (const action of ['hint', 'dots']) {
+    const all = [...document.querySelectorAll(`.btn-tool[data-action=${action}]`)];
+    const seen = all.filter(shown);
+    if (all.length && d.privacy !== '1' && seen.length !== 1) out.push(`${seen.length} of the ${action} buttons are shown`);
+    need.push(...seen);
+  }
   for (const sel of ['[data-action=roll]', '[data-action=end]', '[data-action=undo]'])
     for (const e of document.querySelectorAll(sel)) if (!need.includes(e)) need.push(e);
   const clock = document.getElementById('countdown');
@@ -566,6 +573,21 @@ def test_seat_cards_and_the_log_are_never_cut_or_overlapping(lay):
         problems[size] += reach_problems(page)
     problems = {k: v for k, v in problems.items() if v}
     assert not problems, json.dumps(problems, indent=1)
+    # In landscape the open log shows its newest line (it scrolls inside the side column).
+    resize(page, "landscape")
+    if not page.evaluate("document.getElementById('log-box').open"):
+        page.locator("#log-box summary").click()
+    page.wait_for_function(NEWEST_SHOWN_JS)
+    assert page.evaluate("(() => { const l = document.getElementById('log'); return l.scrollHeight > l.clientHeight + 20; })()"), \
+        "this game's log is longer than the side column (else the check says nothing)"
+
+
+NEWEST_SHOWN_JS = """() => {
+  const log = document.getElementById('log'), last = log && log.lastElementChild;
+  if (!last) return false;
+  const l = log.getBoundingClientRect(), r = last.getBoundingClientRect();
+  return r.bottom <= l.bottom + 1 && r.top >= l.top - 1 && l.bottom <= innerHeight + 0.5 && l.height > 40;
+}"""
 
 
 def test_the_checkers_catch_what_they_look_for(lay):
