@@ -163,8 +163,10 @@ class Frame:
 
     @property
     def hand(self) -> tuple[int, ...]:
-        """The viewer's cards (none when nobody's hand is on the screen)."""
-        return self.view.hand or (0,) * N_RES
+        """The viewer's cards (none when nobody's hand is on the screen; once the game is over,
+        the view shows every hand, the viewer's among them)."""
+        v = self.view
+        return v.hand or (v.hand_of(self.viewer) if self.viewer is not None else None) or (0,) * N_RES
 
     def refusal(self, action: Action) -> str:
         """Why the engine would refuse the viewer's ``action`` now, in its own words ("": it

@@ -370,7 +370,7 @@ def hand_html(f: Frame) -> str:
     kinds = {a.kind for a in legal}
     warden_ok = any(a.kind == A.WARDEN for a in legal)
     ventures = []
-    held = v.ventures or (0,) * N_VENTURES
+    held = v.ventures or v.ventures_of(viewer) or (0,) * N_VENTURES  # (over: every hand is shown)
     bought = v.bought_this_turn
     for k in (WARDEN, SURVEYOR, BOUNTIFUL, EMBARGO, LANDMARK):
         n = held[k]

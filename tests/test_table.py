@@ -218,3 +218,31 @@ def test_text_nested_too_deep_is_refused_with_a_reason_before_parsing() -> None:
     assert jsontext.loads(text) == json.loads(text)
     assert not jsontext.nested_deeper(json.dumps({"name": "[" * 1000}))
     assert jsontext.nested_deeper("[" * 33 + "]" * 33) and not jsontext.nested_deeper("[" * 32 + "]" * 32)
+
+
+def test_the_hand_shows_after_the_game_is_over() -> None:
+    """Over, the screen's view shows every hand: the viewer's own hand and venture cards are
+    still its own (a player saw zeros there)."""
+    import random
+
+    from app import Screen
+    from panels import hand_html
+
+    from engine.ai import make_seat
+
+    t = Table(GameConfig(seats=2, seed=5), [SeatSpec("human", "Me"), SeatSpec("ai-easy")])
+    mine = make_seat("ai-easy", 5, 0)
+    rng = random.Random(1)
+    while not t.state.is_over:
+        if t.is_ai(t.decider):
+            t.ai_step()
+        else:
+            legal = t.legal()
+            t.play(mine.choose(t.state.view(0), legal) if rng.random() < 0.9 else legal[0])
+    f = Screen(t).frame()
+    assert f.viewer == 0 and f.hand == tuple(t.state.hands[0])
+    html = hand_html(f)
+    for r, n in enumerate(t.state.hands[0]):
+        assert f'data-count="{n}"' in html.split('data-res="')[r + 1]
+    if any(t.state.ventures[0]):
+        assert 'data-venture="' in html

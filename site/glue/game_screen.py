@@ -70,7 +70,7 @@ def render_top() -> None:
         parts.append(panels.button("Export record", "export-record", cls="btn"))
         parts.append(panels.button("Leave the replay", "replay-exit", cls="btn"))
     if screen is not None:
-        if screen.table.ai:
+        if screen.table.ai and not screen.view.is_over:  # (over, no AI moves: room for Results)
             paces = {0: "Instant", links.PACES["brisk"]: "Brisk", links.PACES["calm"]: "Calm", links.PACES["slow"]: "Slow"}
             if page.pace not in paces:
                 paces[page.pace] = f"{page.pace} ms"
