@@ -41,6 +41,14 @@ PIECE_NAMES = {"causeway": "Causeway", "hearth": "Hearth", "beacon": "Beacon"}
 ANSWER_WORDS = {0: "Thinking…", ACCEPTED: "Accepts", COUNTERED: "Counters", PASSED: "Passes"}
 
 
+def answer_words(f: Frame, seat: int, answer: int) -> str:
+    """A seat's answer to the open offer; one not given yet is an AI "Thinking…" or a
+    person's "Not answered yet"."""
+    if answer == 0 and not f.is_ai(seat):
+        return "Not answered yet"
+    return ANSWER_WORDS[answer]
+
+
 def esc(value: object) -> str:
     """Escape text for HTML (element content or a double-quoted attribute)."""
     return escape(str(value), quote=True)
@@ -140,7 +148,7 @@ def seats_html(f: Frame) -> str:
         if offer is not None and i != v.turn_seat and v.phase in (Phase.OFFER, Phase.CONFIRM):
             answer = offer.answers[i]
             if not (answer == PASSED and v.dealt_with[i]):
-                badges.append(tag("span", ANSWER_WORDS[answer], cls=f"badge badge-answer answer-{answer}"))
+                badges.append(tag("span", answer_words(f, i, answer), cls=f"badge badge-answer answer-{answer}"))
         hidden = ""
         own = v.ventures_of(i) if viewer == i else None
         if own is not None and own[LANDMARK]:
@@ -211,7 +219,8 @@ def prompt(f: Frame) -> str:
         cost = "free" if kind == "causeway" and v.free_causeways else ""
         return f"{PIECE_NAMES[kind]}{' (' + cost + ')' if cost else ''}: press a glowing {'edge' if kind == 'causeway' else 'corner'}."
     if ph == Phase.PRE_ROLL:
-        return ("Flip the Tide card" if v.tide else "Roll the dice") + " (a Warden may be played first)."
+        warden = any(a.kind == A.WARDEN for a in f.legal)
+        return ("Flip the Tide card" if v.tide else "Roll the dice") + (" (a Warden may be played first)." if warden else ".")
     if ph == Phase.MAIN:
         return "Build, trade or buy, then end your turn."
     if ph == Phase.DISCARD:
@@ -336,7 +345,7 @@ def exchange_html(f: Frame) -> str:
         if answer == COUNTERED and counter is not None:
             give, get = counter
             detail = tag("span", "wants " + cards_html(get) + " for " + cards_html(give), cls="counter-terms")
-        rows.append(tag("li", who(f, seat) + tag("span", ANSWER_WORDS[answer], cls=f"answer answer-{answer}")
+        rows.append(tag("li", who(f, seat) + tag("span", answer_words(f, seat, answer), cls=f"answer answer-{answer}")
                         + detail, data_answer_seat=seat, data_answer=answer))
     return tag(
         "section",
@@ -571,7 +580,7 @@ def confirm_html(f: Frame) -> str:
         give, get = offer.terms(seat)
         ok = A.with_arg(A.CONFIRM, seat) in legal
         terms = "you give " + cards_html(give) + " · you get " + cards_html(get)
-        rows.append(tag("li", who(f, seat) + tag("span", ANSWER_WORDS[answer], cls=f"answer answer-{answer}")
+        rows.append(tag("li", who(f, seat) + tag("span", answer_words(f, seat, answer), cls=f"answer answer-{answer}")
                         + tag("span", terms, cls="offer-terms")
                         + button("Confirm", "confirm", cls="btn btn-primary", disabled=not ok, data_seat=seat)))
     return tag(
@@ -745,7 +754,9 @@ def end_html(f: Frame, charts: Any = None) -> str:
         beacons = sum(1 for c in corners if v.corner_piece[c] == BEACON_PIECE)
         titles = 2 * (v.causeway_holder == i) + 2 * (v.watch_holder == i)
         lm_shown, lm_hidden = v.landmarks_shown[i], (v.ventures_of(i) or (0,) * N_VENTURES)[LANDMARK]
-        parts = [f"{hearths} hearth{'s' if hearths != 1 else ''}", f"{beacons} beacon{'s' if beacons != 1 else ''} ×2"]
+        parts = [f"{hearths} hearth{'s' if hearths != 1 else ''}"]
+        if beacons:
+            parts.append(f"{beacons} beacon{'s' if beacons != 1 else ''} ×2")
         if titles:
             held = [n for n, h in (("Grand Causeway", v.causeway_holder), ("Steadfast Watch", v.watch_holder)) if h == i]
             parts.append(" and ".join(held) + f" +{titles}")
@@ -771,8 +782,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
                            + tag("figcaption", "The " + ("Tide" if v.tide else "dice") + " against the odds"))
                        + tag("figure", charts.renown_chart_svg(history, names, colours)
                              + tag("figcaption", "Renown over the turns"))
-                       + tag("figure", charts.collected_table_html(f.collected, names, colours)
-                             + tag("figcaption", "Cards collected from harvests")),
+                       + tag("figure", charts.collected_table_html(f.collected, names, colours)),  # (its caption)
                        cls="pictures")
     else:
         pictures = tag("div", "", cls="pictures", data_charts="missing")

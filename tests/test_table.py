@@ -246,3 +246,36 @@ def test_the_hand_shows_after_the_game_is_over() -> None:
         assert f'data-count="{n}"' in html.split('data-res="')[r + 1]
     if any(t.state.ventures[0]):
         assert 'data-venture="' in html
+
+
+def test_words_players_tripped_over() -> None:
+    """The pre-roll prompt names a Warden only when one may be played; the results' "made of"
+    leaves out beacons nobody raised; an answer a person has not given yet is not "Thinking…"."""
+    from app import Screen
+    from panels import answer_words, end_html, prompt
+
+    from engine.cards import WARDEN
+    from engine.phase import Phase
+
+    t = Table(GameConfig(seats=2, seed=5), [SeatSpec("human", "Me"), SeatSpec("ai-easy")])
+    screen = Screen(t)
+    while not (t.state.phase == Phase.PRE_ROLL and t.decider == 0):
+        if t.is_ai(t.decider):
+            t.ai_step()
+        else:
+            t.play(t.legal()[0])
+    assert prompt(screen.frame()) == "Roll the dice."
+    t.state.ventures[0][WARDEN] += 1  # a Warden in hand (not bought this turn)
+    assert prompt(screen.frame()) == "Roll the dice (a Warden may be played first)."
+    t.state.ventures[0][WARDEN] -= 1
+    f = screen.frame()
+    assert answer_words(f, 0, 0) == "Not answered yet" and answer_words(f, 1, 0) == "Thinking…"
+    while not t.state.is_over:
+        if t.is_ai(t.decider):
+            t.ai_step()
+        else:
+            t.play(t.legal()[0])
+    html = end_html(Screen(t).frame())
+    for i in range(2):
+        row = html.split(f'data-final-seat="{i}"')[1].split("</tr>")[0]
+        assert ("beacon" in row) == any(t.state.corner_piece[c] == 2 for c in t.state.seat_corners[i]), row
