@@ -25,6 +25,9 @@ from engine.island import Island
 
 import places
 
+PLAIN = {A.ROLL: "Roll", A.END: "End the turn", A.BUY: "Buy a venture card", A.SURVEYOR: "Play the Surveyor",
+         A.REVEAL: "Show your Landmarks", A.ACCEPT: "Accept", A.PASS: "Pass"}
+"""Actions a hint names without a place or a card."""
 GOALS = {"hearth": "a hearth", "beacon": "a beacon", "venture": "a venture card", "trail": "the Grand Causeway"}
 
 
@@ -61,16 +64,12 @@ def action_words(action: Action, island: Island, names: Sequence[str], rates: Se
     """The action, as a hint says what to do first: ``"Causeway on the edge between …"``
     (``rates``: the seat's trade rates, by resource given)."""
     k = action.kind
+    if k in PLAIN:
+        return PLAIN[k]
     if k in (A.HEARTH, A.BEACON):
         return f"{k.capitalize()} on {places.corner_words(island, action.a)}"
     if k == A.CAUSEWAY:
         return f"Causeway on {places.edge_words(island, action.a)}"
-    if k == A.ROLL:
-        return "Roll"
-    if k == A.END:
-        return "End the turn"
-    if k == A.BUY:
-        return "Buy a venture card"
     if k in (A.TRADE, A.BARGE):
         if k == A.BARGE:
             return f"Trade {BARGE_RATE} {RES_NAMES[action.a]} for 1 {RES_NAMES[action.b]} on the Barge"
@@ -80,24 +79,16 @@ def action_words(action: Action, island: Island, names: Sequence[str], rates: Se
     if k == A.WARDEN:
         return "Play a Warden and calm the Ashcloud" if action.a < 0 else \
             f"Play a Warden and move the Ashcloud to {places.tile_words(island, action.a)}"
-    if k == A.SURVEYOR:
-        return "Play the Surveyor"
     if k == A.BOUNTIFUL:
         return f"Play Bountiful Tide on {action.a}"
     if k == A.EMBARGO:
         return f"Play an Embargo on {RES_NAMES[action.a]}"
-    if k == A.REVEAL:
-        return "Show your Landmarks"
     if k == A.DISCARD:
         return f"Return 1 {RES_NAMES[action.b]}"
     if k == A.ASHCLOUD:
         return f"The Ashcloud to {places.tile_words(island, action.a)}"
     if k == A.ROB:
         return f"Rob {names[action.a]}"
-    if k == A.ACCEPT:
-        return "Accept"
-    if k == A.PASS:
-        return "Pass"
     return str(action)
 
 

@@ -32,7 +32,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from conftest import Game, _check, _watch
+from conftest import Game, _check, clocked_game
 from driver import Mirror, data, policy, press, settle
 from engine.hexgrid import TILE_IDS
 from engine.phase import Phase
@@ -240,14 +240,7 @@ def same_boxes(a: dict, b: dict) -> list[str]:
 
 @pytest.fixture(scope="module")
 def layout_page(chromium, site_url):
-    context = chromium.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    page.clock.install()
-    g = Game(page, site_url)
-    _watch(page, g)
-    g.open("?island=landfall")
-    yield g
-    context.close()
+    yield from clocked_game(chromium, site_url)
 
 
 @pytest.fixture
