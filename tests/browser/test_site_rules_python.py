@@ -14,6 +14,10 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
+
+from driver import Mirror, policy
+from engine import actions as A
 from engine.cards import VENTURE_DECK, VENTURE_NAMES, VENTURES, cards_words
 from engine.constants import (
     AI_OFFERER_MAX_RENOWN, ASHCLOUD_ROLL, BARGE_RATE, BEACON_RENOWN, BEACONS, CAMPS, CAUSEWAYS, CONFIRM_SECONDS,
@@ -30,6 +34,7 @@ SITE = Path(__file__).resolve().parents[2] / "site"
 if str(SITE) not in sys.path:
     sys.path.insert(0, str(SITE))
 
+import panels  # noqa: E402
 import rulebook  # noqa: E402
 
 REQUIRED = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
@@ -262,3 +267,59 @@ def test_only_the_rules_dialog_imports_the_rules_and_only_when_it_opens():
 
 def test_doctests():
     assert doctest.testmod(rulebook).failed == 0
+
+
+# ---------------------------------------------------------------- the hand and the seat cards
+
+
+KINDS = ("human", "ai-normal", "ai-normal")
+
+
+def buying(m: Mirror) -> None:
+    """The driver's policy, but a venture card is bought whenever the human can."""
+    s = m.screen
+    if s.state.phase.label == "main" and s.my_turn() and any(a.kind == A.BUY for a in s.legal()):
+        m.press(action="buy")
+    else:
+        policy(m)
+
+
+def position(title_of) -> tuple[int, int]:
+    """(seed, presses) of the first game where the human, on turn after the roll, holds a venture
+    card and a seat holds the title ``title_of(state)`` says is held."""
+    for seed in range(1, 40):
+        m = Mirror(seed, KINDS)
+        for n in range(400):
+            st = m.state
+            if st.phase.label == "main" and m.screen.my_turn() and sum(st.ventures[0]) and title_of(st) >= 0:
+                return seed, n
+            if st.is_over:
+                break
+            buying(m)
+    raise AssertionError("no game gets there")
+
+
+def replay(seed: int, presses: int) -> Mirror:
+    m = Mirror(seed, KINDS)
+    for _ in range(presses):
+        buying(m)
+    return m
+
+
+@pytest.mark.parametrize("title", [GRAND_CAUSEWAY, STEADFAST_WATCH])
+def test_venture_cards_and_titles_open_their_rule(title):
+    holder = (lambda st: st.causeway_holder) if title == GRAND_CAUSEWAY else (lambda st: st.watch_holder)
+    m = replay(*position(holder))
+    frame = m.screen.frame()
+    hand = panels.hand_html(frame)
+    rules = set(re.findall(r'<button[^>]*data-action="rules"[^>]*data-section="([^"]+)"', hand))
+    assert rules == {VENTURES[k] for k, n in enumerate(m.state.ventures[0]) if n}
+    assert rules <= set(rulebook.names())
+    # A card that plays still plays (its rule is a "?" beside it).
+    playable = re.findall(r'<button[^>]*class="venture is-playable"[^>]*data-action="(\w+)"', hand)
+    assert "rules" not in playable
+    seats = panels.seats_html(frame)
+    section = rulebook.TITLE_SECTIONS[title]
+    badge = re.search(rf'<button[^>]*data-action="rules"[^>]*data-section="{section}"[^>]*>{title}</button>', seats)
+    assert badge, seats
+    assert section in rulebook.names()
