@@ -1162,7 +1162,7 @@ def jetty_picture(label: str) -> str:
 def cards_picture(cards: Sequence[int], label: str) -> str:
     """A cost as the cards it takes, one card per card (the hand's card look and the tray's
     resource icons, ``#res-pine`` ...), grouped by resource."""
-    w, h, step, gap = 30.0, 40.0, 33.0, 6.0
+    w, h, step, gap = 36.0, 44.0, 39.0, 6.0
     out = []
     x = 0.0
     for r, n in enumerate(cards):
@@ -1171,8 +1171,8 @@ def cards_picture(cards: Sequence[int], label: str) -> str:
             out.append(
                 f'<g class="rules-card"><rect x="{_f(x)}" y="0" width="{_f(w)}" height="{_f(h)}" rx="4" fill="#f6ecd8" '
                 f'stroke="{colour}" stroke-width="2.5"/>'
-                f'<use href="#res-{RESOURCES[r]}" x="{_f(x + 3)}" y="4" width="{_f(w - 6)}" height="20"/>'
-                f'<text x="{_f(x + w / 2)}" y="{_f(h - 5)}" text-anchor="middle" font-size="8.5" font-weight="700" '
+                f'<use href="#res-{RESOURCES[r]}" x="{_f(x + 4)}" y="5" width="{_f(w - 8)}" height="22"/>'
+                f'<text x="{_f(x + w / 2)}" y="{_f(h - 6)}" text-anchor="middle" font-size="8" font-weight="700" '
                 f'fill="#2a1d14">{_e(RES_NAMES[r])}</text></g>'
             )
             x += step

@@ -181,7 +181,7 @@ def sections() -> tuple[Section, ...]:
                 f"No two touching tiles both carry a {hot_or}.",
                 "No two touching tiles share a number.",
                 f"No two touching tiles both carry a {rare_or}.",
-                "No three or more touching tiles share a terrain.",
+                "No group of three or more connected tiles shares a terrain.",
                 f"Each resource's tiles hold within {SHARE_SLACK} dots of its fair share of the island's "
                 f"{total_dots} dots.",
                 f"No corner touches more than {MAX_CORNER_DOTS} dots.",
@@ -285,9 +285,10 @@ def sections() -> tuple[Section, ...]:
               f"cards you want (at least one, and up to {MAX_WANT} of each kind), then Post offer. You may not give "
               "and want the same resource."),
             p(f"Each other player answers once within {OFFER_SECONDS} seconds: Accept, Counter (one counter-offer "
-              "of their own) or Pass. Then you have "
-              f"{CONFIRM_SECONDS} seconds to confirm one answer, or decline them all. A confirmed deal moves the "
-              "cards at once; a player who can no longer pay cannot be confirmed."),
+              "of their own) or Pass. The answers close when everyone has answered or the time is up. Then you "
+              f"have {CONFIRM_SECONDS} seconds to confirm one answer, or decline them all; if you do neither, the "
+              "offer lapses. A confirmed deal moves the cards at once; a player who can no longer pay cannot be "
+              "confirmed."),
             p(f"At most {MAX_OFFERS} offers a turn, and one deal with each player a turn. While an offer is open, "
               "nothing else can happen in the game."),
             p("On one device, each person answers in turn behind the privacy screen: their "
@@ -395,7 +396,8 @@ def sections() -> tuple[Section, ...]:
             f"{TITLE_RENOWN} for each title you hold;",
             f"{LANDMARK_RENOWN} for each Landmark you have revealed.",
         ),
-        p("Everyone sees each player's renown and how many cards they hold, but never which cards."),
+        p("Everyone sees each player's renown (but not their hidden Landmarks) and how many cards they hold, "
+          "but never which cards."),
         p("At the start of your turn, and after everything you do on it, the game adds your renown and your hidden "
           f"Landmarks. At {WIN_RENOWN} or more you reveal your Landmarks and win at once."),
         p(f"Nobody wins on another player's turn: if you reach {WIN_RENOWN} then, you win at the start of your "

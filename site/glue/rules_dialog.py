@@ -141,7 +141,9 @@ def search(query: str) -> None:
     body = by_id("rules-body")
     body.innerHTML = result.html
     body.scrollTop = 0
-    by_id("rules-found").textContent = result.status
+    status = by_id("rules-found")
+    status.textContent = result.status
+    status.classList.toggle("sr-only", result.count == 0)  # the body says "nothing found" where it is seen
     page.rules_query = query.strip()
     dataset(rules_found=result.count if page.rules_query else None)
 
