@@ -408,3 +408,31 @@ def test_the_fit_check_catches_what_it_looks_for(game):
         wait_closed(page)
     finally:
         page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+
+
+ONE_ROW_JS = """() => {
+  const parts = [...document.querySelectorAll('.topbar > *')].filter(e => e.getClientRects().length)
+    .map(e => e.getBoundingClientRect());
+  const top = Math.max(...parts.map(r => r.top)), bottom = Math.min(...parts.map(r => r.bottom));
+  return top < bottom ? '' : `the top bar is ${Math.round(top - bottom)} px more than one row`;
+}"""
+
+
+def test_the_question_control_keeps_a_games_top_bar_on_one_row(game):
+    """The "?" is an icon beside a game's buttons at every size (its words would push the bar onto a
+    second row at 1024x768 and take the island's room); shown its words, the bar does wrap."""
+    page = new_game(game, ONE_HUMAN)
+    settle(page)
+    try:
+        for size in SIZES:
+            page.set_viewport_size(dict(zip(("width", "height"), SIZES[size], strict=True)))
+            assert page.evaluate(ONE_ROW_JS) == "", size
+            expect(page.get_by_role("button", name="How to play")).to_be_visible()
+        page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+        words = page.add_style_tag(content="html .top-rules .top-word { position: static !important; width: auto !important;"
+                                           " height: auto !important; clip: auto !important; }"
+                                           " html .top-actions .top-rules { width: auto !important; }")
+        assert "more than one row" in page.evaluate(ONE_ROW_JS), "the planted words went unnoticed"
+        words.evaluate("e => e.remove()")
+    finally:
+        page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
