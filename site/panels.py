@@ -20,12 +20,13 @@ from typing import Any
 
 from engine import actions as A
 from engine.cards import (
-    BOUNTIFUL, EMBARGO, LANDMARK, N_RES, N_VENTURES, RES_NAMES, RESOURCES, SURVEYOR, VENTURE_NAMES, WARDEN,
+    BOUNTIFUL, EMBARGO, LANDMARK, N_RES, N_VENTURES, RES_NAMES, RESOURCES, SURVEYOR, VENTURE_NAMES, VENTURES, WARDEN,
 )
 from engine.constants import (
     CONFIRM_SECONDS, COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, DISCARD_SECONDS,
-    MAX_OFFERS, MAX_WANT, OFFER_SECONDS,
+    MAX_OFFERS, MAX_WANT, OFFER_SECONDS, TITLE_RENOWN,
 )
+from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from engine.offer import ACCEPTED, COUNTERED, PASSED
 from engine.phase import Phase
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
@@ -138,9 +139,9 @@ def seats_html(f: Frame) -> str:
             classes.append("is-winner")
         badges = []
         if v.causeway_holder == i:
-            badges.append(tag("span", "Grand Causeway", cls="badge badge-title", title="Longest trail: 2 renown"))
+            badges.append(title_badge(GRAND_CAUSEWAY, "Longest trail"))
         if v.watch_holder == i:
-            badges.append(tag("span", "Steadfast Watch", cls="badge badge-title", title="Most Wardens: 2 renown"))
+            badges.append(title_badge(STEADFAST_WATCH, "Most Wardens"))
         if v.embargo[i] >= 0:
             badges.append(tag("span", f"Embargo: {RES_NAMES[v.embargo[i]]}", cls="badge badge-embargo"))
         if v.phase == Phase.DISCARD and v.discard_owed[i]:
@@ -184,6 +185,14 @@ def seats_html(f: Frame) -> str:
             )
         )
     return tag("ol", "".join(items), cls="seat-list")
+
+
+def title_badge(name: str, what: str) -> str:
+    """A title on its holder's seat card: a button that opens the title's rule
+    (``data-action="rules"``, ``data-section`` the title's section of the rules)."""
+    section = name.lower().replace(" ", "-")
+    return button(esc(name), "rules", cls="badge badge-title", data_section=section,
+                  title=f"{what}: {TITLE_RENOWN} renown. Press for its rule", aria_label=f"{name}: its rule")
 
 
 # ---------------------------------------------------------------- status: whose turn, the dice, the Supply
@@ -409,13 +418,21 @@ def hand_html(f: Frame) -> str:
             BOUNTIFUL: "Name a number: only you collect it",
             EMBARGO: "Name a resource nobody else may trade until your next turn",
         }[k]
+        # Each card shows its rule (the rules at its section): a card that can be played now plays
+        # when pressed and has a "?" of its own beside it; any other card is that button itself.
+        rule: dict[str, Any] = {"data_section": VENTURES[k]}
         if action:
             key = {"mode": "mode:warden", "sheet": f"sheet:{extra.get('data_sheet', '')}"}.get(action, action)
             ventures.append(tag("li", button(label, action, cls=_cls(f, key, "venture is-playable"), title=title,
-                                             data_venture=VENTURE_NAMES[k].lower(), **extra, **_hinted(f, key))))
+                                             data_venture=VENTURE_NAMES[k].lower(), **extra, **_hinted(f, key))
+                                + button(tag("span", "?", aria_hidden="true"), "rules", cls="venture-info",
+                                         title=f"The {name}'s rule", aria_label=f"{name}: its rule", **rule),
+                                cls="venture-item"))
         else:
-            ventures.append(tag("li", tag("span", label, cls="venture", title=title,
-                                          data_venture=VENTURE_NAMES[k].lower())))
+            ventures.append(tag("li", button(label + tag("span", "?", cls="v-rule", aria_hidden="true"), "rules",
+                                             cls="venture", title=f"{title}. Press for its rule",
+                                             data_venture=VENTURE_NAMES[k].lower(), **rule),
+                                cls="venture-item"))
     return (
         tag("h2", who(f, viewer) + tag("span", "’s hand", cls="hand-of"), cls="hand-title")
         + tag("ul", cards, cls="hand-cards", data_hand_seat=viewer, aria_label="Your cards")
