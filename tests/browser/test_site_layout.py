@@ -654,3 +654,67 @@ def test_the_checkers_catch_what_they_look_for(lay):
             lambda: reach_problems(page), "is covered at its centre by <p id=\"toast\"")
     planted("#countdown { display: block !important; position: fixed; inset: 30% 0 auto; height: 40vh; z-index: 9; }",
             lambda: [p for p in reach_problems(page) if p.startswith("site ")], "is covered at its centre")
+
+
+def _ventures_position(kinds=SOLO, least=4):
+    """A position where the human holds ``least`` kinds of venture card before its roll: the
+    human follows the hints (ai-normal buys venture cards; the driver's policy never does)."""
+    from engine.ai.hint import hint
+
+    for seed in range(1, 40):
+        m = Mirror(seed, kinds)
+        for _ in range(900):
+            s = m.screen
+            st = s.state
+            if st.is_over:
+                break
+            if s.my_turn() and st.phase == Phase.PRE_ROLL and sum(1 for k in st.ventures[0] if k) >= least:
+                return seed, m
+            legal = s.legal()
+            if not legal:
+                m.settle()
+                continue
+            s.play(hint(st.view(0), legal).action)
+            m.settle()
+    raise AssertionError("no seed gets there")
+
+
+ONE_ROW_JS = """() => {
+  const items = [...document.querySelectorAll('#hand .ventures > li')];
+  return {n: items.length, tops: [...new Set(items.map(li => Math.round(li.getBoundingClientRect().top)))].length};
+}"""
+
+
+def test_a_hand_of_venture_cards_keeps_one_row_and_the_island_its_room(lay):
+    """Four kinds of venture card in hand (a player saw the phone's island shrink to 200 px as
+    they piled up): the cards keep one row at every size, nothing is cut or out of reach, and
+    the island stays large.  Planted: the cards with their names again wrap onto a second row."""
+    seed, mirror = _ventures_position()
+    page = resume(lay, mirror, seed, SOLO)
+    settle(page)
+    problems: dict[str, list[str]] = {}
+    for size in SIZES:
+        resize(page, size)
+        rows = page.evaluate(ONE_ROW_JS)
+        assert rows["n"] >= 4
+        found = reach_problems(page) + text_problems(page)
+        if rows["tops"] != 1:
+            found.append(f"the venture cards take {rows['tops']} rows")
+        w, h = SIZES[size]
+        island = board(page)
+        least = {"phone": 0.7 * w, "portrait": 0.6 * w, "landscape": 0.66 * h}[size]
+        if max(island["drawnWidth"], island["drawnHeight"]) < least:
+            found.append(f"the island is small: {max(island['drawnWidth'], island['drawnHeight']):.0f} px")
+        problems[size] = found
+        lay.screenshot(f"layout-ventures-{size}")
+    resize(page, "landscape")
+    problems = {k: v for k, v in problems.items() if v}
+    assert not problems, json.dumps(problems, indent=1)
+    resize(page, "phone")
+    handle = page.add_style_tag(content=".ventures .v-name { position: static !important; width: auto !important; "
+                                        "height: auto !important; clip: auto !important; }")
+    try:
+        assert page.evaluate(ONE_ROW_JS)["tops"] > 1, "the planted names went unnoticed"
+    finally:
+        handle.evaluate("e => e.remove()")
+    resize(page, "landscape")
