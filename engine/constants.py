@@ -35,6 +35,8 @@ WIN_RENOWN: Final = 11
 HEARTH_RENOWN: Final = 1
 BEACON_RENOWN: Final = 2
 TITLE_RENOWN: Final = 2
+LANDMARK_RENOWN: Final = 1
+"""A Landmark's renown (counted in the win check while hidden, public once revealed)."""
 TRAIL_MIN: Final = 6
 """The Grand Causeway needs a trail of at least this many causeways."""
 WATCH_MIN: Final = 4
@@ -43,6 +45,8 @@ SHELTER_RENOWN: Final = 2
 """A seat with this much public renown or less shelters its tiles and cannot be robbed."""
 
 # --- a 7
+ASHCLOUD_ROLL: Final = 7
+"""The roll (the total no tile carries) that pays nothing: discards, the Ashcloud, a steal."""
 DISCARD_OVER: Final = 8
 """Seats holding more than this many cards return half of them (rounded down) on a 7."""
 
@@ -80,9 +84,9 @@ TIDE_RESHUFFLE_AT: Final = 5
 """When this few Tide cards are left before a flip, all 36 are shuffled together again."""
 
 __all__ = [
-    "AI_OFFERER_MAX_RENOWN", "BARGE_RATE", "BEACONS", "BEACON_RENOWN", "CAMPS", "CAUSEWAYS", "CONFIRM_SECONDS",
+    "AI_OFFERER_MAX_RENOWN", "ASHCLOUD_ROLL", "BARGE_RATE", "BEACONS", "BEACON_RENOWN", "CAMPS", "CAUSEWAYS", "CONFIRM_SECONDS",
     "COST_BEACON", "COST_CAUSEWAY", "COST_HEARTH", "COST_SURVEYED_CAUSEWAY", "COST_VENTURE", "Cards",
-    "DEFAULT_RATE", "DISCARD_OVER", "DISCARD_SECONDS", "HEARTHS", "HEARTH_RENOWN", "MAX_OFFERS", "MAX_SEATS",
+    "DEFAULT_RATE", "DISCARD_OVER", "DISCARD_SECONDS", "HEARTHS", "HEARTH_RENOWN", "LANDMARK_RENOWN", "MAX_OFFERS", "MAX_SEATS",
     "MAX_SEED", "MAX_WANT", "MIN_SEATS", "MIN_SEED", "NEUTRAL", "OFFER_SECONDS", "OPEN_JETTY_RATE",
     "OWN_JETTY_RATE", "SHELTER_RENOWN", "SUPPLY_PER_RESOURCE", "SURVEYOR_FREE_CAUSEWAYS", "TIDE_RESHUFFLE_AT",
     "TITLE_RENOWN", "TRAIL_MIN", "WATCH_MIN", "WIN_RENOWN",

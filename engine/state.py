@@ -34,6 +34,7 @@ from .constants import (
     DEFAULT_RATE,
     HEARTH_RENOWN,
     HEARTHS,
+    LANDMARK_RENOWN,
     MAX_SEATS,
     MIN_SEATS,
     SUPPLY_PER_RESOURCE,
@@ -235,7 +236,7 @@ class State:
 
     def total_renown(self, seat: int) -> int:
         """Public renown plus hidden Landmarks (what the win check counts)."""
-        return self.renown[seat] + self.ventures[seat][LANDMARK]
+        return self.renown[seat] + self.ventures[seat][LANDMARK] * LANDMARK_RENOWN
 
     def trail_length(self, seat: int) -> int:
         """``seat``'s longest unbroken trail, counted now.

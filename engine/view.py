@@ -33,7 +33,7 @@ from .cards import (
     VENTURES,
     WARDEN,
 )
-from .constants import SUPPLY_PER_RESOURCE, WIN_RENOWN, Cards
+from .constants import LANDMARK_RENOWN, SUPPLY_PER_RESOURCE, WIN_RENOWN, Cards
 from .errors import NOT_NOW, RuleError
 from .offer import ACCEPTED, COUNTERED, Offer
 from .phase import OVER, Phase
@@ -255,7 +255,7 @@ class PublicView:
     def total_renown_of(self, seat: int) -> int | None:
         """``seat``'s public renown plus its hidden Landmarks, or None when they are hidden."""
         s = self._state
-        return s.renown[seat] + s.ventures[seat][LANDMARK] if self.sees(seat) else None
+        return s.renown[seat] + s.ventures[seat][LANDMARK] * LANDMARK_RENOWN if self.sees(seat) else None
 
     # --- a seat's own (nobody's in a public view)
     @property
@@ -363,7 +363,7 @@ class SeatView(PublicView):
     @property
     def total_renown(self) -> int:
         s = self._state
-        return s.renown[self._seat] + s.ventures[self._seat][LANDMARK]
+        return s.renown[self._seat] + s.ventures[self._seat][LANDMARK] * LANDMARK_RENOWN
 
     def legal_actions(self) -> list[Action]:
         """This seat's legal actions (empty when it is not this seat's decision)."""

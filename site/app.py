@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.actions import Action
@@ -44,10 +45,14 @@ from engine.phase import Phase
 from engine.state import State
 from engine.view import PublicView
 
+import hints
 from board_svg import Pressable
 from narrate import takeback_words
 from places import tile_words
 from table import SeatSpec, Table
+
+if TYPE_CHECKING:
+    from engine.ai.hint import Hint
 
 ASH_HERE = "the Ashcloud is here now and must move to another tile"
 SHELTERED = f"sheltered: everyone with a piece here has {SHELTER_RENOWN} renown or fewer"
@@ -118,6 +123,18 @@ class Frame:
     takeback: str = ""
     """The Undo control's words ("Take back the causeway by Pine 8 and Kelp 5"); "" when the
     viewer can take nothing back."""
+    can_hint: bool = False
+    """The Hint control is offered (the viewer decides now, and ai-normal has advice)."""
+    hint: str = ""
+    """The hint shown, in one sentence ("" : none asked for)."""
+    hint_action: str = ""
+    """The hinted action as the engine prints it."""
+    hint_mark: str = ""
+    """The control the hint lights up (see :func:`hints.mark`; a site of the board is in
+    ``pressable.hinted``)."""
+    can_dots: bool = False
+    """During placement: the open corners' ember dots may be shown (``dots``: they are)."""
+    dots: bool = False
     undo_why: str = ""
     """Why the viewer can take nothing back (the table's refusal), "" when it can."""
     explained: str = ""
@@ -150,8 +167,10 @@ class Frame:
 
     @property
     def hand(self) -> tuple[int, ...]:
-        """The viewer's cards (none when nobody's hand is on the screen)."""
-        return self.view.hand or (0,) * N_RES
+        """The viewer's cards (none when nobody's hand is on the screen; once the game is over,
+        the view shows every hand, the viewer's among them)."""
+        v = self.view
+        return v.hand or (v.hand_of(self.viewer) if self.viewer is not None else None) or (0,) * N_RES
 
     def refusal(self, action: Action) -> str:
         """Why the engine would refuse the viewer's ``action`` now, in its own words with the
@@ -208,6 +227,12 @@ class Screen:
         self.trade_take = -1
         self.message = ""
         """A sentence for the player about the last press (a refusal, a hint)."""
+        self.hint_on = False
+        """The player asked for a hint for this decision (forgotten once anything is played)."""
+        self._hint: tuple[tuple[object, ...], Hint] | None = None
+        self._hint_at: tuple[object, ...] = ()
+        self.dots_on = False
+        """During placement: show each open corner's ember dots."""
         self.explained = ""
         """The refused control whose reason shows (the id of its reason's element; "": none)."""
         self._key: tuple[object, ...] = self._moment()
@@ -240,12 +265,50 @@ class Screen:
             trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,
             history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
             latest=t.log[-1] if t.log else "", notes=self._notes(), fresh=self._fresh(), takeback=self._takeback(),
-            undo_why=self._undo_why(), explained=self.explained,
+            undo_why=self._undo_why(), explained=self.explained, **self._hint_fields(),
         )
 
     def _undo_why(self) -> str:
         err = self.table.undo_refusal()
         return "" if err is None else err.worded(self.table.name)
+
+    # ------------------------------------------------------------ hints
+
+    def can_hint(self) -> bool:
+        """A hint is offered in the viewer's own decisions (not when confirming an answer to
+        the viewer's own offer: ai-normal never posts one, so it has no advice there)."""
+        return self.my_turn() and bool(self.legal()) and self.state.phase != Phase.CONFIRM
+
+    def current_hint(self) -> Hint | None:
+        """ai-normal's advice for the viewer now, read from the viewer's own view (None
+        unless asked for)."""
+        viewer = self.viewer()
+        key = self._hint_key()
+        if not self.hint_on or key != self._hint_at or viewer is None or not self.can_hint():
+            return None
+        if self._hint is None or self._hint[0] != key:
+            from engine.ai.hint import hint  # the AI's modules load when a hint is first asked for
+
+            self._hint = (key, hint(self.state.view(viewer), self.legal()))
+        return self._hint[1]
+
+    def _hint_key(self) -> tuple[object, ...]:
+        return len(self.table.game.actions), self.viewer(), self.table.decider
+
+    def _hint_fields(self) -> dict[str, Any]:
+        can = self.can_hint()
+        setup = self.my_turn() and self.state.phase == Phase.SETUP_HEARTH
+        out: dict[str, Any] = {"can_hint": can, "can_dots": setup, "dots": setup and self.dots_on}
+        h = self.current_hint()
+        viewer = self.viewer()
+        if h is not None and viewer is not None:
+            s = self.state
+            out["hint"] = hints.hint_words(h, self.table.game.island, [x.name for x in self.table.seats], viewer,
+                                           s.view(viewer).rates or ())
+            out["hint_action"] = str(h.action)
+            where, key = hints.mark(h.action, self.active_kind())
+            out["hint_mark"] = key if where == "control" else ""
+        return out
 
     def _notes(self) -> tuple[str, ...]:
         viewer = self.viewer()
@@ -315,7 +378,20 @@ class Screen:
         return [a for a in legal if a.kind == kind]
 
     def pressable(self) -> Pressable:
-        """Only the legal sites of the active kind; nothing else."""
+        """Only the legal sites of the active kind (the hinted one marked; during placement,
+        on request, each with its ember dots); nothing else."""
+        press = self._pressable()
+        h = self.current_hint()
+        if h is not None:
+            where, key = hints.mark(h.action, self.active_kind())
+            if where == "site":
+                press = replace(press, hinted=key)
+        if self.dots_on and self.my_turn() and self.state.phase == Phase.SETUP_HEARTH:
+            dots = self.state.board.corner_dots
+            press = replace(press, dots=tuple((c, dots[c]) for c in press.corners))
+        return press
+
+    def _pressable(self) -> Pressable:
         kind = self.active_kind()
         if not kind:
             return Pressable()
@@ -342,7 +418,7 @@ class Screen:
         try:
             handler(data)
         except RuleError as exc:
-            self.message = exc.reason  # the engine's own words
+            self.message = exc.worded(self.table.name)  # the engine's own words, with the seats' names
         except (ValueError, KeyError) as exc:
             self.message = str(exc)
         self.sync()
@@ -359,6 +435,14 @@ class Screen:
     def _play_if_legal(self, action: Action) -> None:
         if action in self.legal():
             self.play(action)
+
+    def _on_hint(self, _d: Mapping[str, str]) -> None:
+        """Show (or hide) what ai-normal would do now, and why; it never acts by itself."""
+        self.hint_on = not self.hint_on and self.can_hint()
+        self._hint_at = self._hint_key()
+
+    def _on_dots(self, _d: Mapping[str, str]) -> None:
+        self.dots_on = not self.dots_on
 
     def _on_undo(self, _d: Mapping[str, str]) -> None:
         self.table.undo()
@@ -586,6 +670,8 @@ class Screen:
             self.mode = ""
         if self.sheet and self.sheet not in self.sheets_available():
             self.sheet = ""
+        if self.hint_on and self._hint_key() != self._hint_at:
+            self.hint_on = False  # a hint is for one decision
 
     # ------------------------------------------------------------ clocks and the AI
 

@@ -27,12 +27,14 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 from dataclasses import dataclass
 from html import escape
 
-from engine.cards import CALDERA, DOTS, RESOURCES, TERRAINS
+from engine.cards import CALDERA, DOTS, RES_NAMES, RESOURCES, TERRAINS
+from engine.constants import OPEN_JETTY_RATE, OWN_JETTY_RATE
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import OPEN_JETTY, Island, island_name
 
@@ -295,8 +297,8 @@ def jetty_label(kind: int) -> tuple[str, str]:
     (('3:1', ''), ('2:1', 'Pine'))
     """
     if kind == OPEN_JETTY:
-        return "3:1", ""
-    return "2:1", TERRAIN_NAMES[RESOURCES[kind]]
+        return f"{OPEN_JETTY_RATE}:1", ""
+    return f"{OWN_JETTY_RATE}:1", TERRAIN_NAMES[RESOURCES[kind]]
 
 
 class _JettyLayout:
@@ -396,9 +398,32 @@ def _disc(p: str, x: float, y: float, s: float, number: int) -> str:
     )
 
 
+def _tile_art(p: str, g: _Geometry, t: int, terrain: str) -> str:
+    """What a tile looks like at tile position ``t``: its face, texture, icon and dusk
+    (the number disc is drawn over it separately)."""
+    s = g.s
+    base, dark, _light = PALETTE[terrain]
+    tx, ty = g.tile(t)
+    hexagon = _pts(g.hexagon(t, 0.965))
+    out = [
+        f'<polygon class="tile-face" points="{hexagon}" fill="{base}" stroke="{dark}" '
+        f'stroke-width="{_f(0.03 * s)}" stroke-linejoin="round"/>',
+        f'<polygon points="{hexagon}" fill="url(#{p}-pat-{terrain})"/>',
+    ]
+    if terrain == TERRAINS[CALDERA]:
+        out.append(
+            f'<circle cx="{_f(tx)}" cy="{_f(ty)}" r="{_f(0.85 * s)}" fill="url(#{p}-ember)" class="caldera-glow"/>'
+        )
+        out.append(f'<use href="#{p}-icon-caldera" transform="translate({_f(tx)} {_f(ty + 0.12 * s)})"/>')
+    else:
+        out.append(f'<use href="#{p}-icon-{terrain}" transform="translate({_f(tx)} {_f(ty - 0.45 * s)}) scale(1.2)"/>')
+    out.append(f'<polygon points="{hexagon}" fill="url(#{p}-dusk)" pointer-events="none"/>')
+    return "".join(out)
+
+
 def _tile(
     p: str, g: _Geometry, island: Island, t: int, pressable: bool = False, rolled: bool = False,
-    ashcloud: "int | None" = None, first: bool = False, barred: str = "",
+    ashcloud: "int | None" = None, first: bool = False, barred: str = "", hinted: bool = False,
 ) -> str:
     """One tile, named for assistive technology; a pressable one is a button (roving
     tabindex: only ``first`` is in the Tab order); a ``barred`` one is a disabled button
@@ -406,15 +431,14 @@ def _tile(
     s = g.s
     terrain = TERRAINS[island.terrain[t]]
     number = island.numbers[t]
-    base, dark, light = PALETTE[terrain]
     tx, ty = g.tile(t)
-    hexagon = _pts(g.hexagon(t, 0.965))
     label = tile_name(island, t, ashcloud)
+    hinted = hinted and pressable
     classes = ("tile" + (" is-pressable" if pressable else "") + (" is-barred" if barred else "")
-               + (" is-rolled" if rolled else ""))
+               + (" is-rolled" if rolled else "") + (" is-hinted" if hinted else ""))
     if pressable:
         press = (f' tabindex="{0 if first else -1}" role="button" aria-label="{_e(label)}" '
-                 f'data-x="{_f(tx)}" data-y="{_f(ty)}"')
+                 f'data-x="{_f(tx)}" data-y="{_f(ty)}"' + (' data-hinted="1"' if hinted else ""))
     elif barred:
         label = f"{label}: not here, {barred}"
         press = (f' tabindex="-1" role="button" aria-disabled="true" aria-label="{_e(label)}" '
@@ -425,18 +449,8 @@ def _tile(
         f'<g class="{classes}" data-tile="{_e(TILE_IDS[t])}" data-terrain="{_e(terrain)}" '
         f'data-number="{_e("" if number is None else number)}"{press}>',
         f"<title>{_e(label)}</title>",
-        f'<polygon class="tile-face" points="{hexagon}" fill="{base}" stroke="{dark}" '
-        f'stroke-width="{_f(0.03 * s)}" stroke-linejoin="round"/>',
-        f'<polygon points="{hexagon}" fill="url(#{p}-pat-{terrain})"/>',
+        _tile_art(p, g, t, terrain),
     ]
-    if island.terrain[t] == CALDERA:
-        out.append(
-            f'<circle cx="{_f(tx)}" cy="{_f(ty)}" r="{_f(0.85 * s)}" fill="url(#{p}-ember)" class="caldera-glow"/>'
-        )
-        out.append(f'<use href="#{p}-icon-caldera" transform="translate({_f(tx)} {_f(ty + 0.12 * s)})"/>')
-    else:
-        out.append(f'<use href="#{p}-icon-{terrain}" transform="translate({_f(tx)} {_f(ty - 0.45 * s)}) scale(1.2)"/>')
-    out.append(f'<polygon points="{hexagon}" fill="url(#{p}-dusk)" pointer-events="none"/>')
     if rolled:
         out.append(f'<polygon class="tile-rolled" points="{_pts(g.hexagon(t, 0.9))}" fill="none"/>')
     if pressable:
@@ -453,8 +467,13 @@ def _sites(
     edges: frozenset[int] = frozenset(),
     p: str = "ci",
     labels: "dict[str, str] | None" = None,
+    hinted: str = "",
+    dots: "dict[int, int] | None" = None,
 ) -> str:
     """Invisible edge and corner sites; those in ``corners``/``edges`` are pressable.
+
+    ``hinted`` (``"corner 17"``) is the site a hint points at; ``dots`` gives pressable
+    corners their ember dots, written beside them.
 
     A pressable site is a ``<g role="button">`` named by ``labels`` (``"corner 17"`` ->
     its accessible name) holding what is seen (a lantern ring, a bar), a focus ring and
@@ -480,7 +499,7 @@ def _sites(
             seg = f'M{_f(x1)},{_f(y1)} L{_f(x2)},{_f(y2)}'
             out.append(
                 _press_site("edge", e, ((ax + bx) / 2, (ay + by) / 2), labels.get(f"edge {e}", f"Edge {e}"),
-                            first == ("edge", e))
+                            first == ("edge", e), hinted == f"edge {e}")
                 + f'<polygon class="site-look" points="{_pts(bar)}" '
                 f'style="fill:#ffd98a;stroke:#2a1306;stroke-width:{_f(0.035 * s)};stroke-linejoin:round"/>'
                 + _focus_ring(f'<polygon points="{_pts(bar)}" stroke-linejoin="round"')
@@ -493,9 +512,15 @@ def _sites(
         x, y = g.corner(c)
         if c in corners:  # large to the finger, drawn as a lantern ring (fill: a radial glow)
             dot = f'M{_f(x)},{_f(y)} h0'
+            shown = (dots or {}).get(c)
+            count = (f'<text class="site-dots" x="{_f(x)}" y="{_f(y + 0.13 * s)}" text-anchor="middle" '
+                     f'font-size="{_f(0.36 * s)}" font-weight="700" aria-hidden="true">{shown}</text>'
+                     if shown is not None else "")
             out.append(
-                _press_site("corner", c, (x, y), labels.get(f"corner {c}", f"Corner {c}"), first == ("corner", c))
+                _press_site("corner", c, (x, y), labels.get(f"corner {c}", f"Corner {c}"), first == ("corner", c),
+                            hinted == f"corner {c}", shown)
                 + f'<circle class="site-look" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.38 * s)}" style="fill:url(#{p}-site)"/>'
+                + count
                 + _focus_ring(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.44 * s)}"')
                 + f'<path class="site-hit" d="{dot}"/></g>'
             )
@@ -505,11 +530,18 @@ def _sites(
     return "".join(out)
 
 
-def _press_site(kind: str, ident: int, centre: tuple[float, float], label: str, first: bool) -> str:
-    """The opening tag of a pressable corner or edge: a named button, in the Tab order if ``first``."""
+def _press_site(kind: str, ident: int, centre: tuple[float, float], label: str, first: bool,
+                hinted: bool = False, dots: "int | None" = None) -> str:
+    """The opening tag of a pressable corner or edge: a named button, in the Tab order if
+    ``first``; ``hinted``: the site a hint points at; ``dots``: its ember dots, shown."""
     x, y = centre
+    extra = ' data-hinted="1"' if hinted else ""
+    if dots is not None:
+        extra += f' data-dots="{dots}"'
+        label = f"{label}, {dots} dots"
     return (
-        f'<g class="site site-{kind} is-pressable" data-{kind}="{ident}" data-x="{_f(x)}" data-y="{_f(y)}" '
+        f'<g class="site site-{kind} is-pressable{" is-hinted" if hinted else ""}" data-{kind}="{ident}" '
+        f'data-x="{_f(x)}" data-y="{_f(y)}"{extra} '
         f'role="button" tabindex="{0 if first else -1}" aria-label="{_e(label)}">'
     )
 
@@ -890,6 +922,7 @@ def render_island_layers(
                 p, g, island, t, t in tiles_pressable,
                 rolled is not None and island.numbers[t] == rolled and t != ashcloud,
                 ashcloud=ashcloud, first=bool(tiles_pressable) and t == min(tiles_pressable), barred=why.get(t, ""),
+                hinted=press.hinted == f"tile {t}",
             )
             for t in range(len(TILE_IDS))
         ),
@@ -907,7 +940,7 @@ def render_island_layers(
         )
     labels = {f"corner {c}": corner_name(island, c, state, names, colours, ashcloud) for c in press.corners}
     labels.update({f"edge {e}": edge_name(island, e, state, names, colours, ashcloud) for e in press.edges})
-    sites = _sites(g, frozenset(press.corners), frozenset(press.edges), p, labels)
+    sites = _sites(g, frozenset(press.corners), frozenset(press.edges), p, labels, press.hinted, dict(press.dots))
     return frame, [("tiles", tiles), ("pieces", pieces), ("ashcloud", ash), ("sites", sites)], "</svg>"
 
 
@@ -921,6 +954,11 @@ class Pressable:
     barred: tuple[tuple[int, str], ...] = ()
     """Tiles that look pressable to a player but may not be chosen now, each with why
     (the Ashcloud's own tile, a sheltered one): pressed or focused, they say it."""
+    hinted: str = ""
+    """The site a hint points at (``"corner 17"``, ``"edge 4"``, ``"tile 9"``): drawn with
+    class ``is-hinted`` and ``data-hinted``."""
+    dots: tuple[tuple[int, int], ...] = ()
+    """Pressable corners with their ember dots, drawn beside them (placement, on request)."""
 
     @property
     def kind(self) -> str:
@@ -977,6 +1015,13 @@ _UI_ICONS = {
                  f'<circle cx="18" cy="18" r="2.5" {_LINE}/><path d="M8.3 10.8l7.4-3.6M8.3 13.2l7.4 3.6" {_LINE}/>',
     "ico-export": f'<path d="M12 4v11M7.5 10.5L12 15l4.5-4.5" {_LINE}/><path d="M5 16v3.5h14V16" {_LINE}/>',
     "ico-new": f'<path d="M12 5v14M5 12h14" {_LINE} stroke-width="2.4"/>',
+    "ico-dots": '<circle cx="7" cy="15" r="2.2" fill="currentColor"/><circle cx="12" cy="7" r="2.2" fill="currentColor"/>'
+                '<circle cx="17" cy="15" r="2.2" fill="currentColor"/>',
+    "ico-hint": f'<path d="M9 17h6M10 20.5h4M12 3a6 6 0 00-3.6 10.8c.7.6 1.1 1.4 1.1 2.2h5c0-.8.4-1.6 1.1-2.2A6 6 0 0012 3z" '
+                f'{_LINE}/>',
+    # How to play: a question mark in a ring
+    "ico-help": f'<circle cx="12" cy="12" r="9" {_LINE}/><path d="M9.3 9.4a2.8 2.8 0 115.1 1.6c-.8 1-2.4 1.5-2.4 3.2" {_LINE}/>'
+                '<circle cx="12" cy="17.4" r="1.2" fill="currentColor"/>',
     # venture kinds, by index: Warden, Landmark, Surveyor, Bountiful Tide, Embargo
     "ico-v0": f'<path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z" {_LINE}/>'
               '<circle cx="12" cy="11" r="2.6" fill="currentColor"/>',
@@ -986,3 +1031,181 @@ _UI_ICONS = {
     "ico-v4": f'<circle cx="12" cy="12" r="8" {_LINE}/><path d="M6.5 17.5l11-11" {_LINE}/>',
 }
 """Small line icons for the page's buttons and counters (``<use href="#ico-...">``)."""
+
+
+# ---------------------------------------------------------------------------
+# Small pictures for the rules ("How to play"): drawn with the board's own tiles, pieces and
+# jetties, on the real hex geometry, and named for assistive technology (role="img").
+
+RULES_PREFIX = "rd"
+"""Id prefix of the patterns and icons the rules' pictures share (:func:`rules_defs`)."""
+_OPEN_MARK = "#ffd98a"
+_CLOSED_MARK = "#ff6a1a"
+
+
+def rules_defs() -> str:
+    """The board's patterns, gradients and icons once more, for the rules' pictures: a
+    zero-size ``<svg>`` (not ``display: none``, so its patterns paint elsewhere)."""
+    return ('<svg xmlns="http://www.w3.org/2000/svg" class="rules-defs" aria-hidden="true" focusable="false" '
+            'width="0" height="0" style="position:absolute;width:0;height:0;overflow:hidden">'
+            + _defs(RULES_PREFIX, 100) + "</svg>")
+
+
+def _picture(label: str, points: Sequence[tuple[float, float]], body: str, pad: float, cls: str) -> str:
+    """An ``<svg role="img">`` named ``label``, its viewBox round ``points``."""
+    x0, x1 = min(x for x, _ in points) - pad, max(x for x, _ in points) + pad
+    y0, y1 = min(y for _, y in points) - pad, max(y for _, y in points) + pad
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="rules-pic {cls}" viewBox="{_f(x0)} {_f(y0)} {_f(x1 - x0)} '
+        f'{_f(y1 - y0)}" role="img" aria-label="{_e(label)}" '
+        'font-family="Trebuchet MS, Segoe UI, DejaVu Sans, Liberation Sans, system-ui, sans-serif">'
+        f"<title>{_e(label)}</title>{body}</svg>"
+    )
+
+
+def _patch(g: _Geometry, island: Island, tiles: Sequence[int]) -> tuple[str, list[tuple[float, float]]]:
+    """A few of ``island``'s tiles, as the board draws them (no ids, no names: a picture),
+    and the points that bound them."""
+    p = RULES_PREFIX
+    out = ['<g aria-hidden="true">']
+    points: list[tuple[float, float]] = []
+    for t in tiles:
+        out.append(_tile_art(p, g, t, TERRAINS[island.terrain[t]]))
+        number = island.numbers[t]
+        if number is not None:
+            tx, ty = g.tile(t)
+            out.append(_disc(p, tx, ty + 0.2 * g.s, g.s, number))
+        points += g.hexagon(t)
+    out.append("</g>")
+    return "".join(out), points
+
+
+def _open_mark(x: float, y: float, s: float) -> str:
+    """An open corner, as the game shows one: a glowing lantern ring."""
+    return f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.3 * s)}" fill="url(#{RULES_PREFIX}-site)"/>'
+
+
+def _closed_mark(x: float, y: float, s: float) -> str:
+    """A corner or an edge that may not be built on: a dark disc with an ember cross."""
+    r, k = 0.15 * s, 0.075 * s
+    return (
+        f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}" fill="{OUTLINE}" stroke="{_CLOSED_MARK}" '
+        f'stroke-width="{_f(0.03 * s)}"/>'
+        f'<path d="M{_f(x - k)},{_f(y - k)} L{_f(x + k)},{_f(y + k)} M{_f(x + k)},{_f(y - k)} L{_f(x - k)},{_f(y + k)}" '
+        f'stroke="{_CLOSED_MARK}" stroke-width="{_f(0.04 * s)}" stroke-linecap="round"/>'
+    )
+
+
+def _causeway_piece(g: _Geometry, a: int, b: int, colour: str) -> str:
+    """A causeway of the seat with lantern ``colour`` from corner ``a`` to corner ``b``."""
+    s = g.s
+    (ax, ay), (bx, by) = g.corner(a), g.corner(b)
+    x1, y1, x2, y2 = ax + (bx - ax) * 0.16, ay + (by - ay) * 0.16, ax + (bx - ax) * 0.84, ay + (by - ay) * 0.84
+    line = f'x1="{_f(x1)}" y1="{_f(y1)}" x2="{_f(x2)}" y2="{_f(y2)}" stroke-linecap="round"'
+    return (f'<line {line} stroke="{OUTLINE}" stroke-width="{_f(0.17 * s)}"/>'
+            f'<line {line} stroke="{SEAT_TONES[colour]}" stroke-width="{_f(0.11 * s)}"/>'
+            + _causeway_marks(SEAT_SHAPES[colour], ax, ay, bx, by, s))
+
+
+def _hearth_piece(g: _Geometry, c: int, colour: str) -> str:
+    x, y = g.corner(c)
+    return _hearth(x, y, g.s, SEAT_TONES[colour], SEAT_SHAPES[colour])
+
+
+def spacing_picture(label: str) -> str:
+    """The spacing of hearths: a hearth on Landfall, the three corners next to it crossed
+    out, every other corner round it open (glowing)."""
+    from engine.island import landfall
+
+    g = _Geometry(100)
+    island = landfall()
+    tiles = tuple(TILE_IDS.index(name) for name in ("B1", "C1", "C2"))
+    (hearth,) = set.intersection(*(set(g.topo.tile_corners[t]) for t in tiles))
+    patch, points = _patch(g, island, tiles)
+    near = set(g.topo.corner_corners[hearth])
+    shown = sorted({c for t in tiles for c in g.topo.tile_corners[t]} - near - {hearth})
+    marks = "".join(_open_mark(*g.corner(c), g.s) for c in shown)
+    marks += "".join(_closed_mark(*g.corner(c), g.s) for c in sorted(near))
+    return _picture(label, points, patch + marks + _hearth_piece(g, hearth, "Coral"), 0.32 * g.s, "rules-pic-spacing")
+
+
+def causeway_picture(label: str) -> str:
+    """A causeway may reach a corner another seat holds but not pass through it: Coral's hearth
+    and two causeways up to Saffron's hearth; the edge beyond Saffron's hearth crossed out,
+    an edge from Coral's own trail glowing."""
+    from engine.island import landfall
+
+    g = _Geometry(100)
+    s = g.s
+    island = landfall()
+    tiles = tuple(TILE_IDS.index(name) for name in ("B1", "B2", "C2"))
+    ring = g.topo.tile_corners[tiles[2]]  # C2's corners, clockwise from its top point
+    top, right, low, left = ring[0], ring[1], ring[2], ring[5]
+    (up,) = set(g.topo.corner_corners[top]) - {right, left}
+    patch, points = _patch(g, island, tiles)
+
+    def bar(a: int, b: int, open_: bool) -> str:
+        (ax, ay), (bx, by) = g.corner(a), g.corner(b)
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        if open_:
+            x1, y1, x2, y2 = ax + (bx - ax) * 0.22, ay + (by - ay) * 0.22, ax + (bx - ax) * 0.78, ay + (by - ay) * 0.78
+            return (f'<line x1="{_f(x1)}" y1="{_f(y1)}" x2="{_f(x2)}" y2="{_f(y2)}" stroke="#2a1306" '
+                    f'stroke-width="{_f(0.2 * s)}" stroke-linecap="round"/>'
+                    f'<line x1="{_f(x1)}" y1="{_f(y1)}" x2="{_f(x2)}" y2="{_f(y2)}" stroke="{_OPEN_MARK}" '
+                    f'stroke-width="{_f(0.13 * s)}" stroke-linecap="round"/>')
+        return (f'<line x1="{_f(ax)}" y1="{_f(ay)}" x2="{_f(bx)}" y2="{_f(by)}" stroke="{_CLOSED_MARK}" '
+                f'stroke-width="{_f(0.05 * s)}" stroke-dasharray="{_f(0.1 * s)} {_f(0.07 * s)}"/>'
+                + _closed_mark(mx, my, s))
+
+    body = (patch + _causeway_piece(g, left, top, "Coral") + _causeway_piece(g, top, right, "Coral")
+            + bar(right, low, False) + bar(top, up, True)
+            + _hearth_piece(g, left, "Coral") + _hearth_piece(g, right, "Saffron"))
+    return _picture(label, points, body, 0.2 * s, "rules-pic-causeway")
+
+
+def jetty_picture(label: str) -> str:
+    """Two coastal tiles of Landfall with a hearth on an open (3:1) jetty and one on a Pine
+    (2:1) jetty, as the board draws jetties."""
+    from engine.island import landfall
+
+    g = _Geometry(100)
+    island = landfall()
+    tiles = tuple(TILE_IDS.index(name) for name in ("A1", "A2"))
+    patch, points = _patch(g, island, tiles)
+    body = [patch]
+    for t, kind, side in ((tiles[0], OPEN_JETTY, 0), (tiles[1], RESOURCES.index("pine"), 1)):
+        ring = g.topo.tile_corners[t]
+        a, b = ring[-1], ring[0]  # the upper-left side
+        if side:
+            a, b = ring[0], ring[1]  # the upper-right side
+        (edge,) = set(g.topo.corner_edges[a]) & set(g.topo.corner_edges[b])
+        body.append(_jetty(RULES_PREFIX, g, edge, kind))
+        body.append(_hearth_piece(g, b if side else a, "Coral"))
+        bounds = _JettyLayout(g, edge, kind != OPEN_JETTY).bounds()
+        points += [(bounds[0], bounds[1]), (bounds[2], bounds[3])]
+    # a picture carries no ids a page or a test looks for (data-jetty-edge and the like)
+    art = re.sub(r' data-[a-z-]+="[^"]*"', "", "".join(body))
+    return _picture(label, points, art, 0.08 * g.s, "rules-pic-jetty")
+
+
+def cards_picture(cards: Sequence[int], label: str) -> str:
+    """A cost as the cards it takes, one card per card (the hand's card look and the tray's
+    resource icons, ``#res-pine`` ...), grouped by resource."""
+    w, h, step, gap = 36.0, 44.0, 39.0, 6.0
+    out = []
+    x = 0.0
+    for r, n in enumerate(cards):
+        for _ in range(n):
+            colour = JETTY_FLAG[RESOURCES[r]]
+            out.append(
+                f'<g class="rules-card"><rect x="{_f(x)}" y="0" width="{_f(w)}" height="{_f(h)}" rx="4" fill="#f6ecd8" '
+                f'stroke="{colour}" stroke-width="2.5"/>'
+                f'<use href="#res-{RESOURCES[r]}" x="{_f(x + 4)}" y="5" width="{_f(w - 8)}" height="22"/>'
+                f'<text x="{_f(x + w / 2)}" y="{_f(h - 6)}" text-anchor="middle" font-size="8" font-weight="700" '
+                f'fill="#2a1d14">{_e(RES_NAMES[r])}</text></g>'
+            )
+            x += step
+        if n:
+            x += gap
+    width = max(x - gap - (step - w), w)
+    return _picture(label, [(0, 0), (width, h)], "".join(out), 2, "rules-pic-cards")

@@ -15,7 +15,7 @@ from pyscript import document, when, window
 def start() -> None:
     """Attach the listeners, open the address's screen, say the page is ready."""
     import board_svg
-    from glue import inputs, routing
+    from glue import inputs, routing, rules_dialog
     from glue.dom import by_id
 
     by_id("sprite").innerHTML = board_svg.sprite()
@@ -23,12 +23,15 @@ def start() -> None:
                           ("keydown", inputs.on_key), ("focusin", inputs.on_focus)):
         when(event, "#app")(on_app)
     when("toggle", "#app", capture=True)(inputs.on_toggle)  # toggle does not bubble
+    when("close", "#app", capture=True)(rules_dialog.on_close)  # nor does a dialog's close
     for event, on_window in (("popstate", routing.on_popstate), ("keydown", inputs.on_window_key)):
         when(event, [window])(on_window)
     wide = window.matchMedia("(min-width: 900px) and (orientation: landscape)")
     by_id("log-box").open = bool(wide.matches)  # open beside the island, folded below it
     when("change", [wide])(inputs.on_wide)
+    address = str(window.location.hash)  # read first: opening the link may rewrite the address
     routing.open_from_link()
+    rules_dialog.open_from_address(address)
     root = document.documentElement
     root.dataset.readyMs = str(round(window.performance.now()))
     root.dataset.ready = "true"

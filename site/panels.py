@@ -24,8 +24,9 @@ from engine.cards import (
 )
 from engine.constants import (
     CONFIRM_SECONDS, COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, DISCARD_SECONDS,
-    MAX_OFFERS, MAX_WANT, OFFER_SECONDS,
+    MAX_OFFERS, MAX_WANT, OFFER_SECONDS, TITLE_RENOWN,
 )
+from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from engine.offer import ACCEPTED, COUNTERED, PASSED
 from engine.phase import Phase
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
@@ -39,6 +40,14 @@ COSTS = {"causeway": COST_CAUSEWAY, "hearth": COST_HEARTH, "beacon": COST_BEACON
 """What each build and a venture card cost (the engine's constants)."""
 PIECE_NAMES = {"causeway": "Causeway", "hearth": "Hearth", "beacon": "Beacon"}
 ANSWER_WORDS = {0: "Thinking…", ACCEPTED: "Accepts", COUNTERED: "Counters", PASSED: "Passes"}
+
+
+def answer_words(f: Frame, seat: int, answer: int) -> str:
+    """A seat's answer to the open offer; one not given yet is an AI "Thinking…" or a
+    person's "Not answered yet"."""
+    if answer == 0 and not f.is_ai(seat):
+        return "Not answered yet"
+    return ANSWER_WORDS[answer]
 
 
 def esc(value: object) -> str:
@@ -176,9 +185,9 @@ def seats_html(f: Frame) -> str:
             classes.append("is-winner")
         badges = []
         if v.causeway_holder == i:
-            badges.append(tag("span", "Grand Causeway", cls="badge badge-title", title="Longest trail: 2 renown"))
+            badges.append(title_badge(GRAND_CAUSEWAY, "Longest trail"))
         if v.watch_holder == i:
-            badges.append(tag("span", "Steadfast Watch", cls="badge badge-title", title="Most Wardens: 2 renown"))
+            badges.append(title_badge(STEADFAST_WATCH, "Most Wardens"))
         if v.embargo[i] >= 0:
             badges.append(tag("span", f"Embargo: {RES_NAMES[v.embargo[i]]}", cls="badge badge-embargo"))
         if v.phase == Phase.DISCARD and v.discard_owed[i]:
@@ -186,7 +195,7 @@ def seats_html(f: Frame) -> str:
         if offer is not None and i != v.turn_seat and v.phase in (Phase.OFFER, Phase.CONFIRM):
             answer = offer.answers[i]
             if not (answer == PASSED and v.dealt_with[i]):
-                badges.append(tag("span", ANSWER_WORDS[answer], cls=f"badge badge-answer answer-{answer}"))
+                badges.append(tag("span", answer_words(f, i, answer), cls=f"badge badge-answer answer-{answer}"))
         hidden = ""
         own = v.ventures_of(i) if viewer == i else None
         if own is not None and own[LANDMARK]:
@@ -224,6 +233,14 @@ def seats_html(f: Frame) -> str:
     return tag("ol", "".join(items), cls="seat-list")
 
 
+def title_badge(name: str, what: str) -> str:
+    """A title on its holder's seat card: a button that opens the title's rule
+    (``data-action="rules"``, ``data-section`` the title's section of the rules)."""
+    section = name.lower().replace(" ", "-")
+    return button(esc(name), "rules", cls="badge badge-title", data_section=section,
+                  title=f"{what}: {TITLE_RENOWN} renown. Press for its rule", aria_label=f"{name}: its rule")
+
+
 # ---------------------------------------------------------------- status: whose turn, the dice, the Supply
 
 
@@ -257,7 +274,8 @@ def prompt(f: Frame) -> str:
         cost = "free" if kind == "causeway" and v.free_causeways else ""
         return f"{PIECE_NAMES[kind]}{' (' + cost + ')' if cost else ''}: press a glowing {'edge' if kind == 'causeway' else 'corner'}."
     if ph == Phase.PRE_ROLL:
-        return ("Flip the Tide card" if v.tide else "Roll the dice") + " (a Warden may be played first)."
+        warden = any(a.kind == A.WARDEN for a in f.legal)
+        return ("Flip the Tide card" if v.tide else "Roll the dice") + (" (a Warden may be played first)." if warden else ".")
     if ph == Phase.MAIN:
         return "Build, trade or buy, then end your turn."
     if ph == Phase.DISCARD:
@@ -338,6 +356,33 @@ def supply_html(f: Frame) -> str:
     return tag("ul", items + deck, cls="supply-list", aria_label="The Supply")
 
 
+def _hinted(f: Frame, key: str) -> dict[str, Any]:
+    """What marks the control a hint points at (``key``: see :func:`hints.mark`)."""
+    return {"data_hinted": "1"} if f.hint_mark == key else {}
+
+
+def _cls(f: Frame, key: str, cls: str) -> str:
+    return cls + (" is-hinted" if f.hint_mark == key else "")
+
+
+def tools_html(f: Frame) -> str:
+    """Hint (what ai-normal would do now, and why) and, while founding a hearth, Show dots
+    (each open corner's ember dots).  Drawn twice: in the tray's row of the moment (shown
+    on a phone, where the status has no room) and in the status head (shown on a tablet,
+    where the tray has none); CSS shows one."""
+    tools = []
+    if f.can_hint:
+        on = bool(f.hint)
+        tools.append(button(icon("ico-hint") + tag("span", "Hide hint" if on else "Hint", cls="tool-word"), "hint",
+                            cls="btn btn-tool" + (" is-on" if on else ""), aria_pressed="true" if on else "false",
+                            aria_keyshortcuts="H", title="What would a good player do now? (H)"))
+    if f.can_dots:
+        tools.append(button(icon("ico-dots") + tag("span", "Hide dots" if f.dots else "Show dots", cls="tool-word"), "dots",
+                            cls="btn btn-tool" + (" is-on" if f.dots else ""),
+                            aria_pressed="true" if f.dots else "false", title="Each open corner's ember dots"))
+    return "".join(tools)
+
+
 def status_html(f: Frame) -> str:
     v = f.view
     turn = (
@@ -346,9 +391,14 @@ def status_html(f: Frame) -> str:
     message = tag("p", esc(f.message), cls="message", role="status") if f.message else ""
     notes = "".join(tag("p", esc(note), cls="note", data_note="1") for note in f.notes[-2:])
     latest = tag("p", esc(f.latest), cls="latest", data_latest="1", aria_live="polite") if f.latest else ""
+    shown = tag("p", tag("b", "Hint: ") + esc(f.hint), cls="hint-line", data_hint="1",
+                data_hint_action=f.hint_action, role="status") if f.hint else ""
     return (
-        tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "") + why_link(f), cls="status-head")
+        tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "")
+            + (tag("span", tools_html(f), cls="status-tools") if f.can_hint or f.can_dots else "") + why_link(f),
+            cls="status-head")
         + tag("p", esc(prompt(f)), cls="prompt", id="prompt")
+        + shown
         + message
         + latest
         + notes
@@ -383,7 +433,7 @@ def exchange_html(f: Frame) -> str:
         if answer == COUNTERED and counter is not None:
             give, get = counter
             detail = tag("span", "wants " + cards_html(get) + " for " + cards_html(give), cls="counter-terms")
-        rows.append(tag("li", who(f, seat) + tag("span", ANSWER_WORDS[answer], cls=f"answer answer-{answer}")
+        rows.append(tag("li", who(f, seat) + tag("span", answer_words(f, seat, answer), cls=f"answer answer-{answer}")
                         + detail, data_answer_seat=seat, data_answer=answer))
     return tag(
         "section",
@@ -417,7 +467,7 @@ def hand_html(f: Frame) -> str:
     kinds = {a.kind for a in legal}
     warden_ok = any(a.kind == A.WARDEN for a in legal)
     ventures = []
-    held = v.ventures or (0,) * N_VENTURES
+    held = v.ventures or v.ventures_of(viewer) or (0,) * N_VENTURES  # (over: every hand is shown)
     bought = v.bought_this_turn
     reasons = Reasons(f, "hand")
     for k in (WARDEN, SURVEYOR, BOUNTIFUL, EMBARGO, LANDMARK):
@@ -447,10 +497,18 @@ def hand_html(f: Frame) -> str:
             BOUNTIFUL: "Name a number: only you collect it",
             EMBARGO: "Name a resource nobody else may trade until your next turn",
         }[k]
+        # Each card shows its rule (the rules at its section) with a "?" of its own beside it; the
+        # card itself plays when it can be played now, and else says why it cannot (refused).
+        rule: dict[str, Any] = {"data_section": VENTURES[k]}
+        key = {"mode": "mode:warden", "sheet": f"sheet:{extra.get('data_sheet', '')}"}.get(action, action)
         why = "" if playable else f.why(kind) or "not now"
         ventures.append(tag("li", reasons.button(label, action, key=VENTURES[k], name=name, why=why,
-                                                 cls="venture" + (" is-playable" if playable else ""), title=title,
-                                                 data_venture=VENTURE_NAMES[k].lower(), **extra)))
+                                                 cls=_cls(f, key, "venture" + (" is-playable" if playable else "")),
+                                                 title=title, data_venture=VENTURE_NAMES[k].lower(), **extra,
+                                                 **(_hinted(f, key) if playable else {}))
+                            + button(tag("span", "?", aria_hidden="true"), "rules", cls="venture-info",
+                                     title=f"The {name}'s rule", aria_label=f"{name}: its rule", **rule),
+                            cls="venture-item"))
     return (
         tag("h2", who(f, viewer) + tag("span", "’s hand", cls="hand-of"), cls="hand-title")
         + tag("ul", cards, cls="hand-cards", data_hand_seat=viewer, aria_label="Your cards")
@@ -477,20 +535,23 @@ def tray_html(f: Frame) -> str:
             return discard_html(f)
         if ph == Phase.ROB:
             return tag("div", "".join(
-                button(who(f, a.a) + tag("span", f"{v.hand_counts[a.a]} cards", cls="sub"), "rob", cls="btn btn-big",
-                       data_seat=a.a)
-                for a in legal if a.kind == A.ROB), cls="tray-row", role="group", aria_label="Rob a seat")
+                button(who(f, a.a) + tag("span", f"{v.hand_counts[a.a]} cards", cls="sub"), "rob",
+                       cls=_cls(f, f"rob:{a.a}", "btn btn-big"), data_seat=a.a, **_hinted(f, f"rob:{a.a}"))
+                for a in legal if a.kind == A.ROB) + tools_html(f), cls="tray-row", role="group", aria_label="Rob a seat")
         if ph == Phase.OFFER:
             return answer_html(f)
         if ph == Phase.CONFIRM:
             return confirm_html(f)
         if f.mode == "warden":
-            return tag("div", button("Calm the Ashcloud", "calm", cls="btn btn-big")
-                       + button("Cancel", "cancel", cls="btn"), cls="tray-row")
+            return tag("div", button("Calm the Ashcloud", "calm", cls=_cls(f, "calm", "btn btn-big"),
+                                     **_hinted(f, "calm"))
+                       + button("Cancel", "cancel", cls="btn") + tools_html(f), cls="tray-row")
     reasons = Reasons(f, "tray")
     if ph in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY, Phase.MOVE_ASHCLOUD):
-        if (f.my_turn or f.takeback) and ph != Phase.MOVE_ASHCLOUD:
-            return tag("div", undo_html(f, reasons), cls="tray-main") + reasons.html()
+        if ph == Phase.MOVE_ASHCLOUD:
+            return tag("div", tools_html(f), cls="tray-main") if f.my_turn else ""
+        if f.my_turn or f.takeback:
+            return tag("div", tools_html(f) + undo_html(f, reasons), cls="tray-main") + reasons.html()
         return ""
     # The turn's tray: roll, the three builds, buy, trade, the Exchange Board, end.  What cannot
     # be done now says why (the engine's words), on a press or on focus.
@@ -498,10 +559,12 @@ def tray_html(f: Frame) -> str:
     roll_label = "Flip the Tide" if v.tide else "Roll"
     if ph == Phase.PRE_ROLL or not mine or ph != Phase.MAIN:
         first = reasons.button(icon("ico-dice") + tag("span", roll_label), "roll", key="roll", name=roll_label,
-                               why=_why(f, "roll", A.ROLL in kinds), cls="btn btn-primary btn-big")
+                               why=_why(f, "roll", A.ROLL in kinds), cls=_cls(f, "roll", "btn btn-primary btn-big"),
+                               **_hinted(f, "roll"))
     else:
         first = reasons.button(tag("span", "End turn"), "end", key="end", name="End turn",
-                               why=_why(f, "end", A.END in kinds), cls="btn btn-primary btn-big")
+                               why=_why(f, "end", A.END in kinds), cls=_cls(f, "end", "btn btn-primary btn-big"),
+                               **_hinted(f, "end"))
     builds = []
     for kind in ("causeway", "hearth", "beacon"):
         ok = kind in kinds
@@ -515,16 +578,17 @@ def tray_html(f: Frame) -> str:
         builds.append(reasons.button(
             icon(f"ico-{kind}") + tag("span", PIECE_NAMES[kind], cls="b-name") + cost_html,
             "mode", key=kind, name=PIECE_NAMES[kind], why=_why(f, kind, ok),
-            cls="btn build" + (" is-on" if f.mode == kind else ""),
-            data_kind=kind, aria_pressed="true" if f.mode == kind else "false",
+            cls=_cls(f, f"mode:{kind}", "btn build" + (" is-on" if f.mode == kind else "")),
+            data_kind=kind, aria_pressed="true" if f.mode == kind else "false", **_hinted(f, f"mode:{kind}"),
         ))
     sheets = f.sheets
     extra = [
         reasons.button(icon("ico-venture") + tag("span", "Buy venture", cls="b-name") + cards_html(COSTS["venture"]),
-                       "buy", key="buy", name="Buy venture", why=_why(f, "buy", A.BUY in kinds), cls="btn build"),
+                       "buy", key="buy", name="Buy venture", why=_why(f, "buy", A.BUY in kinds),
+                       cls=_cls(f, "buy", "btn build"), **_hinted(f, "buy")),
         reasons.button(icon("ico-trade") + tag("span", "Trade", cls="b-name") + tag("span", "Supply · jetties", cls="cost"),
-                       "sheet", key="trade", name="Trade", why=_why(f, "trade", "trade" in sheets), cls="btn build",
-                       data_sheet="trade"),
+                       "sheet", key="trade", name="Trade", why=_why(f, "trade", "trade" in sheets),
+                       cls=_cls(f, "sheet:trade", "btn build"), data_sheet="trade", **_hinted(f, "sheet:trade")),
         reasons.button(icon("ico-exchange") + tag("span", "Exchange", cls="b-name")
                        + tag("span", f"{MAX_OFFERS - v.offers_posted if v.turn_seat == viewer else MAX_OFFERS} offers left",
                              cls="cost"),
@@ -532,7 +596,8 @@ def tray_html(f: Frame) -> str:
                        data_sheet="offer"),
     ]
     return tag("div", "".join(builds) + "".join(extra), cls="tray-builds", role="group", aria_label="Build tray") + \
-        tag("div", (undo_html(f, reasons) if mine or f.takeback else "") + first, cls="tray-main") + reasons.html()
+        tag("div", tools_html(f) + (undo_html(f, reasons) if mine or f.takeback else "") + first, cls="tray-main") + \
+        reasons.html()
 
 
 def _why(f: Frame, kind: str, ok: bool) -> str:
@@ -565,8 +630,9 @@ def _stepper(f: Frame, draft: str, r: int, value: int, limit: int) -> str:
         + button("−", "step", cls="btn step", disabled=value <= 0, data_draft=draft, data_res=RESOURCES[r],
                  data_delta="-1", aria_label=f"One {name} less")
         + tag("output", str(value), cls="step-n", data_step=f"{draft}-{RESOURCES[r]}")
-        + button("+", "step", cls="btn step", disabled=value >= limit, data_draft=draft, data_res=RESOURCES[r],
-                 data_delta="1", aria_label=f"One {name} more"),
+        + button("+", "step", cls=_cls(f, f"step:{draft}:{RESOURCES[r]}", "btn step"), disabled=value >= limit,
+                 data_draft=draft, data_res=RESOURCES[r], data_delta="1", aria_label=f"One {name} more",
+                 **_hinted(f, f"step:{draft}:{RESOURCES[r]}")),
         cls=f"stepper res-{RESOURCES[r]}",
     )
 
@@ -583,7 +649,8 @@ def discard_html(f: Frame) -> str:
     send = f"Return {owed}"
     return tag(
         "section",
-        tag("h3", f"Return {owed} card{'s' if owed != 1 else ''} ({chosen} chosen)")
+        tag("div", tag("h3", f"Return {owed} card{'s' if owed != 1 else ''} ({chosen} chosen)") + tools_html(f),
+            cls="panel-head")
         + tag("ul", rows, cls="steppers")
         + reasons.button(send, "discard-send", key="send", name=send, why=f.why_discard(),
                          cls="btn btn-primary btn-big")
@@ -607,9 +674,11 @@ def answer_html(f: Frame) -> str:
         + tag("p", "you get " + cards_html(offer.give) + " · you give " + cards_html(offer.want), cls="offer-terms")
         + tag("div",
               reasons.button("Accept", "accept", key="accept", name="Accept",
-                             why="" if can_accept else f.why("accept") or "not now", cls="btn btn-primary btn-big")
+                             why="" if can_accept else f.why("accept") or "not now",
+                             cls=_cls(f, "accept", "btn btn-primary btn-big"), **_hinted(f, "accept"))
               + button("Counter…", "sheet", cls="btn btn-big", data_sheet="counter")
-              + button("Pass", "pass", cls="btn btn-big"), cls="tray-row")
+              + button("Pass", "pass", cls=_cls(f, "pass", "btn btn-big"), **_hinted(f, "pass")) + tools_html(f),
+              cls="tray-row")
         + reasons.html(),
         cls="panel answer", aria_label="Answer the offer",
     )
@@ -631,7 +700,7 @@ def confirm_html(f: Frame) -> str:
         ok = A.with_arg(A.CONFIRM, seat) in legal
         terms = "you give " + cards_html(give) + " · you get " + cards_html(get)
         why = "" if ok else f.why("confirm", answer=seat) or "not now"
-        rows.append(tag("li", who(f, seat) + tag("span", ANSWER_WORDS[answer], cls=f"answer answer-{answer}")
+        rows.append(tag("li", who(f, seat) + tag("span", answer_words(f, seat, answer), cls=f"answer answer-{answer}")
                         + tag("span", terms, cls="offer-terms")
                         + reasons.button("Confirm", "confirm", key=str(seat), name=f"Confirm {f.name(seat)}", why=why,
                                          cls="btn btn-primary", data_seat=seat)))
@@ -820,7 +889,9 @@ def end_html(f: Frame, charts: Any = None) -> str:
         beacons = sum(1 for c in corners if v.corner_piece[c] == BEACON_PIECE)
         titles = 2 * (v.causeway_holder == i) + 2 * (v.watch_holder == i)
         lm_shown, lm_hidden = v.landmarks_shown[i], (v.ventures_of(i) or (0,) * N_VENTURES)[LANDMARK]
-        parts = [f"{hearths} hearth{'s' if hearths != 1 else ''}", f"{beacons} beacon{'s' if beacons != 1 else ''} ×2"]
+        parts = [f"{hearths} hearth{'s' if hearths != 1 else ''}"]
+        if beacons:
+            parts.append(f"{beacons} beacon{'s' if beacons != 1 else ''} ×2")
         if titles:
             held = [n for n, h in (("Grand Causeway", v.causeway_holder), ("Steadfast Watch", v.watch_holder)) if h == i]
             parts.append(" and ".join(held) + f" +{titles}")
@@ -846,8 +917,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
                            + tag("figcaption", "The " + ("Tide" if v.tide else "dice") + " against the odds"))
                        + tag("figure", charts.renown_chart_svg(history, names, colours)
                              + tag("figcaption", "Renown over the turns"))
-                       + tag("figure", charts.collected_table_html(f.collected, names, colours)
-                             + tag("figcaption", "Cards collected from harvests")),
+                       + tag("figure", charts.collected_table_html(f.collected, names, colours)),  # (its caption)
                        cls="pictures")
     else:
         pictures = tag("div", "", cls="pictures", data_charts="missing")

@@ -404,3 +404,33 @@ def test_normal_goal_choice_equals_the_plain_reference(seed: int) -> None:
                 kinds.add(got.kind)
             checked += 1
     assert checked == 120 and kinds == {"hearth", "beacon", "venture", "trail"}
+
+
+def test_ai_hard_weighs_the_tide_deck_in_a_tide_game() -> None:
+    """Before the flip of a Tide game, weighing a Warden, ai-hard plays out the Tide cards left,
+    not dice (it tried a 'dice' outcome there, was refused, and the page played an ai-easy move
+    instead)."""
+    from engine.cards import WARDEN
+    from engine.errors import RuleError
+    from engine.game import Game, GameConfig
+
+    kinds = ("ai-hard", "ai-easy", "ai-easy")
+    game = Game(GameConfig(seats=3, seed=12, tide=True, players=kinds))
+    seats = [make_seat(k, 12, i) for i, k in enumerate(kinds)]
+    s = game.state
+    weighed = 0
+    while not s.is_over and weighed < 3:
+        who = s.actor
+        if who == 0 and s.phase == Phase.PRE_ROLL and s.turns > 3:
+            s.ventures[0][WARDEN] += 1  # a Warden in hand: a real choice before the flip
+            legal = s.legal_actions()
+            assert any(a.kind == A.WARDEN for a in legal)
+            try:
+                seats[0].choose(s.view(0), legal)
+            except RuleError as exc:
+                raise AssertionError(f"ai-hard's play-out was refused: {exc}") from exc
+            s.ventures[0][WARDEN] -= 1
+            weighed += 1
+        legal = s.legal_actions()
+        game.play(seats[who].choose(s.view(who), legal))
+    assert weighed == 3

@@ -218,3 +218,64 @@ def test_text_nested_too_deep_is_refused_with_a_reason_before_parsing() -> None:
     assert jsontext.loads(text) == json.loads(text)
     assert not jsontext.nested_deeper(json.dumps({"name": "[" * 1000}))
     assert jsontext.nested_deeper("[" * 33 + "]" * 33) and not jsontext.nested_deeper("[" * 32 + "]" * 32)
+
+
+def test_the_hand_shows_after_the_game_is_over() -> None:
+    """Over, the screen's view shows every hand: the viewer's own hand and venture cards are
+    still its own (a player saw zeros there)."""
+    import random
+
+    from app import Screen
+    from panels import hand_html
+
+    from engine.ai import make_seat
+
+    t = Table(GameConfig(seats=2, seed=5), [SeatSpec("human", "Me"), SeatSpec("ai-easy")])
+    mine = make_seat("ai-easy", 5, 0)
+    rng = random.Random(1)
+    while not t.state.is_over:
+        if t.is_ai(t.decider):
+            t.ai_step()
+        else:
+            legal = t.legal()
+            t.play(mine.choose(t.state.view(0), legal) if rng.random() < 0.9 else legal[0])
+    f = Screen(t).frame()
+    assert f.viewer == 0 and f.hand == tuple(t.state.hands[0])
+    html = hand_html(f)
+    for r, n in enumerate(t.state.hands[0]):
+        assert f'data-count="{n}"' in html.split('data-res="')[r + 1]
+    if any(t.state.ventures[0]):
+        assert 'data-venture="' in html
+
+
+def test_words_players_tripped_over() -> None:
+    """The pre-roll prompt names a Warden only when one may be played; the results' "made of"
+    leaves out beacons nobody raised; an answer a person has not given yet is not "Thinking…"."""
+    from app import Screen
+    from panels import answer_words, end_html, prompt
+
+    from engine.cards import WARDEN
+    from engine.phase import Phase
+
+    t = Table(GameConfig(seats=2, seed=5), [SeatSpec("human", "Me"), SeatSpec("ai-easy")])
+    screen = Screen(t)
+    while not (t.state.phase == Phase.PRE_ROLL and t.decider == 0):
+        if t.is_ai(t.decider):
+            t.ai_step()
+        else:
+            t.play(t.legal()[0])
+    assert prompt(screen.frame()) == "Roll the dice."
+    t.state.ventures[0][WARDEN] += 1  # a Warden in hand (not bought this turn)
+    assert prompt(screen.frame()) == "Roll the dice (a Warden may be played first)."
+    t.state.ventures[0][WARDEN] -= 1
+    f = screen.frame()
+    assert answer_words(f, 0, 0) == "Not answered yet" and answer_words(f, 1, 0) == "Thinking…"
+    while not t.state.is_over:
+        if t.is_ai(t.decider):
+            t.ai_step()
+        else:
+            t.play(t.legal()[0])
+    html = end_html(Screen(t).frame())
+    for i in range(2):
+        row = html.split(f'data-final-seat="{i}"')[1].split("</tr>")[0]
+        assert ("beacon" in row) == any(t.state.corner_piece[c] == 2 for c in t.state.seat_corners[i]), row

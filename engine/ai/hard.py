@@ -479,12 +479,19 @@ class HardSeat:
         return self._guard(vals, normal, MARGIN["pre"])
 
     def _roll_value(self, s: State, ev: Evaluator) -> Generator[None, None, float]:
+        """The evaluation after the roll, over each total's chance: two dice, or the Tide
+        cards left in a game that plays the Tide deck."""
+        if s.tide:
+            from ..rules import chance_outcomes
+
+            outcomes = chance_outcomes(s)
+        else:
+            outcomes = [(A.with_arg(A.DICE, min(n - 1, 6), n - min(n - 1, 6)), (6 - abs(n - 7)) / 36.0)
+                        for n in range(2, 13)]
         total = 0.0
-        for n in range(2, 13):
-            p = (6 - abs(n - 7)) / 36.0
+        for action, p in outcomes:
             t = s.copy()
-            a = min(n - 1, 6)
-            t.apply(A.with_arg(A.DICE, a, n - a))
+            t.apply(action)
             self.nodes += 1
             yield
             total += p * ev.value(t, (s.turn_seat + 1) % s.n)

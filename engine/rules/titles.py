@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import LANDMARK
-from ..constants import NEUTRAL, TITLE_RENOWN, TRAIL_MIN, WATCH_MIN, WIN_RENOWN
+from ..constants import LANDMARK_RENOWN, NEUTRAL, TITLE_RENOWN, TRAIL_MIN, WATCH_MIN, WIN_RENOWN
 from ..events import (
     GRAND_CAUSEWAY,
     STEADFAST_WATCH,
@@ -93,11 +93,11 @@ def check_win(s: State, out: Out) -> None:
     plus hidden Landmarks of 11 or more wins at once, every hidden Landmark revealed."""
     me = s.turn_seat
     hidden = s.ventures[me][LANDMARK]
-    if s.renown[me] + hidden >= WIN_RENOWN:
+    if s.renown[me] + hidden * LANDMARK_RENOWN >= WIN_RENOWN:
         if hidden:
             s.ventures[me][LANDMARK] = 0
             s.landmarks_shown[me] += hidden
-            s.renown[me] += hidden
+            s.renown[me] += hidden * LANDMARK_RENOWN
             out.append(make(Revealed, (me, hidden)))
         s.winner = me
         s.phase = OVER

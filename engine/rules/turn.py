@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .. import errors as E
 from ..actions import Action
 from ..cards import COPPER, KELP, MILLET, N_VENTURES, TWO_DICE_WAYS
-from ..constants import COST_VENTURE, OWN_JETTY_RATE, TIDE_RESHUFFLE_AT
+from ..constants import ASHCLOUD_ROLL, COST_VENTURE, OWN_JETTY_RATE, TIDE_RESHUFFLE_AT
 from ..events import Rolled, TurnEnded, make
 from ..phase import MAIN, PRE_ROLL, ROLL
 from .building import add_builds
@@ -93,7 +93,7 @@ def resolve_roll(s: State, total: int, out: Out) -> None:
     s.rolls.append(total)
     s.last_roll = total
     s.rolled = True
-    if total == 7:
+    if total == ASHCLOUD_ROLL:
         start_seven(s, out)
         return
     harvest(s, total, -1, out)

@@ -17,7 +17,7 @@ from ..cards import (
     WARDEN,
     a_card,
 )
-from ..constants import COST_VENTURE, SURVEYOR_FREE_CAUSEWAYS
+from ..constants import COST_VENTURE, LANDMARK_RENOWN, SURVEYOR_FREE_CAUSEWAYS
 from ..events import AshcloudMoved, Bought, Played, Revealed, make
 from ..phase import DRAW, MAIN, PRE_ROLL
 from .common import Out, acts, affords, check_resource, fail, need_phase, pay, shortfall
@@ -163,7 +163,7 @@ def do_reveal(s: State, action: Action, out: Out) -> None:
     check_reveal(s, action, me)
     s.ventures[me][LANDMARK] -= 1
     s.landmarks_shown[me] += 1
-    s.renown[me] += 1
+    s.renown[me] += LANDMARK_RENOWN
     out.append(make(Revealed, (me, 1)))
 
 

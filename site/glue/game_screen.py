@@ -70,7 +70,7 @@ def render_top() -> None:
         parts.append(panels.button("Export record", "export-record", cls="btn"))
         parts.append(panels.button("Leave the replay", "replay-exit", cls="btn"))
     if screen is not None:
-        if screen.table.ai:
+        if screen.table.ai and not screen.view.is_over:  # (over, no AI moves: room for Results)
             paces = {0: "Instant", links.PACES["brisk"]: "Brisk", links.PACES["calm"]: "Calm", links.PACES["slow"]: "Slow"}
             if page.pace not in paces:
                 paces[page.pace] = f"{page.pace} ms"
@@ -88,6 +88,9 @@ def render_top() -> None:
         if screen.view.is_over and page.end_hidden:
             parts.append(panels.button("Results", "show-end", cls="btn"))
         parts.append(panels.button(_labelled("ico-new", "New game"), "new-game", cls="btn btn-icon", title="New game"))
+    # How to play, on every screen (the ? key too: rules_dialog)
+    parts.append(panels.button(_labelled("ico-help", "How to play"), "rules", cls="btn btn-icon top-rules",
+                               title="How to play (?)", aria_keyshortcuts="?"))
     set_html(page.cache, "top-actions", "".join(parts))
 
 

@@ -11,7 +11,7 @@ from urllib.parse import urlencode
 import a11y
 import links
 
-from glue import focus, game_screen, newgame_screen, replay_screen, routing, storage
+from glue import focus, game_screen, newgame_screen, replay_screen, routing, rules_dialog, storage
 from glue.dom import by_id, dataset, document, found, options, query, window
 from glue.model import page
 
@@ -86,6 +86,9 @@ def on_click(event: Any) -> None:
     target = event.target
     if not hasattr(target, "closest"):
         return
+    if rules_dialog.is_open() and str(getattr(target, "id", "")) == "rules":
+        rules_dialog.close_rules()  # a tap on the shade beside the rules (the dialog's own box is its card)
+        return
     el = target.closest("[data-action]")
     if found(el):
         if el.disabled if hasattr(el, "disabled") else False:
@@ -145,11 +148,21 @@ def on_toggle(event: Any) -> None:
 
 
 def on_window_key(event: Any) -> None:
-    """Ctrl+Z (Cmd+Z) presses Undo when it can take something back; in a replay, the arrow
-    keys (and Home, End) step; wherever the focus is, but a field."""
+    """Ctrl+Z (Cmd+Z) presses Undo when it can take something back, H the Hint; in a replay,
+    the arrow keys (and Home, End) step; ``?`` opens the rules; wherever the focus is, but a
+    field.  While the rules are open, Escape closes them and no other key acts on the game."""
     key = str(event.key)
     target = event.target
+    if rules_dialog.is_open():
+        if key == "Escape":
+            event.preventDefault()
+            rules_dialog.close_rules()
+        return
     if hasattr(target, "tagName") and str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+        return
+    if key == "?" and not (event.ctrlKey or event.metaKey or event.altKey):
+        event.preventDefault()
+        rules_dialog.open_rules("", document.activeElement)
         return
     if key == "Escape" and page.screen is not None and page.screen.mode and page.open_layer() == "":
         event.preventDefault()  # Escape leaves build mode; focus goes back to the tray's button
@@ -165,6 +178,13 @@ def on_window_key(event: Any) -> None:
             event.preventDefault()
             press("undo", {"action": "undo"}, undo)
         return
+    if key in ("h", "H") and not (event.ctrlKey or event.metaKey or event.altKey):
+        shown = [b for b in document.querySelectorAll('[data-action="hint"]') if b.getClientRects().length]
+        hint = shown[0] if shown else None
+        if page.screen is not None and page.open_layer() == "" and found(hint):
+            event.preventDefault()  # H shows (or hides) the hint, as its button does
+            press("hint", {"action": "hint"}, hint)
+        return
     if page.replay is None or key not in replay_screen.KEYS or event.altKey or event.ctrlKey or event.metaKey:
         return
     event.preventDefault()
@@ -177,6 +197,8 @@ def on_key(event: Any) -> None:
     Anywhere: Escape closes an open sheet or the results."""
     key = str(event.key)
     target = event.target
+    if rules_dialog.is_open():
+        return  # the rules' keys are the window listener's (Escape closes them)
     layer = page.open_layer()
     if key == "Escape" and layer in ("sheet", "end"):
         event.preventDefault()  # Escape closes a sheet, or folds the results away
@@ -203,6 +225,8 @@ def on_key(event: Any) -> None:
 
 def press(action: str, data: dict[str, str], el: Any) -> None:
     """A press of a control (``data-action``); ``data`` is its ``data-*``."""
+    if rules_dialog.press(action, data, el):
+        return
     if action == "dismiss":
         note = el.closest(".notice") if el is not None else None
         if found(note):
@@ -249,7 +273,10 @@ def on_field(event: Any) -> None:
     if not found(field):
         return
     name = str(field)
-    if name == "import":
+    if name == "rules-search":
+        if event.type == "input":
+            rules_dialog.search(str(target.value))
+    elif name == "import":
         if event.type == "change":
             newgame_screen.import_file(target, routing.imported_finished)
     elif name == "pace":

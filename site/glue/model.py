@@ -78,6 +78,12 @@ class Page:
         """The dialog on top: "privacy", "sheet", "end" or ""."""
         self.opener: str | None = None
         """What opened the sheet, to give focus back to."""
+        # --- the rules ("How to play")
+        self.rules_open = False
+        self.rules_opener: tuple[Any, str] = (None, "")
+        """What opened the rules (the element, and a selector that finds it again after a redraw)."""
+        self.rules_query = ""
+        """What the rules' search field holds ("": every section shows)."""
         self.why_shown = ""
         """The reason shown when last drawn (a new one is scrolled into sight)."""
 

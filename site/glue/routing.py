@@ -17,7 +17,7 @@ from engine.island import LANDFALL
 from engine.seats import AI_KINDS
 from table import SeatSpec, Table
 
-from glue import clocks, game_screen, newgame_screen, replay_screen, storage
+from glue import clocks, game_screen, newgame_screen, replay_screen, rules_dialog, storage
 from glue.dom import by_id, create_once_callable, found, notify, set_query, toast, window
 from glue.model import page
 
@@ -67,9 +67,13 @@ def open_from_link() -> None:
 
 
 def on_popstate(_event: Any) -> None:
-    """Back and Forward: open what the address names now."""
+    """Back and Forward (or a new ``#rules-<name>`` in the address): open what the address
+    names now."""
+    address = str(window.location.hash)
+    rules_dialog.close_rules(restore=False)
     by_id("notices").replaceChildren()
     open_from_link()
+    rules_dialog.open_from_address(address)
 
 
 def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False) -> None:

@@ -209,6 +209,19 @@ def own_context_game(chromium, site_url, **options):
     _check(g)
 
 
+def clocked_game(chromium, site_url):
+    """A page whose time is under ``page.clock`` (installed before the game boots), the game
+    open on Landfall: for a module fixture (``yield from``; the module's tests share it)."""
+    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.clock.install()
+    g = Game(page, site_url)
+    _watch(page, g)
+    g.open("?island=landfall")
+    yield g
+    context.close()
+
+
 @pytest.fixture
 def fresh_game(chromium, site_url):
     """A page in a new context of its own (empty cache, own init scripts)."""

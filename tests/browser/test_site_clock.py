@@ -14,7 +14,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from conftest import Game, _check, _watch
+from conftest import _check, clocked_game
 from driver import Mirror, data, settle, step
 from engine.phase import Phase
 
@@ -25,14 +25,7 @@ RES = ("pine", "basalt", "kelp", "millet", "copper")
 
 @pytest.fixture(scope="module")
 def clock_page(chromium, site_url):
-    context = chromium.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    page.clock.install()
-    g = Game(page, site_url)
-    _watch(page, g)
-    g.open("?island=landfall")
-    yield g
-    context.close()
+    yield from clocked_game(chromium, site_url)
 
 
 @pytest.fixture

@@ -32,7 +32,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from conftest import Game, _check, _watch
+from conftest import Game, _check, clocked_game
 from driver import Mirror, data, policy, press, settle
 from engine.hexgrid import TILE_IDS
 from engine.phase import Phase
@@ -66,7 +66,14 @@ REACH_JS = r"""() => {
   // the builds, a drawer's steppers), the countdown while a clock runs.
   const need = [document.getElementById('status')];
   const tray = document.getElementById('tray');
-  if (d.privacy !== '1' && tray.childElementCount) need.push(tray, ...tray.querySelectorAll('button'));
+  if (d.privacy !== '1' && tray.childElementCount) need.push(tray, ...tray.querySelectorAll('button:not(.btn-tool)'));
+  // Hint and Show dots are drawn twice (in the tray and in the status head) and one is shown.
+  for (const action of ['hint', 'dots']) {
+    const all = [...document.querySelectorAll(`.btn-tool[data-action=${action}]`)];
+    const seen = all.filter(shown);
+    if (all.length && d.privacy !== '1' && seen.length !== 1) out.push(`${seen.length} of the ${action} buttons are shown`);
+    need.push(...seen);
+  }
   for (const sel of ['[data-action=roll]', '[data-action=end]', '[data-action=undo]'])
     for (const e of document.querySelectorAll(sel)) if (!need.includes(e)) need.push(e);
   const clock = document.getElementById('countdown');
@@ -233,14 +240,7 @@ def same_boxes(a: dict, b: dict) -> list[str]:
 
 @pytest.fixture(scope="module")
 def layout_page(chromium, site_url):
-    context = chromium.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    page.clock.install()
-    g = Game(page, site_url)
-    _watch(page, g)
-    g.open("?island=landfall")
-    yield g
-    context.close()
+    yield from clocked_game(chromium, site_url)
 
 
 @pytest.fixture
@@ -566,6 +566,21 @@ def test_seat_cards_and_the_log_are_never_cut_or_overlapping(lay):
         problems[size] += reach_problems(page)
     problems = {k: v for k, v in problems.items() if v}
     assert not problems, json.dumps(problems, indent=1)
+    # In landscape the open log shows its newest line (it scrolls inside the side column).
+    resize(page, "landscape")
+    if not page.evaluate("document.getElementById('log-box').open"):
+        page.locator("#log-box summary").click()
+    page.wait_for_function(NEWEST_SHOWN_JS)
+    assert page.evaluate("(() => { const l = document.getElementById('log'); return l.scrollHeight > l.clientHeight + 20; })()"), \
+        "this game's log is longer than the side column (else the check says nothing)"
+
+
+NEWEST_SHOWN_JS = """() => {
+  const log = document.getElementById('log'), last = log && log.lastElementChild;
+  if (!last) return false;
+  const l = log.getBoundingClientRect(), r = last.getBoundingClientRect();
+  return r.bottom <= l.bottom + 1 && r.top >= l.top - 1 && l.bottom <= innerHeight + 0.5 && l.height > 40;
+}"""
 
 
 def test_the_checkers_catch_what_they_look_for(lay):
@@ -639,3 +654,67 @@ def test_the_checkers_catch_what_they_look_for(lay):
             lambda: reach_problems(page), "is covered at its centre by <p id=\"toast\"")
     planted("#countdown { display: block !important; position: fixed; inset: 30% 0 auto; height: 40vh; z-index: 9; }",
             lambda: [p for p in reach_problems(page) if p.startswith("site ")], "is covered at its centre")
+
+
+def _ventures_position(kinds=SOLO, least=4):
+    """A position where the human holds ``least`` kinds of venture card before its roll: the
+    human follows the hints (ai-normal buys venture cards; the driver's policy never does)."""
+    from engine.ai.hint import hint
+
+    for seed in range(1, 40):
+        m = Mirror(seed, kinds)
+        for _ in range(900):
+            s = m.screen
+            st = s.state
+            if st.is_over:
+                break
+            if s.my_turn() and st.phase == Phase.PRE_ROLL and sum(1 for k in st.ventures[0] if k) >= least:
+                return seed, m
+            legal = s.legal()
+            if not legal:
+                m.settle()
+                continue
+            s.play(hint(st.view(0), legal).action)
+            m.settle()
+    raise AssertionError("no seed gets there")
+
+
+ONE_ROW_JS = """() => {
+  const items = [...document.querySelectorAll('#hand .ventures > li')];
+  return {n: items.length, tops: [...new Set(items.map(li => Math.round(li.getBoundingClientRect().top)))].length};
+}"""
+
+
+def test_a_hand_of_venture_cards_keeps_one_row_and_the_island_its_room(lay):
+    """Four kinds of venture card in hand (a player saw the phone's island shrink to 200 px as
+    they piled up): the cards keep one row at every size, nothing is cut or out of reach, and
+    the island stays large.  Planted: the cards with their names again wrap onto a second row."""
+    seed, mirror = _ventures_position()
+    page = resume(lay, mirror, seed, SOLO)
+    settle(page)
+    problems: dict[str, list[str]] = {}
+    for size in SIZES:
+        resize(page, size)
+        rows = page.evaluate(ONE_ROW_JS)
+        assert rows["n"] >= 4
+        found = reach_problems(page) + text_problems(page)
+        if rows["tops"] != 1:
+            found.append(f"the venture cards take {rows['tops']} rows")
+        w, h = SIZES[size]
+        island = board(page)
+        least = {"phone": 0.7 * w, "portrait": 0.6 * w, "landscape": 0.66 * h}[size]
+        if max(island["drawnWidth"], island["drawnHeight"]) < least:
+            found.append(f"the island is small: {max(island['drawnWidth'], island['drawnHeight']):.0f} px")
+        problems[size] = found
+        lay.screenshot(f"layout-ventures-{size}")
+    resize(page, "landscape")
+    problems = {k: v for k, v in problems.items() if v}
+    assert not problems, json.dumps(problems, indent=1)
+    resize(page, "phone")
+    handle = page.add_style_tag(content=".ventures .v-name { position: static !important; width: auto !important; "
+                                        "height: auto !important; clip: auto !important; }")
+    try:
+        assert page.evaluate(ONE_ROW_JS)["tops"] > 1, "the planted names went unnoticed"
+    finally:
+        handle.evaluate("e => e.remove()")
+    resize(page, "landscape")

@@ -16,7 +16,8 @@ control has ``aria-describedby``, focusing it and pressing it shows the element 
 (inside the window, not covered), whose text is what CPython's engine says, and the press
 changes nothing else (``data-actions``, the phase, the mode, the sheet); Tab onto a refused
 build shows its reason; "Why?" beside the prompt carries ``data-action="rules"`` and the
-prompt's section.  ``test_the_checker_catches_*`` plant the faults the checkers look for.
+prompt's section, and pressed, opens the rules there.  ``test_the_checker_catches_*`` plant the
+faults the checkers look for.
 """
 
 from __future__ import annotations
@@ -296,7 +297,7 @@ def test_each_prompt_offers_why_at_its_rule_section(kinds, seed):
         assert found == ([want] if want else []), (s.state.phase.label, found, want)
         met.update(found)
         n = len(s.table.game.actions)
-        s.press({"action": "rules", "section": found[0] if found else ""})  # (the rules dialog is the page's)
+        s.press({"action": "rules", "section": found[0] if found else ""})  # (the glue opens the rules: not the game's)
         assert len(s.table.game.actions) == n
     assert {"setup", "building", "seven"} <= met and ({"turn", "tide"} & met), met
 
@@ -532,9 +533,18 @@ def prompt_problems(page, mirror: Mirror, where: str) -> list[str]:
         return []  # the page behind a sheet is inert: its Why? waits until the sheet closes
     before = data(page)["actions"]
     page.locator("#status [data-action=rules]").click()
+    problems = []
+    try:  # the rules open at the prompt's section (the rules dialog's own hooks)
+        page.wait_for_function("s => document.documentElement.dataset.rules === 'open' && "
+                               "document.documentElement.dataset.rulesSection === s", arg=want, timeout=10_000)
+    except Exception:  # noqa: BLE001 - a Why? that opens nothing (or elsewhere) is what the test looks for
+        problems.append(f"{where}: Why? did not open the rules at {want!r} (data-rules-section="
+                        f"{data(page).get('rulesSection')!r})")
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => document.documentElement.dataset.rules === undefined")
     if data(page)["actions"] != before:
-        return [f"{where}: Why? changed the game"]
-    return []
+        problems.append(f"{where}: Why? changed the game")
+    return problems
 
 
 def reach(why: Game, name: str):

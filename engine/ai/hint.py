@@ -1,0 +1,246 @@
+"""A hint for a person: what ``ai-normal`` would do now in that seat, and why.
+
+:func:`hint` reads only the seat's :class:`~engine.view.SeatView` (the hidden parts are
+resampled, as the ai-normal seat does, from a fixed random source: two views that differ
+only in what the seat cannot see give the same hint), and returns a :class:`Hint`: the
+action ai-normal chooses and the facts behind it, as values (places as ids, seats as
+numbers, resources as indices).  The page puts them into words.
+
+>>> from engine.game import Game, GameConfig
+>>> g = Game(GameConfig(seats=3, seed=7, island="landfall"))
+>>> h = hint(g.state.view(g.state.actor), g.state.legal_actions())
+>>> h.why, h.action in g.state.legal_actions()
+('setup-hearth', True)
+>>> h.dots == g.state.board.corner_dots[h.action.a]
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .. import actions as A
+from ..actions import Action
+from ..cards import N_RES
+from ..phase import Phase
+from ..state import State
+from ..view import SeatView
+from . import features as F
+from .normal import Goal, NormalPolicy
+
+HINT_SEED = "cinderisle:hint"
+"""The random source's seed for the hidden parts a hint resamples (fixed: the same view, the same hint)."""
+
+WHYS = (
+    "setup-hearth", "setup-causeway", "roll", "warden-shelter", "warden-watch", "warden-rob", "reveal-win",
+    "beacon", "hearth", "toward-hearth", "toward-trail", "surveyor", "bountiful", "embargo", "buy-goal",
+    "buy-spare", "trade-goal", "trade-big-hand", "end-saving", "end-nothing", "discard", "ashcloud", "ashcloud-calm",
+    "rob", "accept", "pass", "only",
+)
+"""Every value :attr:`Hint.why` takes."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What ai-normal would do (:attr:`action`) and why (:attr:`why`, one of :data:`WHYS`).
+
+    The other fields are the facts the reason names, where it names them (else their
+    defaults): :attr:`corner` (the corner built on or aimed at), :attr:`tile`, :attr:`seat`
+    (whom a rob, an Embargo or the Ashcloud is aimed at), :attr:`dots` (ember dots of the
+    corner, or of the tile), :attr:`lacking` (resources of that corner the seat produces
+    none of yet), :attr:`goal` (what the seat saves for: ``hearth``, ``beacon``,
+    ``venture``, ``trail``), :attr:`missing` (the cards the goal still needs),
+    :attr:`resource` and :attr:`number`.
+    """
+
+    action: Action
+    why: str
+    corner: int = -1
+    tile: int = -1
+    seat: int = -1
+    dots: int = 0
+    lacking: tuple[int, ...] = ()
+    goal: str = ""
+    missing: tuple[int, ...] = (0, 0, 0, 0, 0)
+    resource: int = -1
+    number: int = -1
+
+
+def hint(view: SeatView, legal: list[Action]) -> Hint:
+    """ai-normal's choice for ``view``'s seat among ``legal``, with its reason.
+
+    ``legal`` are the seat's legal actions now (it must be the seat to act); the action is
+    always one of them, and it is what an ``ai-normal`` seat given this view would choose.
+    """
+    if not legal:
+        raise ValueError("a hint needs the seat's legal actions: it is not this seat's decision")
+    seat = view.seat
+    if seat is None:
+        raise ValueError("a hint is for a seat's own view")
+    if len(legal) == 1:
+        return Hint(legal[0], "only")
+    if view.phase == Phase.OFFER:
+        from .base import trade_answer
+
+        action = trade_answer(view, legal)
+        return Hint(action, "accept" if action.kind == A.ACCEPT else "pass", seat=view.turn_seat)
+    s = view.sample_state(random.Random(HINT_SEED))
+    policy = NormalPolicy(random.Random(0))
+    action = policy.act(s, seat, legal)
+    return _explain(policy, s, seat, legal, action)
+
+
+# ---------------------------------------------------------------- the reasons
+
+
+def _at(action: Action, why: str, s: State, me: int, c: int, goal: Goal | None = None) -> Hint:
+    """A hint that names corner ``c``: its dots, and what it grows that the seat has none of."""
+    bi = F.info(s.board)
+    prod = F.production(s, me)
+    lacking = tuple(sorted({r for r, _d, _t in bi.corner_res[c] if prod[r] == 0}))
+    return Hint(action, why, corner=c, dots=s.board.corner_dots[c], lacking=lacking,
+                goal=goal.kind if goal is not None else "", missing=_missing(s, me, goal))
+
+
+def _missing(s: State, me: int, goal: Goal | None) -> tuple[int, ...]:
+    if goal is None:
+        return (0,) * N_RES
+    hand = s.hands[me]
+    return tuple(max(0, goal.cost[r] - hand[r]) for r in range(N_RES))
+
+
+def _for(action: Action, why: str, s: State, me: int, goal: Goal | None, resource: int = -1) -> Hint:
+    """A hint that names the goal the seat saves for (and its corner, for a hearth or a beacon)."""
+    if goal is not None and goal.kind in ("hearth", "beacon"):
+        h = _at(action, why, s, me, goal.corner, goal)
+        return Hint(action, why, corner=h.corner, dots=h.dots, lacking=h.lacking, goal=h.goal, missing=h.missing,
+                    resource=resource)
+    return Hint(action, why, goal=goal.kind if goal is not None else "", missing=_missing(s, me, goal),
+                resource=resource)
+
+
+def _best_victim(s: State, me: int, t: int) -> int:
+    victims = F.stealable(s, me, t)
+    victims = [v for v in victims if any(s.hands[v])]
+    if not victims:
+        return -1
+    return max(victims, key=lambda v: (F.threat(s, v, me), -v))
+
+
+def _tile_harm(s: State, me: int, t: int) -> tuple[int, int]:
+    """The seat the Ashcloud on ``t`` hurts most (by renown) and that seat's dots there."""
+    bi = F.info(s.board)
+    dots: dict[int, int] = {}
+    for c in bi.tile_corners[t]:
+        p = s.corner_piece[c]
+        if p and s.corner_seat[c] not in (me, -1) and s.corner_seat[c] < s.n:
+            dots[s.corner_seat[c]] = dots.get(s.corner_seat[c], 0) + p * bi.tile_dots[t]
+    if not dots:
+        return -1, 0
+    worst = max(dots, key=lambda v: (s.renown[v], dots[v], -v))
+    return worst, dots[worst]
+
+
+def _warden_why(policy: NormalPolicy, s: State, me: int, action: Action, before_roll: bool) -> Hint:
+    if action.a < 0:
+        return Hint(action, "ashcloud-calm")
+    hurt = policy._ash_hurts(s, me)
+    if hurt >= (policy.p["pre_warden"] if before_roll else 3):
+        return Hint(action, "warden-shelter", tile=s.ash, dots=F.info(s.board).tile_dots[s.ash])
+    if F.wardens_for_watch(s, me) == 1:
+        return Hint(action, "warden-watch", tile=action.a)
+    victim = _best_victim(s, me, action.a)
+    return Hint(action, "warden-rob", tile=action.a, seat=victim, dots=F.info(s.board).tile_dots[action.a])
+
+
+def _explain(policy: NormalPolicy, s: State, me: int, legal: list[Action], action: Action) -> Hint:
+    ph, kind = s.phase, action.kind
+    if ph == Phase.SETUP_HEARTH:
+        return _at(action, "setup-hearth", s, me, action.a)
+    if ph == Phase.SETUP_CAUSEWAY:
+        return _toward(policy, s, me, action, setup=True)
+    if ph == Phase.DISCARD:
+        goal = policy.best_goal(s, me, F.production(s, me))
+        return _for(action, "discard", s, me, goal, resource=action.b)
+    if ph == Phase.MOVE_ASHCLOUD:
+        victim, dots = _tile_harm(s, me, action.a)
+        robbed = _best_victim(s, me, action.a)
+        return Hint(action, "ashcloud", tile=action.a, seat=robbed if robbed >= 0 else victim, dots=dots)
+    if ph == Phase.ROB:
+        return Hint(action, "rob", seat=action.a)
+    if ph == Phase.PRE_ROLL:
+        if kind == A.WARDEN:
+            return _warden_why(policy, s, me, action, before_roll=True)
+        return Hint(action, "roll")
+    # The main phase.
+    if kind == A.REVEAL:
+        return Hint(action, "reveal-win")
+    if kind == A.WARDEN:
+        return _warden_why(policy, s, me, action, before_roll=False)
+    goal = policy.best_goal(s, me, F.production(s, me))
+    if kind == A.SURVEYOR:
+        return _for(action, "surveyor", s, me, goal)
+    if kind == A.BOUNTIFUL:
+        y = F.number_yield(s, me, action.a)
+        return Hint(action, "bountiful", number=action.a, missing=tuple(y))
+    if kind == A.EMBARGO:
+        return Hint(action, "embargo", resource=action.a, seat=F.leader(s, me))
+    if kind == A.BEACON:
+        return _at(action, "beacon", s, me, action.a)
+    if kind == A.HEARTH:
+        return _at(action, "hearth", s, me, action.a)
+    if kind == A.CAUSEWAY:
+        if goal is not None and goal.kind == "trail":
+            return _for(action, "toward-trail", s, me, goal)
+        if goal is not None and goal.kind == "hearth":
+            return _for(action, "toward-hearth", s, me, goal)
+        return _toward(policy, s, me, action, setup=False)
+    if kind in (A.TRADE, A.BARGE):
+        if goal is not None:
+            by: dict[str, list[Action]] = {}
+            for a in legal:
+                by.setdefault(a.kind, []).append(a)
+            if policy.trade_toward(s, me, goal.cost, by) == action:
+                return _for(action, "trade-goal", s, me, goal)
+        return _for(action, "trade-big-hand", s, me, goal)
+    if kind == A.BUY:
+        return _for(action, "buy-goal" if goal is not None and goal.kind == "venture" else "buy-spare", s, me, goal)
+    if kind == A.END:
+        if goal is None:
+            return Hint(action, "end-nothing")
+        return _for(action, "end-saving", s, me, goal)
+    return Hint(action, "only")
+
+
+def _toward(policy: NormalPolicy, s: State, me: int, action: Action, setup: bool) -> Hint:
+    """A causeway: the best open corner it leads to (one or two steps on)."""
+    bi = F.info(s.board)
+    cc, ec = bi.corner_corners, bi.edge_corners
+    a, b = ec[action.a]
+    home = s.setup_corner if setup else -1
+    if not setup:
+        mine = {c for c in (a, b) if s.corner_seat[c] == me or any(s.edge_seat[e] == me for e in bi.corner_edges[c]
+                                                                      if e != action.a)}
+        home = next(iter(sorted(mine)), a)
+    far = b if a == home else a
+    prod = F.production(s, me)
+    best, best_v = -1, -1.0
+    for y in (far, *cc[far]):
+        if y != home and F.corner_open(s, y, cc):
+            v = F.corner_value(s, me, y, prod)
+            if v > best_v:
+                best, best_v = y, v
+    for y in cc[far]:
+        for z in cc[y]:
+            if z not in (far, home) and F.corner_open(s, z, cc):
+                v = 0.6 * F.corner_value(s, me, z, prod)
+                if v > best_v:
+                    best, best_v = z, v
+    if best < 0:
+        return Hint(action, "setup-causeway" if setup else "toward-trail")
+    h = _at(action, "setup-causeway" if setup else "toward-hearth", s, me, best)
+    return Hint(h.action, h.why, corner=h.corner, dots=h.dots, lacking=h.lacking, goal="hearth")
+
+
+__all__ = ["HINT_SEED", "Hint", "WHYS", "hint"]

@@ -1,0 +1,160 @@
+"""How to play: the rules in a modal ``<dialog id="rules">``, from any screen.
+
+The dialog is built the first time it opens (``rulebook.dialog_html``; nothing of it at
+start-up) and kept in the page after that.  What opens it:
+
+- any element with ``data-action="rules"`` (and an optional ``data-section="<name>"``),
+  through the one click listener on ``#app``: the top bar's "?", the new-game screen's "How
+  to play", each venture card's "?", the titles on the seat cards, the rules' own pointers;
+- the ``?`` key (not in a text field), through the ``keydown`` listener on ``window``;
+- an address ending in ``#rules-<name>``, when the page opens or the address changes.
+
+A section opens scrolled to the top of the dialog's body and takes keyboard focus (its
+``<section>`` has ``tabindex="-1"``); an unknown name opens the rules at the top.  Escape,
+Close or a tap beside the dialog closes it; focus goes back to what opened it (the same
+control drawn again if a redraw replaced it).  ``<html>`` carries ``data-rules="open"``
+and ``data-rules-section`` while it is open, and ``data-rules-found`` (how many sections
+match) after a search.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from glue.dom import by_id, dataset, document, found, options, window
+from glue.model import page
+
+PREFIX = "rules-"
+"""``id="rules-<name>"``: each section of the rules (``rulebook.PREFIX``)."""
+
+__all__ = ["close_rules", "is_open", "on_close", "open_from_address", "open_rules", "press", "search"]
+
+
+def is_open() -> bool:
+    """True while the rules are on the screen."""
+    return page.rules_open
+
+
+def _dialog() -> Any:
+    """The rules dialog, built now if this is the first time."""
+    el = by_id("rules")
+    if found(el):
+        return el
+    import rulebook  # the text and its pictures: only when a player first asks for them
+
+    start = float(window.performance.now())
+    el = document.createElement("dialog")
+    el.id = "rules"
+    el.className = "rules"
+    el.setAttribute("aria-labelledby", "rules-title")
+    el.innerHTML = rulebook.dialog_html()
+    by_id("app").appendChild(el)
+    dataset(rules_built_ms=round(float(window.performance.now()) - start))
+    return el
+
+
+def _opener_selector(el: Any) -> str:
+    """A selector that finds the control that opened the rules again after a redraw."""
+    if not found(el) or not hasattr(el, "getAttribute"):
+        return ""
+    if found(el.getAttribute("id")) and str(el.getAttribute("id")):
+        return "#" + str(el.getAttribute("id"))
+    action = el.getAttribute("data-action")
+    if not found(action):
+        return ""
+    section = el.getAttribute("data-section")
+    return f'[data-action="{action}"]' + (f'[data-section="{section}"]' if found(section) else ":not([data-section])")
+
+
+def open_rules(section: str = "", opener: Any = None) -> None:
+    """Show the rules, at ``section`` (``#rules-<section>``) if there is one by that name."""
+    dialog = _dialog()
+    if not page.rules_open:
+        was = opener if opener is not None else document.activeElement
+        page.rules_opener = (was, _opener_selector(was))
+        page.rules_open = True
+        if not dialog.open:
+            dialog.showModal()
+    if page.rules_query:
+        field = by_id("rules-q")
+        if found(field):
+            field.value = ""
+        search("")
+    target = by_id(PREFIX + section) if section else None
+    if found(target) and section:
+        target.scrollIntoView(options(block="start"))
+        target.focus(options(preventScroll=True))
+    else:
+        section = ""
+        by_id("rules-body").scrollTop = 0
+        by_id("rules-title").focus(options(preventScroll=True))
+    dataset(rules="open", rules_section=section)
+
+
+def close_rules(restore: bool = True) -> None:
+    """Put the rules away; focus goes back to what opened them (``restore``)."""
+    dialog = by_id("rules")
+    if found(dialog) and dialog.open:
+        dialog.close()
+    _closed(restore)
+
+
+def on_close(event: Any) -> None:
+    """``close`` (captured on ``#app``: it does not bubble): the dialog closed by itself too
+    (the browser's own Escape)."""
+    target = event.target
+    if hasattr(target, "id") and str(target.id) == "rules":
+        _closed(True)
+
+
+def _closed(restore: bool) -> None:
+    if not page.rules_open:
+        return
+    page.rules_open = False
+    dataset(rules=None, rules_section=None)
+    if str(window.location.hash).startswith("#" + PREFIX):  # the link's section was read: a reload opens the game
+        window.history.replaceState(window.history.state, "", str(window.location.pathname)
+                                    + str(window.location.search))
+    opener, selector = page.rules_opener
+    page.rules_opener = (None, "")
+    if not restore:
+        return
+    target = opener if found(opener) and bool(getattr(opener, "isConnected", False)) else None
+    if target is None and selector:
+        target = document.querySelector(selector)
+    if found(target) and hasattr(target, "focus") and not bool(getattr(target, "disabled", False)):
+        target.focus(options(preventScroll=True))
+
+
+def open_from_address(hash_: str) -> None:
+    """The address ends in ``#rules-<name>``: open the rules at that section."""
+    if hash_.startswith("#" + PREFIX):
+        open_rules(hash_[len(PREFIX) + 1:])
+
+
+def search(query: str) -> None:
+    """Show the sections that match what was typed (all of them when it is blank), the matches
+    marked, and say how many matched, or that nothing did."""
+    import rulebook
+
+    result = rulebook.search(query)
+    body = by_id("rules-body")
+    body.innerHTML = result.html
+    body.scrollTop = 0
+    status = by_id("rules-found")
+    status.textContent = result.status
+    status.classList.toggle("sr-only", result.count == 0)  # the body says "nothing found" where it is seen
+    page.rules_query = query.strip()
+    dataset(rules_found=result.count if page.rules_query else None)
+
+
+def press(action: str, data: dict[str, str], el: Any) -> bool:
+    """A press of ``data-action="rules"`` (open, at ``data-section``) or ``"rules-close"``;
+    True if it was one of these."""
+    if action == "rules":
+        open_rules(data.get("section", ""), el)
+    elif action == "rules-close":
+        close_rules()
+    else:
+        return False
+    return True

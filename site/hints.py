@@ -1,0 +1,194 @@
+"""A hint in words: what ai-normal would do now, and why, in one sentence.
+
+The engine (:func:`engine.ai.hint.hint`) decides and gives the facts as values; this
+module only writes them down, naming places by their tiles (:mod:`places`) and seats by
+the names the table gives them.
+
+>>> from engine.ai.hint import Hint
+>>> from engine.actions import Action
+>>> from engine.island import landfall
+>>> h = Hint(Action.parse("hearth 17"), "setup-hearth", corner=17, dots=11, lacking=(2,))
+>>> hint_words(h, landfall(), ["Coral", "Moss"], 0)
+'Hearth on the corner of Basalt 3, Copper 6 and Kelp 5: 11 dots, and Kelp, which you have none of.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine import actions as A
+from engine.actions import Action
+from engine.ai.hint import Hint
+from engine.cards import RES_NAMES, RESOURCES, cards_words
+from engine.constants import BARGE_RATE, DEFAULT_RATE
+from engine.island import Island
+
+import places
+
+PLAIN = {A.ROLL: "Roll", A.END: "End the turn", A.BUY: "Buy a venture card", A.SURVEYOR: "Play the Surveyor",
+         A.REVEAL: "Show your Landmarks", A.ACCEPT: "Accept", A.PASS: "Pass"}
+"""Actions a hint names without a place or a card."""
+GOALS = {"hearth": "a hearth", "beacon": "a beacon", "venture": "a venture card", "trail": "the Grand Causeway"}
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _corner(h: Hint, island: Island) -> str:
+    return places.corner_words(island, h.corner)
+
+
+def _dots(h: Hint) -> str:
+    """``"11 dots, and Kelp, which you have none of"``."""
+    words = f"{h.dots} dot" + ("" if h.dots == 1 else "s")
+    if h.lacking:
+        res = _and([RES_NAMES[r] for r in h.lacking])
+        words += f", and {res}, which you have none of"
+    return words
+
+
+def _goal(h: Hint, island: Island) -> str:
+    """``"a hearth on the corner of …"`` (what the seat saves for)."""
+    what = GOALS.get(h.goal, "your next build")
+    if h.goal in ("hearth", "beacon") and h.corner >= 0:
+        what += " on " + _corner(h, island)
+    return what
+
+
+def _still(h: Hint) -> str:
+    return f" (it still needs {cards_words(h.missing)})" if any(h.missing) else ""
+
+
+def action_words(action: Action, island: Island, names: Sequence[str], rates: Sequence[int] = (DEFAULT_RATE,) * 5) -> str:
+    """The action, as a hint says what to do first: ``"Causeway on the edge between …"``
+    (``rates``: the seat's trade rates, by resource given)."""
+    k = action.kind
+    if k in PLAIN:
+        return PLAIN[k]
+    if k in (A.HEARTH, A.BEACON):
+        return f"{k.capitalize()} on {places.corner_words(island, action.a)}"
+    if k == A.CAUSEWAY:
+        return f"Causeway on {places.edge_words(island, action.a)}"
+    if k in (A.TRADE, A.BARGE):
+        if k == A.BARGE:
+            return f"Trade {BARGE_RATE} {RES_NAMES[action.a]} for 1 {RES_NAMES[action.b]} on the Barge"
+        rate = rates[action.a]
+        via = "the Supply" if rate == DEFAULT_RATE else "a jetty"
+        return f"Trade {rate} {RES_NAMES[action.a]} for 1 {RES_NAMES[action.b]} at {via}"
+    if k == A.WARDEN:
+        return "Play a Warden and calm the Ashcloud" if action.a < 0 else \
+            f"Play a Warden and move the Ashcloud to {places.tile_words(island, action.a)}"
+    if k == A.BOUNTIFUL:
+        return f"Play Bountiful Tide on {action.a}"
+    if k == A.EMBARGO:
+        return f"Play an Embargo on {RES_NAMES[action.a]}"
+    if k == A.DISCARD:
+        return f"Return 1 {RES_NAMES[action.b]}"
+    if k == A.ASHCLOUD:
+        return f"The Ashcloud to {places.tile_words(island, action.a)}"
+    if k == A.ROB:
+        return f"Rob {names[action.a]}"
+    return str(action)
+
+
+def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
+               rates: Sequence[int] = (DEFAULT_RATE,) * 5) -> str:
+    """The hint as one sentence, for ``viewer`` (``names``: every seat's name, ``rates``
+    the viewer's trade rates)."""
+    do = action_words(h.action, island, names, rates)
+    w = h.why
+    if w in ("setup-hearth", "hearth"):
+        return f"{do}: {_dots(h)}."
+    if w == "beacon":
+        return f"{do}: its {h.dots} dots pay you twice, and it is worth 1 more renown."
+    if w in ("setup-causeway", "toward-hearth"):
+        if h.corner < 0:
+            return f"{do}: it leads your causeways on."
+        return f"{do}: it leads toward {_corner(h, island)} ({_dots(h)})."
+    if w == "toward-trail":
+        return f"{do}: it lengthens your trail toward the Grand Causeway."
+    if w == "roll":
+        return f"{do}: nothing is worth doing before the dice."
+    if w == "warden-shelter":
+        return f"{do}: the Ashcloud sits on your {places.tile_words(island, h.tile)}, which pays you nothing under it."
+    if w == "warden-watch":
+        return f"{do}: one more Warden shown takes Steadfast Watch (2 renown)."
+    if w == "warden-rob":
+        whom = f" and lets you rob {names[h.seat]}" if h.seat >= 0 else ""
+        return f"{do}: it stops the harvest there{whom}."
+    if w == "reveal-win":
+        return f"{do}: they bring you to the renown that wins."
+    if w == "surveyor":
+        return f"{do}: two causeways for nothing, toward {_goal(h, island)}."
+    if w == "bountiful":
+        return f"{do}: only you collect that number this turn ({cards_words(h.missing)} for you)."
+    if w == "embargo":
+        whom = names[h.seat] if h.seat >= 0 else "the leader"
+        return f"{do}: {whom} leads, and grows the most {RES_NAMES[h.resource]}."
+    if w == "buy-goal":
+        return f"{do}: it is the best use of your cards now."
+    if w == "buy-spare":
+        return f"{do}: it spends cards your next build does not need."
+    if w == "trade-goal":
+        return f"{do}: you are saving for {_goal(h, island)}{_still(h)}."
+    if w == "trade-big-hand":
+        return f"{do}: a 7 would take half of a hand this big."
+    if w == "end-saving":
+        return f"{do}: save for {_goal(h, island)}{_still(h)}."
+    if w == "end-nothing":
+        return f"{do}: nothing you can do now is worth it."
+    if w == "discard":
+        keep = f"; keep what {_goal(h, island)} needs" if h.goal else ""
+        return f"{do}: you have plenty of it{keep}."
+    if w == "ashcloud":
+        if h.seat >= 0 and h.seat != viewer:
+            return f"{do}: it stops {names[h.seat]}'s harvest there and lets you rob them."
+        return f"{do}: it hurts your rivals most."
+    if w == "ashcloud-calm":
+        return f"{do}: no tile is worth the Ashcloud."
+    if w == "rob":
+        return f"{do}: they are the nearest to winning that you can rob."
+    if w == "accept":
+        return f"{do}: you get at least as many cards as you give."
+    if w == "pass":
+        return f"{do}: you would give more cards than you get, or the offerer is close to winning."
+    if h.action.kind == A.END:
+        return f"{do}: your cards build and buy nothing yet."
+    return f"{do}: it is the only choice here."
+
+
+def mark(action: Action, active: str) -> tuple[str, str]:
+    """What the hint lights up for ``action``, given what a press on the board means now
+    (``active``): ``("site", "corner 17")`` for a glowing site of the board, else
+    ``("control", key)`` for the control that starts it (``mode:hearth``, ``roll``,
+    ``sheet:trade``, ``step:discard:pine``, ``rob:2`` ...).
+
+    >>> mark(Action.parse("hearth 17"), "hearth"), mark(Action.parse("hearth 17"), "")
+    (('site', 'corner 17'), ('control', 'mode:hearth'))
+    >>> mark(Action.parse("discard 1 kelp"), ""), mark(Action.parse("trade pine for kelp"), "")
+    (('control', 'step:discard:kelp'), ('control', 'sheet:trade'))
+    """
+    k = action.kind
+    if k in (A.HEARTH, A.BEACON, A.CAUSEWAY):
+        if active == k:
+            return "site", f"{'edge' if k == A.CAUSEWAY else 'corner'} {action.a}"
+        return "control", f"mode:{k}"
+    if k == A.ASHCLOUD:
+        return "site", f"tile {action.a}"
+    if k == A.WARDEN:
+        if active != "warden":
+            return "control", "mode:warden"
+        return ("control", "calm") if action.a < 0 else ("site", f"tile {action.a}")
+    if k in (A.TRADE, A.BARGE):
+        return "control", "sheet:trade"
+    if k in (A.BOUNTIFUL, A.EMBARGO):
+        return "control", f"sheet:{k}"
+    if k == A.DISCARD:
+        return "control", f"step:discard:{RESOURCES[action.b]}"
+    if k == A.ROB:
+        return "control", f"rob:{action.a}"
+    return "control", k
+
+
+__all__ = ["action_words", "hint_words", "mark"]

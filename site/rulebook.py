@@ -1,0 +1,608 @@
+"""How to play: the whole rulebook, as the rulings settle it, in the app's own words.
+
+Pure Python (no ``js``), tested in CPython.  The text lives here, in :func:`sections`; the
+page's glue (``glue/rules_dialog.py``) builds the dialog from :func:`dialog_html` the first
+time it opens and asks :func:`search` for what to show while the player types.
+
+Every number the text states comes from the engine (``engine.constants`` and the engine's
+other tables: the venture deck, the dots, the island generator's fairness limits), through
+an f-string: no number is typed here twice (``tests/browser/test_site_rules_python.py``
+reads this file and refuses a digit in a string literal).
+
+Each section is an element ``id="rules-<name>"`` (:data:`SECTION_NAMES`, with the names of
+their parts, :func:`names`).  A section's text may point at another with ``[words](name)``:
+it becomes a button ``data-action="rules" data-section="name"``, the same hook any other
+code uses to open the rules at a section.
+
+>>> [s.name for s in sections()][:3]
+['island', 'setup', 'turn']
+>>> "rules-embargo" in dialog_html()
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from html import escape
+
+from engine.cards import (
+    BOUNTIFUL, DOTS, EMBARGO, LANDMARK, NUMBERS, RES_NAMES, SURVEYOR, TWO_DICE_WAYS, VENTURE_DECK, VENTURE_NAMES,
+    VENTURES, WARDEN, cards_words,
+)
+from engine.constants import (
+    AI_OFFERER_MAX_RENOWN, ASHCLOUD_ROLL, BARGE_RATE, BEACON_RENOWN, BEACONS, CAMPS, CAUSEWAYS, CONFIRM_SECONDS,
+    COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, DEFAULT_RATE, DISCARD_OVER,
+    DISCARD_SECONDS, HEARTH_RENOWN, HEARTHS, LANDMARK_RENOWN, MAX_OFFERS, MAX_SEATS, MAX_SEED, MAX_WANT, MIN_SEATS,
+    MIN_SEED, OFFER_SECONDS, OPEN_JETTY_RATE, OWN_JETTY_RATE, SHELTER_RENOWN, SUPPLY_PER_RESOURCE,
+    SURVEYOR_FREE_CAUSEWAYS, TIDE_RESHUFFLE_AT, TITLE_RENOWN, TRAIL_MIN, WATCH_MIN, WIN_RENOWN,
+)
+from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
+from engine.hexgrid import N_TILES, ROW_NAMES, ROW_SIZES
+from engine.island import OPEN_JETTY
+from engine.islandgen import JETTY_KINDS, MAX_CORNER_DOTS, N_JETTIES, SHARE_SLACK, TERRAIN_COUNTS, YIELD_NUMBERS
+from engine.pieces import BEACON_PIECE, HEARTH_PIECE
+
+import board_svg
+
+SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
+                 "two-player", "tide", "device")
+"""The sections in order: ``#rules-<name>`` (other code and links rely on these names)."""
+VENTURE_SECTIONS = VENTURES
+"""The venture cards' parts of ``ventures``: the engine's names of the kinds (``warden`` ...)."""
+TITLE_SECTIONS = {title: title.lower().replace(" ", "-") for title in (GRAND_CAUSEWAY, STEADFAST_WATCH)}
+"""Each title's part of ``titles`` (``grand-causeway``, ``steadfast-watch``)."""
+PREFIX = "rules-"
+TITLE = "How to play"
+
+
+@dataclass(frozen=True)
+class Section:
+    """A section of the rules (or a part of one): its name (``id="rules-<name>"``), its
+    heading, its blocks and its parts."""
+
+    name: str
+    title: str
+    blocks: tuple[Block, ...]
+    parts: tuple[Section, ...] = ()
+
+    def own_text(self) -> str:
+        """The words of the heading and blocks (links as their words), for searching."""
+        return " ".join([self.title, *(b.text() for b in self.blocks)])
+
+
+@dataclass(frozen=True)
+class Block:
+    """A paragraph (``kind="p"``), a list (``"ul"``, ``"ol"``: ``lines`` are its items) or a
+    picture (``"fig"``: ``picture`` is its SVG, ``lines`` its caption)."""
+
+    kind: str
+    lines: tuple[str, ...]
+    picture: str = ""
+
+    def text(self) -> str:
+        return " ".join(_LINK.sub(r"\1", line) for line in self.lines)
+
+
+def p(text: str) -> Block:
+    return Block("p", (text,))
+
+
+def items(*lines: str, ordered: bool = False) -> Block:
+    return Block("ol" if ordered else "ul", lines)
+
+
+def fig(picture: str, caption: str) -> Block:
+    return Block("fig", (caption,), picture)
+
+
+_LINK = re.compile(r"\[([^\]]+)\]\(([a-z-]+)\)")
+"""``[the Barge](barge)``: a pointer to another section."""
+
+
+# ---------------------------------------------------------------- words for numbers and cards
+
+
+def plural(n: int, word: str) -> str:
+    """``"1 card"``, ``"3 cards"``, ``"2 Embargoes"``.
+
+    >>> plural(1, "card"), plural(2, "Embargo"), plural(12, "Warden")
+    ('1 card', '2 Embargoes', '12 Wardens')
+    """
+    if n == 1:
+        return f"{n} {word}"
+    return f"{n} {word}es" if word.endswith("o") else f"{n} {word}s"
+
+
+def _series(words: list[str]) -> str:
+    """``"a, b and c"``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _costs() -> dict[str, tuple[int, ...]]:
+    return {"causeway": COST_CAUSEWAY, "hearth": COST_HEARTH, "beacon": COST_BEACON, "venture": COST_VENTURE}
+
+
+PIECE_TITLES = {"causeway": "Causeway", "hearth": "Hearth", "beacon": "Beacon", "venture": "Venture card"}
+
+
+# ---------------------------------------------------------------- the text
+
+
+@functools.cache
+def sections() -> tuple[Section, ...]:
+    """The rules, section by section (built once, when first asked for)."""
+    seven = ASHCLOUD_ROLL
+    low, high = min(NUMBERS), max(NUMBERS)
+    throws = sum(TWO_DICE_WAYS.values())
+    most = max(DOTS.values())
+    least = min(DOTS.values())
+    hot = _series([str(n) for n in NUMBERS if DOTS[n] == most])
+    rare = _series([str(n) for n in NUMBERS if DOTS[n] == least])
+    hot_or = " or ".join(str(n) for n in NUMBERS if DOTS[n] == most)
+    rare_or = " or ".join(str(n) for n in NUMBERS if DOTS[n] == least)
+    total_dots = sum(DOTS[n] for n in YIELD_NUMBERS)
+    order = _series(list(RES_NAMES))
+    shapes = _series([f"{colour} a {shape}" for colour, shape in board_svg.SEAT_SHAPES.items()])
+    rows = _series([f"{name} {n}" for name, n in zip(ROW_NAMES[1:-1], ROW_SIZES[1:-1], strict=True)])
+    counts = _series([plural(n, name) for n, name in zip(TERRAIN_COUNTS, RES_NAMES, strict=False)])
+    open_jetties = JETTY_KINDS.count(OPEN_JETTY)
+    deck = _series([plural(n, name) for n, name in zip(VENTURE_DECK, VENTURE_NAMES, strict=True)])
+    costs = _costs()
+    over = DISCARD_OVER + 1
+    numbers = f"a number from {low} to {high} other than {seven}"
+    open_rate = board_svg.jetty_label(OPEN_JETTY)[0]
+    own_rate = board_svg.jetty_label(0)[0]
+
+    island = Section("island", "The island", (
+        p(f"Cinderisle is a young volcanic island of {N_TILES} hex tiles, for {MIN_SEATS} to {MAX_SEATS} players. "
+          "Each tile grows one resource: Pine on the high slopes, Basalt from the black cliffs, Kelp from the "
+          "shallows, Millet from the fields and Copper from the red seams."),
+        p("One tile, the Ash Caldera, grows nothing. The Ashcloud starts on it."),
+        p(f"Every other tile carries a number from {low} to {high}, never {seven}. When the dice make a tile's "
+          "number, the tile pays the pieces on its corners."),
+        p(f"The ember dots under a number tell how often it comes up: out of {throws} throws of two dice, a number "
+          f"with {most} dots comes up {most} times. {hot} (in red) come up most, {rare} least."),
+        p("You build on the corners where tiles meet (hearths and beacons) and along the edges between corners "
+          "(causeways). A corner touches up to three tiles: the more dots around it, the more it pays."),
+        p(f"Tiles are named by row: row {ROW_NAMES[0]} is the top {ROW_SIZES[0]} tiles, then rows {rows}, "
+          f"and row {ROW_NAMES[-1]} the bottom {ROW_SIZES[-1]}."),
+        p(f"{N_JETTIES} jetties stand on the coast: {open_jetties} open ones ({open_rate}) and one for "
+          f"each resource ({own_rate}). See [Jetties](jetties)."),
+    ), (
+        Section("islands", "Landfall and generated islands", (
+            p("Landfall is the fixed beginner island. Or play a generated island, dealt from an island number "
+              f"({MIN_SEED} to {MAX_SEED:,}): the same number always deals the same island, so friends can play it "
+              "too. New island on the new-game screen deals a fresh one."),
+            p(f"A generated island has Landfall's tiles ({counts} and the Ash Caldera) and Landfall's numbers, "
+              "and it is always fair:"),
+            items(
+                f"No two touching tiles both carry a {hot_or}.",
+                "No two touching tiles share a number.",
+                f"No two touching tiles both carry a {rare_or}.",
+                "No group of three or more connected tiles shares a terrain.",
+                f"Each resource's tiles hold within {SHARE_SLACK} dots of its fair share of the island's "
+                f"{total_dots} dots.",
+                f"No corner touches more than {MAX_CORNER_DOTS} dots.",
+                ordered=True),
+            p("No two jetties share a corner."),
+        )),
+    ))
+
+    setup = Section("setup", "Setting up", (
+        p(f"The Supply holds {SUPPLY_PER_RESOURCE} cards of each resource. Each player has {HEARTHS} hearths, "
+          f"{BEACONS} beacons and {CAUSEWAYS} causeways in their lantern colour, and a shape mark: {shapes}."),
+        items(
+            "The game picks who goes first.",
+            "In turn, each player founds a hearth on an open corner and lays a causeway on an edge of it.",
+            "Then the order runs back, last player first: each founds a second hearth and lays a second causeway.",
+            "Your second hearth pays at once: one card from each tile it touches that grows something.",
+            ordered=True),
+        p("A corner is open when no hearth, beacon or camp stands on it or on any corner next to it. "
+          "This spacing holds all game."),
+        fig(board_svg.spacing_picture(
+            "A hearth at the meeting of three tiles. The three corners next to it are crossed out; "
+            "the corners around them glow: they are open."),
+            "Next to a hearth (×) no hearth may stand. The glowing corners are open."),
+        p("In the app the open corners glow: press one, then a glowing edge beside your new hearth. "
+          "The Ashcloud starts on the Ash Caldera."),
+    ))
+
+    turn = Section("turn", "A turn", (
+        p("Your turn has two parts: first roll, then act."),
+        items(
+            f"Roll: press Roll. Every tile with that number pays: each hearth on its corners takes "
+            f"{plural(HEARTH_PIECE, 'card')} of the tile's resource, each beacon {plural(BEACON_PIECE, 'card')}. "
+            "The tile under the Ashcloud pays nothing, and the Caldera never does. "
+            f"A {seven} pays nothing: see [A {seven} and the Ashcloud](seven). A [Warden](warden) may be played "
+            "before you roll.",
+            "Act: build, buy venture cards, trade, and play one venture card, in any order and as often as you can "
+            "pay. Then press End turn.",
+            ordered=True),
+        p("Your turn ends when you press End turn. You may win in the middle of it: see [Winning](winning)."),
+    ), (
+        Section("shortage", "When the Supply runs short", (
+            p("When the Supply cannot pay everyone what a roll owes of one resource, those cards go out one at a "
+              "time round the table, starting with the player on turn, each player up to what they are owed, "
+              "until the Supply has none left."),
+        )),
+    ))
+
+    cost_rows = "".join(
+        f'<li class="rules-cost">{board_svg_icon(kind)}<span class="rules-cost-name">{PIECE_TITLES[kind]}</span>'
+        + board_svg.cards_picture(costs[kind], f"{PIECE_TITLES[kind]}: {cards_words(costs[kind])}") + "</li>"
+        for kind in costs
+    )
+    building = Section("building", "Building", (
+        Block("costs", tuple(f"{PIECE_TITLES[k]}: {cards_words(c)}." for k, c in costs.items()),
+              f'<ul class="rules-costs">{cost_rows}</ul>'),
+        items(
+            f"Causeway ({cards_words(COST_CAUSEWAY)}): on a free edge touching your own hearth, beacon or "
+            "causeway. It may reach a corner another player holds (a hearth or beacon, or a Wayfarer camp), but not "
+            "pass through it.",
+            f"Hearth ({cards_words(COST_HEARTH)}): on an open corner touching one of your causeways. Worth "
+            f"{HEARTH_RENOWN} renown.",
+            f"Beacon ({cards_words(COST_BEACON)}): raised on one of your own hearths, which goes back to your "
+            f"pool. Worth {BEACON_RENOWN} renown, and each harvest pays it {plural(BEACON_PIECE, 'card')}.",
+            f"Venture card ({cards_words(COST_VENTURE)}): take the top card of the venture deck. You may not play "
+            "it on the turn you bought it. See [Venture cards](ventures).",
+        ),
+        fig(board_svg.causeway_picture(
+            "Coral's hearth with two causeways leading to Saffron's hearth. The edge beyond Saffron's hearth is "
+            "crossed out; an edge from Coral's own trail glows."),
+            "Coral's causeway may reach Saffron's hearth, but may not pass through it (×). "
+            "It may go on from its own corners (glowing)."),
+        p(f"When your pool of a piece is empty you cannot build another: you have {HEARTHS} hearths, {BEACONS} "
+          f"beacons and {CAUSEWAYS} causeways. A beacon gives its hearth back, so you can found it again."),
+        p("In the app: press Causeway, Hearth or Beacon in the tray, then a glowing site on the island. Only one "
+          "kind of site glows at a time. Undo takes back builds and trades with the Supply, back to the last roll "
+          "or card."),
+    ))
+
+    trading = Section("trading", "Trading", (
+        p("You trade on your own turn, after the roll. An [Embargo](embargo) may keep one resource out of "
+          "every trade."),
+    ), (
+        Section("supply", "With the Supply", (
+            p(f"Return {DEFAULT_RATE} cards of one resource to the Supply to take one card of another."),
+        )),
+        Section("jetties", "Jetties", (
+            p("With a hearth or beacon on a jetty's corner you trade at a better rate with the Supply:"),
+            items(
+                f"at an open jetty ({open_rate}), {OPEN_JETTY_RATE} cards of any one resource for one;",
+                f"at a resource's own jetty ({own_rate}), {OWN_JETTY_RATE} cards of that resource for one.",
+            ),
+            fig(board_svg.jetty_picture(
+                f"Two coastal tiles: a hearth on an open jetty marked {open_rate} and a hearth on a Pine "
+                f"jetty marked {own_rate} Pine."),
+                f"A hearth on the open jetty trades {OPEN_JETTY_RATE} of a kind for one; on the Pine jetty, "
+                f"{OWN_JETTY_RATE} Pine for one."),
+            p("The app always gives you your best rate."),
+        )),
+        Section("exchange-board", "The Exchange Board", (
+            p("On your turn you may offer the other players a trade: the cards you give (at least one) and the "
+              f"cards you want (at least one, and up to {MAX_WANT} of each kind), then Post offer. You may not give "
+              "and want the same resource."),
+            p(f"Each other player answers once within {OFFER_SECONDS} seconds: Accept, Counter (one counter-offer "
+              "of their own) or Pass. The answers close when everyone has answered or the time is up. Then you "
+              f"have {CONFIRM_SECONDS} seconds to confirm one answer, or decline them all; if you do neither, the "
+              "offer lapses. A confirmed deal moves the cards at once; a player who can no longer pay cannot be "
+              "confirmed."),
+            p(f"At most {MAX_OFFERS} offers a turn, and one deal with each player a turn. While an offer is open, "
+              "nothing else can happen in the game."),
+            p("On one device, each person answers in turn behind the privacy screen: their "
+              f"{OFFER_SECONDS} seconds start when the offer is shown to them. Your {CONFIRM_SECONDS} seconds to "
+              "confirm start when you tap back in."),
+            p("AI players never post or counter an offer. They accept when they get at least as many cards as "
+              f"they give, they hold the cards, and you have {AI_OFFERER_MAX_RENOWN} renown or less; otherwise "
+              "they pass."),
+        )),
+        Section("barge", "The Barge", (
+            p(f"In a two-player game, once on each of your turns, you may return {BARGE_RATE} cards of one "
+              "resource to the Supply and take one card of another."),
+        )),
+    ))
+
+    seven_section = Section("seven", f"A {seven} and the Ashcloud", (
+        p(f"A {seven} pays nothing. Instead three things happen, in order; then the roller goes on with the turn. "
+          f"A [Warden](warden) does the same, without the discards."),
+    ), (
+        Section("discards", "Discards", (
+            p(f"Everyone holding more than {DISCARD_OVER} cards returns half of them, rounded down, to the Supply: "
+              f"with {over} cards you return {over // 2}. Each player chooses which."),
+            p(f"You have {DISCARD_SECONDS} seconds. On one device, each person discards in turn behind the "
+              "privacy screen, and their clock starts when their hand is shown. When time runs out, cards go back "
+              f"from the largest stacks, one at a time, ties in the order {order}. AI players discard at once."),
+        )),
+        Section("ashcloud", "Moving the Ashcloud", (
+            p("The roller moves the Ashcloud to a different tile that is not sheltered (the Ash Caldera is "
+              "allowed). While it stays there, that tile pays nothing when its number comes up."),
+            p("If every other tile is sheltered, the Ashcloud stays where it is."),
+        )),
+        Section("sheltered", "Sheltered tiles", (
+            p("A tile is sheltered when at least one hearth or beacon stands on it and every player with one "
+              f"there has {SHELTER_RENOWN} renown or less. A tile with no pieces is not sheltered. A sheltered tile "
+              "cannot take the Ashcloud: it keeps new settlers safe."),
+            p("In the app, a tile that cannot take the Ashcloud says why when you press it."),
+        )),
+        Section("stealing", "Stealing", (
+            p("The roller takes one random card from another player who has a hearth or beacon on the Ashcloud's "
+              f"tile and more than {SHELTER_RENOWN} renown. If several may be robbed, the roller picks. A player "
+              "with no cards gives nothing."),
+            p("Only the thief and the robbed player see which card it was."),
+        )),
+    ))
+
+    ventures = Section("ventures", "Venture cards", (
+        p(f"The deck holds {sum(VENTURE_DECK)} cards: {deck}. Buy one for {cards_words(COST_VENTURE)}."),
+        p("Play at most one venture card a turn, and never one you bought that turn. Only a Warden may be played "
+          "before the roll. Landmarks are never played: they are revealed."),
+        p("In the app, press a card in your hand to play it; its ? button shows its rule here."),
+    ), (
+        Section(VENTURES[WARDEN], VENTURE_NAMES[WARDEN], (
+            p(f"Move the Ashcloud [as after a {seven}](ashcloud), with no discards: to a different tile that is "
+              f"not sheltered, and then rob as after a {seven}. Or calm it: it goes back to the Ash Caldera and "
+              "nobody is robbed."),
+            p("Play it before or after rolling. The Warden then stays face up in front of you and counts toward "
+              f"the [{STEADFAST_WATCH}](steadfast-watch)."),
+        )),
+        Section(VENTURES[LANDMARK], VENTURE_NAMES[LANDMARK], (
+            p(f"Worth {LANDMARK_RENOWN} renown. Keep it hidden, or reveal it on your own turn, before or after "
+              "rolling. Hidden Landmarks still count when the game checks for a win."),
+            p("Revealing a Landmark is not playing a card: it does not use your one card a turn, and a Landmark "
+              "bought this turn may be revealed."),
+        )),
+        Section(VENTURES[SURVEYOR], VENTURE_NAMES[SURVEYOR], (
+            p(f"After rolling: lay {SURVEYOR_FREE_CAUSEWAYS} causeways this turn for nothing; each further causeway "
+              f"this turn costs only {cards_words(COST_SURVEYED_CAUSEWAY)}."),
+        )),
+        Section(VENTURES[BOUNTIFUL], VENTURE_NAMES[BOUNTIFUL], (
+            p(f"After rolling: name {numbers}. At once every tile with that number (but the Ashcloud's) pays you "
+              f"alone, as if rolled: {plural(HEARTH_PIECE, 'card')} for each hearth and "
+              f"{plural(BEACON_PIECE, 'card')} for each beacon of yours there, as far as the Supply goes. "
+              "Nobody else collects."),
+        )),
+        Section(VENTURES[EMBARGO], VENTURE_NAMES[EMBARGO], (
+            p("After rolling: name a resource. Until the start of your next turn no other player may give or take "
+              "it: not with the Supply, a jetty, the Barge or on the Exchange Board. You still may. Several "
+              "Embargoes can be in force at once."),
+        )),
+    ))
+
+    titles = Section("titles", "Titles", (
+        p(f"Two titles are worth {TITLE_RENOWN} renown each, for as long as you hold them."),
+    ), (
+        Section(TITLE_SECTIONS[GRAND_CAUSEWAY], GRAND_CAUSEWAY, (
+            p(f"The longest unbroken trail of at least {TRAIL_MIN} of your own causeways. A trail may end at a "
+              "corner another player holds, but may not pass through it, nor through a Wayfarer camp."),
+            p("A strictly longer trail takes the title; a tie leaves it where it is. If the holder's trail is cut "
+              f"or shrinks, the title goes to the one longest trail of {TRAIL_MIN} or more. It stays if the holder "
+              "ties for longest, and it is set aside if two or more others tie, or nobody has "
+              f"{TRAIL_MIN}. A title set aside goes to the first player who alone has the longest trail of "
+              f"{TRAIL_MIN} or more."),
+        )),
+        Section(TITLE_SECTIONS[STEADFAST_WATCH], STEADFAST_WATCH, (
+            p(f"The first player to have played {WATCH_MIN} Wardens. It moves only to a player who has played "
+              "strictly more."),
+        )),
+    ))
+
+    winning = Section("winning", "Renown and winning", (
+        p("Your renown is:"),
+        items(
+            f"{HEARTH_RENOWN} for each hearth on the island;",
+            f"{BEACON_RENOWN} for each beacon (it replaces its hearth);",
+            f"{TITLE_RENOWN} for each title you hold;",
+            f"{LANDMARK_RENOWN} for each Landmark you have revealed.",
+        ),
+        p("Everyone sees each player's renown (but not their hidden Landmarks) and how many cards they hold, "
+          "but never which cards."),
+        p("At the start of your turn, and after everything you do on it, the game adds your renown and your hidden "
+          f"Landmarks. At {WIN_RENOWN} or more you reveal your Landmarks and win at once."),
+        p(f"Nobody wins on another player's turn: if you reach {WIN_RENOWN} then, you win at the start of your "
+          "own turn."),
+    ))
+
+    two_player = Section("two-player", "Two players", (
+        p(f"With {MIN_SEATS} players the island is roomy, so the game adds Wayfarer camps and the "
+          "[Barge](barge)."),
+    ), (
+        Section("camps", "Wayfarer camps", (
+            p(f"After placement, {CAMPS} neutral camps are set, one after the other, on the open corner that "
+              "touches the most dots (a tie goes to the lowest-numbered corner). Each gets a neutral causeway on "
+              "a free edge."),
+            p("A camp takes its corner for spacing and blocks causeways and trails as another player's piece "
+              "would. It collects nothing, and nobody owns it."),
+        )),
+    ))
+
+    tide = Section("tide", "The Tide deck", (
+        p("With the Tide deck nobody rolls: press Flip the Tide, and the card gives the number."),
+        p(f"The deck holds {throws} cards, as many of each number as two dice have ways to make it: a {seven} is "
+          f"{TWO_DICE_WAYS[seven] // TWO_DICE_WAYS[low]} times as likely as a {low}, just as with dice."),
+        p(f"When only {TIDE_RESHUFFLE_AT} cards are left before a flip, all {throws} are shuffled together again. "
+          "So the numbers come up close to their odds."),
+    ))
+
+    device = Section("device", "Playing on one device", (
+        p("Pass the device round the table. Between two people a privacy screen hides your hand: tap your name "
+          "when it is your turn. No clock runs behind the privacy screen."),
+        p("AI players fill the empty seats; they play by the same rules and see no more than a person would."),
+        p("The game is saved on the device after every move. Share copies a link to this island and these dice."),
+    ))
+    return (island, setup, turn, building, trading, seven_section, ventures, titles, winning, two_player, tide,
+            device)
+
+
+def board_svg_icon(kind: str) -> str:
+    """The tray's icon for a build (``#ico-hearth`` ...; ``#ico-venture`` for a venture card)."""
+    return (f'<svg class="ico rules-cost-ico" aria-hidden="true" focusable="false"><use href="#ico-{escape(kind)}"/>'
+            "</svg>")
+
+
+def names() -> tuple[str, ...]:
+    """Every section's and part's name, in order (``id="rules-<name>"``)."""
+    return tuple(n for s in sections() for n in (s.name, *(part.name for part in s.parts)))
+
+
+def section_of(name: str) -> str:
+    """The top section that holds ``name`` ("" if none does).
+
+    >>> section_of("embargo"), section_of("tide"), section_of("nowhere")
+    ('ventures', 'tide', '')
+    """
+    for s in sections():
+        if name == s.name or any(part.name == name for part in s.parts):
+            return s.name
+    return ""
+
+
+# ---------------------------------------------------------------- HTML
+
+
+def _marked(text: str, words: tuple[str, ...]) -> str:
+    """``text`` escaped, each occurrence of the ``words`` (any case) in ``<mark>``."""
+    spans: list[tuple[int, int]] = []
+    low = text.lower()
+    for w in words:
+        start = low.find(w)
+        while w and start >= 0:
+            spans.append((start, start + len(w)))
+            start = low.find(w, start + len(w))
+    spans.sort()
+    out, at = [], 0
+    for a, b in spans:
+        if b <= at:
+            continue
+        a = max(a, at)
+        out.append(escape(text[at:a]) + "<mark>" + escape(text[a:b]) + "</mark>")
+        at = b
+    out.append(escape(text[at:]))
+    return "".join(out)
+
+
+def _inline(line: str, words: tuple[str, ...]) -> str:
+    """A line of text with its ``[words](name)`` pointers as buttons to that section."""
+    out, at = [], 0
+    for m in _LINK.finditer(line):
+        out.append(_marked(line[at:m.start()], words))
+        out.append(f'<button type="button" class="rules-link" data-action="rules" data-section="{escape(m[2])}">'
+                   f"{_marked(m[1], words)}</button>")
+        at = m.end()
+    out.append(_marked(line[at:], words))
+    return "".join(out)
+
+
+def _block_html(b: Block, words: tuple[str, ...]) -> str:
+    if b.kind == "p":
+        return f"<p>{_inline(b.lines[0], words)}</p>"
+    if b.kind in ("ul", "ol"):
+        return f"<{b.kind}>" + "".join(f"<li>{_inline(line, words)}</li>" for line in b.lines) + f"</{b.kind}>"
+    if b.kind == "costs":
+        return b.picture
+    return f'<figure class="rules-fig">{b.picture}<figcaption>{_inline(b.lines[0], words)}</figcaption></figure>'
+
+
+def _section_html(s: Section, words: tuple[str, ...], level: int, show: frozenset[str] | None) -> str:
+    """A section as ``<section id="rules-<name>">``; with ``show``, only its parts named there
+    (and its own blocks only if it is named there itself)."""
+    own = show is None or s.name in show
+    body = "".join(_block_html(b, words) for b in s.blocks) if own else ""
+    parts = "".join(_section_html(part, words, level + 1, show) for part in s.parts
+                    if show is None or part.name in show)
+    heading = f'<h{level} id="{PREFIX}{s.name}-h" class="rules-h">{_marked(s.title, words)}</h{level}>'
+    return (f'<section id="{PREFIX}{s.name}" class="rules-section rules-level-{level}" tabindex="-1" '
+            f'aria-labelledby="{PREFIX}{s.name}-h">{heading}{body}{parts}</section>')
+
+
+def contents_html() -> str:
+    """The list of sections: a button to each."""
+    return ('<nav class="rules-toc" aria-label="Sections"><ul>' + "".join(
+        f'<li><button type="button" class="rules-link rules-toc-link" data-action="rules" data-section="{s.name}">'
+        f"{escape(s.title)}</button></li>" for s in sections()) + "</ul></nav>")
+
+
+def body_html() -> str:
+    """Every section, after the list of sections."""
+    return contents_html() + "".join(_section_html(s, (), 3, None) for s in sections())
+
+
+def _words(query: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(w for w in query.lower().split() if w))
+
+
+def matches(query: str) -> tuple[str, ...]:
+    """The names of the sections and parts whose own words hold every word of ``query`` (a
+    part's section's heading counts as its own too).
+
+    >>> matches("embargo barge")
+    ('embargo',)
+    >>> matches("lava lamp")
+    ()
+    """
+    words = _words(query)
+    if not words:
+        return names()
+    found = []
+    for s in sections():
+        if all(w in s.own_text().lower() for w in words):
+            found.append(s.name)
+        for part in s.parts:
+            text = (s.title + " " + part.own_text()).lower()
+            if all(w in text for w in words):
+                found.append(part.name)
+    return tuple(found)
+
+
+@dataclass(frozen=True)
+class Found:
+    """What the rules show for a search: the body's HTML, a sentence for the status line, and
+    how many sections and parts matched."""
+
+    html: str
+    status: str
+    count: int
+
+
+def search(query: str) -> Found:
+    """The rules' body filtered to the sections that match ``query``, the matches marked;
+    every section when ``query`` is blank; a visible "nothing found" when nothing matches."""
+    words = _words(query)
+    if not words:
+        return Found(body_html(), "", len(names()))
+    hits = matches(query)
+    said = " ".join(query.split())
+    if not hits:
+        none = (f'<p class="rules-none" data-rules-none="1">Nothing found for “{escape(said)}”. '
+                "Try another word, such as Ashcloud, or clear the search.</p>")
+        return Found(none, f"Nothing found for “{said}”.", 0)
+    show = frozenset(hits) | {section_of(h) for h in hits}
+    html = "".join(_section_html(s, words, 3, show) for s in sections() if s.name in show)
+    count = len(hits)
+    return Found(html, f"{count} {'section matches' if count == 1 else 'sections match'} “{said}”.", count)
+
+
+def dialog_html() -> str:
+    """The inside of the rules dialog (``<dialog id="rules">``): its head (title, Close, the
+    search field and its status line), the pictures' shared patterns, and the body."""
+    return (
+        '<div class="rules-card">'
+        '<div class="rules-head">'
+        f'<h2 id="rules-title" class="rules-title" tabindex="-1">{TITLE}</h2>'
+        '<button type="button" class="btn rules-close" data-action="rules-close">Close</button>'
+        '<label class="rules-search"><span class="sr-only">Search the rules</span>'
+        '<input type="search" id="rules-q" data-field="rules-search" placeholder="Search the rules" '
+        'autocomplete="off" enterkeyhint="search" aria-describedby="rules-found"></label>'
+        '<p id="rules-found" class="rules-found" role="status"></p>'
+        "</div>"
+        + board_svg.rules_defs()
+        + f'<div id="rules-body" class="rules-body">{body_html()}</div>'
+        "</div>"
+    )
+
+
+__all__ = [
+    "Block", "Found", "PREFIX", "SECTION_NAMES", "Section", "TITLE", "TITLE_SECTIONS", "VENTURE_SECTIONS",
+    "body_html", "dialog_html", "matches", "names", "search", "section_of", "sections",
+]

@@ -1,0 +1,139 @@
+"""Hints on the page: what ai-normal would do now and why, for the viewer's own decisions
+(issue 14).  The test plays the page with the driver's policy and the same game in CPython
+(driver.Mirror); the hint the page shows is the one the engine gives for the viewer's view."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import expect
+
+from driver import Mirror, click_site, data, link, new_game, settle, step
+from engine.ai import make_seat
+from engine.ai.hint import hint
+from engine.ai.normal import NormalSeat
+from test_site_a11y import AXE, assert_axe_clean
+
+pytestmark = pytest.mark.browser
+
+SOLO = ("human", "ai-easy", "ai-easy")
+
+
+def engine_hint(m: Mirror) -> str:
+    s = m.screen
+    viewer = s.viewer()
+    legal = s.legal()
+    h = hint(s.state.view(viewer), legal)
+    # ... which is what an ai-normal seat would choose there
+    assert NormalSeat(random.Random(1)).choose(s.state.view(viewer), legal) == h.action
+    return str(h.action)
+
+
+def show_hint(page) -> dict:
+    before = data(page)["actions"]
+    page.locator("[data-action=hint]:visible").click()
+    expect(page.locator("[data-hint]")).to_be_visible()
+    assert data(page)["actions"] == before, "a hint never acts"
+    return {"action": page.locator("[data-hint]").get_attribute("data-hint-action"),
+            "text": page.locator("[data-hint]").inner_text()}
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1024, 768)], ids=["phone", "tablet"])
+def test_the_hint_is_ai_normals_choice_and_lights_up_what_to_press(game, size):
+    page = game.page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    seed = 4
+    new_game(game, link(seed, SOLO))
+    m = Mirror(seed, SOLO)
+    d = settle(page)
+    assert d["phase"] == "setup-hearth"
+    # Placement: the hint names a corner by its tiles, with its dots; that corner is marked.
+    shown = show_hint(page)
+    assert shown["action"] == engine_hint(m)
+    corner = int(shown["action"].split()[1])
+    assert "dots" in shown["text"] and "corner " + str(corner) not in shown["text"]
+    hinted = page.locator("#board [data-hinted]")
+    expect(hinted).to_have_count(1)
+    assert hinted.get_attribute("data-corner") == str(corner)
+    game.screenshot(f"hint-setup-{size[0]}x{size[1]}")
+    # Show dots: every glowing corner carries its ember dots.
+    page.locator("[data-action=dots]:visible").click()
+    expect(page.locator("#board .site-corner.is-pressable[data-dots]").first).to_be_visible()
+    dots = m.state.board.corner_dots
+    for c, n in page.eval_on_selector_all(".site-corner.is-pressable", "els => els.map(e => [e.dataset.corner, e.dataset.dots])"):
+        assert n == str(dots[int(c)])
+    game.screenshot(f"hint-dots-{size[0]}x{size[1]}")
+    # Pressing H hides it; again shows it.
+    page.keyboard.press("h")
+    expect(page.locator("[data-hint]")).to_have_count(0)
+    page.keyboard.press("h")
+    expect(page.locator("[data-hint]")).to_have_count(1)
+    # Following the hint: the hint is gone after the action (it was for one decision).
+    click_site(page, "corner", corner)
+    m.press(action="site", corner=corner)
+    settle(page)
+    expect(page.locator("[data-hint]")).to_have_count(0)
+    assert data(page)["phase"] == "setup-causeway"
+    shown = show_hint(page)
+    assert shown["action"] == engine_hint(m)
+    page.locator("[data-action=hint]:visible").click()  # Hide hint
+    expect(page.locator("[data-hint]")).to_have_count(0)
+    # On through the game: at each of the human's decisions for a while, the hint is the engine's.
+    checked = set()
+    differs = 0
+    for _ in range(40):
+        d = settle(page)
+        if d["phase"] == "over":
+            break
+        if page.locator("[data-action=hint]:visible").count() and d["phase"] not in checked:
+            shown = show_hint(page)
+            assert shown["action"] == engine_hint(m), d["phase"]
+            # The comparison can fail: another policy (ai-easy) would often do something else.
+            easy = make_seat("ai-easy", 99, m.screen.viewer()).choose(m.state.view(m.screen.viewer()), m.screen.legal())
+            differs += str(easy) != shown["action"]
+            mark = page.locator("[data-hinted]")
+            assert mark.count() >= 1, f"the hint lights up what to press ({d['phase']})"
+            checked.add(d["phase"])
+            if d["phase"] == "main":
+                game.screenshot(f"hint-main-{size[0]}x{size[1]}")
+            page.locator("[data-action=hint]:visible").click()  # hide it again
+            expect(page.locator("[data-hint]")).to_have_count(0)
+        step(page, m)
+    assert {"pre-roll", "main"} <= checked, checked
+    assert differs, "ai-easy agreed with every hint: the check could not tell them apart"
+
+
+def test_no_hint_in_another_seats_decision_nor_behind_the_privacy_screen(game):
+    page = game.page
+    kinds = ("human", "human", "ai-easy")
+    new_game(game, link(6, kinds))
+    m = Mirror(6, kinds)
+    seen_privacy = False
+    for _ in range(30):
+        d = settle(page)
+        if d.get("privacy") == "1":
+            seen_privacy = True
+            expect(page.locator("[data-action=hint]")).to_have_count(0)
+        elif d["viewer"] == d["decider"]:
+            expect(page.locator("[data-action=hint]:visible")).to_have_count(1)
+        step(page, m)
+    assert seen_privacy
+
+
+@pytest.mark.skipif(not AXE.exists(), reason="axe-core is a dev dependency (npm ci)")
+@pytest.mark.parametrize("size", [(390, 844), (768, 1024)], ids=["phone", "portrait"])
+def test_axe_is_clean_with_a_hint_and_the_dots_shown(chromium, site_url, size):
+    from conftest import own_context_game
+
+    gen = own_context_game(chromium, site_url, viewport={"width": size[0], "height": size[1]}, bypass_csp=True)
+    g = next(gen)
+    try:
+        new_game(g, link(4, SOLO))
+        settle(g.page)
+        show_hint(g.page)
+        g.page.locator("[data-action=dots]:visible").click()
+        expect(g.page.locator("[data-dots]").first).to_be_attached()
+        assert_axe_clean(g.page, "a hint and the dots shown")
+    finally:
+        gen.close()

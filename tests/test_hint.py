@@ -1,0 +1,120 @@
+"""Hints: ai-normal's choice for the seat's own view, and why (engine/ai/hint.py)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from engine import actions as A
+from engine.ai import make_seat
+from engine.ai.hint import WHYS, Hint, hint
+from engine.ai.normal import NormalSeat
+from engine.game import Game, GameConfig
+from engine.phase import Phase
+
+
+def positions(seed: int, kinds: tuple[str, ...], every: int = 5):
+    """Decisions of a whole game between ``kinds`` (every ``every``-th, and every setup one):
+    (game, seat to act, its legal actions)."""
+    game = Game(GameConfig(seats=len(kinds), seed=seed, island="landfall" if seed % 2 else seed, players=kinds))
+    seats = [make_seat(k, seed, i) for i, k in enumerate(kinds)]
+    state = game.state
+    n = 0
+    while not state.is_over and state.turns <= 400:
+        who = state.actor
+        legal = state.legal_actions()
+        n += 1
+        if len(legal) > 1 and (n % every == 0 or state.phase in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY)):
+            yield game, who, legal
+        game.play(seats[who].choose(state.view(who), legal))
+
+
+GAMES = [(1, ("ai-normal", "ai-easy", "ai-normal")), (2, ("ai-normal", "ai-normal")),
+         (3, ("ai-easy", "ai-normal", "ai-hard", "ai-normal")), (4, ("ai-normal", "ai-easy", "ai-easy"))]
+
+
+@pytest.mark.parametrize("seed,kinds", GAMES)
+def test_a_hint_is_legal_and_is_what_ai_normal_would_do(seed, kinds):
+    seen: Counter[str] = Counter()
+    for game, who, legal in positions(seed, kinds):
+        view = game.state.view(who)
+        h = hint(view, legal)
+        assert isinstance(h, Hint) and h.why in WHYS
+        assert h.action in legal
+        # An ai-normal seat with another random source, given the same view, chooses the same.
+        assert NormalSeat(random.Random(f"other:{seed}:{len(game.actions)}")).choose(view, legal) == h.action
+        seen[h.why] += 1
+    assert len(seen) >= 6, seen
+
+
+def test_a_hint_reads_nothing_the_seat_cannot_see():
+    """Another state that agrees with the seat's view (others' hands, the venture cards
+    and the deck dealt anew) gives the very same hint, every fact included."""
+    checked = 0
+    for game, who, legal in positions(5, ("ai-normal", "ai-normal", "ai-easy", "ai-normal"), every=3):
+        view = game.state.view(who)
+        other = view.sample_state(random.Random(checked))
+        assert other.view(who).hand == view.hand
+        assert other.legal_actions() == legal
+        assert hint(other.view(who), legal) == hint(view, legal)
+        checked += 1
+    assert checked > 40
+
+
+def test_the_facts_of_a_hint():
+    """Setup: the corner's dots as the board counts them, and what it grows that the seat has none of."""
+    whys: Counter[str] = Counter()
+    for game, who, legal in positions(7, ("ai-normal", "ai-normal", "ai-normal"), every=2):
+        s = game.state
+        h = hint(s.view(who), legal)
+        whys[h.why] += 1
+        if h.why in ("setup-hearth", "hearth", "beacon"):
+            assert h.corner == h.action.a and h.dots == s.board.corner_dots[h.corner]
+        if h.why == "setup-hearth" and not s.seat_corners[who]:
+            tiles = s.board.topo.corner_tiles[h.corner]
+            assert set(h.lacking) == {s.board.tile_res[t] for t in tiles if s.board.tile_res[t] < 5}
+        if h.why == "end-saving":
+            assert h.action == A.simple(A.END) and h.goal and any(h.missing)
+        if h.why == "rob":
+            assert h.seat == h.action.a
+    assert {"setup-hearth", "setup-causeway", "roll"} <= set(whys), whys
+
+
+def test_no_hint_without_a_decision():
+    g = Game(GameConfig(seats=3, seed=7, island="landfall"))
+    with pytest.raises(ValueError):
+        hint(g.state.view(0), [])
+
+
+# ---------------------------------------------------------------- the words (site/hints.py)
+
+def _site_hints():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+    import hints
+
+    return hints
+
+
+def test_hint_words_are_one_sentence_naming_places_by_their_tiles():
+    import doctest
+    import re
+
+    hints = _site_hints()
+    assert doctest.testmod(hints).failed == 0
+    names = ["Coral", "Saffron", "Lagoon", "Moss"]
+    seen = set()
+    for seed, kinds in GAMES[:3]:
+        for game, who, legal in positions(seed, kinds, every=2):
+            h = hint(game.state.view(who), legal)
+            words = hints.hint_words(h, game.state.board.island, names, who)
+            seen.add(h.why)
+            assert words.endswith(".") and words[0].isupper(), words
+            assert words.count(": ") == 1, words  # what to do: why
+            assert not re.search(r"\b(corner|edge|tile|seat) \d", words), words
+            assert "{" not in words and "None" not in words and "-1" not in words, words
+    assert len(seen) >= 10, seen
