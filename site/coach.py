@@ -434,9 +434,16 @@ def _main(m: Moment, p: Progress) -> Step:
                 cards[r] += n
         if any(cards):
             a = "an" if roll.number in (8, 11) else "a"
-            return Step("harvest", f"Rolled {roll.number}: your hearths by {a} {roll.number} paid you "
-                        f"{cards_words(cards)}!", inner.target)
+            words = f"Rolled {roll.number}: your hearths by {a} {roll.number} paid you {cards_words(cards)}!"
+            then = NEXT_WORDS.get(inner.target.partition(":")[0], "")
+            return Step("harvest", words + (" " + then if then and len(words) + len(then) < SHORT else ""),
+                        inner.target)
     return inner
+
+
+NEXT_WORDS = {"end": "Now end the turn.", "mode": "Now build.", "buy": "Now buy a card.", "sheet": "Now trade.",
+              "surveyor": "Now play a card.", "reveal": "Now show your Landmarks."}
+"""What an explanation adds about the lit control, when there is room (by its key's kind)."""
 
 
 def _main_inner(m: Moment, p: Progress) -> Step:
@@ -516,9 +523,9 @@ def _exchange(m: Moment, p: Progress) -> Step | None:
     if m.sheet != "offer":
         words = f"{m.names[seat]} just got {w}: offer 1 {g} for it. Press Exchange."
     elif tuple(m.give) != give:
-        words = f"Under You give, press + by {g} (only that)."
+        words = f"Under You give, press + by {g} once." if not any(m.give) else "You give just 1: press the lit −."
     elif tuple(m.want) != want:
-        words = f"Under You want, press + by {w} (only that)."
+        words = f"Under You want, press + by {w} once." if not any(m.want) else "You want just 1: press the lit −."
     else:
         words = "Press Post offer: every other seat answers."
     return Step("exchange-offer", words, target)
@@ -671,6 +678,15 @@ def line_html(f: "Frame") -> str:
             f'{escape(f.coach_target)}"><b class="coach-who">Coach:</b> {escape(f.coach_words)}</p>')
 
 
+def sheet_line_html(f: "Frame") -> str:
+    """What the coach says while a sheet is open, in the sheet's dialog (drawn above it, in its
+    shade: the status box lies under the sheet)."""
+    if not f.sheet or not f.coach or not f.coach_words or f.viewer is None:
+        return ""
+    return (f'<p class="coach-line coach-over-sheet" data-coach-line="{escape(f.coach)}" data-coach-target="'
+            f'{escape(f.coach_target)}"><b class="coach-who">Coach:</b> {escape(f.coach_words)}</p>')
+
+
 def toggle_html(f: "Frame") -> str:
     """The coach's Hide / show control (a tool beside Hint)."""
     if not f.coach or f.view.is_over:
@@ -731,5 +747,5 @@ def press_for(target: str) -> dict[str, str]:
 __all__ = [
     "COACH_ISLAND", "COACH_KINDS", "COACH_SEED", "Coach", "LESSONS", "Moment", "Progress", "RollNote", "SAVE_KEY",
     "STEPS", "Step", "coach_seats", "end_html", "exchange_plan", "is_site", "line_html", "press_for",
-    "progress_in_save", "step_for", "toggle_html",
+    "progress_in_save", "sheet_line_html", "step_for", "toggle_html",
 ]

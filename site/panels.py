@@ -584,7 +584,7 @@ def confirm_html(f: Frame) -> str:
                                  data_seat=seat, **_hinted(f, f"confirm:{seat}"))))
     return tag(
         "section",
-        tag("h3", "Confirm one deal") + tag("ul", "".join(rows), cls="answers")
+        tag("div", tag("h3", "Confirm one deal") + tools_html(f), cls="panel-head") + tag("ul", "".join(rows), cls="answers")
         + button("Decline all", "decline", cls=_cls(f, "decline", "btn"), **_hinted(f, "decline")),
         cls="panel confirm", aria_label="Confirm a deal",
     )
@@ -605,6 +605,7 @@ def sheet_html(f: Frame) -> str:
     return tag(
         "div",
         tag("h2", esc(title), id="sheet-title")
+        + coach.sheet_line_html(f)
         + body
         + tag("div", button("Close", "sheet", cls=_cls(f, "close", "btn"), data_sheet="", **_hinted(f, "close")),
               cls="sheet-foot"),
