@@ -54,6 +54,8 @@ from table import SeatSpec, Table
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
 
+    from coach import Coach
+
 ASH_HERE = "the Ashcloud is here now and must move to another tile"
 SHELTERED = f"sheltered: everyone with a piece here has {SHELTER_RENOWN} renown or fewer"
 """Why a tile may not take the Ashcloud (said when it is pressed or focused)."""
@@ -135,6 +137,13 @@ class Frame:
     can_dots: bool = False
     """During placement: the open corners' ember dots may be shown (``dots``: they are)."""
     dots: bool = False
+    coach: str = ""
+    """A coached game ("Learn to play"): the coach's step now (see :mod:`coach`); "" : no coach."""
+    coach_words: str = ""
+    """What the coach says now ("" : hidden, or nothing to say)."""
+    coach_hidden: bool = False
+    coach_target: str = ""
+    """What the coach points at (lit up like a hint); "" while hidden."""
 
     # --- small questions the panels ask
     def name(self, seat: int) -> str:
@@ -214,6 +223,8 @@ class Screen:
         self._hint_at: tuple[object, ...] = ()
         self.dots_on = False
         """During placement: show each open corner's ember dots."""
+        self.coach: Coach | None = None
+        """The coach of a "Learn to play" game (None: no coach)."""
 
     # ------------------------------------------------------------ who sees what
 
@@ -243,7 +254,7 @@ class Screen:
             trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,
             history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
             latest=t.log[-1] if t.log else "", notes=self._notes(), fresh=self._fresh(), takeback=self._takeback(),
-            **self._hint_fields(),
+            **self._marks(),
         )
 
     # ------------------------------------------------------------ hints
@@ -282,6 +293,17 @@ class Screen:
             out["hint_action"] = str(h.action)
             where, key = hints.mark(h.action, self.active_kind())
             out["hint_mark"] = key if where == "control" else ""
+        return out
+
+    def _marks(self) -> dict[str, Any]:
+        """The hint's fields and the coach's; the coach lights up its target as a hint does
+        (unless a hint is shown: the player asked for it)."""
+        out = self._hint_fields()
+        if self.coach is not None:
+            out.update(self.coach.fields(self))
+            target = out["coach_target"]
+            if target and not out.get("hint") and not target.startswith(("corner ", "edge ", "tile ")):
+                out["hint_mark"] = target
         return out
 
     def _notes(self) -> tuple[str, ...]:
@@ -360,6 +382,10 @@ class Screen:
             where, key = hints.mark(h.action, self.active_kind())
             if where == "site":
                 press = replace(press, hinted=key)
+        elif self.coach is not None and not self.coach.hidden:
+            target = self.coach.step(self).target
+            if target.startswith(("corner ", "edge ", "tile ")):
+                press = replace(press, hinted=target)
         if self.dots_on and self.my_turn() and self.state.phase == Phase.SETUP_HEARTH:
             dots = self.state.board.corner_dots
             press = replace(press, dots=tuple((c, dots[c]) for c in press.corners))
@@ -389,6 +415,7 @@ class Screen:
         if handler is None:
             return
         self.message = ""
+        before = self.coach.before(self) if self.coach is not None else None
         try:
             handler(data)
         except RuleError as exc:
@@ -396,6 +423,8 @@ class Screen:
         except (ValueError, KeyError) as exc:
             self.message = str(exc)
         self.sync()
+        if self.coach is not None and before is not None:
+            self.coach.after(self, before)
 
     def play(self, action: Action) -> str:
         line = self.table.play(action)
@@ -417,6 +446,11 @@ class Screen:
 
     def _on_dots(self, _d: Mapping[str, str]) -> None:
         self.dots_on = not self.dots_on
+
+    def _on_coach(self, _d: Mapping[str, str]) -> None:
+        """Hide the coach, or bring it back (its steps go on either way)."""
+        if self.coach is not None:
+            self.coach.toggle()
 
     def _on_undo(self, _d: Mapping[str, str]) -> None:
         self.table.undo()
@@ -662,8 +696,11 @@ class Screen:
         """The running clock ran out: apply the engine's timer action."""
         if self.timer() is None:
             return None
+        before = self.coach.before(self) if self.coach is not None else None
         line = self.table.timeout()
         self.sync()
+        if self.coach is not None and before is not None:
+            self.coach.after(self, before)
         return line
 
     def ai_delay(self, pace: int) -> int | None:

@@ -34,6 +34,7 @@ from engine.seats import kind_label as kind_name
 from engine.view import PublicView
 
 import board_svg
+import coach
 from app import Frame
 
 COSTS = {"causeway": COST_CAUSEWAY, "hearth": COST_HEARTH, "beacon": COST_BEACON, "venture": COST_VENTURE}
@@ -309,9 +310,10 @@ def tools_html(f: Frame) -> str:
                             aria_keyshortcuts="H", title="What would a good player do now? (H)"))
     if f.can_dots:
         tools.append(button(icon("ico-dots") + tag("span", "Hide dots" if f.dots else "Show dots", cls="tool-word"), "dots",
-                            cls="btn btn-tool" + (" is-on" if f.dots else ""),
-                            aria_pressed="true" if f.dots else "false", title="Each open corner's ember dots"))
-    return "".join(tools)
+                            cls=_cls(f, "dots", "btn btn-tool" + (" is-on" if f.dots else "")),
+                            aria_pressed="true" if f.dots else "false", title="Each open corner's ember dots",
+                            **_hinted(f, "dots")))
+    return "".join(tools) + coach.toggle_html(f)
 
 
 def status_html(f: Frame) -> str:
@@ -326,9 +328,11 @@ def status_html(f: Frame) -> str:
                 data_hint_action=f.hint_action, role="status") if f.hint else ""
     return (
         tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "")
-            + (tag("span", tools_html(f), cls="status-tools") if f.can_hint or f.can_dots else ""), cls="status-head")
+            + (tag("span", tools_html(f), cls="status-tools") if f.can_hint or f.can_dots or f.coach else ""),
+            cls="status-head")
         + tag("p", esc(prompt(f)), cls="prompt", id="prompt")
         + shown
+        + coach.line_html(f)
         + message
         + latest
         + notes
@@ -506,7 +510,8 @@ def tray_html(f: Frame) -> str:
                **_hinted(f, "sheet:trade")),
         button(icon("ico-exchange") + tag("span", "Exchange", cls="b-name")
                + tag("span", f"{MAX_OFFERS - v.offers_posted if v.turn_seat == viewer else MAX_OFFERS} offers left", cls="cost"),
-               "sheet", cls="btn build", disabled="offer" not in sheets, data_sheet="offer"),
+               "sheet", cls=_cls(f, "sheet:offer", "btn build"), disabled="offer" not in sheets, data_sheet="offer",
+               **_hinted(f, "sheet:offer")),
     ]
     return tag("div", "".join(builds) + "".join(extra), cls="tray-builds", role="group", aria_label="Build tray") + \
         tag("div", tools_html(f) + (undo_html(f) if mine or f.takeback else "") + first, cls="tray-main")
@@ -533,8 +538,9 @@ def _stepper(f: Frame, draft: str, r: int, value: int, limit: int) -> str:
     return tag(
         "li",
         res_icon(r) + tag("span", name + have, cls="res-name")
-        + button("−", "step", cls="btn step", disabled=value <= 0, data_draft=draft, data_res=RESOURCES[r],
-                 data_delta="-1", aria_label=f"One {name} less")
+        + button("−", "step", cls=_cls(f, f"unstep:{draft}:{RESOURCES[r]}", "btn step"), disabled=value <= 0,
+                 data_draft=draft, data_res=RESOURCES[r], data_delta="-1", aria_label=f"One {name} less",
+                 **_hinted(f, f"unstep:{draft}:{RESOURCES[r]}"))
         + tag("output", str(value), cls="step-n", data_step=f"{draft}-{RESOURCES[r]}")
         + button("+", "step", cls=_cls(f, f"step:{draft}:{RESOURCES[r]}", "btn step"), disabled=value >= limit,
                  data_draft=draft, data_res=RESOURCES[r], data_delta="1", aria_label=f"One {name} more",
@@ -556,7 +562,8 @@ def discard_html(f: Frame) -> str:
         tag("div", tag("h3", f"Return {owed} card{'s' if owed != 1 else ''} ({chosen} chosen)") + tools_html(f),
             cls="panel-head")
         + tag("ul", rows, cls="steppers")
-        + button(f"Return {owed}", "discard-send", cls="btn btn-primary btn-big", disabled=chosen != owed)
+        + button(f"Return {owed}", "discard-send", cls=_cls(f, "discard-send", "btn btn-primary btn-big"),
+                 disabled=chosen != owed, **_hinted(f, "discard-send"))
         + tag("p", "When the time runs out, cards go back from your largest stacks.", cls="hint"),
         cls="panel discard", aria_label="Discard",
     )
@@ -599,11 +606,12 @@ def confirm_html(f: Frame) -> str:
         terms = "you give " + cards_html(give) + " · you get " + cards_html(get)
         rows.append(tag("li", who(f, seat) + tag("span", answer_words(f, seat, answer), cls=f"answer answer-{answer}")
                         + tag("span", terms, cls="offer-terms")
-                        + button("Confirm", "confirm", cls="btn btn-primary", disabled=not ok, data_seat=seat)))
+                        + button("Confirm", "confirm", cls=_cls(f, f"confirm:{seat}", "btn btn-primary"), disabled=not ok,
+                                 data_seat=seat, **_hinted(f, f"confirm:{seat}"))))
     return tag(
         "section",
-        tag("h3", "Confirm one deal") + tag("ul", "".join(rows), cls="answers")
-        + button("Decline all", "decline", cls="btn"),
+        tag("div", tag("h3", "Confirm one deal") + tools_html(f), cls="panel-head") + tag("ul", "".join(rows), cls="answers")
+        + button("Decline all", "decline", cls=_cls(f, "decline", "btn"), **_hinted(f, "decline")),
         cls="panel confirm", aria_label="Confirm a deal",
     )
 
@@ -623,8 +631,10 @@ def sheet_html(f: Frame) -> str:
     return tag(
         "div",
         tag("h2", esc(title), id="sheet-title")
+        + coach.sheet_line_html(f)
         + body
-        + tag("div", button("Close", "sheet", cls="btn", data_sheet=""), cls="sheet-foot"),
+        + tag("div", button("Close", "sheet", cls=_cls(f, "close", "btn"), data_sheet="", **_hinted(f, "close")),
+              cls="sheet-foot"),
         cls=f"sheet sheet-{name}", role="dialog", aria_labelledby="sheet-title", data_sheet_open=name,
     )
 
@@ -642,24 +652,28 @@ def _trade_sheet(f: Frame) -> str:
         ok = any(x == k for x, _ in trades | barges)
         return button(res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{rates[k]}:1", cls="rate")
                       + tag("span", f"have {hand[k]}", cls="sub"), "trade-give",
-                      cls="btn pick" + (" is-on" if g == k else ""), disabled=not ok, data_res=RESOURCES[k],
-                      aria_pressed="true" if g == k else "false")
+                      cls=_cls(f, f"trade-give:{RESOURCES[k]}", "btn pick" + (" is-on" if g == k else "")), disabled=not ok,
+                      data_res=RESOURCES[k], aria_pressed="true" if g == k else "false",
+                      **_hinted(f, f"trade-give:{RESOURCES[k]}"))
 
     def take_btn(k: int) -> str:
         ok = k != g and (g < 0 or (g, k) in trades or (g, k) in barges) and v.supply[k] > 0
         return button(res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{v.supply[k]} left", cls="sub"),
-                      "trade-take", cls="btn pick" + (" is-on" if r == k else ""), disabled=not ok,
-                      data_res=RESOURCES[k], aria_pressed="true" if r == k else "false")
+                      "trade-take", cls=_cls(f, f"trade-take:{RESOURCES[k]}", "btn pick" + (" is-on" if r == k else "")),
+                      disabled=not ok, data_res=RESOURCES[k], aria_pressed="true" if r == k else "false",
+                      **_hinted(f, f"trade-take:{RESOURCES[k]}"))
 
     out = tag("h3", "Give") + tag("div", "".join(give_btn(k) for k in range(N_RES)), cls="picks")
     out += tag("h3", "Take 1") + tag("div", "".join(take_btn(k) for k in range(N_RES)), cls="picks")
     can = (g, r) in trades
     label = f"Trade {rates[g]} {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if g >= 0 and r >= 0 else "Trade"
-    buttons = button(esc(label), "trade", cls="btn btn-primary btn-big", disabled=not can, data_via="supply")
+    buttons = button(esc(label), "trade", cls=_cls(f, "trade:supply", "btn btn-primary btn-big"), disabled=not can,
+                     data_via="supply", **_hinted(f, "trade:supply"))
     if v.n == 2:
         can_barge = (g, r) in barges
         blabel = f"Barge 2 {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if g >= 0 and r >= 0 else "Barge (2 for 1)"
-        buttons += button(esc(blabel), "trade", cls="btn btn-big", disabled=not can_barge, data_via="barge")
+        buttons += button(esc(blabel), "trade", cls=_cls(f, "trade:barge", "btn btn-big"), disabled=not can_barge,
+                          data_via="barge", **_hinted(f, "trade:barge"))
         note = "The Barge trades 2 for 1, once a turn." if not v.barge_used else "The Barge has sailed this turn."
         buttons += tag("p", note, cls="hint")
     rates_note = tag("p", "Rates: 4:1, or 3:1 with an open jetty, 2:1 with that resource's own jetty.", cls="hint")
@@ -682,8 +696,9 @@ def _offer_sheet(f: Frame) -> str:
     return (
         tag("div", _deal_steppers(f, "You give", "You want (up to 4 each)"), cls="deal")
         + tag("p", esc(why or f"Every other seat answers within {OFFER_SECONDS} seconds."), cls="hint" + (" is-refused" if why else ""))
-        + tag("div", button(f"Post offer ({left} left this turn)", "post-offer", cls="btn btn-primary btn-big",
-                            disabled=bool(why)), cls="sheet-actions")
+        + tag("div", button(f"Post offer ({left} left this turn)", "post-offer",
+                            cls=_cls(f, "post-offer", "btn btn-primary btn-big"), disabled=bool(why),
+                            **_hinted(f, "post-offer")), cls="sheet-actions")
     )
 
 
@@ -705,7 +720,8 @@ def _bountiful_sheet(f: Frame) -> str:
 
     return tag("div", "".join(
         button(tag("b", str(n)) + tag("span", "•" * DOTS[n], cls="dots"), "bountiful",
-               cls="btn pick pick-number" + (" is-hot" if n in (6, 8) else ""), disabled=n not in legal, data_number=n)
+               cls=_cls(f, f"bountiful:{n}", "btn pick pick-number" + (" is-hot" if n in (6, 8) else "")),
+               disabled=n not in legal, data_number=n, **_hinted(f, f"bountiful:{n}"))
         for n in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)), cls="picks") + \
         tag("p", "Every tile with that number (but the Ashcloud's) pays you alone, at once.", cls="hint")
 
@@ -713,8 +729,9 @@ def _bountiful_sheet(f: Frame) -> str:
 def _embargo_sheet(f: Frame) -> str:
     legal = {a.a for a in f.legal if a.kind == A.EMBARGO}
     return tag("div", "".join(
-        button(res_icon(r) + tag("span", RES_NAMES[r], cls="res-name"), "embargo", cls="btn pick",
-               disabled=r not in legal, data_res=RESOURCES[r])
+        button(res_icon(r) + tag("span", RES_NAMES[r], cls="res-name"), "embargo",
+               cls=_cls(f, f"embargo:{RESOURCES[r]}", "btn pick"), disabled=r not in legal, data_res=RESOURCES[r],
+               **_hinted(f, f"embargo:{RESOURCES[r]}"))
         for r in range(N_RES)), cls="picks") + \
         tag("p", "Until your next turn nobody else may trade it: Supply, jetties, Barge or Exchange Board.", cls="hint")
 
@@ -809,6 +826,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
             mark(colours[w]).replace('class="mark', 'class="end-mark mark', 1)
             + tag("h2", title, id="end-title")
             + tag("p", esc(summary(f)), cls="summary")
+            + coach.end_html(f)
             + tag("div",
                   button("Rematch", "rematch", cls="btn btn-primary btn-big", title="Same island and seats, new dice")
                   + button("New game", "new-game", cls="btn btn-big")
