@@ -47,7 +47,7 @@ from engine.view import PublicView
 
 import hints
 from board_svg import Pressable
-from narrate import takeback_words
+from narrate import takeback_brief, takeback_words
 from places import tile_words
 from table import SeatSpec, Table
 
@@ -125,6 +125,8 @@ class Frame:
     takeback: str = ""
     """The Undo control's words ("Take back the causeway by Pine 8 and Kelp 5"); "" when the
     viewer can take nothing back."""
+    takeback_brief: str = ""
+    """The Undo control's visible words ("the causeway"): the place is in its name and title."""
     can_hint: bool = False
     """The Hint control is offered (the viewer decides now, and ai-normal has advice)."""
     hint: str = ""
@@ -246,6 +248,7 @@ class Screen:
     def frame(self) -> Frame:
         """What to draw now (see :class:`Frame`)."""
         t = self.table
+        takeback, brief = self._takebacks()
         return Frame(
             view=self.view, island=t.game.island, seats=tuple(t.seats), ai=frozenset(t.ai), viewer=self.viewer(),
             privacy=self.privacy(), legal=tuple(self.legal()), active=self.active_kind(), pressable=self.pressable(),
@@ -253,7 +256,8 @@ class Screen:
             want=tuple(self.want), discard=tuple(self.discard), trade_give=self.trade_give,
             trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,
             history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
-            latest=t.log[-1] if t.log else "", notes=self._notes(), fresh=self._fresh(), takeback=self._takeback(),
+            latest=t.log[-1] if t.log else "", notes=self._notes(), fresh=self._fresh(), takeback=takeback,
+            takeback_brief=brief,
             **self._marks(),
         )
 
@@ -316,16 +320,17 @@ class Screen:
         viewer = self.viewer()
         return tuple(self.table.fresh.get(viewer, ())) if viewer is not None else ()
 
-    def _takeback(self) -> str:
+    def _takebacks(self) -> tuple[str, str]:
+        """The Undo control's words, long and brief ("", "" when nothing can be taken back)."""
         action, viewer = self.table.takeback(), self.table.viewer
         if action is None or viewer is None:
-            return ""
+            return "", ""
         rate = 0
         if action.kind == A.TRADE:
             rate = self.state.rates[viewer][action.a]  # a trade is at the seat's best rate, which it does not change
         elif action.kind == A.BARGE:
             rate = BARGE_RATE
-        return takeback_words(action, self.table.game.island, rate)
+        return takeback_words(action, self.table.game.island, rate), takeback_brief(action, rate)
 
     def privacy(self) -> int | None:
         """The human who must tap in before anything private shows (None: nobody)."""

@@ -521,8 +521,10 @@ def undo_html(f: Frame) -> str:
     """The Undo control: it names what it takes back; disabled when there is nothing."""
     if f.takeback:
         what = f.takeback.removeprefix("Take back ")
-        # Its name holds the words it shows ("Undo the causeway by Pine 8"; WCAG 2.5.3), the title the longer form.
-        return button(icon("ico-undo") + tag("span", "Undo", cls="b-name") + " " + tag("span", esc(what), cls="cost"),
+        # It shows what it takes back, briefly ("Undo the causeway": the piece just built glows on the
+        # island); its name begins with those words and says where (WCAG 2.5.3), as does the title.
+        return button(icon("ico-undo") + tag("span", "Undo", cls="b-name") + " "
+                      + tag("span", esc(f.takeback_brief), cls="cost"),
                       "undo", cls="btn undo", aria_label=f"Undo {what}", title=f"{f.takeback} (Ctrl+Z)",
                       aria_keyshortcuts="Control+Z")
     return button(icon("ico-undo") + tag("span", "Undo", cls="b-name")
