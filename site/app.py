@@ -47,12 +47,14 @@ from engine.view import PublicView
 
 import hints
 from board_svg import Pressable
-from narrate import takeback_words
+from narrate import takeback_brief, takeback_words
 from places import tile_words
 from table import SeatSpec, Table
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
+
+    from coach import Coach
 
 ASH_HERE = "the Ashcloud is here now and must move to another tile"
 SHELTERED = f"sheltered: everyone with a piece here has {SHELTER_RENOWN} renown or fewer"
@@ -123,6 +125,8 @@ class Frame:
     takeback: str = ""
     """The Undo control's words ("Take back the causeway by Pine 8 and Kelp 5"); "" when the
     viewer can take nothing back."""
+    takeback_brief: str = ""
+    """The Undo control's visible words ("the causeway"): the place is in its name and title."""
     can_hint: bool = False
     """The Hint control is offered (the viewer decides now, and ai-normal has advice)."""
     hint: str = ""
@@ -135,6 +139,13 @@ class Frame:
     can_dots: bool = False
     """During placement: the open corners' ember dots may be shown (``dots``: they are)."""
     dots: bool = False
+    coach: str = ""
+    """A coached game ("Learn to play"): the coach's step now (see :mod:`coach`); "" : no coach."""
+    coach_words: str = ""
+    """What the coach says now ("" : hidden, or nothing to say)."""
+    coach_hidden: bool = False
+    coach_target: str = ""
+    """What the coach points at (lit up like a hint); "" while hidden."""
     undo_why: str = ""
     """Why the viewer can take nothing back (the table's refusal), "" when it can."""
     explained: str = ""
@@ -233,6 +244,8 @@ class Screen:
         self._hint_at: tuple[object, ...] = ()
         self.dots_on = False
         """During placement: show each open corner's ember dots."""
+        self.coach: Coach | None = None
+        """The coach of a "Learn to play" game (None: no coach)."""
         self.explained = ""
         """The refused control whose reason shows (the id of its reason's element; "": none)."""
         self._key: tuple[object, ...] = self._moment()
@@ -257,6 +270,7 @@ class Screen:
     def frame(self) -> Frame:
         """What to draw now (see :class:`Frame`)."""
         t = self.table
+        takeback, brief = self._takebacks()
         return Frame(
             view=self.view, island=t.game.island, seats=tuple(t.seats), ai=frozenset(t.ai), viewer=self.viewer(),
             privacy=self.privacy(), legal=tuple(self.legal()), active=self.active_kind(), pressable=self.pressable(),
@@ -264,8 +278,9 @@ class Screen:
             want=tuple(self.want), discard=tuple(self.discard), trade_give=self.trade_give,
             trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,
             history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
-            latest=t.log[-1] if t.log else "", notes=self._notes(), fresh=self._fresh(), takeback=self._takeback(),
-            undo_why=self._undo_why(), explained=self.explained, **self._hint_fields(),
+            latest=t.log[-1] if t.log else "", notes=self._notes(), fresh=self._fresh(), takeback=takeback,
+            takeback_brief=brief, undo_why=self._undo_why(), explained=self.explained,
+            **self._marks(),
         )
 
     def _undo_why(self) -> str:
@@ -310,6 +325,17 @@ class Screen:
             out["hint_mark"] = key if where == "control" else ""
         return out
 
+    def _marks(self) -> dict[str, Any]:
+        """The hint's fields and the coach's; the coach lights up its target as a hint does
+        (unless a hint is shown: the player asked for it)."""
+        out = self._hint_fields()
+        if self.coach is not None:
+            out.update(self.coach.fields(self))
+            target = out["coach_target"]
+            if target and not out.get("hint") and not target.startswith(("corner ", "edge ", "tile ")):
+                out["hint_mark"] = target
+        return out
+
     def _notes(self) -> tuple[str, ...]:
         viewer = self.viewer()
         if viewer is None:
@@ -320,16 +346,17 @@ class Screen:
         viewer = self.viewer()
         return tuple(self.table.fresh.get(viewer, ())) if viewer is not None else ()
 
-    def _takeback(self) -> str:
+    def _takebacks(self) -> tuple[str, str]:
+        """The Undo control's words, long and brief ("", "" when nothing can be taken back)."""
         action, viewer = self.table.takeback(), self.table.viewer
         if action is None or viewer is None:
-            return ""
+            return "", ""
         rate = 0
         if action.kind == A.TRADE:
             rate = self.state.rates[viewer][action.a]  # a trade is at the seat's best rate, which it does not change
         elif action.kind == A.BARGE:
             rate = BARGE_RATE
-        return takeback_words(action, self.table.game.island, rate)
+        return takeback_words(action, self.table.game.island, rate), takeback_brief(action, rate)
 
     def privacy(self) -> int | None:
         """The human who must tap in before anything private shows (None: nobody)."""
@@ -386,6 +413,10 @@ class Screen:
             where, key = hints.mark(h.action, self.active_kind())
             if where == "site":
                 press = replace(press, hinted=key)
+        elif self.coach is not None and not self.coach.hidden:
+            target = self.coach.step(self).target
+            if target.startswith(("corner ", "edge ", "tile ")):
+                press = replace(press, hinted=target)
         if self.dots_on and self.my_turn() and self.state.phase == Phase.SETUP_HEARTH:
             dots = self.state.board.corner_dots
             press = replace(press, dots=tuple((c, dots[c]) for c in press.corners))
@@ -415,6 +446,7 @@ class Screen:
         if handler is None:
             return
         self.message = self.explained = ""
+        before = self.coach.before(self) if self.coach is not None else None
         try:
             handler(data)
         except RuleError as exc:
@@ -422,6 +454,8 @@ class Screen:
         except (ValueError, KeyError) as exc:
             self.message = str(exc)
         self.sync()
+        if self.coach is not None and before is not None:
+            self.coach.after(self, before)
 
     def play(self, action: Action) -> str:
         line = self.table.play(action)
@@ -443,6 +477,11 @@ class Screen:
 
     def _on_dots(self, _d: Mapping[str, str]) -> None:
         self.dots_on = not self.dots_on
+
+    def _on_coach(self, _d: Mapping[str, str]) -> None:
+        """Hide the coach, or bring it back (its steps go on either way)."""
+        if self.coach is not None:
+            self.coach.toggle()
 
     def _on_undo(self, _d: Mapping[str, str]) -> None:
         self.table.undo()
@@ -700,8 +739,11 @@ class Screen:
         """The running clock ran out: apply the engine's timer action."""
         if self.timer() is None:
             return None
+        before = self.coach.before(self) if self.coach is not None else None
         line = self.table.timeout()
         self.sync()
+        if self.coach is not None and before is not None:
+            self.coach.after(self, before)
         return line
 
     def ai_delay(self, pace: int) -> int | None:

@@ -164,6 +164,9 @@ class NewGame:
             "div",
             tag("div", tag("h2", "New game", cls="ng-title")
                 + button("Start", "start", cls="btn btn-primary btn-huge ng-start"), cls="ng-head")
+            + tag("p", tag("span", "New to Cinderisle?") + button(
+                "Learn to play", "learn", cls="btn btn-big ng-learn",
+                title="A first game on Landfall against three ai-easy seats, with a coach"), cls="ng-learn-row")
             + tag("div",
                   tag("section", tag("h3", "Seats") + tag("div", self.seat_rows_html(), id="ng-seats"),
                       cls="ng-col ng-seats-col", aria_label="Seats")

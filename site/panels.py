@@ -34,6 +34,7 @@ from engine.seats import kind_label as kind_name
 from engine.view import PublicView
 
 import board_svg
+import coach
 from app import Frame
 
 COSTS = {"causeway": COST_CAUSEWAY, "hearth": COST_HEARTH, "beacon": COST_BEACON, "venture": COST_VENTURE}
@@ -378,9 +379,10 @@ def tools_html(f: Frame) -> str:
                             aria_keyshortcuts="H", title="What would a good player do now? (H)"))
     if f.can_dots:
         tools.append(button(icon("ico-dots") + tag("span", "Hide dots" if f.dots else "Show dots", cls="tool-word"), "dots",
-                            cls="btn btn-tool" + (" is-on" if f.dots else ""),
-                            aria_pressed="true" if f.dots else "false", title="Each open corner's ember dots"))
-    return "".join(tools)
+                            cls=_cls(f, "dots", "btn btn-tool" + (" is-on" if f.dots else "")),
+                            aria_pressed="true" if f.dots else "false", title="Each open corner's ember dots",
+                            **_hinted(f, "dots")))
+    return "".join(tools) + coach.toggle_html(f)
 
 
 def status_html(f: Frame) -> str:
@@ -395,10 +397,12 @@ def status_html(f: Frame) -> str:
                 data_hint_action=f.hint_action, role="status") if f.hint else ""
     return (
         tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "")
-            + (tag("span", tools_html(f), cls="status-tools") if f.can_hint or f.can_dots else "") + why_link(f),
+            + (tag("span", tools_html(f), cls="status-tools") if f.can_hint or f.can_dots or f.coach else "")
+            + why_link(f),
             cls="status-head")
         + tag("p", esc(prompt(f)), cls="prompt", id="prompt")
         + shown
+        + coach.line_html(f)
         + message
         + latest
         + notes
@@ -592,8 +596,8 @@ def tray_html(f: Frame) -> str:
         reasons.button(icon("ico-exchange") + tag("span", "Exchange", cls="b-name")
                        + tag("span", f"{MAX_OFFERS - v.offers_posted if v.turn_seat == viewer else MAX_OFFERS} offers left",
                              cls="cost"),
-                       "sheet", key="offer", name="Exchange", why=_why(f, "offer", "offer" in sheets), cls="btn build",
-                       data_sheet="offer"),
+                       "sheet", key="offer", name="Exchange", why=_why(f, "offer", "offer" in sheets),
+                       cls=_cls(f, "sheet:offer", "btn build"), data_sheet="offer", **_hinted(f, "sheet:offer")),
     ]
     return tag("div", "".join(builds) + "".join(extra), cls="tray-builds", role="group", aria_label="Build tray") + \
         tag("div", tools_html(f) + (undo_html(f, reasons) if mine or f.takeback else "") + first, cls="tray-main") + \
@@ -609,8 +613,10 @@ def undo_html(f: Frame, reasons: Reasons) -> str:
     """The Undo control: it names what it takes back; refused when there is nothing."""
     if f.takeback:
         what = f.takeback.removeprefix("Take back ")
-        # Its name holds the words it shows ("Undo the causeway by Pine 8"; WCAG 2.5.3), the title the longer form.
-        return button(icon("ico-undo") + tag("span", "Undo", cls="b-name") + " " + tag("span", esc(what), cls="cost"),
+        # It shows what it takes back, briefly ("Undo the causeway": the piece just built glows on the
+        # island); its name begins with those words and says where (WCAG 2.5.3), as does the title.
+        return button(icon("ico-undo") + tag("span", "Undo", cls="b-name") + " "
+                      + tag("span", esc(f.takeback_brief), cls="cost"),
                       "undo", cls="btn undo", aria_label=f"Undo {what}", title=f"{f.takeback} (Ctrl+Z)",
                       aria_keyshortcuts="Control+Z")
     return reasons.button(icon("ico-undo") + tag("span", "Undo", cls="b-name")
@@ -627,8 +633,9 @@ def _stepper(f: Frame, draft: str, r: int, value: int, limit: int) -> str:
     return tag(
         "li",
         res_icon(r) + tag("span", name + have, cls="res-name")
-        + button("−", "step", cls="btn step", disabled=value <= 0, data_draft=draft, data_res=RESOURCES[r],
-                 data_delta="-1", aria_label=f"One {name} less")
+        + button("−", "step", cls=_cls(f, f"unstep:{draft}:{RESOURCES[r]}", "btn step"), disabled=value <= 0,
+                 data_draft=draft, data_res=RESOURCES[r], data_delta="-1", aria_label=f"One {name} less",
+                 **_hinted(f, f"unstep:{draft}:{RESOURCES[r]}"))
         + tag("output", str(value), cls="step-n", data_step=f"{draft}-{RESOURCES[r]}")
         + button("+", "step", cls=_cls(f, f"step:{draft}:{RESOURCES[r]}", "btn step"), disabled=value >= limit,
                  data_draft=draft, data_res=RESOURCES[r], data_delta="1", aria_label=f"One {name} more",
@@ -653,7 +660,7 @@ def discard_html(f: Frame) -> str:
             cls="panel-head")
         + tag("ul", rows, cls="steppers")
         + reasons.button(send, "discard-send", key="send", name=send, why=f.why_discard(),
-                         cls="btn btn-primary btn-big")
+                         cls=_cls(f, "discard-send", "btn btn-primary btn-big"), **_hinted(f, "discard-send"))
         + reasons.html()
         + tag("p", "When the time runs out, cards go back from your largest stacks.", cls="hint"),
         cls="panel discard", aria_label="Discard",
@@ -703,12 +710,13 @@ def confirm_html(f: Frame) -> str:
         rows.append(tag("li", who(f, seat) + tag("span", answer_words(f, seat, answer), cls=f"answer answer-{answer}")
                         + tag("span", terms, cls="offer-terms")
                         + reasons.button("Confirm", "confirm", key=str(seat), name=f"Confirm {f.name(seat)}", why=why,
-                                         cls="btn btn-primary", data_seat=seat)))
+                                         cls=_cls(f, f"confirm:{seat}", "btn btn-primary"), data_seat=seat,
+                                         **_hinted(f, f"confirm:{seat}"))))
     return tag(
         "section",
-        tag("h3", "Confirm one deal") + tag("ul", "".join(rows), cls="answers")
+        tag("div", tag("h3", "Confirm one deal") + tools_html(f), cls="panel-head") + tag("ul", "".join(rows), cls="answers")
         + reasons.html()
-        + button("Decline all", "decline", cls="btn"),
+        + button("Decline all", "decline", cls=_cls(f, "decline", "btn"), **_hinted(f, "decline")),
         cls="panel confirm", aria_label="Confirm a deal",
     )
 
@@ -729,9 +737,11 @@ def sheet_html(f: Frame) -> str:
     return tag(
         "div",
         tag("h2", esc(title), id="sheet-title")
+        + coach.sheet_line_html(f)
         + body
         + reasons.html()
-        + tag("div", button("Close", "sheet", cls="btn", data_sheet=""), cls="sheet-foot"),
+        + tag("div", button("Close", "sheet", cls=_cls(f, "close", "btn"), data_sheet="", **_hinted(f, "close")),
+              cls="sheet-foot"),
         cls=f"sheet sheet-{name}", role="dialog", aria_labelledby="sheet-title", data_sheet_open=name,
     )
 
@@ -748,18 +758,21 @@ def _trade_sheet(f: Frame, reasons: Reasons) -> str:
     def give_btn(k: int) -> str:
         # What cannot be given says why: too few cards, an Embargo, nothing to take for it.
         why = f.why("trade", give=k)
+        key = f"trade-give:{RESOURCES[k]}"
         return reasons.button(
             res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{rates[k]}:1", cls="rate")
             + tag("span", f"have {hand[k]}", cls="sub"), "trade-give", key=f"give-{RESOURCES[k]}",
-            name=f"Give {RES_NAMES[k]}", why=why, cls="btn pick" + (" is-on" if g == k else ""), data_res=RESOURCES[k],
-            aria_pressed="true" if g == k else "false")
+            name=f"Give {RES_NAMES[k]}", why=why, cls=_cls(f, key, "btn pick" + (" is-on" if g == k else "")),
+            data_res=RESOURCES[k], aria_pressed="true" if g == k else "false", **_hinted(f, key))
 
     def take_btn(k: int) -> str:
         why = f.why("trade", give=g, take=k) if g >= 0 else f.why("trade", take=k)
+        key = f"trade-take:{RESOURCES[k]}"
         return reasons.button(
             res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{v.supply[k]} left", cls="sub"),
             "trade-take", key=f"take-{RESOURCES[k]}", name=f"Take {RES_NAMES[k]}", why=why,
-            cls="btn pick" + (" is-on" if r == k else ""), data_res=RESOURCES[k], aria_pressed="true" if r == k else "false")
+            cls=_cls(f, key, "btn pick" + (" is-on" if r == k else "")), data_res=RESOURCES[k],
+            aria_pressed="true" if r == k else "false", **_hinted(f, key))
 
     out = tag("h3", "Give") + tag("div", "".join(give_btn(k) for k in range(N_RES)), cls="picks")
     out += tag("h3", "Take 1") + tag("div", "".join(take_btn(k) for k in range(N_RES)), cls="picks")
@@ -767,13 +780,14 @@ def _trade_sheet(f: Frame, reasons: Reasons) -> str:
     unchosen = "choose what you give and what you take"
     label = f"Trade {rates[g]} {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if chosen else "Trade"
     why = ("" if (g, r) in trades else f.refusal(A.with_arg(A.TRADE, g, r))) if chosen else unchosen
-    buttons = reasons.button(esc(label), "trade", key="trade", name="Trade", why=why, cls="btn btn-primary btn-big",
-                             data_via="supply")
+    buttons = reasons.button(esc(label), "trade", key="trade", name="Trade", why=why,
+                             cls=_cls(f, "trade:supply", "btn btn-primary btn-big"), data_via="supply",
+                             **_hinted(f, "trade:supply"))
     if v.n == 2:
         blabel = f"Barge 2 {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if chosen else "Barge (2 for 1)"
         why = ("" if (g, r) in barges else f.refusal(A.with_arg(A.BARGE, g, r))) if chosen else unchosen
-        buttons += reasons.button(esc(blabel), "trade", key="barge", name="Barge", why=why, cls="btn btn-big",
-                                  data_via="barge")
+        buttons += reasons.button(esc(blabel), "trade", key="barge", name="Barge", why=why,
+                                  cls=_cls(f, "trade:barge", "btn btn-big"), data_via="barge", **_hinted(f, "trade:barge"))
         note = "The Barge trades 2 for 1, once a turn." if not v.barge_used else "The Barge has sailed this turn."
         buttons += tag("p", note, cls="hint")
     rates_note = tag("p", "Rates: 4:1, or 3:1 with an open jetty, 2:1 with that resource's own jetty.", cls="hint")
@@ -797,8 +811,9 @@ def _deal_sheet(f: Frame, reasons: Reasons, action: A.Action, send: str, name: s
     return (
         tag("div", _deal_steppers(f, "You give", "You want (up to 4 each)"), cls="deal")
         + tag("p", esc(why or hint), cls="hint" + (" is-refused" if why else ""), id=wid if why else None)
-        + tag("div", reasons.button(esc(send), name, key=action.kind, name="", why=why, cls="btn btn-primary btn-big",
-                                    said_in=wid), cls="sheet-actions")
+        + tag("div", reasons.button(esc(send), name, key=action.kind, name="", why=why,
+                                    cls=_cls(f, name, "btn btn-primary btn-big"), said_in=wid, **_hinted(f, name)),
+              cls="sheet-actions")
     )
 
 
@@ -822,7 +837,8 @@ def _bountiful_sheet(f: Frame, reasons: Reasons) -> str:
     return tag("div", "".join(
         reasons.button(tag("b", str(n)) + tag("span", "•" * DOTS[n], cls="dots"), "bountiful", key=str(n), name=str(n),
                        why="" if n in legal else f.refusal(A.with_arg(A.BOUNTIFUL, n)),
-                       cls="btn pick pick-number" + (" is-hot" if n in (6, 8) else ""), data_number=n)
+                       cls=_cls(f, f"bountiful:{n}", "btn pick pick-number" + (" is-hot" if n in (6, 8) else "")),
+                       data_number=n, **_hinted(f, f"bountiful:{n}"))
         for n in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)), cls="picks") + \
         tag("p", "Every tile with that number (but the Ashcloud's) pays you alone, at once.", cls="hint")
 
@@ -832,7 +848,8 @@ def _embargo_sheet(f: Frame, reasons: Reasons) -> str:
     return tag("div", "".join(
         reasons.button(res_icon(r) + tag("span", RES_NAMES[r], cls="res-name"), "embargo", key=RESOURCES[r],
                        name=RES_NAMES[r], why="" if r in legal else f.refusal(A.with_arg(A.EMBARGO, r)),
-                       cls="btn pick", data_res=RESOURCES[r])
+                       cls=_cls(f, f"embargo:{RESOURCES[r]}", "btn pick"), data_res=RESOURCES[r],
+                       **_hinted(f, f"embargo:{RESOURCES[r]}"))
         for r in range(N_RES)), cls="picks") + \
         tag("p", "Until your next turn nobody else may trade it: Supply, jetties, Barge or Exchange Board.", cls="hint")
 
@@ -927,6 +944,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
             mark(colours[w]).replace('class="mark', 'class="end-mark mark', 1)
             + tag("h2", title, id="end-title")
             + tag("p", esc(summary(f)), cls="summary")
+            + coach.end_html(f)
             + tag("div",
                   button("Rematch", "rematch", cls="btn btn-primary btn-big", title="Same island and seats, new dice")
                   + button("New game", "new-game", cls="btn btn-big")

@@ -114,9 +114,10 @@ def restore_focus(selector: str | None) -> None:
     if selector.startswith("board|"):
         _restore_board_focus(selector[len("board|"):])
         return
-    target = document.querySelector(selector)
-    if found(target):
-        target.focus(options(preventScroll=True))
+    for target in document.querySelectorAll(selector):  # the one shown of twin tools (the coach's, Hint)
+        if target.getClientRects().length:
+            target.focus(options(preventScroll=True))
+            return
 
 
 def follow_dialogs(before: str | None) -> None:

@@ -10,10 +10,11 @@ import links
 import panels
 import saves
 from app import Frame, Screen
+from coach import Coach
 from engine.island import island_name
 from table import Table
 
-from glue import clocks, effects, focus, scheduler, storage
+from glue import clocks, coaching, effects, focus, scheduler, storage
 from glue.dom import by_id, create_proxy, dataset, document, found, later, options, set_board, set_html, window
 from glue.model import END_GUARD_MS, page
 
@@ -35,8 +36,10 @@ def clear(regions: tuple[str, ...], *, shown: bool) -> None:
         by_id(name).inert = False
 
 
-def show(table: Table, link: dict[str, str], island: int | str, clock: saves.Clock | None = None) -> None:
-    """Put ``table``'s game on the screen (a new game, a resumed one, the end of a replay)."""
+def show(table: Table, link: dict[str, str], island: int | str, clock: saves.Clock | None = None,
+         coach: Coach | None = None) -> None:
+    """Put ``table``'s game on the screen (a new game, a resumed one, the end of a replay);
+    ``coach``: the coach of a "Learn to play" game."""
     clocks.stop_clocks()
     page.clock = clock
     page.generation += 1
@@ -45,6 +48,7 @@ def show(table: Table, link: dict[str, str], island: int | str, clock: saves.Clo
     by_id("newgame").innerHTML = ""
     by_id("newgame").hidden = True
     page.screen = Screen(table)
+    page.screen.coach = coach
     page.ai_errors_shown = len(table.ai_errors)
     page.link = dict(link)
     page.island_key = island
@@ -148,6 +152,7 @@ def update() -> None:
         mode=frame.active, actions=len(t.game.actions), pace=page.pace,
         sheet=frame.sheet, roll=v.last_roll or "", why=frame.explained,
     )
+    coaching.show(frame)
     _show_reason(frame.explained)
     overlay = bool(frame.privacy is not None or frame.sheet or (v.is_over and not page.end_hidden))
     document.body.classList.toggle("has-overlay", overlay)

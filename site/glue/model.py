@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import links
 import saves
 from app import Screen
+from coach import Progress
 from engine.island import Island
 from newgame import NewGame
 from table import Table
@@ -63,11 +64,17 @@ class Page:
         self.saved_link: dict[str, str] = {}
         self.saved_clock: saves.Clock | None = None
         """The clock that was running in the saved game (a reload resumes it, not restarts it)."""
+        self.saved_coach: Progress | None = None
+        """The coach's progress in the saved game (None: a game without a coach)."""
         # --- the new-game screen
         self.imported: tuple[Table, dict[str, str]] | None = None
         self.confirm_start = False
         self.link_seed: int | None = None
         """The game seed of a link that waits for the player's word (a game was in progress)."""
+        self.learn = False
+        """"Learn to play" was pressed over a game in progress: "Start the new game" starts the coached game."""
+        self.coach_said = ""
+        """What the coach's live region last said (each step is announced once)."""
         self.end_ready_at = 0.0
         """``Date.now()`` from which End turn takes presses (see :data:`END_GUARD_MS`)."""
         self.end_shown = False

@@ -43,13 +43,15 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     page.confirm_start = False
     page.imported = None
     page.link_seed = None
+    page.learn = False
     ng = by_id("newgame")
     ng.innerHTML = page.form.html(_preview(), page.pace, storage.saved_summary(), _saves_section())
     ng.hidden = False
     _name_island(island)
     game_screen.render_top()
     dataset(screen="new-game", phase="setup", seed=island, turn=None, turns=None, winner=None, privacy=None,
-            viewer=None, mode=None, timer=None, decider=None, actions=None, replay_step=None, replay_total=None)
+            viewer=None, mode=None, timer=None, decider=None, actions=None, replay_step=None, replay_total=None,
+            coach_step=None, coach=None)
 
 
 def _name_island(island: int | str) -> None:

@@ -44,6 +44,7 @@ def show(replay: Replay, back: Table | None, link: dict[str, str]) -> None:
     by_id("newgame").innerHTML = ""
     by_id("newgame").hidden = True
     game_screen.clear(("tray", "sheet", "privacy", "end"), shown=True)
+    dataset(coach_step=None, coach=None)  # a replay has no coach
     document.body.classList.remove("has-overlay")
     name = f"Replay · {island_name(page.island_key)}"
     by_id("island-name").textContent = name

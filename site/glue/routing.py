@@ -15,6 +15,8 @@ import newgame
 from engine.game import GameConfig
 from engine.island import LANDFALL
 from engine.seats import AI_KINDS
+import coach as coaching
+from coach import Coach
 from table import SeatSpec, Table
 
 from glue import clocks, game_screen, newgame_screen, replay_screen, rules_dialog, storage
@@ -76,7 +78,8 @@ def on_popstate(_event: Any) -> None:
     rules_dialog.open_from_address(address)
 
 
-def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False) -> None:
+def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False,
+               coach: Coach | None = None) -> None:
     kinds = tuple(s.kind for s in specs)
     config = GameConfig(
         seats=len(specs), seed=seed, island=None if island == seed else island, tide=tide,
@@ -85,14 +88,22 @@ def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, 
     table = Table(config, specs)
     link = links.game_query(island, seed, kinds, tide)
     set_query(link, push=push)
-    game_screen.show(table, link, island)
+    game_screen.show(table, link, island, coach=coach)
+
+
+def learn() -> None:
+    """"Learn to play": Landfall, the player and three ai-easy seats, the coach's seed, a coach."""
+    start_game(coaching.COACH_ISLAND, coaching.COACH_SEED, list(coaching.coach_seats()), False, push=True,
+               coach=Coach())
 
 
 def resume(table: Table, link: dict[str, str]) -> None:
     if len(table.humans()) > 1:
         table.viewer = None  # a reload shows the privacy screen again: nobody's hand is on view
     # The saved game's running clock goes on where it was (a reload does not buy time).
-    game_screen.show(table, link, table.game.config.island_key, page.saved_clock if table is page.saved else None)
+    saved = table is page.saved
+    game_screen.show(table, link, table.game.config.island_key, page.saved_clock if saved else None,
+                     Coach(page.saved_coach) if saved and page.saved_coach is not None else None)
 
 
 def _new_game(island: int | str, seats: list[SeatSpec] | None, tide: bool) -> None:
@@ -121,8 +132,11 @@ def navigate(action: str) -> bool:
             game_screen.show(back[0], back[1], back[0].game.config.island_key)
         else:
             _new_game(page.island_key, list(final.seats), final.game.config.tide)
-    elif action == "start" and form is not None and storage.saved_summary() is not None:
+    elif action in ("start", "learn") and form is not None and storage.saved_summary() is not None:
+        page.learn = action == "learn"
         newgame_screen.ask_before_replacing()  # a game in progress: ask first
+    elif (action == "learn" or (action == "start-anew" and page.learn)) and form is not None:
+        learn()
     elif action in ("start", "start-anew") and form is not None:
         storage.write_settings(form)  # the next new game opens with these
         storage.write_pace(page.pace)
@@ -149,7 +163,7 @@ def navigate(action: str) -> bool:
 
 
 NAVIGATION = frozenset({"new-game", "replay", "rematch", "replay-exit", "start", "start-anew", "continue",
-                        "import-resume", "import-replay"})
+                        "import-resume", "import-replay", "learn"})
 """The presses :func:`navigate` may take."""
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import coach
 import newgame
 import saves
 from engine.island import island_name
@@ -44,11 +45,12 @@ def read_save() -> bool:
     """Load the saved table, if any, into the page.  A save that cannot be used (damaged, or
     made by a newer version) is reported and kept aside under ``saves.DAMAGED_KEY``
     (returns False); an older one is migrated."""
-    page.saved, page.saved_link, page.saved_clock = None, {}, None
+    page.saved, page.saved_link, page.saved_clock, page.saved_coach = None, {}, None, None
     text = _get(SAVE_KEY)
     check = saves.check_save(text)
     if check.kind == "ok":
         page.saved, page.saved_link, page.saved_clock = check.table, check.link, check.clock
+        page.saved_coach = coach.progress_in_save(text)  # a save without it: a game without a coach
     if check.usable:
         return True
     s = store()
@@ -70,6 +72,8 @@ def write_save() -> None:
         return
     t = screen.table
     stamp = len(t.game.actions) * 8 + (t.viewer if t.viewer is not None else 7)
+    if screen.coach is not None:  # hiding the coach is saved at once too
+        stamp = stamp * 2 + screen.coach.hidden
     if stamp == page.saved_actions:
         return
     page.saved_actions = stamp
@@ -77,11 +81,14 @@ def write_save() -> None:
     data["link"] = page.link
     if page.clock is not None:
         data["clock"] = page.clock.to_json()
+    if screen.coach is not None:
+        data[coach.SAVE_KEY] = screen.coach.progress.to_json()
     try:
         s.setItem(SAVE_KEY, json.dumps(data, separators=(",", ":")))
     except Exception as exc:  # noqa: BLE001 - full or refused: the game goes on unsaved
         window.console.warn(f"could not save the game: {exc}")
     page.saved, page.saved_link, page.saved_clock = t, dict(page.link), page.clock
+    page.saved_coach = screen.coach.progress if screen.coach is not None else None
 
 
 def saved_summary() -> str | None:

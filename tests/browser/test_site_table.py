@@ -78,6 +78,8 @@ def test_undo_takes_a_causeway_back_and_the_save_is_as_before(game):
     label = undo.get_attribute("aria-label")
     assert label.startswith("Undo the causeway by ") or label.startswith("Undo the causeway on "), label
     assert undo.get_attribute("title") == f"Take back {label.removeprefix('Undo ')} (Ctrl+Z)"
+    shown = " ".join(undo.inner_text().split())
+    assert shown == "Undo the causeway" and label.startswith(shown), (shown, label)  # brief; its name begins so
     assert not re.search(r"\d\d", label.replace("10", "").replace("11", "").replace("12", "")), label
     expect(page.locator(f'[data-piece=causeway][data-at="{edge}"]')).to_have_count(1)
 

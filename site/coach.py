@@ -1,0 +1,751 @@
+"""The coach of "Learn to play" (issue 14): short steps through a first game, each pointing
+at what to press.
+
+Pure Python (no ``js``), tested in CPython (``tests/test_coach.py``).  The coached game is
+Landfall with the player in seat 0 and three ai-easy seats, dealt from :data:`COACH_SEED`
+(chosen by ``tests/coach_seed.py``, see docs/site.md "Learn to play").
+
+**A step is a pure function** (:func:`step_for`) of the moment (a :class:`Moment`: the
+viewer's own :class:`~engine.view.SeatView`, its legal actions, ai-normal's advice for that
+view, the screen's drafts, sheet and build mode) and of the coach's :class:`Progress` (the
+lessons already shown, and two public facts the coach noted: what the player's last roll paid
+every seat, and whether its last Ashcloud move stole a card).  Nothing else goes in: hiding the
+coach changes what is drawn, never the steps; a reload rebuilds the same moment from the save,
+so the same step comes back.
+
+A lesson is *done* once the player acts (any game action, or a clock running out) while one of
+its steps is on show; a lesson that cannot happen now (no 7 yet, no spare card to offer) waits,
+and meanwhile the coach points at what ai-normal would do (step ``play``).  The player may
+press anything else at any time: the coach never blocks play, it follows the game.
+
+A step's ``target`` says what to press, as the keys :func:`hints.mark` uses (``corner 17``,
+``mode:causeway``, ``roll``, ``sheet:trade``) and a few more for the sheets' controls
+(``trade-give:pine``, ``trade-take:kelp``, ``trade:supply``, ``step:give:pine`` / ``unstep:give:pine``
+for a stepper's + / −, ``post-offer``, ``confirm:2``, ``decline``, ``discard-send``, ``close``,
+``bountiful:8``, ``embargo:kelp``, ``dots``).  The page lights that control or site up the way a
+hint does (``is-hinted``, ``data-hinted``); :func:`press_for` turns a key into the press it
+stands for (the tests follow the coach with it).
+
+>>> from engine.game import GameConfig
+>>> from table import SeatSpec, Table
+>>> from app import Screen
+>>> s = Screen(Table(GameConfig(seats=4, seed=COACH_SEED, island="landfall"), list(coach_seats())))
+>>> s.coach = Coach()
+>>> while s.ai_due():
+...     _ = s.ai_step()
+>>> st = s.coach.step(s)
+>>> st.name, st.target
+('first-hearth', 'dots')
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from engine import actions as A
+from engine.actions import Action
+from engine.cards import (
+    BOUNTIFUL, EMBARGO, N_RES, RES_NAMES, RESOURCES, SURVEYOR, VENTURE_NAMES, WARDEN, cards_words,
+)
+from engine.constants import (
+    AI_OFFERER_MAX_RENOWN, COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, DISCARD_OVER, MAX_OFFERS,
+    WIN_RENOWN,
+)
+from engine.island import LANDFALL, Island
+from engine.phase import Phase
+from engine.rules import auto_discard_choice
+from engine.seats import HUMAN
+from engine.view import PublicView
+
+import hints
+import places
+from table import SeatSpec
+
+if TYPE_CHECKING:
+    from engine.ai.hint import Hint
+
+    from app import Frame, Screen
+
+COACH_SEED = 873
+"""The coached game's seed (Landfall's first seat, dice and venture deck): the seed, of those
+``tests/coach_seed.py`` searched, whose game brings every lesson soonest when the player follows
+the coach (docs/site.md, "Learn to play")."""
+COACH_ISLAND = LANDFALL
+COACH_KINDS = (HUMAN, "ai-easy", "ai-easy", "ai-easy")
+
+LESSONS = (
+    "first-hearth", "first-causeway", "second-hearth", "payout", "roll", "harvest", "build", "supply-trade",
+    "exchange-offer", "exchange-confirm", "seven-discard", "seven-ashcloud", "seven-steal", "buy-venture",
+    "play-venture", "end",
+)
+"""Every lesson, in the order a game usually brings them (a step of a lesson is named after it)."""
+STEPS = LESSONS + ("play", "wait")
+"""Every step name: the lessons, ``play`` (no lesson now: what ai-normal would do) and ``wait``
+(another seat decides; the coach says nothing)."""
+
+SAVE_KEY = "coach"
+"""Where the coach's progress lies in a save (``cinderisle-table``; a save without it is a game
+without a coach)."""
+FORMAT = "cinderisle-coach"
+VERSION = 1
+
+BUILDS = {A.CAUSEWAY: COST_CAUSEWAY, A.HEARTH: COST_HEARTH, A.BEACON: COST_BEACON, A.BUY: COST_VENTURE}
+BUILD_WORDS = {A.CAUSEWAY: ("a causeway", "Causeway", "edge"), A.HEARTH: ("a hearth", "Hearth", "corner"),
+               A.BEACON: ("a beacon", "Beacon", "corner")}
+PLAYS = {A.WARDEN: WARDEN, A.SURVEYOR: SURVEYOR, A.BOUNTIFUL: BOUNTIFUL, A.EMBARGO: EMBARGO}
+PLAY_WORDS = {
+    WARDEN: "it moves the Ashcloud (and robs a seat beside it) or calms it",
+    SURVEYOR: "it lays two causeways for free this turn",
+    BOUNTIFUL: "you alone collect the number you name",
+    EMBARGO: "no one else may trade the resource you name for a round",
+}
+SITE_PREFIXES = ("corner ", "edge ", "tile ")
+
+
+def coach_seats() -> tuple[SeatSpec, ...]:
+    """The coached game's seats: the player, then three ai-easy seats."""
+    return tuple(SeatSpec(kind) for kind in COACH_KINDS)
+
+
+def is_site(target: str) -> bool:
+    """The target is a site of the board (else a control)."""
+    return target.startswith(SITE_PREFIXES)
+
+
+# ---------------------------------------------------------------- what the coach remembers
+
+
+@dataclass(frozen=True)
+class RollNote:
+    """What the player's last roll paid, noted as it happened (public: every seat saw it).
+
+    ``at``: the game's action count just after the roll and its dice; ``number``: the roll;
+    ``paid``: ``(seat, resource, amount, tile)`` of each harvest it made."""
+
+    at: int
+    number: int
+    paid: tuple[tuple[int, int, int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class Progress:
+    """The coach's state: the lessons done, hidden or not, and what it noted (see the module)."""
+
+    done: frozenset[str] = frozenset()
+    hidden: bool = False
+    roll: RollNote | None = None
+    stole_at: int = -1
+    """The action count just after an Ashcloud move of the player's that stole a card with no
+    choice to make (one seat beside it): the steal lesson is said after the fact."""
+
+    def to_json(self) -> dict[str, Any]:
+        roll = None if self.roll is None else {"at": self.roll.at, "number": self.roll.number,
+                                               "paid": [list(p) for p in self.roll.paid]}
+        return {"format": FORMAT, "version": VERSION, "done": [n for n in LESSONS if n in self.done],
+                "hidden": self.hidden, "roll": roll, "stole_at": self.stole_at}
+
+    @classmethod
+    def from_json(cls, data: object) -> "Progress":
+        """The progress in a save; whatever is not usable falls back on the start (never raises:
+        a damaged coach is a coach that starts over, never a save refused)."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            return cls()
+        done = data.get("done")
+        names = frozenset(n for n in done if isinstance(n, str) and n in LESSONS) if isinstance(done, list) else frozenset()
+        hidden = data.get("hidden") is True
+        roll = None
+        raw = data.get("roll")
+        if isinstance(raw, dict):
+            at, number, paid = _whole(raw.get("at")), _whole(raw.get("number")), raw.get("paid")
+            rows = [[_whole(x) for x in p] for p in paid if isinstance(p, list) and len(p) == 4] \
+                if isinstance(paid, list) else []
+            if at is not None and number is not None and isinstance(paid, list) and len(rows) == len(paid):
+                good = [(a, b, c, d) for a, b, c, d in rows if a is not None and b is not None and c is not None
+                        and d is not None]
+                if len(good) == len(rows):
+                    roll = RollNote(at, number, tuple(good))
+        stole = _whole(data.get("stole_at"))
+        return cls(names, hidden, roll, stole if stole is not None else -1)
+
+
+def _whole(x: object) -> int | None:
+    """``x`` if it is a whole number (not a bool), else None."""
+    return x if isinstance(x, int) and not isinstance(x, bool) else None
+
+
+def progress_in_save(text: str | None) -> "Progress | None":
+    """The coach's progress in a save's text (None: the saved game has no coach, or the text is
+    not a save: the save's own checks say why)."""
+    if not text:
+        return None
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or SAVE_KEY not in data:
+        return None
+    return Progress.from_json(data[SAVE_KEY])
+
+
+# ---------------------------------------------------------------- a step
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the coach: its ``name`` (a lesson's, or ``play`` / ``wait``), what it says,
+    and what to press (a key, see the module; "" : nothing)."""
+
+    name: str
+    words: str = ""
+    target: str = ""
+
+    @property
+    def lesson(self) -> str:
+        return self.name if self.name in LESSONS else ""
+
+
+WAIT = Step("wait")
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What a step may read: the viewer's own view and decision, and the screen's drafts."""
+
+    view: PublicView
+    island: Island
+    names: tuple[str, ...]
+    viewer: int | None
+    legal: tuple[Action, ...] = ()
+    advice: "Hint | None" = None
+    """What ai-normal would do now for the viewer (None when it has no advice)."""
+    actions: int = 0
+    """How many actions the game's record holds (the coach's notes are dated by it)."""
+    mode: str = ""
+    sheet: str = ""
+    dots: bool = False
+    give: tuple[int, ...] = (0,) * N_RES
+    want: tuple[int, ...] = (0,) * N_RES
+    discard: tuple[int, ...] = (0,) * N_RES
+    trade_give: int = -1
+    trade_take: int = -1
+
+    @property
+    def mine(self) -> bool:
+        """The viewer decides now."""
+        return self.viewer is not None and self.viewer == self.view.actor and not self.view.is_over and bool(self.legal)
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        return tuple(self.view.hand or (0,) * N_RES)
+
+
+def step_for(m: Moment, p: Progress) -> Step:
+    """The coach's step now (see the module): a pure function of the moment and the progress."""
+    v = m.view
+    if v.is_over:
+        return _end(m)
+    if not m.mine or m.viewer is None:
+        return WAIT
+    me = m.viewer
+    ph = v.phase
+    corners, edges = v.pieces_of(me)
+    if ph == Phase.SETUP_HEARTH:
+        return _setup_hearth(m, p, len(corners))
+    if ph == Phase.SETUP_CAUSEWAY:
+        return _setup_causeway(m, p, len(edges), corners)
+    if ph == Phase.DISCARD:
+        return _discard(m, p)
+    if ph == Phase.MOVE_ASHCLOUD:
+        return _lesson(p, "seven-ashcloud", _play(m), "Your 7 moves the Ashcloud: its tile pays nobody. "
+                       "Press the lit tile.")
+    if ph == Phase.ROB:
+        return _lesson(p, "seven-steal", _play(m), "Rob a seat by the Ashcloud (one of its cards, unseen): "
+                       "press the lit seat.")
+    if ph == Phase.CONFIRM:
+        return _confirm(m, p)
+    if ph == Phase.PRE_ROLL:
+        h = m.advice
+        if h is not None and h.action.kind in PLAYS:
+            return _play_venture(m, p) or _play(m)
+        return _lesson(p, "roll", _play(m), "Each turn starts with the dice: press Roll.")
+    if ph == Phase.MAIN:
+        return _main(m, p)
+    return _play(m)
+
+
+def _lesson(p: Progress, name: str, base: Step, words: str) -> Step:
+    """``base``'s target with a lesson's words, unless that lesson is done (then ``base``)."""
+    if name in p.done or not base.target:
+        return base
+    return Step(name, words, base.target)
+
+
+SHORT = 80
+"""The most a step says (in characters), so that it fits the two lines of news it replaces on a
+phone: places are not named (what to press is lit up), reasons are kept short."""
+
+
+def _play(m: Moment) -> Step:
+    """No lesson now: what ai-normal would do, with its reason when that is short, and where to press."""
+    h = m.advice
+    if h is None:
+        return Step("play", "", "")
+    target = _target(m, h.action)
+    rates = tuple(m.view.rates or (4,) * N_RES)
+    words = hints.hint_words(h, m.island, m.names, m.viewer if m.viewer is not None else 0, rates)
+    if len(words) > SHORT:
+        words = _short(m, h, rates)
+    return Step("play", words, target)
+
+
+GOAL_WORDS = {"hearth": "a hearth", "beacon": "a beacon", "venture": "a venture card", "trail": "a longer trail"}
+
+
+def _short(m: Moment, h: "Hint", rates: tuple[int, ...]) -> str:
+    """ai-normal's choice in a few words, the lit site standing for its place."""
+    a = h.action
+    k = a.kind
+    if k == A.HEARTH:
+        return f"A hearth on the lit corner: {h.dots} dots." if h.dots else "A hearth on the lit corner."
+    if k == A.BEACON:
+        return "A beacon on the lit hearth: it pays twice, and is worth 1 more renown."
+    if k == A.CAUSEWAY:
+        return "A causeway on the lit edge" + (f", toward {GOAL_WORDS[h.goal]}." if h.goal in GOAL_WORDS else ".")
+    if k == A.END:
+        return "End the turn" + (f": save for {GOAL_WORDS[h.goal]}." if h.goal in GOAL_WORDS else ".")
+    if k in (A.TRADE, A.BARGE):
+        return f"Trade {rates[a.a] if k == A.TRADE else 2} {RES_NAMES[a.a]} for 1 {RES_NAMES[a.b]}" + \
+            (f", toward {GOAL_WORDS[h.goal]}." if h.goal in GOAL_WORDS else ".")
+    if k == A.ASHCLOUD:
+        return "The Ashcloud to the lit tile: it hurts your rivals most."
+    if k == A.WARDEN:
+        return "Play the Warden: calm the Ashcloud." if a.a < 0 else "Play the Warden: the Ashcloud to the lit tile."
+    if k == A.ROB:
+        return f"Rob {m.names[a.a]}: the nearest to winning."
+    words = hints.action_words(a, m.island, m.names, rates) + "."
+    return words
+
+
+def _target(m: Moment, action: Action) -> str:
+    """What to press next toward ``action`` (through a sheet's controls and the board's sites)."""
+    k = action.kind
+    if k in (A.TRADE, A.BARGE):
+        if m.sheet != "trade":
+            return "close" if m.sheet else "sheet:trade"
+        if m.trade_give != action.a:
+            return f"trade-give:{RESOURCES[action.a]}"
+        if m.trade_take != action.b:
+            return f"trade-take:{RESOURCES[action.b]}"
+        return "trade:barge" if k == A.BARGE else "trade:supply"
+    if k in (A.BOUNTIFUL, A.EMBARGO):
+        if m.sheet != k:
+            return "close" if m.sheet else f"sheet:{k}"
+        return f"bountiful:{action.a}" if k == A.BOUNTIFUL else f"embargo:{RESOURCES[action.a]}"
+    if m.sheet:
+        return "close"  # the tray and the board lie under the open sheet
+    if k == A.DISCARD:
+        return _draft_target(m.discard, _discard_plan(m), "discard", "discard-send")
+    active = m.mode if m.mode else {Phase.SETUP_HEARTH: "hearth", Phase.SETUP_CAUSEWAY: "causeway",
+                                    Phase.MOVE_ASHCLOUD: "ashcloud"}.get(m.view.phase, "")
+    return hints.mark(action, active)[1]
+
+
+def _draft_target(drafted: tuple[int, ...], plan: tuple[int, ...], draft: str, done: str) -> str:
+    """The stepper to press toward ``plan`` (+ where too few, − where too many), then ``done``."""
+    for r in range(N_RES):
+        if drafted[r] > plan[r]:
+            return f"unstep:{draft}:{RESOURCES[r]}"
+    for r in range(N_RES):
+        if drafted[r] < plan[r]:
+            return f"step:{draft}:{RESOURCES[r]}"
+    return done
+
+
+# ---------------------------------------------------------------- the lessons
+
+
+def _setup_hearth(m: Moment, p: Progress, hearths: int) -> Step:
+    base = _play(m)
+    h = m.advice
+    dots = f" has {h.dots} dots" if h is not None and h.action.kind == A.HEARTH and h.dots else ""
+    if hearths == 0:
+        if "first-hearth" in p.done:
+            return base
+        if not m.dots:
+            return Step("first-hearth", "Welcome! Tiles pay when their number is rolled. Show dots says how "
+                        "often.", "dots")
+        return Step("first-hearth", f"More dots, more harvests. The lit corner{dots}: press it.", base.target)
+    return _lesson(p, "second-hearth", base, f"A card from each tile around it! The lit corner{dots}: press it.")
+
+
+def _setup_causeway(m: Moment, p: Progress, causeways: int, corners: tuple[int, ...]) -> Step:
+    base = _play(m)
+    if causeways == 0:
+        return _lesson(p, "first-causeway", base, "Causeways lead to new corners: press the lit edge.")
+    paid = [0] * N_RES
+    if len(corners) >= 2:
+        for t in m.view.board.topo.corner_tiles[corners[1]]:
+            r = m.view.board.tile_res[t]
+            if r < N_RES:
+                paid[r] += 1
+    got = cards_words(paid) if any(paid) else "nothing"
+    return _lesson(p, "payout", base, f"It paid you {got}: see your hand. Now its causeway.")
+
+
+def _discard(m: Moment, p: Progress) -> Step:
+    owed = m.view.discard_owed[m.viewer] if m.viewer is not None else 0
+    target = "close" if m.sheet else _draft_target(m.discard, _discard_plan(m), "discard", "discard-send")
+    if "seven-discard" in p.done:
+        return Step("play", f"Return {owed}: the lit + are your biggest stacks; then Return.", target)
+    return Step("seven-discard", f"A 7, and you hold over {DISCARD_OVER} cards: return {owed}. The lit + are your "
+                "biggest stacks.", target)
+
+
+def _discard_plan(m: Moment) -> tuple[int, ...]:
+    owed = m.view.discard_owed[m.viewer] if m.viewer is not None else 0
+    return tuple(auto_discard_choice(list(m.hand), owed))
+
+
+def _confirm(m: Moment, p: Progress) -> Step:
+    offer = m.view.open_offer
+    oks = [a.a for a in m.legal if a.kind == A.CONFIRM]
+    target = "close" if m.sheet else f"confirm:{oks[0]}" if oks else "decline"
+    if not oks:
+        return Step("play", "Nobody takes your offer: decline it, and play on.", target)
+    who = places._and([m.names[s] for s in oks])  # noqa: SLF001 - the same "a, b and c" as the places
+    terms = f" {cards_words(offer.give)} for {cards_words(offer.want)}" if offer is not None else ""
+    words = f"{who} {'accepts' if len(oks) == 1 else 'accept'}{terms}: press Confirm to trade."
+    return Step("play" if "exchange-confirm" in p.done else "exchange-confirm", words, target)
+
+
+def _main(m: Moment, p: Progress) -> Step:
+    inner = _main_inner(m, p)
+    if m.actions == p.stole_at and "seven-steal" not in p.done:
+        return Step("seven-steal", "You robbed the one seat beside the Ashcloud: the note says what you took.",
+                    inner.target)
+    roll = p.roll
+    if roll is not None and roll.at == m.actions and "harvest" not in p.done and roll.number != 7:
+        cards = [0] * N_RES
+        for s, r, n, _t in roll.paid:
+            if s == m.viewer:
+                cards[r] += n
+        if any(cards):
+            a = "an" if roll.number in (8, 11) else "a"
+            words = f"Rolled {roll.number}: your hearths by {a} {roll.number} paid you {cards_words(cards)}!"
+            then = NEXT_WORDS.get(inner.target.partition(":")[0], "")
+            return Step("harvest", words + (" " + then if then and len(words) + len(then) < SHORT else ""),
+                        inner.target)
+    return inner
+
+
+NEXT_WORDS = {"end": "Now end the turn.", "mode": "Now build.", "buy": "Now buy a card.", "sheet": "Now trade.",
+              "surveyor": "Now play a card.", "reveal": "Now show your Landmarks."}
+"""What an explanation adds about the lit control, when there is room (by its key's kind)."""
+
+
+def _main_inner(m: Moment, p: Progress) -> Step:
+    h = m.advice
+    base = _play(m)
+    if h is None:
+        return base
+    k = h.action.kind
+    if k in BUILD_WORDS and "build" not in p.done:
+        what, button, site = BUILD_WORDS[k]
+        if m.mode == k:
+            return Step("build", f"Now press the lit {site}: your {what.split()[1]} goes there.", base.target)
+        cost = "nothing now" if k == A.CAUSEWAY and m.view.free_causeways else cards_words(BUILDS[k])
+        return Step("build", f"{what.capitalize()} costs {cost}: press {button}, then the lit {site}.", base.target)
+    if k == A.TRADE and "supply-trade" not in p.done:
+        return Step("supply-trade", _trade_words(m, h.action), base.target)
+    if k == A.BUY and "buy-venture" not in p.done:
+        return _buy(base.target)
+    if k in PLAYS:
+        return _play_venture(m, p) or base
+    if k == A.END:
+        offer = _exchange(m, p)
+        if offer is not None:
+            return offer
+        if "buy-venture" not in p.done and A.simple(A.BUY) in m.legal:
+            return _buy("close" if m.sheet else "buy")
+    return base
+
+
+def _trade_words(m: Moment, action: Action) -> str:
+    rates = m.view.rates or (4,) * N_RES
+    rate = rates[action.a]
+    via = "the Supply" if rate == 4 else "your jetty"
+    give, take = RES_NAMES[action.a], RES_NAMES[action.b]
+    if m.sheet != "trade":
+        return f"Trade with {via}: {rate} {give} for 1 {take}. Press Trade."
+    if m.trade_give != action.a:
+        return f"Under Give, press {give}."
+    if m.trade_take != action.b:
+        return f"Under Take 1, press {take}."
+    return f"Press Trade {rate} {give} for 1 {take}."
+
+
+def _buy(target: str) -> Step:
+    return Step("buy-venture", f"A venture card costs {cards_words(COST_VENTURE)}: press Buy venture.", target)
+
+
+def _play_venture(m: Moment, p: Progress) -> Step | None:
+    h = m.advice
+    if h is None or h.action.kind not in PLAYS or "play-venture" in p.done:
+        return None
+    card = PLAYS[h.action.kind]
+    target = _target(m, h.action)
+    if target.startswith("sheet:") or target in ("mode:warden", "surveyor"):
+        return Step("play-venture", f"Play your {VENTURE_NAMES[card]}: {PLAY_WORDS[card]}.", target)
+    if h.action.kind == A.WARDEN:
+        words = "Press the lit tile: the Ashcloud goes there." if h.action.a >= 0 else "Press Calm the Ashcloud."
+    elif h.action.kind == A.BOUNTIFUL:
+        words = f"Press {h.action.a}: every tile with a {h.action.a} pays you alone."
+    else:
+        words = f"Press {RES_NAMES[h.action.a]}: nobody else may trade it."
+    return Step("play-venture", words, target)
+
+
+def _exchange(m: Moment, p: Progress) -> Step | None:
+    """The Exchange Board lesson: an offer of 1 card for 1 that a seat which just collected it
+    accepts by the AI trade rule (at least as many cards received as given, an offerer with
+    8 renown or fewer, holding the cards); None when no such offer can be made now."""
+    if "exchange-offer" in p.done or m.viewer is None:
+        return None
+    plan = exchange_plan(m, p)
+    if plan is None:
+        return None
+    give, want, seat = plan
+    g, w = RES_NAMES[give.index(1)], RES_NAMES[want.index(1)]
+    target = _offer_target(m, give, want)
+    if m.sheet != "offer":
+        words = f"{m.names[seat]} just got {w}: offer 1 {g} for it. Press Exchange."
+    elif tuple(m.give) != give:
+        words = f"Under You give, press + by {g} once." if not any(m.give) else "You give just 1: press the lit −."
+    elif tuple(m.want) != want:
+        words = f"Under You want, press + by {w} once." if not any(m.want) else "You want just 1: press the lit −."
+    else:
+        words = "Press Post offer: every other seat answers."
+    return Step("exchange-offer", words, target)
+
+
+def _offer_target(m: Moment, give: tuple[int, ...], want: tuple[int, ...]) -> str:
+    if m.sheet != "offer":
+        return "close" if m.sheet else "sheet:offer"
+    t = _draft_target(m.give, give, "give", "")
+    return t or _draft_target(m.want, want, "want", "post-offer")
+
+
+def exchange_plan(m: Moment, p: Progress) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+    """(give, want, seat): 1 card the viewer can spare for 1 card that ``seat`` collected on the
+    viewer's roll this turn (so it surely holds it), which that seat accepts by the AI trade rule."""
+    v = m.view
+    me = m.viewer
+    roll = p.roll
+    if me is None or roll is None or v.phase != Phase.MAIN or v.offers_posted >= MAX_OFFERS:
+        return None
+    if v.renown[me] > AI_OFFERER_MAX_RENOWN or roll.at > m.actions or v.turn_seat != me or roll.number == 7:
+        return None
+    hand = m.hand
+    collected: dict[int, int] = {}  # resource -> a seat that collected it on this roll
+    for s, r, n, _t in roll.paid:
+        if s != me and n > 0 and not v.dealt_with[s]:
+            collected.setdefault(r, s)
+    if not collected:
+        return None
+    goal = BUILDS.get({"hearth": A.HEARTH, "beacon": A.BEACON, "venture": A.BUY}.get(
+        m.advice.goal if m.advice is not None else "", ""), (0,) * N_RES)
+    spare = [hand[r] - goal[r] for r in range(N_RES)]
+    for w in sorted(collected, key=lambda r: (hand[r] - goal[r], r)):
+        gives = [r for r in range(N_RES) if r != w and spare[r] >= 1]
+        if not gives:
+            continue
+        g = max(gives, key=lambda r: (spare[r], -r))
+        give = tuple(1 if r == g else 0 for r in range(N_RES))
+        want = tuple(1 if r == w else 0 for r in range(N_RES))
+        if v.refusal(A.offer(give, want)) is None:  # type: ignore[arg-type]
+            return give, want, collected[w]
+    return None
+
+
+def _end(m: Moment) -> Step:
+    v = m.view
+    w = v.winner
+    if w < 0:
+        return WAIT
+    who = "You" if w == m.viewer else m.names[w]
+    words = (f"{who} reached {WIN_RENOWN} renown on {'your' if w == m.viewer else 'their'} own turn: the game is "
+             "over. That was a whole game! Rematch for new dice, or New game to choose your own table.")
+    return Step("end", words, "")
+
+
+# ---------------------------------------------------------------- the coach at the table
+
+
+@dataclass
+class Coach:
+    """The coach of one game on the screen: its :class:`Progress` and a cache of ai-normal's
+    advice (one per decision)."""
+
+    progress: Progress = field(default_factory=Progress)
+    _advice: tuple[tuple[object, ...], "Hint | None"] | None = None
+
+    @property
+    def hidden(self) -> bool:
+        return self.progress.hidden
+
+    def toggle(self) -> None:
+        self.progress = replace(self.progress, hidden=not self.progress.hidden)
+
+    def advice(self, screen: "Screen") -> "Hint | None":
+        """ai-normal's choice for the viewer's own view now (None: not the viewer's decision, or
+        no advice: confirming an answer to its own offer)."""
+        viewer = screen.viewer()
+        legal = screen.legal()
+        key = (len(screen.table.game.actions), viewer, screen.table.decider)
+        if self._advice is not None and self._advice[0] == key:
+            return self._advice[1]
+        h = None
+        if viewer is not None and legal and screen.state.phase != Phase.CONFIRM and not screen.state.is_over:
+            from engine.ai.hint import hint  # the AI's modules load when first needed
+
+            h = hint(screen.state.view(viewer), legal)
+        self._advice = (key, h)
+        return h
+
+    def moment(self, screen: "Screen") -> Moment:
+        """The moment a step reads, from the screen (through the viewer's own view)."""
+        t = screen.table
+        return Moment(
+            view=screen.view, island=t.game.island, names=tuple(s.name for s in t.seats), viewer=screen.viewer(),
+            legal=tuple(screen.legal()), advice=self.advice(screen), actions=len(t.game.actions), mode=screen.mode,
+            sheet=screen.sheet, dots=screen.dots_on, give=tuple(screen.give), want=tuple(screen.want),
+            discard=tuple(screen.discard), trade_give=screen.trade_give, trade_take=screen.trade_take,
+        )
+
+    def step(self, screen: "Screen") -> Step:
+        return step_for(self.moment(screen), self.progress)
+
+    def before(self, screen: "Screen") -> tuple[Step, int, int, Phase]:
+        """Noted before a press or a clock: the step on show, the actions and the harvests so far."""
+        t = screen.table
+        return self.step(screen), len(t.game.actions), len(t.harvests), screen.state.phase
+
+    def after(self, screen: "Screen", before: tuple[Step, int, int, Phase]) -> None:
+        """After a press or a clock: a lesson on show when the player acted is done; a roll of the
+        player's is noted (what it paid every seat), and a steal made with no choice."""
+        shown, n, harvests, phase = before
+        t = screen.table
+        actions = t.game.actions
+        if len(actions) <= n:
+            return  # nothing played (or an action taken back): the lesson on show goes on
+        p = self.progress
+        if shown.lesson:
+            p = replace(p, done=p.done | {shown.lesson})
+        new = actions[n:] if len(actions) > n else []
+        kinds = [a.kind for a in new]
+        if A.ROLL in kinds:
+            paid = tuple((e.seat, e.resource, e.amount, e.tile) for e in t.harvests[harvests:])
+            roll = screen.state.last_roll
+            at = n + kinds.index(A.ROLL) + 2  # the roll and its dice
+            p = replace(p, roll=RollNote(at, roll, paid))
+        if phase == Phase.MOVE_ASHCLOUD and A.STEAL in kinds and A.ROB not in kinds:
+            p = replace(p, stole_at=len(actions))
+        self.progress = p
+
+    def fields(self, screen: "Screen") -> dict[str, Any]:
+        """The frame's coach fields (see :class:`app.Frame`)."""
+        st = self.step(screen)
+        shown = not self.hidden
+        return {"coach": st.name, "coach_words": st.words if shown else "", "coach_hidden": self.hidden,
+                "coach_target": st.target if shown else ""}
+
+
+# ---------------------------------------------------------------- drawing
+
+
+BUBBLE = ('<svg class="ico" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 5h16v10H10l-5 4v-4H4z" '
+          'fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>')
+
+
+def line_html(f: "Frame") -> str:
+    """What the coach says now, in the status box ("" : hidden, or nothing to say)."""
+    if not f.coach or not f.coach_words or f.coach == "end":
+        return ""
+    return (f'<p class="coach-line" id="coach" data-coach-line="{escape(f.coach)}" data-coach-target="'
+            f'{escape(f.coach_target)}"><b class="coach-who">Coach:</b> {escape(f.coach_words)}</p>')
+
+
+def sheet_line_html(f: "Frame") -> str:
+    """What the coach says while a sheet is open, in the sheet's dialog (drawn above it, in its
+    shade: the status box lies under the sheet)."""
+    if not f.sheet or not f.coach or not f.coach_words or f.viewer is None:
+        return ""
+    return (f'<p class="coach-line coach-over-sheet" data-coach-line="{escape(f.coach)}" data-coach-target="'
+            f'{escape(f.coach_target)}"><b class="coach-who">Coach:</b> {escape(f.coach_words)}</p>')
+
+
+def toggle_html(f: "Frame") -> str:
+    """The coach's Hide / show control (a tool beside Hint)."""
+    if not f.coach or f.view.is_over:
+        return ""
+    word = "Coach" if f.coach_hidden else "Hide coach"
+    pressed = "false" if f.coach_hidden else "true"
+    return (f'<button type="button" class="btn btn-tool btn-coach{"" if f.coach_hidden else " is-on"}" '
+            f'data-action="coach" aria-pressed="{pressed}" title="{"Show" if f.coach_hidden else "Hide"} the coach">'
+            f'{BUBBLE}<span class="tool-word">{word}</span></button>')
+
+
+def end_html(f: "Frame") -> str:
+    """The coach's last words, in the results."""
+    if f.coach != "end" or not f.coach_words:
+        return ""
+    return f'<p class="coach-line coach-end"><b class="coach-who">Coach:</b> {escape(f.coach_words)}</p>'
+
+
+# ---------------------------------------------------------------- following the coach (tests)
+
+
+def press_for(target: str) -> dict[str, str]:
+    """The press a target key stands for (what a tap on the lit-up control or site sends).
+
+    >>> press_for("corner 17"), press_for("mode:causeway")
+    ({'action': 'site', 'corner': '17'}, {'action': 'mode', 'kind': 'causeway'})
+    >>> press_for("unstep:give:pine")
+    {'action': 'step', 'draft': 'give', 'res': 'pine', 'delta': '-1'}
+    """
+    if is_site(target):
+        kind, ident = target.split(" ", 1)
+        if kind == "tile":
+            from engine.hexgrid import TILE_IDS
+
+            return {"action": "site", "tile": TILE_IDS[int(ident)]}
+        return {"action": "site", kind: ident}
+    name, _, arg = target.partition(":")
+    if name == "mode":
+        return {"action": "mode", "kind": arg}
+    if name == "sheet":
+        return {"action": "sheet", "sheet": arg}
+    if name == "close":
+        return {"action": "sheet", "sheet": ""}
+    if name in ("step", "unstep"):
+        draft, _, res = arg.partition(":")
+        return {"action": "step", "draft": draft, "res": res, "delta": "1" if name == "step" else "-1"}
+    if name in ("trade-give", "trade-take", "embargo"):
+        return {"action": name, "res": arg}
+    if name == "trade":
+        return {"action": "trade", "via": arg}
+    if name in ("confirm", "rob"):
+        return {"action": name, "seat": arg}
+    if name == "bountiful":
+        return {"action": "bountiful", "number": arg}
+    return {"action": name}
+
+
+__all__ = [
+    "COACH_ISLAND", "COACH_KINDS", "COACH_SEED", "Coach", "LESSONS", "Moment", "Progress", "RollNote", "SAVE_KEY",
+    "STEPS", "Step", "coach_seats", "end_html", "exchange_plan", "is_site", "line_html", "press_for",
+    "progress_in_save", "sheet_line_html", "step_for", "toggle_html",
+]

@@ -1,0 +1,27 @@
+"""The coach of "Learn to play" on the page: ``data-coach-step`` on ``<html>`` and the live
+region that announces each step (``#coach-live``).  ``coach`` decides the steps and
+``panels`` draws them; this module only sets the state tests and screen readers read."""
+
+from __future__ import annotations
+
+from app import Frame
+
+from glue.dom import by_id, dataset, found
+from glue.model import page
+
+__all__ = ["show"]
+
+
+def show(frame: Frame) -> None:
+    """``data-coach-step`` (the step's name; absent in a game without a coach) and
+    ``data-coach`` (``shown`` / ``hidden``); a new step's words are said once."""
+    if not frame.coach:
+        dataset(coach_step=None, coach=None)
+        page.coach_said = ""
+        return
+    dataset(coach_step=frame.coach, coach="hidden" if frame.coach_hidden else "shown")
+    words = frame.coach_words
+    live = by_id("coach-live")
+    if words and words != page.coach_said and found(live):
+        page.coach_said = words
+        live.textContent = "Coach: " + words
