@@ -14,7 +14,7 @@ The whole game is a :class:`State` with :meth:`State.legal_actions` and
 >>> game.play(Action.parse("hearth 21"))
 Traceback (most recent call last):
 ...
-engine.errors.RuleError: 'hearth 21' is not legal: seat 1 must lay a causeway on its new hearth (setup-causeway, turn 0, seat 1 to act)
+engine.errors.RuleError: 'hearth 21' is not legal: lay a causeway beside your new hearth first (setup-causeway, turn 0, seat 1 to act)
 """
 
 from . import events

@@ -12,10 +12,20 @@ it was refused in.  ``str()`` puts them in one sentence:
 "'causeway 23' is not legal: you need 1 Pine and 1 Basalt; you have 1 Pine (main, turn 4)"
 >>> str(MalformedAction("unknown kind 'fly'", "'fly 3'"))
 "'fly 3' is not an action: unknown kind 'fly'"
+
+A reason that names other seats keeps them as values (``seats``), so that a page can put
+the players' names in without touching the words; the engine's own text says "seat N":
+
+>>> err = RuleError(EMBARGOED, "Kelp is under Embargo until {0}'s next turn", seats=(2,))
+>>> err.reason
+"Kelp is under Embargo until seat 2's next turn"
+>>> err.worded(["Ana", "Bo", "Moss"].__getitem__)
+"Kelp is under Embargo until Moss's next turn"
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 # The codes, stable across versions (tests, tools and the page may rely on them).
@@ -58,6 +68,8 @@ OFFER_LIMIT: Final = "offer-limit"
 DEALT: Final = "dealt"
 """A seat already dealt with this turn, or an answer already given."""
 NOT_CONFIRMABLE: Final = "not-confirmable"
+DISCARD_COUNT: Final = "discard-count"
+"""A discard of more or fewer cards than the seat owes (a whole discard, as a page drafts it)."""
 CHANCE: Final = "chance"
 """A chance outcome given where the game's seed decides, or one the seed does not give."""
 
@@ -65,7 +77,7 @@ CODES: Final = (
     MALFORMED, GAME_OVER, NOT_NOW, NO_SUCH_PLACE, PLACE_TAKEN, NOT_CONNECTED, NOT_YOURS, POOL_EMPTY,
     CANNOT_AFFORD, SUPPLY_EMPTY, DECK_EMPTY, SHELTERED, NOT_ROBBABLE, NOTHING_OWED, CARD_NOT_HELD,
     ONE_VENTURE_A_TURN, JUST_BOUGHT, AFTER_ROLL, EMBARGOED, BARGE, BAD_TRADE, OFFER_LIMIT, DEALT,
-    NOT_CONFIRMABLE, CHANCE,
+    NOT_CONFIRMABLE, CHANCE, DISCARD_COUNT,
 )
 """Every code a :class:`RuleError` may carry."""
 
@@ -75,23 +87,35 @@ class RuleError(ValueError):
 
     :attr:`code` is one of :data:`CODES`; :attr:`reason` says why in words a player reads
     (it is shown as it is); :attr:`action` is the action's text and :attr:`position` where
-    in the game it was refused (``"main, turn 4, seat 2 to act"``).
+    in the game it was refused (``"main, turn 4, seat 2 to act"``).  "You" in a reason is
+    the seat it is addressed to; any other seat it names is in :attr:`seats`, and the
+    reason is built from :attr:`template` (``{0}``, ``{1}`` ... stand for those seats):
+    :meth:`worded` puts names in.
     """
 
-    def __init__(self, code: str, reason: str, action: str = "", position: str = "") -> None:
+    def __init__(self, code: str, reason: str, action: str = "", position: str = "",
+                 seats: tuple[int, ...] = ()) -> None:
         self.code = code
-        self.reason = reason
+        self.template = reason
+        self.seats = seats
+        self.reason = self.worded(lambda seat: f"seat {seat}")
         self.action = action
         self.position = position
         super().__init__(self._sentence())
+
+    def worded(self, name: Callable[[int], str]) -> str:
+        """The reason with ``name(seat)`` for each seat it names (``"seat N"`` in :attr:`reason`)."""
+        if not self.seats:
+            return self.template  # a template without seats is the reason itself (no braces read)
+        return self.template.format(*(name(seat) for seat in self.seats))
 
     def _sentence(self) -> str:
         head = f"'{self.action}' is not legal: " if self.action else ""
         tail = f" ({self.position})" if self.position else ""
         return f"{head}{self.reason}{tail}"
 
-    def __reduce__(self) -> tuple[type, tuple[str, str, str, str]]:  # picklable (process pools)
-        return type(self), (self.code, self.reason, self.action, self.position)
+    def __reduce__(self) -> tuple[type, tuple[str, str, str, str, tuple[int, ...]]]:  # picklable (process pools)
+        return type(self), (self.code, self.template, self.action, self.position, self.seats)
 
 
 class MalformedAction(RuleError):

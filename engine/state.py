@@ -39,7 +39,9 @@ from .constants import (
     MIN_SEATS,
     SUPPLY_PER_RESOURCE,
     TITLE_RENOWN,
+    Cards,
 )
+from .errors import RuleError
 from .hexgrid import N_CORNERS, N_EDGES
 from .island import Island
 from .offer import Offer
@@ -195,6 +197,17 @@ class State:
     def is_legal(self, action: object) -> bool:
         """Whether :meth:`apply` would accept ``action``; never raises."""
         return rules.is_legal(self, action)
+
+    def why_not(self, seat: int, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> RuleError | None:
+        """Why ``seat`` may make no action of ``kind`` now (``roll``, ``hearth``, ``trade``,
+        ``offer``, ``warden`` ...: :data:`engine.rules.reasons.KINDS`), as the
+        :class:`RuleError` that action would raise; None when some such action is legal for
+        it.  Nothing is changed (:func:`engine.rules.reasons.why_not`)."""
+        return rules.why_not(self, seat, kind, answer=answer, give=give, take=take)
+
+    def why_not_discard(self, seat: int, cards: Cards) -> RuleError | None:
+        """Why ``seat`` may not return ``cards`` as its whole discard after a 7 now (None: it may)."""
+        return rules.why_not_discard(self, seat, cards)
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see (its own hand and cards, everybody's public facts)."""

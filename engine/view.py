@@ -296,6 +296,14 @@ class PublicView:
         Nothing is changed; outside the seat's decision the reason says only that."""
         return RuleError(NOT_NOW, "it is not your decision now", str(action))
 
+    def why_not(self, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> RuleError | None:
+        """Why this view's seat may make no action of ``kind`` now (see
+        :meth:`State.why_not <engine.state.State.why_not>`; None: some such action is legal)."""
+        return RuleError(NOT_NOW, "it is not your decision now", kind)
+
+    def why_not_discard(self, cards: Cards) -> RuleError | None:
+        """Why this view's seat may not return ``cards`` as its whole discard now (None: it may)."""
+        return RuleError(NOT_NOW, "it is not your decision now", "discard")
 
     def to_dict(self) -> dict[str, Any]:
         """Everything this seat may see, as JSON data (the page draws from this)."""
@@ -375,6 +383,14 @@ class SeatView(PublicView):
         except RuleError as exc:
             return exc
         return None
+
+    def why_not(self, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> RuleError | None:
+        # What the question reads is this seat's own hand and public facts (and, to confirm a
+        # deal, what the other side committed to it).
+        return self._state.why_not(self._seat, kind, answer=answer, give=give, take=take)
+
+    def why_not_discard(self, cards: Cards) -> RuleError | None:
+        return self._state.why_not_discard(self._seat, cards)
 
     def sample_state(self, rng: Random) -> State:
         """A full state consistent with what this seat sees, every hidden part drawn anew.

@@ -146,6 +146,10 @@ class Frame:
     coach_hidden: bool = False
     coach_target: str = ""
     """What the coach points at (lit up like a hint); "" while hidden."""
+    undo_why: str = ""
+    """Why the viewer can take nothing back (the table's refusal), "" when it can."""
+    explained: str = ""
+    """The refused control whose reason shows now (the id its ``aria-describedby`` names; "": none)."""
 
     # --- small questions the panels ask
     def name(self, seat: int) -> str:
@@ -180,9 +184,24 @@ class Frame:
         return v.hand or (v.hand_of(self.viewer) if self.viewer is not None else None) or (0,) * N_RES
 
     def refusal(self, action: Action) -> str:
-        """Why the engine would refuse the viewer's ``action`` now, in its own words ("": it
-        would accept it)."""
-        return refusal(self.view, self.my_turn, action)
+        """Why the engine would refuse the viewer's ``action`` now, in its own words with the
+        seats' names ("": it would accept it)."""
+        return refusal(self.view, self.my_turn, action, self.name)
+
+    def why(self, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> str:
+        """Why the viewer may make no action of ``kind`` now (the engine's ``why_not``, with
+        the seats' names); "" when it may (or nobody's hand is on the screen)."""
+        if self.viewer is None:
+            return ""
+        err = self.view.why_not(kind, answer=answer, give=give, take=take)
+        return "" if err is None else err.worded(self.name)
+
+    def why_discard(self) -> str:
+        """Why the viewer's drafted discard may not go back yet ("": it may)."""
+        if self.viewer is None:
+            return ""
+        err = self.view.why_not_discard(self.discard)  # type: ignore[arg-type]
+        return "" if err is None else err.worded(self.name)
 
     def discard_owed(self) -> int:
         return self.view.discard_owed[self.viewer] if self.viewer is not None else 0
@@ -193,13 +212,14 @@ class Frame:
         return roll if roll and roll != 7 else None
 
 
-def refusal(view: PublicView, mine: bool, action: Action) -> str:
+def refusal(view: PublicView, mine: bool, action: Action, name: Callable[[int], str]) -> str:
     """Why the engine would refuse ``action`` of ``view``'s seat now, in the engine's own
-    words ("": it would accept it); ``mine``: that seat decides now."""
+    words with ``name(seat)`` for each seat they name ("": it would accept it); ``mine``:
+    that seat decides now."""
     if not mine:
         return "It is not your moment to act."
     err = view.refusal(action)
-    return "" if err is None else err.reason
+    return "" if err is None else err.worded(name)
 
 
 class Screen:
@@ -218,7 +238,6 @@ class Screen:
         self.trade_take = -1
         self.message = ""
         """A sentence for the player about the last press (a refusal, a hint)."""
-        self._key: tuple[object, ...] = ()
         self.hint_on = False
         """The player asked for a hint for this decision (forgotten once anything is played)."""
         self._hint: tuple[tuple[object, ...], Hint] | None = None
@@ -227,6 +246,9 @@ class Screen:
         """During placement: show each open corner's ember dots."""
         self.coach: Coach | None = None
         """The coach of a "Learn to play" game (None: no coach)."""
+        self.explained = ""
+        """The refused control whose reason shows (the id of its reason's element; "": none)."""
+        self._key: tuple[object, ...] = self._moment()
 
     # ------------------------------------------------------------ who sees what
 
@@ -257,9 +279,13 @@ class Screen:
             trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,
             history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
             latest=t.log[-1] if t.log else "", notes=self._notes(), fresh=self._fresh(), takeback=takeback,
-            takeback_brief=brief,
+            takeback_brief=brief, undo_why=self._undo_why(), explained=self.explained,
             **self._marks(),
         )
+
+    def _undo_why(self) -> str:
+        err = self.table.undo_refusal()
+        return "" if err is None else err.worded(self.table.name)
 
     # ------------------------------------------------------------ hints
 
@@ -419,12 +445,12 @@ class Screen:
         handler = getattr(self, f"_on_{name}", None)
         if handler is None:
             return
-        self.message = ""
+        self.message = self.explained = ""
         before = self.coach.before(self) if self.coach is not None else None
         try:
             handler(data)
         except RuleError as exc:
-            self.message = exc.reason  # the engine's own words
+            self.message = exc.worded(self.table.name)  # the engine's own words, with the seats' names
         except (ValueError, KeyError) as exc:
             self.message = str(exc)
         self.sync()
@@ -475,8 +501,13 @@ class Screen:
     def _on_cancel(self, _d: Mapping[str, str]) -> None:
         self.mode = self.sheet = ""
 
-    def _on_barred(self, d: Mapping[str, str]) -> None:
-        """A tile the Ashcloud may not go to was pressed or focused: say why."""
+    def _on_why(self, d: Mapping[str, str]) -> None:
+        """Something that cannot be used now was pressed or focused: say why (and do nothing
+        else).  A control names its reason's element (``why``, what its ``aria-describedby``
+        names), which then shows; a tile the Ashcloud may not take is explained in the status."""
+        if "tile" not in d:
+            self.explained = str(d.get("why", ""))
+            return
         tile = TILE_IDS.index(str(d.get("tile", ""))) if str(d.get("tile", "")) in TILE_IDS else -1
         why = dict(self.pressable().barred).get(tile)
         if why:
@@ -598,7 +629,7 @@ class Screen:
 
     def _on_post_offer(self, _d: Mapping[str, str]) -> None:
         action = A.offer(tuple(self.give), tuple(self.want))  # type: ignore[arg-type]
-        why = refusal(self.view, self.my_turn(), action)
+        why = refusal(self.view, self.my_turn(), action, self.table.name)
         if why:
             self.message = why
             return
@@ -609,7 +640,7 @@ class Screen:
         if me is None:
             return
         action = A.counter(me, tuple(self.give), tuple(self.want))  # type: ignore[arg-type]
-        why = refusal(self.view, self.my_turn(), action)
+        why = refusal(self.view, self.my_turn(), action, self.table.name)
         if why:
             self.message = why
             return
@@ -619,8 +650,9 @@ class Screen:
         me = self.viewer()
         if me is None or self.state.phase != Phase.DISCARD or self.table.decider != me:
             return
-        if sum(self.discard) != self.discard_owed():
-            self.message = f"Choose {self.discard_owed()} cards to return."
+        err = self.state.why_not_discard(me, tuple(self.discard))  # type: ignore[arg-type]
+        if err is not None:
+            self.message = err.worded(self.table.name)
             return
         for r in range(N_RES):
             for _ in range(self.discard[r]):
@@ -657,13 +689,19 @@ class Screen:
             out.add("counter")
         return out
 
+    def _moment(self) -> tuple[object, ...]:
+        """What a draft, a sheet or a reason shown belongs to: the phase, who decides and looks, the turn."""
+        s = self.state
+        return (s.phase, self.table.decider, self.viewer(), s.turns, s.offers_posted, len(s.rolls))
+
     def sync(self) -> None:
         """Forget what no longer applies: drafts of a past moment, a mode or sheet that
         the game moved past."""
         s = self.state
-        key = (s.phase, self.table.decider, self.viewer(), s.turns, s.offers_posted, len(s.rolls))
+        key = self._moment()
         if key != self._key:
             self._key = key
+            self.explained = ""
             self.discard = [0] * N_RES
             if self.sheet == "counter" or s.phase != Phase.MAIN:
                 self.sheet = ""

@@ -76,6 +76,52 @@ def button(label_html: str, action: str, *, cls: str = "btn", disabled: bool = F
     return tag("button", label_html, type="button", cls=cls, data_action=action, disabled=disabled, **kw)
 
 
+class Reasons:
+    """The refused controls of one region and why each is refused.
+
+    A control that cannot be used now is not ``disabled`` (that would take it out of the Tab
+    order and make a tap do nothing at all) but ``aria-disabled="true"``: it stays focusable
+    and pressable, its ``aria-describedby`` names an element of its own that holds the reason
+    ("Hearth: you need 2 Pine, 1 Basalt and 1 Millet; you have 1 Pine"; the engine's words
+    with the control's name in front, ``data-why`` holds it too), and pressing or focusing it
+    shows that element (the frame's ``explained``: the glue marks it ``is-shown``) and does
+    nothing else.  :meth:`html` is the region's reasons, drawn after its controls.
+    """
+
+    def __init__(self, f: Frame, region: str) -> None:
+        self.f = f
+        self.region = region
+        self.items: list[tuple[str, str]] = []
+
+    def id_of(self, key: str) -> str:
+        return f"why-{self.region}-{key}"
+
+    def say(self, key: str, name: str, why: str) -> str:
+        """Keep the reason of control ``key`` (its element's id is returned)."""
+        wid = self.id_of(key)
+        self.items.append((wid, f"{name}: {why}" if name else why))
+        return wid
+
+    def button(self, label_html: str, action: str, *, key: str, name: str, why: str, cls: str = "btn",
+               said_in: str = "", **kw: object) -> str:
+        """A control: refused with ``why`` (the engine's words) when that is not empty; its
+        reason is said in an element of this region's, or in ``said_in`` (the id of an element
+        the caller draws, always in sight, holding ``why``)."""
+        if not why:
+            return tag("button", label_html, type="button", cls=cls, data_action=action, **kw)
+        wid = said_in or self.say(key, name, why)
+        text = f"{name}: {why}" if name else why
+        return tag("button", label_html, type="button", cls=cls + " is-refused", data_action=action,
+                   aria_disabled="true", aria_describedby=wid, data_why=text, **kw)
+
+    def html(self) -> str:
+        """The reasons (hidden; the glue shows the frame's ``explained`` one by its id, so that
+        showing a reason never redraws the controls beside it: a press under way would be lost)."""
+        if not self.items:
+            return ""
+        return tag("div", "".join(tag("p", esc(text), cls="why", id=wid) for wid, text in self.items), cls="whys")
+
+
 def icon(symbol: str, cls: str = "ico") -> str:
     return f'<svg class="{esc(cls)}" aria-hidden="true" focusable="false"><use href="#{esc(symbol)}"/></svg>'
 
@@ -247,6 +293,29 @@ def prompt(f: Frame) -> str:
     return ""
 
 
+PROMPT_SECTIONS = {
+    Phase.SETUP_HEARTH: "setup", Phase.SETUP_CAUSEWAY: "setup", Phase.PRE_ROLL: "turn", Phase.ROLL: "turn",
+    Phase.MAIN: "building", Phase.DISCARD: "seven", Phase.MOVE_ASHCLOUD: "seven", Phase.ROB: "seven",
+    Phase.STEAL: "seven", Phase.DRAW: "building", Phase.OFFER: "trading", Phase.CONFIRM: "trading",
+}
+"""The rules' section that explains each phase's prompt (``#rules-<name>``)."""
+
+
+def prompt_section(f: Frame) -> str:
+    """The rules' section the prompt's "Why?" opens ("": none, the game is over or waits
+    behind the privacy screen)."""
+    v = f.view
+    if v.is_over or f.privacy is not None:
+        return ""
+    if f.active == "warden":
+        return "seven"  # the Warden moves the Ashcloud: where it may go, and the steal
+    if v.tide and v.phase in (Phase.PRE_ROLL, Phase.ROLL):
+        return "tide"
+    if not f.my_turn and v.phase in (Phase.MAIN, Phase.DRAW):
+        return "turn"  # "Moss is thinking…": whose turn it is and what a turn holds
+    return PROMPT_SECTIONS.get(v.phase, "turn")
+
+
 def dice_html(f: Frame) -> str:
     v = f.view
     if not v.last_roll:
@@ -328,7 +397,8 @@ def status_html(f: Frame) -> str:
                 data_hint_action=f.hint_action, role="status") if f.hint else ""
     return (
         tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "")
-            + (tag("span", tools_html(f), cls="status-tools") if f.can_hint or f.can_dots or f.coach else ""),
+            + (tag("span", tools_html(f), cls="status-tools") if f.can_hint or f.can_dots or f.coach else "")
+            + why_link(f),
             cls="status-head")
         + tag("p", esc(prompt(f)), cls="prompt", id="prompt")
         + shown
@@ -339,6 +409,15 @@ def status_html(f: Frame) -> str:
         + dice_html(f)
         + exchange_html(f)
     )
+
+
+def why_link(f: Frame) -> str:
+    """"Why?" beside the prompt: it opens the rules at the prompt's section (``data-action="rules"``)."""
+    section = prompt_section(f)
+    if not section:
+        return ""
+    return button("Why?", "rules", cls="btn btn-why", data_section=section, aria_describedby="prompt",
+                  title="The rule behind this")
 
 
 def exchange_html(f: Frame) -> str:
@@ -394,6 +473,7 @@ def hand_html(f: Frame) -> str:
     ventures = []
     held = v.ventures or v.ventures_of(viewer) or (0,) * N_VENTURES  # (over: every hand is shown)
     bought = v.bought_this_turn
+    reasons = Reasons(f, "hand")
     for k in (WARDEN, SURVEYOR, BOUNTIFUL, EMBARGO, LANDMARK):
         n = held[k]
         if not n:
@@ -402,18 +482,17 @@ def hand_html(f: Frame) -> str:
         label = icon(f"ico-v{k}") + tag("span", esc(name), cls="v-name") + (tag("b", f"×{n}") if n > 1 else "")
         if bought[k]:
             label += tag("span", "new", cls="v-new", title="Bought this turn: play it next turn")
-        action: str | None = None
-        extra: dict[str, Any] = {}
-        if k == WARDEN and warden_ok:
-            action, extra = "mode", {"data_kind": "warden", "aria_pressed": "true" if f.mode == "warden" else "false"}
-        elif k == SURVEYOR and A.SURVEYOR in kinds:
-            action = "surveyor"
-        elif k == BOUNTIFUL and A.BOUNTIFUL in kinds:
-            action, extra = "sheet", {"data_sheet": "bountiful"}
-        elif k == EMBARGO and A.EMBARGO in kinds:
-            action, extra = "sheet", {"data_sheet": "embargo"}
-        elif k == LANDMARK and A.REVEAL in kinds:
-            action = "reveal"
+        # What pressing the card does (a card that cannot be played now says why instead).
+        action, extra, kind = {
+            WARDEN: ("mode", {"data_kind": "warden", "aria_pressed": "true" if f.mode == "warden" else "false"}, "warden"),
+            SURVEYOR: ("surveyor", {}, "surveyor"),
+            BOUNTIFUL: ("sheet", {"data_sheet": "bountiful"}, "bountiful"),
+            EMBARGO: ("sheet", {"data_sheet": "embargo"}, "embargo"),
+            LANDMARK: ("reveal", {}, "reveal"),
+        }[k]
+        playable = (warden_ok if k == WARDEN else {SURVEYOR: A.SURVEYOR, BOUNTIFUL: A.BOUNTIFUL, EMBARGO: A.EMBARGO,
+                                                     LANDMARK: A.REVEAL}[k] in kinds)
+        if k == LANDMARK and playable:  # (pressed, it turns one Landmark face up)
             label = icon(f"ico-v{k}") + tag("span", "Reveal Landmark", cls="v-name") + (tag("b", f"×{n}") if n > 1 else "")
         title = {
             WARDEN: "Move the Ashcloud (and rob) or calm it; counts toward the Steadfast Watch",
@@ -422,25 +501,23 @@ def hand_html(f: Frame) -> str:
             BOUNTIFUL: "Name a number: only you collect it",
             EMBARGO: "Name a resource nobody else may trade until your next turn",
         }[k]
-        # Each card shows its rule (the rules at its section): a card that can be played now plays
-        # when pressed and has a "?" of its own beside it; any other card is that button itself.
+        # Each card shows its rule (the rules at its section) with a "?" of its own beside it; the
+        # card itself plays when it can be played now, and else says why it cannot (refused).
         rule: dict[str, Any] = {"data_section": VENTURES[k]}
-        if action:
-            key = {"mode": "mode:warden", "sheet": f"sheet:{extra.get('data_sheet', '')}"}.get(action, action)
-            ventures.append(tag("li", button(label, action, cls=_cls(f, key, "venture is-playable"), title=title,
-                                             data_venture=VENTURE_NAMES[k].lower(), **extra, **_hinted(f, key))
-                                + button(tag("span", "?", aria_hidden="true"), "rules", cls="venture-info",
-                                         title=f"The {name}'s rule", aria_label=f"{name}: its rule", **rule),
-                                cls="venture-item"))
-        else:
-            ventures.append(tag("li", button(label + tag("span", "?", cls="v-rule", aria_hidden="true"), "rules",
-                                             cls="venture", title=f"{title}. Press for its rule",
-                                             data_venture=VENTURE_NAMES[k].lower(), **rule),
-                                cls="venture-item"))
+        key = {"mode": "mode:warden", "sheet": f"sheet:{extra.get('data_sheet', '')}"}.get(action, action)
+        why = "" if playable else f.why(kind) or "not now"
+        ventures.append(tag("li", reasons.button(label, action, key=VENTURES[k], name=name, why=why,
+                                                 cls=_cls(f, key, "venture" + (" is-playable" if playable else "")),
+                                                 title=title, data_venture=VENTURE_NAMES[k].lower(), **extra,
+                                                 **(_hinted(f, key) if playable else {}))
+                            + button(tag("span", "?", aria_hidden="true"), "rules", cls="venture-info",
+                                     title=f"The {name}'s rule", aria_label=f"{name}: its rule", **rule),
+                            cls="venture-item"))
     return (
         tag("h2", who(f, viewer) + tag("span", "’s hand", cls="hand-of"), cls="hand-title")
         + tag("ul", cards, cls="hand-cards", data_hand_seat=viewer, aria_label="Your cards")
         + (tag("ul", "".join(ventures), cls="ventures", aria_label="Your venture cards") if ventures else "")
+        + reasons.html()
     )
 
 
@@ -473,19 +550,25 @@ def tray_html(f: Frame) -> str:
             return tag("div", button("Calm the Ashcloud", "calm", cls=_cls(f, "calm", "btn btn-big"),
                                      **_hinted(f, "calm"))
                        + button("Cancel", "cancel", cls="btn") + tools_html(f), cls="tray-row")
+    reasons = Reasons(f, "tray")
     if ph in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY, Phase.MOVE_ASHCLOUD):
         if ph == Phase.MOVE_ASHCLOUD:
             return tag("div", tools_html(f), cls="tray-main") if f.my_turn else ""
-        return tag("div", tools_html(f) + undo_html(f), cls="tray-main") if (f.my_turn or f.takeback) else ""
-    # The turn's tray: roll, the three builds, buy, trade, the Exchange Board, end.
+        if f.my_turn or f.takeback:
+            return tag("div", tools_html(f) + undo_html(f, reasons), cls="tray-main") + reasons.html()
+        return ""
+    # The turn's tray: roll, the three builds, buy, trade, the Exchange Board, end.  What cannot
+    # be done now says why (the engine's words), on a press or on focus.
     mine = f.my_turn
     roll_label = "Flip the Tide" if v.tide else "Roll"
     if ph == Phase.PRE_ROLL or not mine or ph != Phase.MAIN:
-        first = button(icon("ico-dice") + tag("span", roll_label), "roll", cls=_cls(f, "roll", "btn btn-primary btn-big"),
-                       disabled=A.ROLL not in kinds, **_hinted(f, "roll"))
+        first = reasons.button(icon("ico-dice") + tag("span", roll_label), "roll", key="roll", name=roll_label,
+                               why=_why(f, "roll", A.ROLL in kinds), cls=_cls(f, "roll", "btn btn-primary btn-big"),
+                               **_hinted(f, "roll"))
     else:
-        first = button(tag("span", "End turn"), "end", cls=_cls(f, "end", "btn btn-primary btn-big"),
-                       disabled=A.END not in kinds, **_hinted(f, "end"))
+        first = reasons.button(tag("span", "End turn"), "end", key="end", name="End turn",
+                               why=_why(f, "end", A.END in kinds), cls=_cls(f, "end", "btn btn-primary btn-big"),
+                               **_hinted(f, "end"))
     builds = []
     for kind in ("causeway", "hearth", "beacon"):
         ok = kind in kinds
@@ -496,29 +579,38 @@ def tray_html(f: Frame) -> str:
             cost_html = cards_html(COST_SURVEYED_CAUSEWAY)
         else:
             cost_html = cards_html(cost)
-        builds.append(button(
+        builds.append(reasons.button(
             icon(f"ico-{kind}") + tag("span", PIECE_NAMES[kind], cls="b-name") + cost_html,
-            "mode", cls=_cls(f, f"mode:{kind}", "btn build" + (" is-on" if f.mode == kind else "")), disabled=not ok,
+            "mode", key=kind, name=PIECE_NAMES[kind], why=_why(f, kind, ok),
+            cls=_cls(f, f"mode:{kind}", "btn build" + (" is-on" if f.mode == kind else "")),
             data_kind=kind, aria_pressed="true" if f.mode == kind else "false", **_hinted(f, f"mode:{kind}"),
         ))
     sheets = f.sheets
     extra = [
-        button(icon("ico-venture") + tag("span", "Buy venture", cls="b-name") + cards_html(COSTS["venture"]), "buy",
-               cls=_cls(f, "buy", "btn build"), disabled=A.BUY not in kinds, **_hinted(f, "buy")),
-        button(icon("ico-trade") + tag("span", "Trade", cls="b-name") + tag("span", "Supply · jetties", cls="cost"),
-               "sheet", cls=_cls(f, "sheet:trade", "btn build"), disabled="trade" not in sheets, data_sheet="trade",
-               **_hinted(f, "sheet:trade")),
-        button(icon("ico-exchange") + tag("span", "Exchange", cls="b-name")
-               + tag("span", f"{MAX_OFFERS - v.offers_posted if v.turn_seat == viewer else MAX_OFFERS} offers left", cls="cost"),
-               "sheet", cls=_cls(f, "sheet:offer", "btn build"), disabled="offer" not in sheets, data_sheet="offer",
-               **_hinted(f, "sheet:offer")),
+        reasons.button(icon("ico-venture") + tag("span", "Buy venture", cls="b-name") + cards_html(COSTS["venture"]),
+                       "buy", key="buy", name="Buy venture", why=_why(f, "buy", A.BUY in kinds),
+                       cls=_cls(f, "buy", "btn build"), **_hinted(f, "buy")),
+        reasons.button(icon("ico-trade") + tag("span", "Trade", cls="b-name") + tag("span", "Supply · jetties", cls="cost"),
+                       "sheet", key="trade", name="Trade", why=_why(f, "trade", "trade" in sheets),
+                       cls=_cls(f, "sheet:trade", "btn build"), data_sheet="trade", **_hinted(f, "sheet:trade")),
+        reasons.button(icon("ico-exchange") + tag("span", "Exchange", cls="b-name")
+                       + tag("span", f"{MAX_OFFERS - v.offers_posted if v.turn_seat == viewer else MAX_OFFERS} offers left",
+                             cls="cost"),
+                       "sheet", key="offer", name="Exchange", why=_why(f, "offer", "offer" in sheets),
+                       cls=_cls(f, "sheet:offer", "btn build"), data_sheet="offer", **_hinted(f, "sheet:offer")),
     ]
     return tag("div", "".join(builds) + "".join(extra), cls="tray-builds", role="group", aria_label="Build tray") + \
-        tag("div", tools_html(f) + (undo_html(f) if mine or f.takeback else "") + first, cls="tray-main")
+        tag("div", tools_html(f) + (undo_html(f, reasons) if mine or f.takeback else "") + first, cls="tray-main") + \
+        reasons.html()
 
 
-def undo_html(f: Frame) -> str:
-    """The Undo control: it names what it takes back; disabled when there is nothing."""
+def _why(f: Frame, kind: str, ok: bool) -> str:
+    """Why the tray's control of ``kind`` cannot be used ("" when it can): the engine's words."""
+    return "" if ok else f.why(kind) or "not now"
+
+
+def undo_html(f: Frame, reasons: Reasons) -> str:
+    """The Undo control: it names what it takes back; refused when there is nothing."""
     if f.takeback:
         what = f.takeback.removeprefix("Take back ")
         # It shows what it takes back, briefly ("Undo the causeway": the piece just built glows on the
@@ -527,8 +619,9 @@ def undo_html(f: Frame) -> str:
                       + tag("span", esc(f.takeback_brief), cls="cost"),
                       "undo", cls="btn undo", aria_label=f"Undo {what}", title=f"{f.takeback} (Ctrl+Z)",
                       aria_keyshortcuts="Control+Z")
-    return button(icon("ico-undo") + tag("span", "Undo", cls="b-name")
-                  + tag("span", "nothing to take back", cls="cost"), "undo", cls="btn undo", disabled=True)
+    return reasons.button(icon("ico-undo") + tag("span", "Undo", cls="b-name")
+                          + tag("span", "nothing to take back", cls="cost"), "undo", key="undo", name="Undo",
+                          why=f.undo_why or "there is nothing you can take back now", cls="btn undo")
 
 
 def _stepper(f: Frame, draft: str, r: int, value: int, limit: int) -> str:
@@ -559,13 +652,16 @@ def discard_html(f: Frame) -> str:
         _stepper(f, "discard", r, f.discard[r], hand[r] if chosen < owed else f.discard[r])
         for r in range(N_RES) if hand[r]
     )
+    reasons = Reasons(f, "discard")
+    send = f"Return {owed}"
     return tag(
         "section",
         tag("div", tag("h3", f"Return {owed} card{'s' if owed != 1 else ''} ({chosen} chosen)") + tools_html(f),
             cls="panel-head")
         + tag("ul", rows, cls="steppers")
-        + button(f"Return {owed}", "discard-send", cls=_cls(f, "discard-send", "btn btn-primary btn-big"),
-                 disabled=chosen != owed, **_hinted(f, "discard-send"))
+        + reasons.button(send, "discard-send", key="send", name=send, why=f.why_discard(),
+                         cls=_cls(f, "discard-send", "btn btn-primary btn-big"), **_hinted(f, "discard-send"))
+        + reasons.html()
         + tag("p", "When the time runs out, cards go back from your largest stacks.", cls="hint"),
         cls="panel discard", aria_label="Discard",
     )
@@ -577,17 +673,20 @@ def answer_html(f: Frame) -> str:
     me = f.viewer
     if offer is None or me is None:
         return ""
+    reasons = Reasons(f, "answer")
     can_accept = A.with_arg(A.ACCEPT, me) in f.legal
     return tag(
         "section",
         tag("h3", f"{esc(f.name(v.turn_seat))} offers you")
         + tag("p", "you get " + cards_html(offer.give) + " · you give " + cards_html(offer.want), cls="offer-terms")
         + tag("div",
-              button("Accept", "accept", cls=_cls(f, "accept", "btn btn-primary btn-big"), disabled=not can_accept,
-                     **_hinted(f, "accept"))
+              reasons.button("Accept", "accept", key="accept", name="Accept",
+                             why="" if can_accept else f.why("accept") or "not now",
+                             cls=_cls(f, "accept", "btn btn-primary btn-big"), **_hinted(f, "accept"))
               + button("Counter…", "sheet", cls="btn btn-big", data_sheet="counter")
               + button("Pass", "pass", cls=_cls(f, "pass", "btn btn-big"), **_hinted(f, "pass")) + tools_html(f),
-              cls="tray-row"),
+              cls="tray-row")
+        + reasons.html(),
         cls="panel answer", aria_label="Answer the offer",
     )
 
@@ -598,6 +697,7 @@ def confirm_html(f: Frame) -> str:
     if offer is None:
         return ""
     legal = f.legal
+    reasons = Reasons(f, "confirm")
     rows = []
     for seat in range(v.n):
         answer = offer.answers[seat]
@@ -606,13 +706,16 @@ def confirm_html(f: Frame) -> str:
         give, get = offer.terms(seat)
         ok = A.with_arg(A.CONFIRM, seat) in legal
         terms = "you give " + cards_html(give) + " · you get " + cards_html(get)
+        why = "" if ok else f.why("confirm", answer=seat) or "not now"
         rows.append(tag("li", who(f, seat) + tag("span", answer_words(f, seat, answer), cls=f"answer answer-{answer}")
                         + tag("span", terms, cls="offer-terms")
-                        + button("Confirm", "confirm", cls=_cls(f, f"confirm:{seat}", "btn btn-primary"), disabled=not ok,
-                                 data_seat=seat, **_hinted(f, f"confirm:{seat}"))))
+                        + reasons.button("Confirm", "confirm", key=str(seat), name=f"Confirm {f.name(seat)}", why=why,
+                                         cls=_cls(f, f"confirm:{seat}", "btn btn-primary"), data_seat=seat,
+                                         **_hinted(f, f"confirm:{seat}"))))
     return tag(
         "section",
         tag("div", tag("h3", "Confirm one deal") + tools_html(f), cls="panel-head") + tag("ul", "".join(rows), cls="answers")
+        + reasons.html()
         + button("Decline all", "decline", cls=_cls(f, "decline", "btn"), **_hinted(f, "decline")),
         cls="panel confirm", aria_label="Confirm a deal",
     )
@@ -625,8 +728,9 @@ def sheet_html(f: Frame) -> str:
     name = f.sheet
     if not name or f.viewer is None:
         return ""
+    reasons = Reasons(f, "sheet")
     body = {"trade": _trade_sheet, "offer": _offer_sheet, "counter": _counter_sheet,
-            "bountiful": _bountiful_sheet, "embargo": _embargo_sheet}[name](f)
+            "bountiful": _bountiful_sheet, "embargo": _embargo_sheet}[name](f, reasons)
     title = {"trade": "Trade with the Supply", "offer": "Exchange Board: draft an offer",
              "counter": "Counter the offer", "bountiful": "Bountiful Tide: name a number",
              "embargo": "Embargo: name a resource"}[name]
@@ -635,13 +739,14 @@ def sheet_html(f: Frame) -> str:
         tag("h2", esc(title), id="sheet-title")
         + coach.sheet_line_html(f)
         + body
+        + reasons.html()
         + tag("div", button("Close", "sheet", cls=_cls(f, "close", "btn"), data_sheet="", **_hinted(f, "close")),
               cls="sheet-foot"),
         cls=f"sheet sheet-{name}", role="dialog", aria_labelledby="sheet-title", data_sheet_open=name,
     )
 
 
-def _trade_sheet(f: Frame) -> str:
+def _trade_sheet(f: Frame, reasons: Reasons) -> str:
     v = f.view
     hand = f.hand
     legal = f.legal
@@ -651,31 +756,38 @@ def _trade_sheet(f: Frame) -> str:
     g, r = f.trade_give, f.trade_take
 
     def give_btn(k: int) -> str:
-        ok = any(x == k for x, _ in trades | barges)
-        return button(res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{rates[k]}:1", cls="rate")
-                      + tag("span", f"have {hand[k]}", cls="sub"), "trade-give",
-                      cls=_cls(f, f"trade-give:{RESOURCES[k]}", "btn pick" + (" is-on" if g == k else "")), disabled=not ok,
-                      data_res=RESOURCES[k], aria_pressed="true" if g == k else "false",
-                      **_hinted(f, f"trade-give:{RESOURCES[k]}"))
+        # What cannot be given says why: too few cards, an Embargo, nothing to take for it.
+        why = f.why("trade", give=k)
+        key = f"trade-give:{RESOURCES[k]}"
+        return reasons.button(
+            res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{rates[k]}:1", cls="rate")
+            + tag("span", f"have {hand[k]}", cls="sub"), "trade-give", key=f"give-{RESOURCES[k]}",
+            name=f"Give {RES_NAMES[k]}", why=why, cls=_cls(f, key, "btn pick" + (" is-on" if g == k else "")),
+            data_res=RESOURCES[k], aria_pressed="true" if g == k else "false", **_hinted(f, key))
 
     def take_btn(k: int) -> str:
-        ok = k != g and (g < 0 or (g, k) in trades or (g, k) in barges) and v.supply[k] > 0
-        return button(res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{v.supply[k]} left", cls="sub"),
-                      "trade-take", cls=_cls(f, f"trade-take:{RESOURCES[k]}", "btn pick" + (" is-on" if r == k else "")),
-                      disabled=not ok, data_res=RESOURCES[k], aria_pressed="true" if r == k else "false",
-                      **_hinted(f, f"trade-take:{RESOURCES[k]}"))
+        why = f.why("trade", give=g, take=k) if g >= 0 else f.why("trade", take=k)
+        key = f"trade-take:{RESOURCES[k]}"
+        return reasons.button(
+            res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{v.supply[k]} left", cls="sub"),
+            "trade-take", key=f"take-{RESOURCES[k]}", name=f"Take {RES_NAMES[k]}", why=why,
+            cls=_cls(f, key, "btn pick" + (" is-on" if r == k else "")), data_res=RESOURCES[k],
+            aria_pressed="true" if r == k else "false", **_hinted(f, key))
 
     out = tag("h3", "Give") + tag("div", "".join(give_btn(k) for k in range(N_RES)), cls="picks")
     out += tag("h3", "Take 1") + tag("div", "".join(take_btn(k) for k in range(N_RES)), cls="picks")
-    can = (g, r) in trades
-    label = f"Trade {rates[g]} {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if g >= 0 and r >= 0 else "Trade"
-    buttons = button(esc(label), "trade", cls=_cls(f, "trade:supply", "btn btn-primary btn-big"), disabled=not can,
-                     data_via="supply", **_hinted(f, "trade:supply"))
+    chosen = g >= 0 and r >= 0
+    unchosen = "choose what you give and what you take"
+    label = f"Trade {rates[g]} {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if chosen else "Trade"
+    why = ("" if (g, r) in trades else f.refusal(A.with_arg(A.TRADE, g, r))) if chosen else unchosen
+    buttons = reasons.button(esc(label), "trade", key="trade", name="Trade", why=why,
+                             cls=_cls(f, "trade:supply", "btn btn-primary btn-big"), data_via="supply",
+                             **_hinted(f, "trade:supply"))
     if v.n == 2:
-        can_barge = (g, r) in barges
-        blabel = f"Barge 2 {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if g >= 0 and r >= 0 else "Barge (2 for 1)"
-        buttons += button(esc(blabel), "trade", cls=_cls(f, "trade:barge", "btn btn-big"), disabled=not can_barge,
-                          data_via="barge", **_hinted(f, "trade:barge"))
+        blabel = f"Barge 2 {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if chosen else "Barge (2 for 1)"
+        why = ("" if (g, r) in barges else f.refusal(A.with_arg(A.BARGE, g, r))) if chosen else unchosen
+        buttons += reasons.button(esc(blabel), "trade", key="barge", name="Barge", why=why,
+                                  cls=_cls(f, "trade:barge", "btn btn-big"), data_via="barge", **_hinted(f, "trade:barge"))
         note = "The Barge trades 2 for 1, once a turn." if not v.barge_used else "The Barge has sailed this turn."
         buttons += tag("p", note, cls="hint")
     rates_note = tag("p", "Rates: 4:1, or 3:1 with an open jetty, 2:1 with that resource's own jetty.", cls="hint")
@@ -690,50 +802,54 @@ def _deal_steppers(f: Frame, give_title: str, want_title: str) -> str:
             + tag("div", tag("h3", want_title) + tag("ul", want, cls="steppers"), cls="deal-col"))
 
 
-def _offer_sheet(f: Frame) -> str:
-    v = f.view
-    action = A.offer(tuple(f.give), tuple(f.want))  # type: ignore[arg-type]
-    why = f.refusal(action) if sum(f.give) and sum(f.want) else "Choose what you give and what you want."
-    left = MAX_OFFERS - v.offers_posted
+def _deal_sheet(f: Frame, reasons: Reasons, action: A.Action, send: str, name: str, hint: str) -> str:
+    """The offer's or the counter's sheet: the steppers, why the draft cannot go yet (the
+    engine's refusal of it, in sight all the time: the send control's reason) and the send
+    control."""
+    why = f.refusal(action)
+    wid = reasons.id_of(action.kind)
     return (
         tag("div", _deal_steppers(f, "You give", "You want (up to 4 each)"), cls="deal")
-        + tag("p", esc(why or f"Every other seat answers within {OFFER_SECONDS} seconds."), cls="hint" + (" is-refused" if why else ""))
-        + tag("div", button(f"Post offer ({left} left this turn)", "post-offer",
-                            cls=_cls(f, "post-offer", "btn btn-primary btn-big"), disabled=bool(why),
-                            **_hinted(f, "post-offer")), cls="sheet-actions")
-    )
-
-
-def _counter_sheet(f: Frame) -> str:
-    me = f.viewer
-    action = A.counter(me, tuple(f.give), tuple(f.want))  # type: ignore[arg-type]
-    why = f.refusal(action) if sum(f.give) and sum(f.want) else "Choose what you give and what you want."
-    return (
-        tag("div", _deal_steppers(f, "You give", "You want (up to 4 each)"), cls="deal")
-        + tag("p", esc(why or "The offerer may confirm your counter."), cls="hint" + (" is-refused" if why else ""))
-        + tag("div", button("Send counter", "send-counter", cls="btn btn-primary btn-big", disabled=bool(why)),
+        + tag("p", esc(why or hint), cls="hint" + (" is-refused" if why else ""), id=wid if why else None)
+        + tag("div", reasons.button(esc(send), name, key=action.kind, name="", why=why,
+                                    cls=_cls(f, name, "btn btn-primary btn-big"), said_in=wid, **_hinted(f, name)),
               cls="sheet-actions")
     )
 
 
-def _bountiful_sheet(f: Frame) -> str:
+def _offer_sheet(f: Frame, reasons: Reasons) -> str:
+    left = MAX_OFFERS - f.view.offers_posted
+    action = A.offer(tuple(f.give), tuple(f.want))  # type: ignore[arg-type]
+    return _deal_sheet(f, reasons, action, f"Post offer ({left} left this turn)", "post-offer",
+                       f"Every other seat answers within {OFFER_SECONDS} seconds.")
+
+
+def _counter_sheet(f: Frame, reasons: Reasons) -> str:
+    me = f.viewer
+    action = A.counter(me if me is not None else -1, tuple(f.give), tuple(f.want))  # type: ignore[arg-type]
+    return _deal_sheet(f, reasons, action, "Send counter", "send-counter", "The offerer may confirm your counter.")
+
+
+def _bountiful_sheet(f: Frame, reasons: Reasons) -> str:
     legal = {a.a for a in f.legal if a.kind == A.BOUNTIFUL}
     from engine.cards import DOTS
 
     return tag("div", "".join(
-        button(tag("b", str(n)) + tag("span", "•" * DOTS[n], cls="dots"), "bountiful",
-               cls=_cls(f, f"bountiful:{n}", "btn pick pick-number" + (" is-hot" if n in (6, 8) else "")),
-               disabled=n not in legal, data_number=n, **_hinted(f, f"bountiful:{n}"))
+        reasons.button(tag("b", str(n)) + tag("span", "•" * DOTS[n], cls="dots"), "bountiful", key=str(n), name=str(n),
+                       why="" if n in legal else f.refusal(A.with_arg(A.BOUNTIFUL, n)),
+                       cls=_cls(f, f"bountiful:{n}", "btn pick pick-number" + (" is-hot" if n in (6, 8) else "")),
+                       data_number=n, **_hinted(f, f"bountiful:{n}"))
         for n in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)), cls="picks") + \
         tag("p", "Every tile with that number (but the Ashcloud's) pays you alone, at once.", cls="hint")
 
 
-def _embargo_sheet(f: Frame) -> str:
+def _embargo_sheet(f: Frame, reasons: Reasons) -> str:
     legal = {a.a for a in f.legal if a.kind == A.EMBARGO}
     return tag("div", "".join(
-        button(res_icon(r) + tag("span", RES_NAMES[r], cls="res-name"), "embargo",
-               cls=_cls(f, f"embargo:{RESOURCES[r]}", "btn pick"), disabled=r not in legal, data_res=RESOURCES[r],
-               **_hinted(f, f"embargo:{RESOURCES[r]}"))
+        reasons.button(res_icon(r) + tag("span", RES_NAMES[r], cls="res-name"), "embargo", key=RESOURCES[r],
+                       name=RES_NAMES[r], why="" if r in legal else f.refusal(A.with_arg(A.EMBARGO, r)),
+                       cls=_cls(f, f"embargo:{RESOURCES[r]}", "btn pick"), data_res=RESOURCES[r],
+                       **_hinted(f, f"embargo:{RESOURCES[r]}"))
         for r in range(N_RES)), cls="picks") + \
         tag("p", "Until your next turn nobody else may trade it: Supply, jetties, Barge or Exchange Board.", cls="hint")
 

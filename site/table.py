@@ -296,12 +296,21 @@ class Table:
             return None
         return self.game.takeback(viewer)
 
+    def undo_refusal(self) -> RuleError | None:
+        """Why the seat on the screen may take nothing back now (None: it may)."""
+        viewer = self.viewer
+        if viewer is None or self.privacy_seat() is not None or not self.game.can_undo(viewer):
+            return RuleError(NOT_NOW, "there is nothing you can take back now")
+        return None
+
     def undo(self) -> Action:
         """Take back the last action of the seat on the screen (see ``Game.undo``): the game,
         the log and what the table keeps are as they were before it."""
+        refused = self.undo_refusal()
+        if refused is not None:
+            raise refused
         viewer = self.viewer
-        if viewer is None or self.privacy_seat() is not None or not self.game.can_undo(viewer):
-            raise RuleError(NOT_NOW, "there is nothing you can take back now")
+        assert viewer is not None
         action = self.game.undo(viewer)
         (log_n, last, harvests, history, collected, self.last_dice, self.recent, self.fresh, notes_n,
          discarding) = self._kept.pop()

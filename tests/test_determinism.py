@@ -27,6 +27,7 @@ from engine.errors import RuleError
 from engine.ai import make_seat
 from engine.cards import TWO_DICE_WAYS
 from engine.chance import TIDE_RESHUFFLE_AT, ChanceSource
+from engine.constants import COST_CAUSEWAY, COST_HEARTH
 from engine.game import RECORD_VERSION, Game, GameConfig, RecordError
 from engine.phase import Phase
 from engine.selfplay import play_game
@@ -171,11 +172,13 @@ def _first(record: dict, kind: str) -> int:
     return next(i for i, t in enumerate(record["actions"]) if t.split()[0] == kind)
 
 
-def _main_phase_index(game: Game) -> int:
-    """Index of an action taken in the MAIN phase, some way into the game."""
+def _main_phase_index(game: Game, affording: tuple[int, ...] = (0, 0, 0, 0, 0)) -> int:
+    """Index of an action taken in the MAIN phase, some way into the game, by a seat that
+    holds ``affording`` (a build's place is checked after its cost)."""
     record = game.record()
     for i in range(len(record["actions"]) // 3, len(record["actions"])):
-        if Game.replay(record, upto=i).state.phase == Phase.MAIN:
+        state = Game.replay(record, upto=i).state
+        if state.phase == Phase.MAIN and all(h >= c for h, c in zip(state.hands[state.turn_seat], affording, strict=True)):
             return i
     raise AssertionError("no MAIN phase found")
 
@@ -193,7 +196,7 @@ def test_tampered_dice_are_refused(finished: Game) -> None:
 
 def test_tampered_build_is_refused(finished: Game) -> None:
     record = finished.record()
-    i = _main_phase_index(finished)
+    i = _main_phase_index(finished, COST_HEARTH)
     state = Game.replay(record, upto=i).state
     taken = next(c for c, p in enumerate(state.corner_piece) if p)
     bad = dict(record, actions=record["actions"][:i] + [f"hearth {taken}"] + record["actions"][i:])
@@ -202,6 +205,8 @@ def test_tampered_build_is_refused(finished: Game) -> None:
     msg = str(err.value)
     assert f"action {i + 1} ('hearth {taken}')" in msg and f"corner {taken} is not open" in msg, msg
 
+    i = _main_phase_index(finished, COST_CAUSEWAY)
+    state = Game.replay(record, upto=i).state
     edge = next(e for e, owner in enumerate(state.edge_seat) if owner >= 0)
     bad = dict(record, actions=record["actions"][:i] + [f"causeway {edge}"] + record["actions"][i:])
     with pytest.raises(RecordError, match=f"action {i + 1} .*already has a causeway"):

@@ -139,15 +139,15 @@ def test_setup_spacing_and_causeway_rules() -> None:
     act(s, "hearth 20")
     assert legal(s) == ["causeway 22", "causeway 31", "causeway 32"]
     assert_illegal(s, "causeway 0", "must touch the hearth just founded on corner 20")
-    assert_illegal(s, "hearth 8", "must lay a causeway")
+    assert_illegal(s, "hearth 8", "lay a causeway beside your new hearth first")
     act(s, "causeway 22")
     # 20 and its neighbours 15, 25, 26 are closed now.
     assert len(legal(s)) == 50
     for c in (20, 15, 25, 26):
         assert_illegal(s, f"hearth {c}", f"corner {c} is not open")
     assert_illegal(s, "hearth 54", "there is no corner 54")
-    assert_illegal(s, "roll", "seat 2 must found a starting hearth")
-    assert_illegal(s, "end", "seat 2 must found a starting hearth")
+    assert_illegal(s, "roll", "found a starting hearth first")
+    assert_illegal(s, "end", "found a starting hearth first")
     act(s, "hearth 8")
     assert_illegal(s, "causeway 22", "edge 22 already has a causeway")
 

@@ -13,7 +13,7 @@ from engine.chance import ChanceSource
 
 from helpers import (
     BASALT, BEACON_PIECE, HEARTH_PIECE, PINE, Phase, act, assert_conserved, assert_illegal, give, hand,
-    legal, make_state,
+    legal, make_state, set_hand,
 )
 
 
@@ -39,9 +39,9 @@ def test_roll_is_a_chance_step_with_36_equal_outcomes() -> None:
 
 def test_must_roll_before_acting() -> None:
     s = make_state(hearths={0: [20]}, causeways={0: [22]}, hands={0: "5 pine, 5 basalt"}, phase=Phase.PRE_ROLL)
-    assert_illegal(s, "causeway 31", "seat 0 must roll first")
-    assert_illegal(s, "end", "seat 0 must roll first")
-    assert_illegal(s, "trade pine for kelp", "must roll first")
+    assert_illegal(s, "causeway 31", "roll first")
+    assert_illegal(s, "end", "roll first")
+    assert_illegal(s, "trade pine for kelp", "roll first")
 
 
 # ------------------------------------------------------------------ the harvest
@@ -261,6 +261,7 @@ def test_beacon_cost_and_pool() -> None:
     assert_illegal(s, "beacon 20", "corner 20 is not one")
     act(s, "beacon 9")
     assert s.hearths_left[0] == 6 and s.beacons_left[0] == 1 and s.renown[0] == 4
+    set_hand(s, 0, "2 millet, 3 copper")  # the cost comes first: a beacon it could pay for
     assert_illegal(s, "beacon 9", "a beacon is raised on one of your own hearths")
 
 

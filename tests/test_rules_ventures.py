@@ -52,7 +52,7 @@ def test_card_bought_this_turn_cannot_be_played() -> None:
     s = make_state(2, hands={0: "1 kelp, 1 millet, 1 copper"})
     act(s, "buy", "draw warden")
     assert not [a for a in legal(s) if a.startswith("warden")]
-    assert_illegal(s, "warden calm", "cannot be played on the turn it was bought")
+    assert_illegal(s, "warden calm", "bought this turn: play it on a later turn")
     cycle_to(s, 0)
     assert "warden calm" in legal(s)
     act(s, "warden calm")
@@ -72,7 +72,7 @@ def test_each_kind_bought_this_turn_is_refused() -> None:
     for kind, text in ((SURVEYOR, "surveyor"), (BOUNTIFUL, "bountiful 8"), (EMBARGO, "embargo kelp")):
         s = make_state(hands={0: "1 kelp, 1 millet, 1 copper"})
         act(s, "buy", f"draw {('warden', 'landmark', 'surveyor', 'bountiful', 'embargo')[kind]}")
-        assert_illegal(s, text, "cannot be played on the turn it was bought")
+        assert_illegal(s, text, "bought this turn: play it on a later turn")
 
 
 def test_playing_a_card_you_do_not_hold() -> None:
@@ -91,9 +91,9 @@ def test_only_one_venture_card_per_turn() -> None:
     act(s, "surveyor")
     playable = [a for a in legal(s) if a.split()[0] in ("warden", "surveyor", "embargo", "bountiful")]
     assert playable == []
-    assert_illegal(s, "embargo kelp", "only one venture card may be played in a turn")
-    assert_illegal(s, "bountiful 8", "only one venture card may be played in a turn")
-    assert_illegal(s, "warden calm", "only one venture card may be played in a turn")
+    assert_illegal(s, "embargo kelp", "one venture card a turn, and you have played yours")
+    assert_illegal(s, "bountiful 8", "one venture card a turn, and you have played yours")
+    assert_illegal(s, "warden calm", "one venture card a turn, and you have played yours")
     cycle_to(s, 0)
     act(s, "roll", "dice 1 1", "embargo kelp")
     assert s.embargo[0] == KELP
@@ -135,7 +135,7 @@ def test_warden_before_the_roll_moves_and_steals() -> None:
     assert legal(s) == ["roll"]  # the turn's card is played
     act(s, "roll", "dice 1 1")
     hold(s, 0, SURVEYOR)
-    assert_illegal(s, "surveyor", "only one venture card may be played in a turn")
+    assert_illegal(s, "surveyor", "one venture card a turn, and you have played yours")
     assert_conserved(s)
 
 
@@ -300,10 +300,10 @@ def test_embargo_bars_others_until_the_players_next_turn() -> None:
     act(s, "end", "roll", "dice 1 1")
     assert s.turn_seat == 1 and s.embargo == [KELP, -1]
     assert not [a for a in legal(s) if "kelp" in a]
-    assert_illegal(s, "trade kelp for basalt", "an Embargo stops you trading Kelp")
-    assert_illegal(s, "trade pine for kelp", "an Embargo stops you trading Kelp")
-    assert_illegal(s, "barge kelp for basalt", "an Embargo stops you trading Kelp")
-    assert_illegal(s, "offer 1 kelp for 1 pine", "an Embargo stops you trading Kelp")
+    assert_illegal(s, "trade kelp for basalt", "Kelp is under Embargo until seat 0's next turn")
+    assert_illegal(s, "trade pine for kelp", "Kelp is under Embargo until seat 0's next turn")
+    assert_illegal(s, "barge kelp for basalt", "Kelp is under Embargo until seat 0's next turn")
+    assert_illegal(s, "offer 1 kelp for 1 pine", "Kelp is under Embargo until seat 0's next turn")
     act(s, "trade pine for basalt")
     act(s, "end")  # seat 0's next turn starts: the Embargo is over
     assert s.embargo == [-1, -1]

@@ -18,6 +18,7 @@ The rules live by topic, one module each:
 ``titles``         the Grand Causeway, the Steadfast Watch, the win check
 ``two_player``     the Wayfarer camps and the Barge
 ``queries``        questions about the pieces (open corners, trails ...)
+``reasons``        why a kind of action is not open to a seat now (``why_not``)
 ``common``         refusals, paying, the interned actions
 =================  ==========================================================
 """
@@ -68,6 +69,7 @@ from .seven import (
     sheltered,
     steal_candidates,
 )
+from .reasons import why_not, why_not_discard
 from .trading import barred, can_accept, confirmable
 from .titles import check_win
 from .turn import tide_deck
@@ -190,7 +192,7 @@ def apply(s: State, action: Action) -> list[Event]:
         if why is not None:
             raise MalformedAction(why, repr(action), position(s))
     if s.phase == OVER:
-        raise fail(s, action, E.GAME_OVER, f"the game is over (seat {s.winner} won)")
+        raise fail(s, action, E.GAME_OVER, "the game is over ({0} won)", s.winner)
     out: list[Event] = []
     handler(s, action, out)
     phase = s.phase
@@ -212,5 +214,5 @@ __all__ = [
     "HANDLERS", "LEGAL", "actor", "apply", "ashcloud_targets", "auto_discard_choice", "barred", "buildable_corners",
     "buildable_edges", "can_accept", "chance_outcomes", "confirmable", "corner_open", "discards_owed", "is_legal",
     "legal_actions", "open_corners", "own_hearths", "setup_order", "sheltered", "steal_candidates", "tile_seats",
-    "timeout_action", "trail_length",
+    "timeout_action", "trail_length", "why_not", "why_not_discard",
 ]

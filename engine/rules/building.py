@@ -9,6 +9,7 @@ from ..actions import Action
 from ..cards import BASALT, CALDERA, COPPER, MILLET, PINE
 from ..constants import (
     BEACON_RENOWN,
+    Cards,
     COST_BEACON,
     COST_CAUSEWAY,
     COST_HEARTH,
@@ -71,17 +72,116 @@ def add_builds(s: State, me: int, hand: list[int], out: list[Action]) -> None:
         out.extend(X.beacon[c] for c in own_hearths(s, me))
 
 
+# ------------------------------------------------------------------ the checks
+# Each build is checked in the order a player wants to hear it: the moment (phase), the pool,
+# the cost, then the place.  ``do_*`` and the questions of ``reasons`` share these checks.
+
+
+def check_corner(s: State, action: Action | str, c: int) -> None:
+    if not 0 <= c < N_CORNERS:
+        raise fail(s, action, E.NO_SUCH_PLACE, f"there is no corner {c}")
+
+
+def check_edge(s: State, action: Action | str, e: int) -> None:
+    if not 0 <= e < N_EDGES:
+        raise fail(s, action, E.NO_SUCH_PLACE, f"there is no edge {e}")
+
+
+def check_hearth(s: State, action: Action | str, me: int) -> None:
+    """A hearth now, anywhere (the main phase): the moment, the pool, the cost."""
+    need_phase(s, action, MAIN)
+    if not s.hearths_left[me]:
+        raise fail(s, action, E.POOL_EMPTY, "no hearths left in your pool")
+    if not affords(s.hands[me], COST_HEARTH):
+        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], COST_HEARTH))
+
+
+def check_open_corner(s: State, action: Action | str, c: int) -> None:
+    if not corner_open(s, c):
+        raise fail(s, action, E.PLACE_TAKEN, f"corner {c} is not open (a piece stands on it or next to it)")
+
+
+def check_hearth_place(s: State, action: Action | str, me: int, c: int) -> None:
+    check_open_corner(s, action, c)
+    if not any(s.edge_seat[e] == me for e in s.board.topo.corner_edges[c]):
+        raise fail(s, action, E.NOT_CONNECTED, f"corner {c} does not touch one of your causeways")
+
+
+def check_hearth_anywhere(s: State, action: Action | str, me: int) -> None:
+    """Some corner takes ``me``'s hearth (placement: an open corner; later: one by its causeways)."""
+    if s.phase == SETUP_HEARTH:
+        if not open_corners(s):
+            raise fail(s, action, E.PLACE_TAKEN, "no corner is open")
+    elif not buildable_corners(s, me):
+        raise fail(s, action, E.NOT_CONNECTED, "no open corner touches your causeways")
+
+
+def check_beacon(s: State, action: Action | str, me: int) -> None:
+    """A beacon now, anywhere: the moment, the pool, the cost."""
+    need_phase(s, action, MAIN)
+    if not s.beacons_left[me]:
+        raise fail(s, action, E.POOL_EMPTY, "no beacons left in your pool")
+    if not affords(s.hands[me], COST_BEACON):
+        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], COST_BEACON))
+
+
+def check_beacon_place(s: State, action: Action | str, me: int, c: int) -> None:
+    if not 0 <= c < N_CORNERS or s.corner_piece[c] != HEARTH_PIECE or s.corner_seat[c] != me:
+        raise fail(s, action, E.NOT_YOURS, f"a beacon is raised on one of your own hearths; corner {c} is not one")
+
+
+def check_beacon_anywhere(s: State, action: Action | str, me: int) -> None:
+    if not own_hearths(s, me):
+        raise fail(s, action, E.NOT_YOURS, "a beacon is raised on one of your hearths, and you have none standing")
+
+
+def causeway_cost(s: State) -> Cards | None:
+    """What the next causeway of the seat on turn costs now (None: free, after a Surveyor)."""
+    if s.free_causeways:
+        return None
+    return COST_SURVEYED_CAUSEWAY if s.surveyor else COST_CAUSEWAY
+
+
+def check_causeway(s: State, action: Action | str, me: int) -> None:
+    """A causeway now, anywhere (the main phase): the moment, the pool, the cost."""
+    need_phase(s, action, MAIN)
+    if not s.causeways_left[me]:
+        raise fail(s, action, E.POOL_EMPTY, "no causeways left in your pool")
+    cost = causeway_cost(s)
+    if cost is not None and not affords(s.hands[me], cost):
+        raise fail(s, action, E.CANNOT_AFFORD, ("after a Surveyor " if s.surveyor else "") + shortfall(s.hands[me], cost))
+
+
+def check_causeway_place(s: State, action: Action | str, me: int, e: int) -> None:
+    if s.edge_seat[e] != EMPTY:
+        raise fail(s, action, E.PLACE_TAKEN, f"edge {e} already has a causeway")
+    if s.phase == SETUP_CAUSEWAY:
+        if s.setup_corner not in s.board.topo.edge_corners[e]:
+            raise fail(s, action, E.NOT_CONNECTED,
+                       f"the causeway must touch the hearth just founded on corner {s.setup_corner}")
+    elif not edge_reaches(s, me, e):
+        raise fail(s, action, E.NOT_CONNECTED, f"edge {e} does not touch your hearth, beacon or causeway "
+                                               "(or passes through an opponent's piece or a camp)")
+
+
+def check_causeway_anywhere(s: State, action: Action | str, me: int) -> None:
+    """Some edge takes ``me``'s causeway (placement: one beside the new hearth)."""
+    if s.phase == SETUP_CAUSEWAY:
+        if not legal_setup_causeway(s):
+            raise fail(s, action, E.PLACE_TAKEN, "every edge beside your new hearth has a causeway")
+    elif not buildable_edges(s, me):
+        raise fail(s, action, E.NOT_CONNECTED, "no free edge touches your hearths, beacons or causeways")
+
+
 # ------------------------------------------------------------------ hearths
 
 
 def do_hearth(s: State, action: Action, out: Out) -> None:
     c = action.a
-    if not 0 <= c < N_CORNERS:
-        raise fail(s, action, E.NO_SUCH_PLACE, f"there is no corner {c}")
+    check_corner(s, action, c)
     me = s.turn_seat
     if s.phase == SETUP_HEARTH:
-        if not corner_open(s, c):
-            raise fail(s, action, E.PLACE_TAKEN, f"corner {c} is not open (a piece stands on it or next to it)")
+        check_open_corner(s, action, c)
         place_hearth(s, me, c, out)
         if s.setup_step >= s.n:  # the second hearth pays out at once
             res, supply, hand = s.board.tile_res, s.supply, s.hands[me]
@@ -94,15 +194,8 @@ def do_hearth(s: State, action: Action, out: Out) -> None:
         s.setup_corner = c
         s.phase = SETUP_CAUSEWAY
         return
-    need_phase(s, action, MAIN)
-    if not s.hearths_left[me]:
-        raise fail(s, action, E.POOL_EMPTY, "no hearths left in your pool")
-    if not corner_open(s, c):
-        raise fail(s, action, E.PLACE_TAKEN, f"corner {c} is not open (a piece stands on it or next to it)")
-    if not any(s.edge_seat[e] == me for e in s.board.topo.corner_edges[c]):
-        raise fail(s, action, E.NOT_CONNECTED, f"corner {c} does not touch one of your causeways")
-    if not affords(s.hands[me], COST_HEARTH):
-        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], COST_HEARTH))
+    check_hearth(s, action, me)
+    check_hearth_place(s, action, me, c)
     pay(s, me, COST_HEARTH)
     place_hearth(s, me, c, out)
 
@@ -123,14 +216,9 @@ def place_hearth(s: State, me: int, c: int, out: Out) -> None:
 
 
 def do_beacon(s: State, action: Action, out: Out) -> None:
-    need_phase(s, action, MAIN)
     c, me = action.a, s.turn_seat
-    if not 0 <= c < N_CORNERS or s.corner_piece[c] != HEARTH_PIECE or s.corner_seat[c] != me:
-        raise fail(s, action, E.NOT_YOURS, f"a beacon is raised on one of your own hearths; corner {c} is not one")
-    if not s.beacons_left[me]:
-        raise fail(s, action, E.POOL_EMPTY, "no beacons left in your pool")
-    if not affords(s.hands[me], COST_BEACON):
-        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], COST_BEACON))
+    check_beacon(s, action, me)
+    check_beacon_place(s, action, me, c)
     pay(s, me, COST_BEACON)
     s.corner_piece[c] = BEACON_PIECE
     s.beacons_left[me] -= 1
@@ -144,34 +232,19 @@ def do_beacon(s: State, action: Action, out: Out) -> None:
 
 def do_causeway(s: State, action: Action, out: Out) -> None:
     e, me = action.a, s.turn_seat
-    if not 0 <= e < N_EDGES:
-        raise fail(s, action, E.NO_SUCH_PLACE, f"there is no edge {e}")
-    if s.edge_seat[e] != EMPTY:
-        raise fail(s, action, E.PLACE_TAKEN, f"edge {e} already has a causeway")
+    check_edge(s, action, e)
     if s.phase == SETUP_CAUSEWAY:
-        if s.setup_corner not in s.board.topo.edge_corners[e]:
-            raise fail(s, action, E.NOT_CONNECTED,
-                       f"the causeway must touch the hearth just founded on corner {s.setup_corner}")
+        check_causeway_place(s, action, me, e)
         place_causeway(s, me, e, out)
         advance_setup(s, out)
         return
-    need_phase(s, action, MAIN)
-    if not s.causeways_left[me]:
-        raise fail(s, action, E.POOL_EMPTY, "no causeways left in your pool")
-    if not edge_reaches(s, me, e):
-        raise fail(s, action, E.NOT_CONNECTED, f"edge {e} does not touch your hearth, beacon or causeway "
-                                               "(or passes through an opponent's piece or a camp)")
-    hand = s.hands[me]
-    if s.free_causeways:
+    check_causeway(s, action, me)
+    check_causeway_place(s, action, me, e)
+    cost = causeway_cost(s)
+    if cost is None:
         s.free_causeways -= 1
-    elif s.surveyor:
-        if not affords(hand, COST_SURVEYED_CAUSEWAY):
-            raise fail(s, action, E.CANNOT_AFFORD, "after a Surveyor " + shortfall(hand, COST_SURVEYED_CAUSEWAY))
-        pay(s, me, COST_SURVEYED_CAUSEWAY)
     else:
-        if not affords(hand, COST_CAUSEWAY):
-            raise fail(s, action, E.CANNOT_AFFORD, shortfall(hand, COST_CAUSEWAY))
-        pay(s, me, COST_CAUSEWAY)
+        pay(s, me, cost)
     place_causeway(s, me, e, out)
 
 
@@ -199,6 +272,8 @@ def advance_setup(s: State, out: Out) -> None:
 
 
 __all__ = [
-    "add_builds", "advance_setup", "do_beacon", "do_causeway", "do_hearth", "legal_setup_causeway",
-    "legal_setup_hearth", "place_causeway", "place_hearth", "setup_order",
+    "add_builds", "advance_setup", "causeway_cost", "check_beacon", "check_beacon_anywhere", "check_beacon_place",
+    "check_causeway", "check_causeway_anywhere", "check_causeway_place", "check_corner", "check_edge", "check_hearth",
+    "check_hearth_anywhere", "check_hearth_place", "check_open_corner", "do_beacon", "do_causeway", "do_hearth",
+    "legal_setup_causeway", "legal_setup_hearth", "place_causeway", "place_hearth", "setup_order",
 ]

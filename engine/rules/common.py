@@ -110,9 +110,12 @@ def position(s: State) -> str:
     return f"{s.phase.label}, turn {s.turns}" + (f", seat {who} to act" if who >= 0 else "")
 
 
-def fail(s: State, action: Action, code: str, reason: str) -> RuleError:
-    """The refusal of ``action`` in ``s`` (raise it)."""
-    return RuleError(code, reason, str(action), position(s))
+def fail(s: State, action: Action | str, code: str, reason: str, *seats: int) -> RuleError:
+    """The refusal of ``action`` in ``s`` (raise it).  ``action`` may be a kind alone (a
+    question about a kind of action, :mod:`engine.rules.reasons`).  A reason that names other
+    seats than the one it addresses writes ``{0}``, ``{1}`` ... for them and gives them as
+    ``seats`` (see :meth:`RuleError.worded`)."""
+    return RuleError(code, reason, str(action), position(s), seats)
 
 
 def you(s: State, seat: int) -> str:
@@ -125,7 +128,7 @@ def does(s: State, seat: int, you_form: str, seat_form: str) -> str:
     return f"you {you_form}" if seat == actor(s) else f"seat {seat} {seat_form}"
 
 
-def open_offer(s: State, action: Action) -> Offer:
+def open_offer(s: State, action: Action | str) -> Offer:
     """The open Exchange Board offer (refuses the action when there is none)."""
     if s.offer is None:
         raise fail(s, action, E.NOT_NOW, "no Exchange Board offer is open")
@@ -139,36 +142,68 @@ def deal_cards(action: Action) -> tuple[Cards, Cards]:
     return action.give, action.want
 
 
-def need_phase(s: State, action: Action, *phases: Phase) -> None:
+def need_phase(s: State, action: Action | str, *phases: Phase) -> None:
     if s.phase not in phases:
         raise fail(s, action, E.NOT_NOW, phase_reason(s))
 
 
 def phase_reason(s: State) -> str:
-    """What the game waits for instead (the reason an action of another moment is refused)."""
-    seat = f"seat {s.turn_seat}"
+    """What the game waits for instead (the reason an action of another moment is refused),
+    said to the seat that decides now.
+
+    >>> from engine.game import Game, GameConfig
+    >>> phase_reason(Game(GameConfig(seats=2, seed=5, island="landfall")).state)
+    'found a starting hearth first'
+    """
     return {
-        SETUP_HEARTH: f"{seat} must found a starting hearth",
-        SETUP_CAUSEWAY: f"{seat} must lay a causeway on its new hearth",
-        PRE_ROLL: f"{seat} must roll first",
+        SETUP_HEARTH: "found a starting hearth first",
+        SETUP_CAUSEWAY: "lay a causeway beside your new hearth first",
+        PRE_ROLL: "flip the Tide card first" if s.tide else "roll first",
         ROLL: "waiting for the dice" if not s.tide else "waiting for the Tide card",
         DISCARD: "waiting for discards after a 7",
-        MOVE_ASHCLOUD: f"{seat} must move the Ashcloud",
-        ROB: f"{seat} must choose whom to rob",
+        MOVE_ASHCLOUD: "move the Ashcloud first",
+        ROB: "choose whom to rob first",
         STEAL: "waiting for the stolen card",
         MAIN: "not at this point of the turn",
         DRAW: "waiting for the venture card drawn",
         OFFER: "an Exchange Board offer is open",
-        CONFIRM: f"{seat} must confirm or decline an answer",
+        CONFIRM: "confirm or decline an answer first",
     }.get(s.phase, "not now")
 
 
-def check_seat(s: State, action: Action, seat: int) -> None:
+def waiting_reason(s: State, seat: int) -> tuple[str, tuple[int, ...]]:
+    """Why ``seat`` has no decision now: whom (or what) the game waits for instead, as a
+    reason addressed to ``seat`` and the seats it names (``{0}``)."""
+    if s.phase == OVER:
+        return "the game is over ({0} won)", (s.winner,)
+    who = actor(s)
+    if who < 0:
+        return phase_reason(s), ()
+    if s.phase == DISCARD:
+        return "waiting for {0} to return cards after a 7", (who,)
+    if s.phase == OFFER:
+        if seat == s.turn_seat:
+            return "waiting for the answers to your offer", ()
+        return "waiting for {0}'s answer to the offer", (who,)
+    if s.phase == CONFIRM:
+        return "waiting for {0} to confirm an answer", (who,)
+    return "it is {0}'s turn", (who,)
+
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def number_word(n: int) -> str:
+    """A small count in words, as a reason says it (``3`` -> ``"three"``; large ones as digits)."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def check_seat(s: State, action: Action | str, seat: int) -> None:
     if not 0 <= seat < s.n:
         raise fail(s, action, E.NO_SUCH_PLACE, f"there is no seat {seat}")
 
 
-def check_resource(s: State, action: Action, r: int) -> None:
+def check_resource(s: State, action: Action | str, r: int) -> None:
     if not 0 <= r < N_RES:
         raise fail(s, action, E.NO_SUCH_PLACE, "name one of the five resources")
 
@@ -224,5 +259,5 @@ def res_name(r: int) -> str:
 __all__ = [
     "Acts", "Out", "acts", "actor", "affords", "check_resource", "check_seat", "deal_cards", "does", "fail",
     "holds", "mask", "open_offer",
-    "need_phase", "pay", "phase_reason", "position", "res_name", "shortfall", "you",
+    "need_phase", "number_word", "pay", "phase_reason", "position", "res_name", "shortfall", "waiting_reason", "you",
 ]

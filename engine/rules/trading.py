@@ -34,8 +34,8 @@ from .common import (
     holds,
     mask,
     need_phase,
+    number_word,
     open_offer,
-    you,
 )
 
 if TYPE_CHECKING:
@@ -52,11 +52,46 @@ def barred(s: State, seat: int) -> int:
     return bar
 
 
-def check_embargo(s: State, action: Action, seat: int, resources: int) -> None:
+def embargo_reason(s: State, seat: int, resources: int) -> tuple[str, tuple[int, ...]]:
+    """Why ``seat`` may not trade the resources in mask ``resources`` (all barred): each one
+    and the seat whose next turn lifts its Embargo (the last of them, if two seats named it),
+    as a template and the seats it names ("you" is the seat that decides now).
+
+    >>> from engine.game import Game, GameConfig
+    >>> s = Game(GameConfig(seats=3, seed=5, island="landfall")).state
+    >>> s.embargo = [-1, 2, -1]  # seat 1 named Kelp
+    >>> embargo_reason(s, s.actor, 1 << 2)
+    ("Kelp is under Embargo until {0}'s next turn", (1,))
+    """
+    parts: list[str] = []
+    seats: list[int] = []
+    me = actor(s)
+
+    def name(seat: int) -> str:
+        if seat == me:
+            return "your"
+        seats.append(seat)
+        return f"{{{len(seats) - 1}}}'s"
+
+    for r in range(N_RES):
+        if not (resources >> r) & 1:
+            continue
+        by = [o for o, x in enumerate(s.embargo) if x == r and o != seat]
+        if by:  # an Embargo ends when its seat's next turn begins: the one whose turn comes last lifts it
+            last = max(by, key=lambda o: (o - s.turn_seat - 1) % s.n)
+            parts.append(f"{RES_NAMES[r]} is under Embargo until {name(last)} next turn")
+    reason = "; ".join(parts)
+    if seat != me:  # the other side of a deal is barred
+        reason += " ({%d} may not trade %s)" % (len(seats), "it" if len(parts) == 1 else "them")
+        seats.append(seat)
+    return reason, tuple(seats)
+
+
+def check_embargo(s: State, action: Action | str, seat: int, resources: int) -> None:
     hit = barred(s, seat) & resources
     if hit:
-        names = [RES_NAMES[r] for r in range(N_RES) if (hit >> r) & 1]
-        raise fail(s, action, E.EMBARGOED, f"an Embargo stops {you(s, seat)} trading {', '.join(names)}")
+        reason, seats = embargo_reason(s, seat, hit)
+        raise fail(s, action, E.EMBARGOED, reason, *seats)
 
 
 # ------------------------------------------------------------------ the Supply
@@ -78,18 +113,27 @@ def do_trade(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, MAIN)
     g, r = action.a, action.b
     me = s.turn_seat
-    if not (0 <= g < N_RES and 0 <= r < N_RES) or g == r:
-        raise fail(s, action, E.BAD_TRADE, "trade one resource for a different one")
+    check_pair(s, action, g, r)
     trade_with_supply(s, action, me, g, r, s.rates[me][g], SUPPLY, out)
 
 
-def trade_with_supply(s: State, action: Action, me: int, g: int, r: int, rate: int, via: str, out: Out) -> None:
-    """``me`` gives ``rate`` cards of ``g`` to the Supply and takes one ``r``."""
+def check_pair(s: State, action: Action | str, g: int, r: int) -> None:
+    if not (0 <= g < N_RES and 0 <= r < N_RES) or g == r:
+        raise fail(s, action, E.BAD_TRADE, "trade one resource for a different one")
+
+
+def check_supply_trade(s: State, action: Action | str, me: int, g: int, r: int, rate: int) -> None:
+    """``me`` may give ``rate`` cards of ``g`` to the Supply for one ``r``."""
     check_embargo(s, action, me, (1 << g) | (1 << r))
     if s.hands[me][g] < rate:
         raise fail(s, action, E.CANNOT_AFFORD, f"this trade takes {rate} {RES_NAMES[g]}; you have {s.hands[me][g]}")
     if not s.supply[r]:
         raise fail(s, action, E.SUPPLY_EMPTY, f"the Supply has no {RES_NAMES[r]} left")
+
+
+def trade_with_supply(s: State, action: Action, me: int, g: int, r: int, rate: int, via: str, out: Out) -> None:
+    """``me`` gives ``rate`` cards of ``g`` to the Supply and takes one ``r``."""
+    check_supply_trade(s, action, me, g, r, rate)
     s.hands[me][g] -= rate
     s.supply[g] += rate
     s.hands[me][r] += 1
@@ -97,6 +141,57 @@ def trade_with_supply(s: State, action: Action, me: int, g: int, r: int, rate: i
     gave, got = [0] * N_RES, [0] * N_RES
     gave[g], got[r] = rate, 1
     out.append(make(Traded, (me, -1, _cards(gave), _cards(got), via)))
+
+
+def check_trade_kind(s: State, action: Action | str, me: int, rates: Sequence[int], give: int = -1,
+                     take: int = -1) -> None:
+    """Some trade with the Supply (or the Barge) is open to ``me``, who trades at ``rates``
+    (its best rate for each resource, the Barge's where that is better), giving ``give`` and
+    taking ``take`` when they are named (-1: any).  The cost first, then the Embargo, then
+    what the Supply holds."""
+    need_phase(s, action, MAIN)
+    hand, supply, bar = s.hands[me], s.supply, barred(s, me)
+    if give >= 0 and give == take:
+        raise fail(s, action, E.BAD_TRADE, "trade one resource for a different one")
+    gives = [give] if give >= 0 else [g for g in range(N_RES) if g != take]
+    takes = [take] if take >= 0 else list(range(N_RES))
+    payable = [g for g in gives if hand[g] >= rates[g]]
+    if not payable:
+        if give >= 0:
+            raise fail(s, action, E.CANNOT_AFFORD, f"a trade takes {rates[give]} {RES_NAMES[give]}; you have {hand[give]}")
+        other = f" other than {RES_NAMES[take]}" if take >= 0 else ""
+        most = max(hand[g] for g in gives)
+        raise fail(s, action, E.CANNOT_AFFORD, f"a trade takes {_rates_words(rates, gives)}{other}; " + (
+            f"you have at most {most} of any kind" if most else "you have no cards to trade"))
+    free = [g for g in payable if not (bar >> g) & 1]
+    if not free:
+        check_embargo(s, action, me, mask_of(payable))
+    wanted = [r for r in takes if any(r != g for g in free)]
+    open_takes = [r for r in wanted if not (bar >> r) & 1]
+    if not open_takes:
+        check_embargo(s, action, me, mask_of(wanted))
+    if not any(supply[r] for r in open_takes):
+        raise fail(s, action, E.SUPPLY_EMPTY, f"the Supply has no {_or_words(open_takes)} left")
+
+
+def mask_of(resources: Sequence[int]) -> int:
+    m = 0
+    for r in resources:
+        m |= 1 << r
+    return m
+
+
+def _rates_words(rates: Sequence[int], gives: Sequence[int]) -> str:
+    """What a trade of any of ``gives`` takes at ``rates``: ``"4 cards of one kind (2 Pine)"``."""
+    used = [rates[g] for g in gives]
+    most = max(set(used), key=lambda x: (used.count(x), x))
+    better = [f"{rates[g]} {RES_NAMES[g]}" for g in gives if rates[g] != most]
+    return f"{most} cards of one kind" + (f" ({', '.join(better)})" if better else "")
+
+
+def _or_words(resources: Sequence[int]) -> str:
+    names = [RES_NAMES[r] for r in resources]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
 def _cards(counts: list[int]) -> Cards:
@@ -115,18 +210,48 @@ def _check_deal_cards(s: State, action: Action, give: Cards, want: Cards) -> Non
         raise fail(s, action, E.BAD_TRADE, "an offer may not give and want the same resource")
 
 
+def check_offer_kind(s: State, action: Action | str, me: int, give: Cards | None = None,
+                     want: Cards | None = None) -> None:
+    """``me`` may post an offer now: the moment, the offers left, the cards (``give`` and
+    ``want``, or some card for another), the Embargo, the seats still to deal with (the terms
+    of a given offer are checked before)."""
+    need_phase(s, action, MAIN)
+    if s.offers_posted >= MAX_OFFERS:
+        raise fail(s, action, E.OFFER_LIMIT, f"{number_word(MAX_OFFERS)} offers a turn: none left")
+    if give is None or want is None:  # the kind alone: some offer of one card for another
+        check_some_deal(s, action, me, barred(s, me))
+    else:
+        if not holds(s.hands[me], give):
+            raise fail(s, action, E.CANNOT_AFFORD, f"you do not hold {cards_words(give)}")
+        check_embargo(s, action, me, mask(give) | mask(want))
+    _check_dealt(s, action, me)
+
+
+def _check_dealt(s: State, action: Action | str, me: int) -> None:
+    if all(s.dealt_with[v] for v in range(s.n) if v != me):
+        raise fail(s, action, E.DEALT, "you have already dealt with every other seat this turn")
+
+
+def check_some_deal(s: State, action: Action | str, me: int, bar: int) -> None:
+    """``me`` can give some card and want another, none of them barred in mask ``bar``."""
+    hand = s.hands[me]
+    held = [g for g in range(N_RES) if hand[g]]
+    if not held:
+        raise fail(s, action, E.CANNOT_AFFORD, "you have no cards to offer")
+    free = [g for g in held if not (bar >> g) & 1]
+    if not free:
+        check_embargo(s, action, me, mask_of(held))
+        raise fail(s, action, E.EMBARGOED, "an Embargo stops every card you hold")  # barred for the other side
+    if not any(r != g and not (bar >> r) & 1 for g in free for r in range(N_RES)):
+        raise fail(s, action, E.EMBARGOED, "an Embargo stops every other resource")
+
+
 def do_offer(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, MAIN)
     me = s.turn_seat
     give, want = deal_cards(action)
     _check_deal_cards(s, action, give, want)
-    if s.offers_posted >= MAX_OFFERS:
-        raise fail(s, action, E.OFFER_LIMIT, f"at most {MAX_OFFERS} offers may be posted in a turn")
-    if not holds(s.hands[me], give):
-        raise fail(s, action, E.CANNOT_AFFORD, f"you do not hold {cards_words(give)}")
-    check_embargo(s, action, me, mask(give) | mask(want))
-    if all(s.dealt_with[v] for v in range(s.n) if v != me):
-        raise fail(s, action, E.DEALT, "you have already dealt with every other seat this turn")
+    check_offer_kind(s, action, me, give, want)
     answers = [PASSED if (v == me or s.dealt_with[v]) else PENDING for v in range(s.n)]
     s.offer = Offer(give, want, answers, [None] * s.n)
     s.offers_posted += 1
@@ -145,7 +270,7 @@ def legal_answers(s: State) -> list[Action]:
     return out
 
 
-def _check_responder(s: State, action: Action, seat: int) -> Offer:
+def _check_responder(s: State, action: Action | str, seat: int) -> Offer:
     need_phase(s, action, OFFER)
     check_seat(s, action, seat)
     if seat == s.turn_seat:
@@ -161,15 +286,27 @@ def can_accept(s: State, seat: int) -> bool:
     return offer is not None and holds(s.hands[seat], offer.want) and not (barred(s, seat) & (mask(offer.give) | mask(offer.want)))
 
 
-def do_accept(s: State, action: Action, out: Out) -> None:
-    seat = action.a
+def check_accept(s: State, action: Action | str, seat: int) -> Offer:
     offer = _check_responder(s, action, seat)
     if not holds(s.hands[seat], offer.want):
         raise fail(s, action, E.CANNOT_AFFORD, f"{does(s, seat, 'do', 'does')} not hold {cards_words(offer.want)}")
     check_embargo(s, action, seat, mask(offer.give) | mask(offer.want))
+    return offer
+
+
+def do_accept(s: State, action: Action, out: Out) -> None:
+    seat = action.a
+    offer = check_accept(s, action, seat)
     offer.answers[seat] = ACCEPTED
     out.append(make(Answered, (seat, ANSWERS[ACCEPTED], None, None, False)))
     _after_answer(s, offer, out)
+
+
+def check_counter_kind(s: State, action: Action | str, seat: int) -> None:
+    """``seat`` may counter the open offer with some card for another (none barred for it or
+    the offerer)."""
+    _check_responder(s, action, seat)
+    check_some_deal(s, action, seat, barred(s, seat) | barred(s, s.turn_seat))
 
 
 def do_counter(s: State, action: Action, out: Out) -> None:
@@ -248,13 +385,40 @@ def confirmable(s: State, seat: int) -> bool:
             and not (barred(s, me) & both) and not (barred(s, seat) & both))
 
 
-def do_confirm(s: State, action: Action, out: Out) -> None:
+def check_confirm(s: State, action: Action | str, seat: int) -> tuple[Cards, Cards]:
+    """The offerer may deal with ``seat`` (its terms, as the offerer gives and gets them)."""
     need_phase(s, action, CONFIRM)
+    offer = open_offer(s, action)
+    if not 0 <= seat < s.n or offer.answers[seat] not in (ACCEPTED, COUNTERED):
+        raise fail(s, action, E.NOT_CONFIRMABLE, "{0} did not accept or counter", seat)
+    give, get = offer.terms(seat)
+    me = s.turn_seat
+    if not holds(s.hands[me], give):
+        raise fail(s, action, E.NOT_CONFIRMABLE, f"you do not hold {cards_words(give)}")
+    if not holds(s.hands[seat], get):
+        raise fail(s, action, E.NOT_CONFIRMABLE, f"{{0}} does not hold {cards_words(get)}", seat)
+    both = mask(give) | mask(get)
+    for side in (me, seat):
+        hit = barred(s, side) & both
+        if hit:
+            reason, seats = embargo_reason(s, side, hit)
+            raise fail(s, action, E.NOT_CONFIRMABLE, reason, *seats)
+    return give, get
+
+
+def check_confirm_kind(s: State, action: Action | str) -> None:
+    """The offerer may confirm some answer (else: why not the first answer given)."""
+    need_phase(s, action, CONFIRM)
+    offer = open_offer(s, action)
+    answered = [v for v in range(s.n) if offer.answers[v] in (ACCEPTED, COUNTERED)]
+    if any(confirmable(s, v) for v in answered):
+        return
+    check_confirm(s, action, answered[0] if answered else -1)
+
+
+def do_confirm(s: State, action: Action, out: Out) -> None:
     seat = action.a
-    if not confirmable(s, seat):
-        raise fail(s, action, E.NOT_CONFIRMABLE,
-                   f"seat {seat} did not accept or counter, or one side can no longer pay")
-    give, get = open_offer(s, action).terms(seat)
+    give, get = check_confirm(s, action, seat)
     me = s.turn_seat
     for r in range(N_RES):
         s.hands[me][r] += get[r] - give[r]
@@ -274,7 +438,9 @@ def do_decline(s: State, action: Action, out: Out) -> None:
 
 
 __all__ = [
-    "add_trades", "barred", "can_accept", "check_embargo", "confirmable", "do_accept", "do_close",
+    "add_trades", "barred", "can_accept", "check_accept", "check_confirm", "check_confirm_kind", "check_counter_kind",
+    "check_embargo", "check_offer_kind", "check_pair", "check_some_deal", "check_supply_trade", "check_trade_kind",
+    "confirmable", "do_accept", "do_close", "embargo_reason", "mask_of",
     "do_confirm", "do_counter", "do_decline", "do_offer", "do_pass", "do_trade", "legal_answers",
     "legal_confirms", "trade_with_supply",
 ]

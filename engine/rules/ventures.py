@@ -52,7 +52,8 @@ def add_venture_plays(s: State, out: list[Action], before_roll: bool) -> None:
         out.extend(X.embargo)
 
 
-def _need_playable(s: State, action: Action, card: int, before_roll_ok: bool) -> None:
+def check_playable(s: State, action: Action | str, card: int, before_roll_ok: bool) -> None:
+    """The seat on turn may play venture card ``card`` now (its target aside)."""
     if before_roll_ok:
         need_phase(s, action, PRE_ROLL, MAIN)
     else:
@@ -60,12 +61,16 @@ def _need_playable(s: State, action: Action, card: int, before_roll_ok: bool) ->
             raise fail(s, action, E.AFTER_ROLL, f"{a_card(card)} is played after rolling")
         need_phase(s, action, MAIN)
     if s.venture_played:
-        raise fail(s, action, E.ONE_VENTURE_A_TURN, "only one venture card may be played in a turn")
+        raise fail(s, action, E.ONE_VENTURE_A_TURN, "one venture card a turn, and you have played yours")
     me = s.turn_seat
     if s.ventures[me][card] <= 0:
         raise fail(s, action, E.CARD_NOT_HELD, f"you hold no {VENTURE_NAMES[card]}")
     if s.ventures[me][card] <= s.bought[card]:
-        raise fail(s, action, E.JUST_BOUGHT, f"{a_card(card)} cannot be played on the turn it was bought")
+        raise fail(s, action, E.JUST_BOUGHT, "bought this turn: play it on a later turn")
+
+
+PLAYED_BEFORE_ROLL = {WARDEN: True, SURVEYOR: False, BOUNTIFUL: False, EMBARGO: False}
+"""The venture cards played (the Landmark is revealed), and whether each may be played before rolling."""
 
 
 def _spend(s: State, card: int) -> None:
@@ -73,13 +78,17 @@ def _spend(s: State, card: int) -> None:
     s.venture_played = True
 
 
-def do_buy(s: State, action: Action, out: Out) -> None:
+def check_buy(s: State, action: Action | str, me: int) -> None:
     need_phase(s, action, MAIN)
-    me = s.turn_seat
     if not any(s.deck):
         raise fail(s, action, E.DECK_EMPTY, "the venture deck is empty")
     if not affords(s.hands[me], COST_VENTURE):
         raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], COST_VENTURE))
+
+
+def do_buy(s: State, action: Action, out: Out) -> None:
+    me = s.turn_seat
+    check_buy(s, action, me)
     pay(s, me, COST_VENTURE)
     s.phase = DRAW
 
@@ -98,7 +107,7 @@ def do_draw(s: State, action: Action, out: Out) -> None:
 
 def do_warden(s: State, action: Action, out: Out) -> None:
     """Move the Ashcloud as for a 7 (no discards; the steal happens), or calm it (-1)."""
-    _need_playable(s, action, WARDEN, before_roll_ok=True)
+    check_playable(s, action, WARDEN, before_roll_ok=True)
     t = action.a
     if t != -1 and t not in ashcloud_targets(s):
         raise fail(s, action, E.SHELTERED if 0 <= t < len(s.board.tile_res) else E.NO_SUCH_PLACE, ash_reason(s, t))
@@ -118,7 +127,7 @@ def do_warden(s: State, action: Action, out: Out) -> None:
 
 
 def do_surveyor(s: State, action: Action, out: Out) -> None:
-    _need_playable(s, action, SURVEYOR, before_roll_ok=False)
+    check_playable(s, action, SURVEYOR, before_roll_ok=False)
     _spend(s, SURVEYOR)
     s.free_causeways = SURVEYOR_FREE_CAUSEWAYS
     s.surveyor = True
@@ -126,7 +135,7 @@ def do_surveyor(s: State, action: Action, out: Out) -> None:
 
 
 def do_bountiful(s: State, action: Action, out: Out) -> None:
-    _need_playable(s, action, BOUNTIFUL, before_roll_ok=False)
+    check_playable(s, action, BOUNTIFUL, before_roll_ok=False)
     n = action.a
     if n not in NUMBERS:
         raise fail(s, action, E.NO_SUCH_PLACE, "name a number from 2 to 12 other than 7")
@@ -136,18 +145,22 @@ def do_bountiful(s: State, action: Action, out: Out) -> None:
 
 
 def do_embargo(s: State, action: Action, out: Out) -> None:
-    _need_playable(s, action, EMBARGO, before_roll_ok=False)
+    check_playable(s, action, EMBARGO, before_roll_ok=False)
     check_resource(s, action, action.a)
     _spend(s, EMBARGO)
     s.embargo[s.turn_seat] = action.a
     out.append(make(Played, (s.turn_seat, EMBARGO, action.a)))
 
 
-def do_reveal(s: State, action: Action, out: Out) -> None:
+def check_reveal(s: State, action: Action | str, me: int) -> None:
     need_phase(s, action, PRE_ROLL, MAIN)
-    me = s.turn_seat
     if not s.ventures[me][LANDMARK]:
         raise fail(s, action, E.CARD_NOT_HELD, "you hold no hidden Landmark")
+
+
+def do_reveal(s: State, action: Action, out: Out) -> None:
+    me = s.turn_seat
+    check_reveal(s, action, me)
     s.ventures[me][LANDMARK] -= 1
     s.landmarks_shown[me] += 1
     s.renown[me] += LANDMARK_RENOWN
@@ -155,6 +168,6 @@ def do_reveal(s: State, action: Action, out: Out) -> None:
 
 
 __all__ = [
-    "add_venture_plays", "do_bountiful", "do_buy", "do_draw", "do_embargo", "do_reveal", "do_surveyor",
-    "do_warden",
+    "PLAYED_BEFORE_ROLL", "add_venture_plays", "check_buy", "check_playable", "check_reveal", "do_bountiful", "do_buy",
+    "do_draw", "do_embargo", "do_reveal", "do_surveyor", "do_warden",
 ]

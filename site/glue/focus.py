@@ -131,7 +131,7 @@ def follow_dialogs(before: str | None) -> None:
             page.opener = before if before and not before.startswith("board|") else None
         box = by_id(layer)
         if lost or not box.contains(el):
-            target = box.querySelector("[data-action]:not([disabled])")
+            target = box.querySelector('[data-action]:not([disabled]):not([aria-disabled="true"])')
             if found(target):
                 target.focus(options(preventScroll=True))
     elif not layer and page.layer == "sheet" and page.opener:

@@ -15,7 +15,7 @@ from engine.island import island_name
 from table import Table
 
 from glue import clocks, coaching, effects, focus, scheduler, storage
-from glue.dom import by_id, create_proxy, dataset, document, found, later, set_board, set_html, window
+from glue.dom import by_id, create_proxy, dataset, document, found, later, options, set_board, set_html, window
 from glue.model import END_GUARD_MS, page
 
 GAME_REGIONS = ("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end")
@@ -150,9 +150,10 @@ def update() -> None:
         privacy="1" if frame.privacy is not None else "0",
         viewer=frame.viewer if frame.viewer is not None else "",
         mode=frame.active, actions=len(t.game.actions), pace=page.pace,
-        sheet=frame.sheet, roll=v.last_roll or "",
+        sheet=frame.sheet, roll=v.last_roll or "", why=frame.explained,
     )
     coaching.show(frame)
+    _show_reason(frame.explained)
     overlay = bool(frame.privacy is not None or frame.sheet or (v.is_over and not page.end_hidden))
     document.body.classList.toggle("has-overlay", overlay)
     for name in ("game", "topbar"):  # a dialog on top: the page behind it cannot be reached
@@ -162,6 +163,23 @@ def update() -> None:
     storage.write_save()
     clocks.run_clock(update)
     scheduler.schedule(update)
+
+
+def _show_reason(explained: str) -> None:
+    """Show the reason of the refused control just pressed or focused (the frame's
+    ``explained``), and no other.  It is marked here rather than drawn into its region, so that
+    showing it never redraws the controls beside it (a tap under way on one of them would be
+    lost with the element it began on); a new one is scrolled into sight (a sheet that scrolls)."""
+    for el in document.querySelectorAll(".why.is-shown"):
+        if str(el.id) != explained:
+            el.classList.remove("is-shown")
+    if explained:
+        el = by_id(explained)
+        if found(el):
+            el.classList.add("is-shown")
+            if explained != page.why_shown:
+                el.scrollIntoView(options(block="nearest"))
+    page.why_shown = explained
 
 
 def _guard_end() -> None:

@@ -17,7 +17,7 @@ from glue.model import page
 
 SITE_KEYS = ("corner", "edge", "tile")
 
-__all__ = ["on_click", "on_field", "on_focus", "on_key", "on_toggle", "on_wide", "on_window_key", "press"]
+__all__ = ["explain", "on_click", "on_field", "on_focus", "on_key", "on_toggle", "on_wide", "on_window_key", "press"]
 
 
 def _data(el: Any) -> dict[str, str]:
@@ -33,20 +33,53 @@ def _press_site(el: Any) -> None:
     game_screen.update()
 
 
-def _press_barred(el: Any) -> None:
-    """A tile that may not be chosen now was pressed or focused: the status says why."""
+REFUSED = '[aria-disabled="true"]'
+"""What cannot be used now: a control or a tile that says why instead when pressed or focused."""
+
+
+def _refused(el: Any) -> bool:
+    return hasattr(el, "matches") and bool(el.matches(REFUSED))
+
+
+def explain(el: Any) -> None:
+    """Something that cannot be used now (``aria-disabled="true"``) was pressed or focused:
+    say why, and do nothing else.  A control names its reason's element (its
+    ``aria-describedby``), which then shows; a tile the Ashcloud may not take is explained in
+    the status."""
     screen = page.screen
     if screen is None:
         return
-    screen.press({"action": "barred", "tile": str(el.getAttribute("data-tile"))})
+    tile = el.getAttribute("data-tile")
+    if found(tile):
+        screen.press({"action": "why", "tile": str(tile)})
+    else:
+        why = el.getAttribute("aria-describedby")
+        why = str(why) if found(why) else ""
+        if why == screen.explained:
+            return  # shown already (focus came back to it after a redraw)
+        screen.press({"action": "why", "why": why})
     game_screen.update()
 
 
 def on_focus(event: Any) -> None:
-    """``focusin``: a barred tile that takes keyboard focus says why it may not be chosen."""
+    """``focusin``: what cannot be used now says why when it takes focus; keyboard focus on
+    anything else puts a reason shown away.  (Focus that a pointer gives leaves it: the press
+    that follows puts it away once it is done, so a drawer that shrinks as its reason goes
+    cannot move the control from under a tap half made.)"""
     target = event.target
-    if hasattr(target, "classList") and target.classList.contains("is-barred"):
-        _press_barred(target)
+    if _refused(target):
+        explain(target)
+    elif page.screen is not None and page.screen.explained and hasattr(target, "matches") \
+            and target.matches(":focus-visible"):
+        _put_away()
+
+
+def _put_away() -> None:
+    """No reason shows any more."""
+    screen = page.screen
+    if screen is not None and screen.explained:
+        screen.press({"action": "why"})
+        game_screen.update()
 
 
 def on_click(event: Any) -> None:
@@ -60,6 +93,10 @@ def on_click(event: Any) -> None:
     if found(el):
         if el.disabled if hasattr(el, "disabled") else False:
             return
+        if _refused(el):  # a control that cannot be used now: its reason, and nothing else
+            el.focus(options(preventScroll=True))
+            explain(el)
+            return
         data = _data(el)
         if data["action"] == "end" and float(window.Date.now()) < page.end_ready_at:
             return  # the second tap of a double tap on Roll
@@ -71,8 +108,9 @@ def on_click(event: Any) -> None:
         return
     barred = target.closest("#board .is-barred")
     if found(barred):
-        _press_barred(barred)
+        explain(barred)
         return
+    _put_away()  # a tap on nothing that acts puts a reason shown away
     tile = target.closest("[data-tile]")
     if found(tile) and page.form is not None:
         info = by_id("preview-info")
@@ -135,7 +173,7 @@ def on_window_key(event: Any) -> None:
             button.focus(options(preventScroll=True))
         return
     if key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not event.shiftKey and not event.altKey:
-        undo = document.querySelector('[data-action="undo"]:not([disabled])')
+        undo = document.querySelector('[data-action="undo"]:not([aria-disabled="true"])')
         if page.screen is not None and page.open_layer() in ("", "sheet") and found(undo):
             event.preventDefault()
             press("undo", {"action": "undo"}, undo)
@@ -177,7 +215,7 @@ def on_key(event: Any) -> None:
     if key in ("Enter", " "):
         event.preventDefault()
         if barred:
-            _press_barred(target)
+            explain(target)
         else:
             _press_site(target)
     elif key in a11y.ARROWS or key in ("Home", "End"):
@@ -219,7 +257,7 @@ def _focus_tray() -> None:
     if found(el) and not str(getattr(el, "tagName", "BODY")).upper() == "BODY" and found(by_id("tray")) \
             and not by_id("tray").contains(el):
         return  # focus went somewhere on purpose (a dialog, the board)
-    target = document.querySelector("#tray .tray-builds [data-action]:not([disabled])")
+    target = document.querySelector('#tray .tray-builds [data-action]:not([aria-disabled="true"])')
     if not found(target):
         target = document.querySelector('#tray [data-action="end"]')
     if found(target):

@@ -91,6 +91,8 @@ class Page:
         """What opened the rules (the element, and a selector that finds it again after a redraw)."""
         self.rules_query = ""
         """What the rules' search field holds ("": every section shows)."""
+        self.why_shown = ""
+        """The reason shown when last drawn (a new one is scrolled into sight)."""
 
     def open_layer(self) -> str:
         """The dialog on top of the game now: ``privacy``, ``sheet``, ``end`` or ``""``."""

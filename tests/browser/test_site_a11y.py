@@ -149,7 +149,7 @@ def test_keyboard_focus_goes_into_a_sheet_and_escape_brings_it_back(game):
     page = new_game(game, f"?island=landfall&seed=3&seats={','.join(ONE_HUMAN)}&pace=0")
     mirror = Mirror(3, ONE_HUMAN, island="landfall")
     play_until(page, mirror, lambda m: m.state.phase.label == "main" and m.screen.my_turn())
-    opener = page.locator("#tray [data-action=sheet]:not([disabled])").first
+    opener = page.locator('#tray [data-action=sheet]:not([aria-disabled="true"])').first
     name = opener.get_attribute("data-sheet")
     opener.focus()
     page.keyboard.press("Enter")

@@ -282,7 +282,8 @@ def test_drafts_are_bounded_and_the_offer_refusal_is_in_words():
     import re
 
     post = re.search(r'<button[^>]*data-action="post-offer"[^>]*>', html).group(0)
-    assert " disabled" in post
+    assert 'aria-disabled="true"' in post and 'aria-describedby="why-sheet-offer"' in post  # refused, and says why
+    assert re.search(r'<p[^>]*id="why-sheet-offer"[^>]*>an offer may not give and want the same resource</p>', html)
     n = len(s.table.game.actions)
     s.press({"action": "post-offer"})
     assert len(s.table.game.actions) == n and "same resource" in s.message
@@ -562,7 +563,7 @@ def test_a_tile_the_ashcloud_may_not_take_says_why():
             continue
         t = shelter[0]
         n = len(s.table.game.actions)
-        s.press({"action": "barred", "tile": TILE_IDS[t]})
+        s.press({"action": "why", "tile": TILE_IDS[t]})
         assert len(s.table.game.actions) == n
         assert "cannot take the Ashcloud: sheltered: everyone with a piece here has 2 renown or fewer" in s.message
         assert "sheltered" in layers["tiles"].split(f'data-tile="{TILE_IDS[t]}"', 1)[1].split(">", 1)[0]

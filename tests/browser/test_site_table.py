@@ -61,7 +61,9 @@ def test_undo_takes_a_causeway_back_and_the_save_is_as_before(game):
     mirror = Mirror(seed, ONE_HUMAN)
     play_until(page, mirror, can_build("causeway"))
     undo = page.locator("[data-action=undo]")
-    expect(undo).to_be_disabled()  # nothing to take back after the roll
+    # Nothing to take back after the roll: refused (aria-disabled, still focusable) and saying why.
+    expect(undo).to_have_attribute("aria-disabled", "true")
+    expect(undo).to_have_attribute("aria-describedby", "why-tray-undo")
     before, hand = saved(page), page.eval_on_selector_all(
         "[data-hand-seat='0'] [data-res]", "els => els.map(e => e.dataset.count)")
     page.locator("[data-action=mode][data-kind=causeway]").click()
@@ -72,6 +74,7 @@ def test_undo_takes_a_causeway_back_and_the_save_is_as_before(game):
     page.wait_for_function("n => document.documentElement.dataset.actions !== n", arg=n)
     mirror.press(action="site", edge=edge)
     expect(undo).to_be_enabled()
+    expect(undo).not_to_have_attribute("aria-disabled", "true")
     label = undo.get_attribute("aria-label")
     assert label.startswith("Undo the causeway by ") or label.startswith("Undo the causeway on "), label
     assert undo.get_attribute("title") == f"Take back {label.removeprefix('Undo ')} (Ctrl+Z)"
@@ -88,7 +91,7 @@ def test_undo_takes_a_causeway_back_and_the_save_is_as_before(game):
     after = saved(page)
     assert after["record"] == before["record"], "the record holds only what stands"
     assert mirror.screen.table.game.actions == mirror.screen.table.game.actions[:int(n)]
-    expect(undo).to_be_disabled()
+    expect(undo).to_have_attribute("aria-disabled", "true")
     expect(page.locator("#log")).not_to_contain_text(label.removeprefix("Undo the "))
 
 
@@ -151,7 +154,7 @@ def test_after_roll_focus_is_on_the_tray_and_escape_leaves_build_mode(game):
             break
     else:
         raise AssertionError("no roll of the human but 7s")
-    first = page.locator("#tray .tray-builds [data-action]:not([disabled])")
+    first = page.locator('#tray .tray-builds [data-action]:not([aria-disabled="true"])')
     expect(first.first if first.count() else page.locator("#tray [data-action=end]")).to_be_focused()
     # Build mode, then Escape: out of it, and the focus back on the tray's button.
     from driver import can_build, play_until
