@@ -692,6 +692,8 @@ def test_a_hand_of_venture_cards_keeps_one_row_and_the_island_its_room(lay):
     seed, mirror = _ventures_position()
     page = resume(lay, mirror, seed, SOLO)
     settle(page)
+    page.clock.run_for(10_000)  # a toast of an earlier test (Share's "Link copied") has gone
+    expect(page.locator("#toast")).to_be_hidden()
     problems: dict[str, list[str]] = {}
     for size in SIZES:
         resize(page, size)
