@@ -29,7 +29,7 @@ import re
 
 import pytest
 
-from conftest import Game, _check, _watch
+from conftest import Game, _check, clocked_game
 from driver import Mirror, data, policy, settle  # (puts site/ on the path)
 
 import panels
@@ -414,14 +414,7 @@ POSITIONS = {
 
 @pytest.fixture(scope="module")
 def why_page(chromium, site_url):
-    context = chromium.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    page.clock.install()
-    g = Game(page, site_url)
-    _watch(page, g)
-    g.open("?island=landfall")
-    yield g
-    context.close()
+    yield from clocked_game(chromium, site_url)
 
 
 @pytest.fixture
