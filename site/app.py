@@ -63,6 +63,8 @@ BATCH_SECONDS = 0.02
 """At pace 0, the AI takes steps for about this long per tick, then the page draws."""
 
 BUILD_KINDS = ("causeway", "hearth", "beacon")
+SITE_KEYS = ("corner ", "edge ", "tile ")
+"""How the keys of :func:`hints.press_key` that name a site of the board begin."""
 SHEETS = ("trade", "offer", "counter", "bountiful", "embargo")
 DRAFTS = ("give", "want", "discard")
 
@@ -321,9 +323,16 @@ class Screen:
             out["hint"] = hints.hint_words(h, self.table.game.island, [x.name for x in self.table.seats], viewer,
                                            s.view(viewer).rates or ())
             out["hint_action"] = str(h.action)
-            where, key = hints.mark(h.action, self.active_kind())
-            out["hint_mark"] = key if where == "control" else ""
+            key = self._hint_key_to_press(h)
+            out["hint_mark"] = "" if key.startswith(SITE_KEYS) else key
         return out
+
+    def _hint_key_to_press(self, h: Hint) -> str:
+        """What the hint lights up now: the next press toward its action (a site of the board,
+        a tray control, a control of the open sheet, the discard's steppers toward every card
+        ai-normal would return)."""
+        return hints.press_key(h.action, self.active_kind(), self.sheet, self.trade_give, self.trade_take,
+                               self.discard, h.cards)
 
     def _marks(self) -> dict[str, Any]:
         """The hint's fields and the coach's; the coach lights up its target as a hint does
@@ -356,7 +365,7 @@ class Screen:
             rate = self.state.rates[viewer][action.a]  # a trade is at the seat's best rate, which it does not change
         elif action.kind == A.BARGE:
             rate = BARGE_RATE
-        return takeback_words(action, self.table.game.island, rate), takeback_brief(action, rate)
+        return takeback_words(action, self.table.game.island, rate), takeback_brief(action)
 
     def privacy(self) -> int | None:
         """The human who must tap in before anything private shows (None: nobody)."""
@@ -410,12 +419,12 @@ class Screen:
         press = self._pressable()
         h = self.current_hint()
         if h is not None:
-            where, key = hints.mark(h.action, self.active_kind())
-            if where == "site":
+            key = self._hint_key_to_press(h)
+            if key.startswith(SITE_KEYS):
                 press = replace(press, hinted=key)
         elif self.coach is not None and not self.coach.hidden:
             target = self.coach.step(self).target
-            if target.startswith(("corner ", "edge ", "tile ")):
+            if target.startswith(SITE_KEYS):
                 press = replace(press, hinted=target)
         if self.dots_on and self.my_turn() and self.state.phase == Phase.SETUP_HEARTH:
             dots = self.state.board.corner_dots
@@ -484,8 +493,11 @@ class Screen:
             self.coach.toggle()
 
     def _on_undo(self, _d: Mapping[str, str]) -> None:
+        what = self._takebacks()[0]
         self.table.undo()
         self.mode = self.sheet = ""
+        if what:
+            self.message = f"Taken back: {what.removeprefix('Take back ')}."  # said where the player looks
 
     def _on_tap_in(self, d: Mapping[str, str]) -> None:
         self.table.tap_in(int(d["seat"]))
@@ -720,13 +732,16 @@ class Screen:
         Every clock belongs to the human it waits on and runs only while that human's screen
         is shown: behind a privacy screen it waits for the tap (RULINGS 5).  A discard's 30 s,
         each answering human's own 20 s for an offer (``unanswered N`` when they run out) and
-        the offerer's 10 s to confirm start when that seat taps in.  AI seats need no clock.
+        the offerer's 10 s to confirm start when that seat taps in.  AI seats need no clock,
+        and a coached first game runs none (a play-tester lost lessons to them).
         """
         s = self.state
         t = self.table
         who = t.decider
         if who < 0 or t.is_ai(who) or self.privacy() is not None:
             return None
+        if self.coach is not None:
+            return None  # a coached first game runs no clock: a learner reads at their own pace
         if s.phase == Phase.DISCARD:
             return Timer("discard", DISCARD_SECONDS, ("discard", len(s.rolls), who))
         if s.phase == Phase.OFFER:

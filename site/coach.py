@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING, Any
 from engine import actions as A
 from engine.actions import Action
 from engine.cards import (
-    BOUNTIFUL, EMBARGO, N_RES, RES_NAMES, RESOURCES, SURVEYOR, VENTURE_NAMES, WARDEN, cards_words,
+    BOUNTIFUL, EMBARGO, N_RES, RES_NAMES, SURVEYOR, VENTURE_NAMES, WARDEN, cards_words,
 )
 from engine.constants import (
     AI_OFFERER_MAX_RENOWN, COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, DISCARD_OVER, MAX_OFFERS,
@@ -331,37 +331,10 @@ def _short(m: Moment, h: "Hint", rates: tuple[int, ...]) -> str:
 
 def _target(m: Moment, action: Action) -> str:
     """What to press next toward ``action`` (through a sheet's controls and the board's sites)."""
-    k = action.kind
-    if k in (A.TRADE, A.BARGE):
-        if m.sheet != "trade":
-            return "close" if m.sheet else "sheet:trade"
-        if m.trade_give != action.a:
-            return f"trade-give:{RESOURCES[action.a]}"
-        if m.trade_take != action.b:
-            return f"trade-take:{RESOURCES[action.b]}"
-        return "trade:barge" if k == A.BARGE else "trade:supply"
-    if k in (A.BOUNTIFUL, A.EMBARGO):
-        if m.sheet != k:
-            return "close" if m.sheet else f"sheet:{k}"
-        return f"bountiful:{action.a}" if k == A.BOUNTIFUL else f"embargo:{RESOURCES[action.a]}"
-    if m.sheet:
-        return "close"  # the tray and the board lie under the open sheet
-    if k == A.DISCARD:
-        return _draft_target(m.discard, _discard_plan(m), "discard", "discard-send")
     active = m.mode if m.mode else {Phase.SETUP_HEARTH: "hearth", Phase.SETUP_CAUSEWAY: "causeway",
                                     Phase.MOVE_ASHCLOUD: "ashcloud"}.get(m.view.phase, "")
-    return hints.mark(action, active)[1]
-
-
-def _draft_target(drafted: tuple[int, ...], plan: tuple[int, ...], draft: str, done: str) -> str:
-    """The stepper to press toward ``plan`` (+ where too few, − where too many), then ``done``."""
-    for r in range(N_RES):
-        if drafted[r] > plan[r]:
-            return f"unstep:{draft}:{RESOURCES[r]}"
-    for r in range(N_RES):
-        if drafted[r] < plan[r]:
-            return f"step:{draft}:{RESOURCES[r]}"
-    return done
+    plan = _discard_plan(m) if action.kind == A.DISCARD else (0,) * N_RES
+    return hints.press_key(action, active, m.sheet, m.trade_give, m.trade_take, m.discard, plan)
 
 
 # ---------------------------------------------------------------- the lessons
@@ -397,7 +370,7 @@ def _setup_causeway(m: Moment, p: Progress, causeways: int, corners: tuple[int, 
 
 def _discard(m: Moment, p: Progress) -> Step:
     owed = m.view.discard_owed[m.viewer] if m.viewer is not None else 0
-    target = "close" if m.sheet else _draft_target(m.discard, _discard_plan(m), "discard", "discard-send")
+    target = "close" if m.sheet else hints.draft_key(m.discard, _discard_plan(m), "discard", "discard-send")
     if "seven-discard" in p.done:
         return Step("play", f"Return {owed}: the lit + are your biggest stacks; then Return.", target)
     return Step("seven-discard", f"A 7, and you hold over {DISCARD_OVER} cards: return {owed}. The lit + are your "
@@ -534,8 +507,8 @@ def _exchange(m: Moment, p: Progress) -> Step | None:
 def _offer_target(m: Moment, give: tuple[int, ...], want: tuple[int, ...]) -> str:
     if m.sheet != "offer":
         return "close" if m.sheet else "sheet:offer"
-    t = _draft_target(m.give, give, "give", "")
-    return t or _draft_target(m.want, want, "want", "post-offer")
+    t = hints.draft_key(m.give, give, "give", "")
+    return t or hints.draft_key(m.want, want, "want", "post-offer")
 
 
 def exchange_plan(m: Moment, p: Progress) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from engine import actions as A
 from engine.actions import Action
 from engine.ai.hint import Hint
-from engine.cards import RES_NAMES, RESOURCES, cards_words
+from engine.cards import N_RES, RES_NAMES, RESOURCES, cards_words
 from engine.constants import BARGE_RATE, DEFAULT_RATE
 from engine.island import Island
 
@@ -140,6 +140,8 @@ def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
         return f"{do}: nothing you can do now is worth it."
     if w == "discard":
         keep = f"; keep what {_goal(h, island)} needs" if h.goal else ""
+        if sum(h.cards) > 1:
+            return f"Return {cards_words(h.cards)}: you have plenty of them{keep}."
         return f"{do}: you have plenty of it{keep}."
     if w == "ashcloud":
         if h.seat >= 0 and h.seat != viewer:
@@ -191,4 +193,52 @@ def mark(action: Action, active: str) -> tuple[str, str]:
     return "control", k
 
 
-__all__ = ["action_words", "hint_words", "mark"]
+def draft_key(drafted: Sequence[int], plan: Sequence[int], draft: str, done: str) -> str:
+    """The stepper to press toward ``plan`` (− where too many, + where too few), then ``done``.
+
+    >>> draft_key((0, 0, 0, 1, 0), (0, 0, 1, 1, 0), "discard", "discard-send")
+    'step:discard:kelp'
+    >>> draft_key((1, 0, 1, 1, 0), (0, 0, 1, 1, 0), "discard", "discard-send")
+    'unstep:discard:pine'
+    """
+    for r in range(N_RES):
+        if drafted[r] > plan[r]:
+            return f"unstep:{draft}:{RESOURCES[r]}"
+    for r in range(N_RES):
+        if drafted[r] < plan[r]:
+            return f"step:{draft}:{RESOURCES[r]}"
+    return done
+
+
+def press_key(action: Action, active: str, sheet: str = "", trade_give: int = -1, trade_take: int = -1,
+              drafted: Sequence[int] = (0,) * N_RES, plan: Sequence[int] = (0,) * N_RES) -> str:
+    """What to press next toward ``action``, through a sheet's controls: the key of a control
+    or a site as :func:`mark` gives them (``close`` first when another sheet lies over the
+    tray; in the trade sheet the resource to give, the one to take, then Trade; in a discard
+    the steppers toward ``plan``, then Return).
+
+    >>> a = Action.parse("trade pine for kelp")
+    >>> press_key(a, ""), press_key(a, "", "trade"), press_key(a, "", "trade", 0), press_key(a, "", "trade", 0, 2)
+    ('sheet:trade', 'trade-give:pine', 'trade-take:kelp', 'trade:supply')
+    """
+    k = action.kind
+    if k in (A.TRADE, A.BARGE):
+        if sheet != "trade":
+            return "close" if sheet else "sheet:trade"
+        if trade_give != action.a:
+            return f"trade-give:{RESOURCES[action.a]}"
+        if trade_take != action.b:
+            return f"trade-take:{RESOURCES[action.b]}"
+        return "trade:barge" if k == A.BARGE else "trade:supply"
+    if k in (A.BOUNTIFUL, A.EMBARGO):
+        if sheet != k:
+            return "close" if sheet else f"sheet:{k}"
+        return f"bountiful:{action.a}" if k == A.BOUNTIFUL else f"embargo:{RESOURCES[action.a]}"
+    if sheet:
+        return "close"  # the tray and the board lie under the open sheet
+    if k == A.DISCARD:
+        return draft_key(drafted, plan, "discard", "discard-send")
+    return mark(action, active)[1]
+
+
+__all__ = ["action_words", "draft_key", "hint_words", "mark", "press_key"]

@@ -181,18 +181,18 @@ def takeback_words(action: Action, island: Island, rate: int = 0) -> str:
     return f"Take back {action}"
 
 
-def takeback_brief(action: Action, rate: int = 0) -> str:
+def takeback_brief(action: Action) -> str:
     """What a take-back takes back, as short as the tray's Undo shows it (its name and title
     hold :func:`takeback_words`, which say where).
 
-    >>> takeback_brief(Action.parse("causeway 46")), takeback_brief(Action.parse("trade kelp for pine"), rate=4)
-    ('the causeway', 'the trade of 4 Kelp for 1 Pine')
+    >>> takeback_brief(Action.parse("causeway 46")), takeback_brief(Action.parse("trade kelp for pine"))
+    ('the causeway', 'the trade')
     """
     k = action.kind
     if k in (A.CAUSEWAY, A.HEARTH, A.BEACON):
         return f"the {k}"
     if k in (A.TRADE, A.BARGE):
-        return f"the {'Barge trade' if k == A.BARGE else 'trade'} of {rate} {RES_NAMES[action.a]} for 1 {RES_NAMES[action.b]}"
+        return "the Barge trade" if k == A.BARGE else "the trade"
     return str(action)
 
 

@@ -528,8 +528,26 @@ def body_html() -> str:
     return contents_html() + "".join(_section_html(s, (), 3, None) for s in sections())
 
 
+ALSO_CALLED = {
+    "robber": "ashcloud", "thief": "ashcloud", "road": "causeway", "roads": "causeway", "settlement": "hearth",
+    "settlements": "hearth", "house": "hearth", "city": "beacon", "cities": "beacon", "port": "jetty",
+    "ports": "jetty", "harbour": "jetty", "harbor": "jetty", "seven": "7", "sevens": "7", "development": "venture",
+    "knight": "warden", "knights": "warden", "longest": "grand", "largest": "steadfast", "army": "watch",
+    "victory": "renown", "points": "renown", "point": "renown", "volcano": "caldera", "desert": "caldera",
+    "wood": "pine", "lumber": "pine", "brick": "basalt", "ore": "copper", "wheat": "millet", "grain": "millet",
+    "sheep": "kelp", "wool": "kelp", "bank": "supply",
+}
+"""Words a family may know from other island games, and the word these rules use instead
+(a search for "robber" finds the Ashcloud)."""
+
+
 def _words(query: str) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(w for w in query.lower().split() if w))
+    """The words searched for: each as these rules say it.
+
+    >>> _words("Longest road"), _words("robber 7")
+    (('grand', 'causeway'), ('ashcloud', '7'))
+    """
+    return tuple(dict.fromkeys(ALSO_CALLED.get(w, w) for w in query.lower().split() if w))
 
 
 def matches(query: str) -> tuple[str, ...]:

@@ -431,3 +431,16 @@ def test_the_player_may_do_anything_else_and_the_coach_follows() -> None:
             break
         policy(m)
     assert {"first-hearth", "first-causeway", "second-hearth", "payout", "roll"} <= s.coach.progress.done
+
+
+def test_a_coached_game_runs_no_clock() -> None:
+    """A learner reads at their own pace: at the coached game's discard and its confirmation the
+    screen runs no clock, where the same moment of an uncoached game runs its 30 s or 10 s (a
+    play-tester lost the confirm and the discard lessons to them)."""
+    r = follow(COACH_SEED, until="seven-discard")
+    s = r.screen
+    assert s is not None and s.coach is not None and s.state.phase.label == "discard"
+    assert s.timer() is None
+    s.coach = None
+    timer = s.timer()
+    assert timer is not None and timer.kind == "discard"

@@ -118,3 +118,64 @@ def test_hint_words_are_one_sentence_naming_places_by_their_tiles():
             assert not re.search(r"\b(corner|edge|tile|seat) \d", words), words
             assert "{" not in words and "None" not in words and "-1" not in words, words
     assert len(seen) >= 10, seen
+
+
+def _screen_until(phase, seats=("human", "ai-easy", "ai-easy"), seed=4, want=None):
+    """A site Screen (the page's controller) played by its hints until ``phase`` for the human."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+    from app import Screen
+    from table import SeatSpec, Table
+
+    for s in range(seed, seed + 40):
+        t = Table(GameConfig(seats=len(seats), seed=s), [SeatSpec(k) for k in seats])
+        screen = Screen(t)
+        for _ in range(3000):
+            st = t.state
+            if st.is_over:
+                break
+            if t.is_ai(t.decider):
+                t.ai_step()
+                continue
+            legal = t.legal()
+            if st.phase == phase and screen.my_turn() and (want is None or want(screen)):
+                return screen
+            t.play(hint(st.view(t.decider), legal).action)
+    raise AssertionError("never got there")
+
+
+def test_the_hint_walks_a_discard_and_a_trade_through_their_controls():
+    """A discard: the hint lights the + of each card ai-normal returns in turn, then Return, and
+    says them all; a trade: Trade, then the card to give, the card to take, then the sheet's Trade."""
+    screen = _screen_until(Phase.DISCARD, want=lambda s: s.discard_owed() >= 2)
+    screen.press({"action": "hint"})
+    f = screen.frame()
+    h = screen.current_hint()
+    assert h is not None and sum(h.cards) == screen.discard_owed() and f.hint.startswith("Return ")
+    seen = []
+    for _ in range(20):
+        key = screen.frame().hint_mark
+        seen.append(key)
+        if key == "discard-send":
+            break
+        kind, draft, res = key.split(":")
+        assert (kind, draft) == ("step", "discard")
+        screen.press({"action": "step", "draft": "discard", "res": res, "delta": "1"})
+    assert seen[-1] == "discard-send" and tuple(screen.discard) == h.cards, seen
+
+    screen = _screen_until(Phase.MAIN, want=lambda s: (s.press({"action": "hint"}) or True)
+                           and s.current_hint() is not None and s.current_hint().action.kind == A.TRADE)
+    h = screen.current_hint()
+    keys = [screen.frame().hint_mark]
+    screen.press({"action": "sheet", "sheet": "trade"})
+    keys.append(screen.frame().hint_mark)
+    screen.press({"action": "trade-give", "res": keys[-1].split(":")[1]})
+    keys.append(screen.frame().hint_mark)
+    screen.press({"action": "trade-take", "res": keys[-1].split(":")[1]})
+    keys.append(screen.frame().hint_mark)
+    assert keys == ["sheet:trade", f"trade-give:{RES[h.action.a]}", f"trade-take:{RES[h.action.b]}", "trade:supply"], keys
+
+
+RES = ("pine", "basalt", "kelp", "millet", "copper")

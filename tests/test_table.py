@@ -279,3 +279,19 @@ def test_words_players_tripped_over() -> None:
     for i in range(2):
         row = html.split(f'data-final-seat="{i}"')[1].split("</tr>")[0]
         assert ("beacon" in row) == any(t.state.corner_piece[c] == 2 for c in t.state.seat_corners[i]), row
+
+
+def test_undo_says_what_it_took_back() -> None:
+    """After Undo the status says what was taken back (a play-tester saw nothing change in words)."""
+    from app import Screen
+
+    t = Table(GameConfig(seats=2, seed=3, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("ai-easy")])
+    screen = Screen(t)
+    while t.is_ai(t.decider):
+        t.ai_step()
+    corner = screen.pressable().corners[0]
+    screen.press({"action": "site", "corner": str(corner)})
+    assert screen.frame().takeback_brief == "the hearth"
+    screen.press({"action": "undo"})
+    msg = screen.frame().message
+    assert msg.startswith("Taken back: the hearth on the ") and msg.endswith("."), msg
