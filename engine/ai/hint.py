@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .. import actions as A
 from ..actions import Action
@@ -65,6 +65,8 @@ class Hint:
     missing: tuple[int, ...] = (0, 0, 0, 0, 0)
     resource: int = -1
     number: int = -1
+    cards: tuple[int, ...] = (0, 0, 0, 0, 0)
+    """A discard: every card ai-normal returns, one after another (:attr:`action` is the first)."""
 
 
 def hint(view: SeatView, legal: list[Action]) -> Hint:
@@ -162,7 +164,8 @@ def _explain(policy: NormalPolicy, s: State, me: int, legal: list[Action], actio
         return _toward(policy, s, me, action, setup=True)
     if ph == Phase.DISCARD:
         goal = policy.best_goal(s, me, F.production(s, me))
-        return _for(action, "discard", s, me, goal, resource=action.b)
+        h = _for(action, "discard", s, me, goal, resource=action.b)
+        return replace(h, cards=_whole_discard(policy, s, me, action))
     if ph == Phase.MOVE_ASHCLOUD:
         victim, dots = _tile_harm(s, me, action.a)
         robbed = _best_victim(s, me, action.a)
@@ -211,6 +214,19 @@ def _explain(policy: NormalPolicy, s: State, me: int, legal: list[Action], actio
             return Hint(action, "end-nothing")
         return _for(action, "end-saving", s, me, goal)
     return Hint(action, "only")
+
+
+def _whole_discard(policy: NormalPolicy, s: State, me: int, first: Action) -> tuple[int, ...]:
+    """Every card ai-normal returns, one after another, starting with ``first``."""
+    t = s.copy()
+    cards = [0] * N_RES
+    action = first
+    while True:
+        cards[action.b] += 1
+        t.apply(action)
+        if t.phase != Phase.DISCARD or not t.discard_owed[me] or t.actor != me:
+            return tuple(cards)
+        action = policy.act(t, me, t.legal_actions())
 
 
 def _toward(policy: NormalPolicy, s: State, me: int, action: Action, setup: bool) -> Hint:
