@@ -105,6 +105,8 @@ class Frame:
     sheets: frozenset[str]
     """The sheets that may be opened now."""
     mode: str = ""
+    replaying: bool = False
+    """A replay's step: nobody is deciding now (an answer not given yet is not "Thinking…")."""
     sheet: str = ""
     give: tuple[int, ...] = (0,) * N_RES
     want: tuple[int, ...] = (0,) * N_RES

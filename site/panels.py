@@ -45,8 +45,8 @@ ANSWER_WORDS = {0: "Thinking…", ACCEPTED: "Accepts", COUNTERED: "Counters", PA
 
 def answer_words(f: Frame, seat: int, answer: int) -> str:
     """A seat's answer to the open offer; one not given yet is an AI "Thinking…" or a
-    person's "Not answered yet"."""
-    if answer == 0 and not f.is_ai(seat):
+    person's (and, in a replay, anybody's) "Not answered yet"."""
+    if answer == 0 and (f.replaying or not f.is_ai(seat)):
         return "Not answered yet"
     return ANSWER_WORDS[answer]
 
@@ -326,9 +326,13 @@ def dice_html(f: Frame) -> str:
         pair = f.dice or (0, 0)
         inner = "".join(_die(d) for d in pair)
     hot = " is-seven" if v.last_roll == 7 else ""
+    # Before a roll the dice shown are the previous turn's: drawn faded, and said so.
+    old = v.phase in (Phase.PRE_ROLL, Phase.ROLL)
     return tag(
         "div", inner + tag("span", str(v.last_roll), cls="roll-total"),
-        cls=f"dice{hot}", data_roll=v.last_roll, role="img", aria_label=f"Last roll: {v.last_roll}",
+        cls=f"dice{hot}" + (" is-old" if old else ""), data_roll=v.last_roll, role="img",
+        aria_label=f"Last roll: {v.last_roll}" + (", on the previous turn" if old else ""),
+        title="The previous turn's roll" if old else None,
     )
 
 
@@ -388,10 +392,15 @@ def tools_html(f: Frame) -> str:
 def status_html(f: Frame) -> str:
     v = f.view
     turn = (
-        tag("span", f"Turn {v.turns}", cls="turn-no") if v.turns else tag("span", "Placement", cls="turn-no")
+        # Rounds, not seat turns (turn 71 of a three-seat game is round 24): each round begins
+        # with the first seat.
+        tag("span", f"Round {(v.turns - 1) // v.n + 1}", cls="turn-no", title=f"Turn {v.turns} of the game")
+        if v.turns else tag("span", "Placement", cls="turn-no")
     )
     message = tag("p", esc(f.message), cls="message", role="status") if f.message else ""
-    notes = "".join(tag("p", esc(note), cls="note", data_note="1") for note in f.notes[-2:])
+    # The notes for this seat alone (a card stolen, a card drawn) as one paragraph: below
+    # landscape the status has room for one line of news (see style.css).
+    notes = tag("p", esc(" ".join(f.notes[-2:])), cls="note", data_note="1") if f.notes else ""
     latest = tag("p", esc(f.latest), cls="latest", data_latest="1", aria_live="polite") if f.latest else ""
     shown = tag("p", tag("b", "Hint: ") + esc(f.hint), cls="hint-line", data_hint="1",
                 data_hint_action=f.hint_action, role="status") if f.hint else ""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -270,6 +271,8 @@ def test_words_players_tripped_over() -> None:
     t.state.ventures[0][WARDEN] -= 1
     f = screen.frame()
     assert answer_words(f, 0, 0) == "Not answered yet" and answer_words(f, 1, 0) == "Thinking…"
+    # In a replay nobody is deciding: an AI's answer not given yet is not "Thinking…" either.
+    assert answer_words(dataclasses.replace(f, replaying=True), 1, 0) == "Not answered yet"
     while not t.state.is_over:
         if t.is_ai(t.decider):
             t.ai_step()

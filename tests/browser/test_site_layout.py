@@ -720,3 +720,108 @@ def test_a_hand_of_venture_cards_keeps_one_row_and_the_island_its_room(lay):
     finally:
         handle.evaluate("e => e.remove()")
     resize(page, "landscape")
+
+
+def _late_position(kinds=SOLO):
+    """Late in a game, before the human's roll, with everything that takes the phone's rows at
+    once: a title's badge on a seat card, three kinds of venture card or more in the hand, a
+    note for the human alone (a card stolen or drawn) and the newest log line (the human
+    follows the hints, so it buys venture cards)."""
+    from engine.ai.hint import hint
+
+    for seed in range(1, 60):
+        m = Mirror(seed, kinds)
+        for _ in range(2000):
+            s = m.screen
+            st = s.state
+            if st.is_over:
+                break
+            v = st.view(0)
+            if (s.my_turn() and st.phase == Phase.PRE_ROLL and st.turns > 30
+                    and (v.causeway_holder >= 0 or v.watch_holder >= 0)
+                    and sum(1 for k in st.ventures[0] if k) >= 3
+                    and s.table.notes[0][s.table.notes_read[0]:] and s.table.log):
+                return seed, m
+            legal = s.legal()
+            if not legal:
+                m.settle()
+                continue
+            s.play(hint(v, legal).action)
+            m.settle()
+    raise AssertionError("no seed gets there")
+
+
+NEWS_JS = """() => [...document.querySelectorAll(
+  '#status > :is(.message, .hint-line, .coach-line, .note, .latest)')]
+  .filter(e => e.getClientRects().length).map(e => e.className)"""
+
+
+TARGET_JS = """() => {
+  // A title's badge is a target 44 px high: a tap 20 px above or below its centre finds it.
+  const out = [];
+  for (const b of document.querySelectorAll('#seats button.badge-title')) {
+    const r = b.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+    for (const dy of [-20, 0, 20]) {
+      const hit = document.elementFromPoint(x, y + dy);
+      if (!hit || !b.contains(hit)) out.push(`a tap ${dy} px from the title badge's centre finds ${hit && hit.outerHTML.slice(0, 60)}`);
+    }
+  }
+  return out;
+}"""
+
+
+def test_late_in_a_game_the_status_keeps_to_one_line_of_news_and_the_island_its_room(lay):
+    """A phone's island shrank to about 200 px late in a game (play-test round 2): a title's
+    badge, the venture cards, a note and the newest log line all took rows.  Below landscape
+    the status shows the prompt and one line of news, the most pressing (the note before the
+    newest log line, a hint asked for before both); in landscape the side column has room for
+    all.  Nothing is cut or out of reach, the island stays large, and a title's badge is a
+    44 px target.  Planted: the newest log line shown again below the note; the badge's target
+    at its drawn size."""
+    seed, mirror = _late_position()
+    page = resume(lay, mirror, seed, SOLO)
+    settle(page)
+    page.clock.run_for(10_000)  # a toast of an earlier test has gone
+    expect(page.locator("#toast")).to_be_hidden()
+    expect(page.locator("#status .note")).to_have_count(1)
+    expect(page.locator("#seats .badge-title")).not_to_have_count(0)
+    problems: dict[str, list[str]] = {}
+    for size in SIZES:
+        resize(page, size)
+        found = reach_problems(page) + text_problems(page)
+        news = page.evaluate(NEWS_JS)
+        if size == "landscape":
+            if news != ["latest", "note"]:
+                found.append(f"landscape shows {news}, not the note and the newest line")
+        elif news != ["note"]:
+            found.append(f"the status shows {news}, not the note alone")
+        w, h = SIZES[size]
+        island = board(page)
+        least = {"phone": 0.7 * w, "portrait": 0.6 * w, "landscape": 0.66 * h}[size]
+        if max(island["drawnWidth"], island["drawnHeight"]) < least:
+            found.append(f"the island is small: {max(island['drawnWidth'], island['drawnHeight']):.0f} px")
+        found += page.evaluate(TARGET_JS)
+        problems[size] = found
+        lay.screenshot(f"layout-late-{size}")
+    problems = {k: v for k, v in problems.items() if v}
+    assert not problems, json.dumps(problems, indent=1)
+    # A hint asked for takes the note's place on a phone; hidden again, the note is back.
+    resize(page, "phone")
+    hint = page.locator("[data-action=hint] >> visible=true")
+    hint.click()
+    expect(page.locator("#status [data-hint]")).to_be_visible()
+    assert page.evaluate(NEWS_JS) == ["hint-line"]
+    hint.click()
+    expect(page.locator("#status [data-hint]")).to_have_count(0)
+    assert page.evaluate(NEWS_JS) == ["note"]
+    handle = page.add_style_tag(content="#status > .latest { display: block !important; }")
+    try:
+        assert page.evaluate(NEWS_JS) == ["latest", "note"], "the planted line went unnoticed"
+    finally:
+        handle.evaluate("e => e.remove()")
+    handle = page.add_style_tag(content="button.badge-title::before { display: none; }")
+    try:
+        assert page.evaluate(TARGET_JS), "the planted small target went unnoticed"
+    finally:
+        handle.evaluate("e => e.remove()")
+    resize(page, "landscape")
