@@ -569,6 +569,21 @@ class Coach:
     def hidden(self) -> bool:
         return self.progress.hidden
 
+    def carried(self) -> "Coach | None":
+        """The coach of a rematch: the lessons this game never brought (the end's aside), with
+        those it did kept done, and hidden if it was; None when every lesson was shown.
+
+        >>> Coach(Progress(frozenset(LESSONS))).carried() is None
+        True
+        >>> c = Coach(Progress(frozenset(LESSONS) - {"seven-discard"}, hidden=True)).carried()
+        >>> sorted(set(LESSONS) - c.progress.done), c.hidden
+        (['end', 'seven-discard'], True)
+        """
+        left = set(LESSONS) - self.progress.done - {"end"}
+        if not left:
+            return None
+        return Coach(Progress(self.progress.done - {"end"}, hidden=self.progress.hidden))
+
     def toggle(self) -> None:
         self.progress = replace(self.progress, hidden=not self.progress.hidden)
 

@@ -609,6 +609,9 @@ def dialog_html() -> str:
         '<div class="rules-head">'
         f'<h2 id="rules-title" class="rules-title" tabindex="-1">{TITLE}</h2>'
         '<button type="button" class="btn rules-close" data-action="rules-close">Close</button>'
+        # A clock of the game (a discard's, an offer's) keeps running while the rules are read:
+        # glue/clocks.py shows it here too, so it never runs unseen.
+        '<p id="rules-clock" class="rules-clock" data-rules-clock="" role="timer" hidden></p>'
         '<label class="rules-search"><span class="sr-only">Search the rules</span>'
         '<input type="search" id="rules-q" data-field="rules-search" placeholder="Search the rules" '
         'autocomplete="off" enterkeyhint="search" aria-describedby="rules-found"></label>'

@@ -18,12 +18,31 @@ from glue.model import page
 
 LABELS = {"offer": "Answers close in", "confirm": "Confirm within", "discard": "Return cards within"}
 _proxies: list[Any] = []  # the countdown's proxies live as long as the page
+_shown: list[Callable[[], None]] = []  # the running countdown's drawing, to draw it at once elsewhere
 
-__all__ = ["LABELS", "run_clock", "stop_clocks"]
+__all__ = ["LABELS", "run_clock", "show_now", "stop_clocks"]
+
+
+def _in_rules(text: str | None) -> None:
+    """The running clock in the rules dialog's head too (``#rules-clock``: the dialog lies over
+    the page, and no clock may run unseen); None hides it."""
+    el = by_id("rules-clock")
+    if not found(el):
+        return
+    el.hidden = text is None
+    el.textContent = text or ""
+    dataset(rules_clock=None if text is None else "1")
+
+
+def show_now() -> None:
+    """Draw the running countdown now (the rules dialog has just opened over it)."""
+    for show in _shown:
+        show()
 
 
 def _clear_timers() -> None:
     """Stop the running clock's timeout and countdown."""
+    _shown.clear()
     for handle in page.timer_handles:
         window.clearTimeout(handle)
         window.clearInterval(handle)
@@ -37,6 +56,7 @@ def stop_clocks() -> None:
         page.ai_handle = None
     _clear_timers()
     page.timer_key = None
+    _in_rules(None)
     box = by_id("countdown")
     if found(box):
         box.hidden = True
@@ -59,6 +79,7 @@ def run_clock(then: Callable[[], None]) -> None:
         box.hidden = True
         box.innerHTML = ""
         dataset(timer=None)
+        _in_rules(None)
         return
     now = float(window.Date.now())
     left = page.clock.left_ms(timer.key, now, timer.seconds) if page.clock is not None else None
@@ -85,6 +106,8 @@ def run_clock(then: Callable[[], None]) -> None:
         if found(fill):
             fill.style.transform = f"scaleX({left / total:.3f})"
         dataset(timer=int(-(-left // 1)))
+        if page.rules_open:
+            _in_rules(f"{LABELS[timer.kind]} {int(-(-left // 1))} s: the game's clock runs while you read.")
 
     def expire(*_: Any) -> None:
         if page.timer_key != key or page.screen is None:
@@ -94,6 +117,7 @@ def run_clock(then: Callable[[], None]) -> None:
         then()
 
     show()
+    _shown[:] = [show]
     tick = create_proxy(show)
     _proxies.append(tick)
     page.timer_handles.append(window.setInterval(tick, 1000))

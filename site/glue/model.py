@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import links
 import saves
 from app import Screen
-from coach import Progress
+from coach import Coach, Progress
 from engine.island import Island
 from newgame import NewGame
 from table import Table
@@ -32,8 +32,9 @@ class Page:
         self.form: NewGame | None = None
         self.screen: Screen | None = None
         self.replay: Replay | None = None
-        self.replay_back: tuple[Table, dict[str, str]] | None = None
-        """The finished game a replay returns to (None: the new-game screen)."""
+        self.replay_back: tuple[Table, dict[str, str], Coach | None] | None = None
+        """The finished game a replay returns to, its link and its coach (a coached game's);
+        None: the new-game screen."""
         self.island: Island | None = None
         self.island_key: int | str = "landfall"
         self.link: dict[str, str] = {}

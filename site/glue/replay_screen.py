@@ -15,6 +15,7 @@ from glue.dom import by_id, dataset, document, found, options, set_board, set_ht
 from glue.model import page
 
 if TYPE_CHECKING:
+    from coach import Coach
     from replay import Replay
 
 KEYS = {"ArrowLeft": "replay-back", "ArrowRight": "replay-next", "Home": "replay-start", "End": "replay-end"}
@@ -30,14 +31,15 @@ def make(table: Table) -> Replay:
     return Replay(table)
 
 
-def show(replay: Replay, back: Table | None, link: dict[str, str]) -> None:
-    """Step through ``replay``; leaving it returns to ``back`` (None: the new-game screen)."""
+def show(replay: Replay, back: Table | None, link: dict[str, str], coach: Coach | None = None) -> None:
+    """Step through ``replay``; leaving it returns to ``back`` (None: the new-game screen), with
+    its ``coach`` (a coached game's: its last words come back)."""
     clocks.stop_clocks()
     page.generation += 1
     page.form = None
     page.screen = None
     page.replay = replay
-    page.replay_back = (back, dict(link)) if back is not None else None
+    page.replay_back = (back, dict(link), coach) if back is not None else None
     page.link = dict(link)
     page.island = replay.game.island
     page.island_key = replay.game.config.island_key

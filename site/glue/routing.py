@@ -111,8 +111,8 @@ def _new_game(island: int | str, seats: list[SeatSpec] | None, tide: bool) -> No
     newgame_screen.show(island, seats, tide)
 
 
-def _replay(table: Table, back: Table | None, link: dict[str, str]) -> None:
-    replay_screen.show(replay_screen.make(table), back, link)
+def _replay(table: Table, back: Table | None, link: dict[str, str], coach: Coach | None = None) -> None:
+    replay_screen.show(replay_screen.make(table), back, link, coach)
 
 
 def navigate(action: str) -> bool:
@@ -122,14 +122,16 @@ def navigate(action: str) -> bool:
         table = screen.table if screen is not None else None
         _new_game(page.island_key, list(table.seats) if table else None, table.game.config.tide if table else False)
     elif action == "replay" and screen is not None and screen.view.is_over:
-        _replay(screen.table, screen.table, page.link)
+        _replay(screen.table, screen.table, page.link, screen.coach)
     elif action == "rematch" and screen is not None:
         t = screen.table
-        start_game(page.island_key, links.fresh_seed(), list(t.seats), t.game.config.tide, push=True)
+        # A coached game's rematch goes on with the coach while some lesson never came up.
+        start_game(page.island_key, links.fresh_seed(), list(t.seats), t.game.config.tide, push=True,
+                   coach=screen.coach.carried() if screen.coach is not None else None)
     elif action == "replay-exit" and page.replay is not None:
         back, final = page.replay_back, page.replay.final
         if back is not None:
-            game_screen.show(back[0], back[1], back[0].game.config.island_key)
+            game_screen.show(back[0], back[1], back[0].game.config.island_key, coach=back[2])
         else:
             _new_game(page.island_key, list(final.seats), final.game.config.tide)
     elif action in ("start", "learn") and form is not None and storage.saved_summary() is not None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from glue import clocks
 from glue.dom import by_id, dataset, document, found, options, window
 from glue.model import page
 
@@ -75,6 +76,7 @@ def open_rules(section: str = "", opener: Any = None) -> None:
         page.rules_open = True
         if not dialog.open:
             dialog.showModal()
+        clocks.show_now()  # a running clock shows in the dialog's head at once
     if page.rules_query:
         field = by_id("rules-q")
         if found(field):
@@ -111,7 +113,7 @@ def _closed(restore: bool) -> None:
     if not page.rules_open:
         return
     page.rules_open = False
-    dataset(rules=None, rules_section=None)
+    dataset(rules=None, rules_section=None, rules_clock=None)
     if str(window.location.hash).startswith("#" + PREFIX):  # the link's section was read: a reload opens the game
         window.history.replaceState(window.history.state, "", str(window.location.pathname)
                                     + str(window.location.search))

@@ -220,3 +220,29 @@ def test_a_reload_goes_on_with_the_running_clock_instead_of_restarting_it(timed)
     timed.open(query)
     pause(page)  # no 30 s pass from here: the cards go back at once
     expect(page.locator("#log").get_by_text("time ran out", exact=False)).to_have_count(1)
+
+
+def test_the_rules_opened_during_a_discard_show_its_clock_which_keeps_running(timed):
+    """The rules lie over the page: a discard's 30 s keep running while a player reads them,
+    so the dialog's head shows that clock (no clock runs unseen), counting down with it, and
+    says nothing of a clock once it has stopped."""
+    page, mirror, _ = resume_at_discard(timed)
+    assert data(page)["timer"] == "30"
+    page.keyboard.press("?")
+    page.wait_for_function("document.documentElement.dataset.rules === 'open'")
+    clock = page.locator("#rules [data-rules-clock]")
+    expect(clock).to_be_visible()
+    expect(clock).to_contain_text("Return cards within 30 s")
+    assert clock.evaluate("e => document.elementFromPoint(e.getBoundingClientRect().x + 5, "
+                          "e.getBoundingClientRect().y + 5) === e"), "the dialog's clock is covered"
+    page.clock.run_for(12_000)
+    page.wait_for_function("document.documentElement.dataset.timer === '18'")
+    expect(clock).to_contain_text("within 18 s")
+    timed.screenshot("rules-clock")
+    page.clock.run_for(18_000)  # it runs out under the dialog: the cards are returned for the human
+    page.wait_for_function("document.documentElement.dataset.phase !== 'discard'")
+    expect(clock).to_be_hidden()
+    page.keyboard.press("Escape")
+    page.wait_for_function("document.documentElement.dataset.rules === undefined")
+    assert sum(page.eval_on_selector_all("[data-hand-seat='0'] [data-res]", "els => els.map(e => Number(e.dataset.count))")) \
+        == sum(mirror.state.hands[0]) - mirror.state.discard_owed[0]

@@ -229,6 +229,18 @@ def test_following_the_coach_from_the_first_step_to_the_end_at_phone_size(phone)
     assert "the game is over" in page.locator(".end .coach-end").inner_text()
     assert page.locator("#coach-live").text_content().startswith("Coach: ")
     assert page.evaluate("document.documentElement.dataset.winner") == "0"
+    # The replay has no coach; leaving it, the coached game's end comes back with its coach.
+    page.locator("[data-action=replay]").click()
+    page.wait_for_function("() => document.documentElement.dataset.screen === 'replay'")
+    assert page.evaluate("document.documentElement.dataset.coachStep") is None
+    page.locator("[data-action=replay-exit]").click()
+    page.wait_for_function("() => document.documentElement.dataset.coachStep === 'end'", timeout=TIMEOUT)
+    expect(page.locator(".end .coach-end")).to_be_visible()
+    # Every lesson was shown: the rematch is a game of one's own, without the coach.
+    page.locator("[data-action=rematch]").click()
+    page.wait_for_function("() => document.documentElement.dataset.screen === 'game' "
+                           "&& document.documentElement.dataset.winner === undefined", timeout=TIMEOUT)
+    assert page.evaluate("document.documentElement.dataset.coachStep") is None
 
 
 def keyboard_to(page, action: str, limit: int = 80) -> None:
