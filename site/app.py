@@ -472,8 +472,9 @@ class Screen:
         line = self.table.play(action)
         if action.kind in BUILD_KINDS or action.kind == A.WARDEN:
             self.mode = ""
-        if not (self.sheet == "trade" and action.kind in (A.TRADE, A.BARGE)):
-            self.sheet = ""  # a trade keeps the trade sheet open for the next one
+        self.sheet = ""  # a trade closes the trade sheet too: what it was for (a build) is under it
+        if action.kind in (A.TRADE, A.BARGE):
+            self.trade_give = self.trade_take = -1  # the next trade starts from nothing picked
         self.sync()
         return line
 

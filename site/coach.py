@@ -295,25 +295,39 @@ def _play(m: Moment) -> Step:
         return Step("play", "", "")
     target = _target(m, h.action)
     rates = tuple(m.view.rates or (4,) * N_RES)
+    if target == "close":  # a sheet lies over what comes next: its Close is lit
+        nxt = CLOSE_NEXT.get(h.action.kind) or hints.action_words(h.action, m.island, m.names, rates)
+        words = f"Close this first. Next: {nxt[0].lower() + nxt[1:]}."
+        return Step("play", words if len(words) <= SHORT else "Close this first.", target)
     words = hints.hint_words(h, m.island, m.names, m.viewer if m.viewer is not None else 0, rates)
-    if len(words) > SHORT:
-        words = _short(m, h, rates)
+    if len(words) > SHORT or target.startswith("mode:"):
+        words = _short(m, h, rates, target)
     return Step("play", words, target)
 
 
+CLOSE_NEXT = {A.HEARTH: "a hearth", A.BEACON: "a beacon", A.CAUSEWAY: "a causeway", A.END: "end the turn",
+              A.BUY: "buy a venture card", A.WARDEN: "play the Warden", A.ROLL: "roll"}
+"""What comes after Close, when the coach lights a sheet's Close first."""
 GOAL_WORDS = {"hearth": "a hearth", "beacon": "a beacon", "venture": "a venture card", "trail": "a longer trail"}
 
 
-def _short(m: Moment, h: "Hint", rates: tuple[int, ...]) -> str:
-    """ai-normal's choice in a few words, the lit site standing for its place."""
+def _short(m: Moment, h: "Hint", rates: tuple[int, ...], target: str = "") -> str:
+    """ai-normal's choice in a few words, the lit site standing for its place, or the lit
+    build button (``target`` ``mode:<kind>``) for the build it starts: the words say what is lit."""
     a = h.action
     k = a.kind
+    site = not target.startswith("mode:") and target != "close"
     if k == A.HEARTH:
-        return f"A hearth on the lit corner: {h.dots} dots." if h.dots else "A hearth on the lit corner."
+        if site:
+            return f"A hearth on the lit corner: {h.dots} dots." if h.dots else "A hearth on the lit corner."
+        return f"A hearth ({h.dots} dots): press Hearth, then its corner." if h.dots else \
+            "A hearth: press Hearth, then its corner."
     if k == A.BEACON:
-        return "A beacon on the lit hearth: it pays twice, and is worth 1 more renown."
+        return ("A beacon on the lit hearth: it pays twice, and is worth 1 more renown." if site
+                else "A beacon: press Beacon. It pays twice, and is worth 1 more renown.")
     if k == A.CAUSEWAY:
-        return "A causeway on the lit edge" + (f", toward {GOAL_WORDS[h.goal]}." if h.goal in GOAL_WORDS else ".")
+        toward = f", toward {GOAL_WORDS[h.goal]}" if h.goal in GOAL_WORDS else ""
+        return f"A causeway on the lit edge{toward}." if site else f"A causeway{toward}: press Causeway, then its edge."
     if k == A.END:
         return "End the turn" + (f": save for {GOAL_WORDS[h.goal]}." if h.goal in GOAL_WORDS else ".")
     if k in (A.TRADE, A.BARGE):
@@ -322,6 +336,8 @@ def _short(m: Moment, h: "Hint", rates: tuple[int, ...]) -> str:
     if k == A.ASHCLOUD:
         return "The Ashcloud to the lit tile: it hurts your rivals most."
     if k == A.WARDEN:
+        if not site:
+            return "Play the Warden: press it in your hand."
         return "Play the Warden: calm the Ashcloud." if a.a < 0 else "Play the Warden: the Ashcloud to the lit tile."
     if k == A.ROB:
         return f"Rob {m.names[a.a]}: the nearest to winning."

@@ -89,6 +89,37 @@ def test_every_step_says_little_and_points_somewhere(run: Run) -> None:
     assert {st.name for st in r} <= set(coach.STEPS)
 
 
+LIT_SITE = re.compile(r"(?<!then )the lit (corner|edge|tile|hearth)|^An? \w+ on the lit")
+
+
+def words_problems(steps: list[Step]) -> list[str]:
+    """The words say what is lit: "the lit corner" (or edge, tile, hearth) only while a site of
+    the board is lit ("press Hearth, then the lit corner" speaks of the next press); while a
+    sheet's Close is lit, the words begin with "Close"."""
+    out = []
+    for st in steps:
+        site = st.target.split(" ")[0] in ("corner", "edge", "tile")
+        if LIT_SITE.search(st.words) and not site:
+            out.append(f"{st.name}: {st.words!r} while {st.target!r} is lit")
+        if st.target == "close" and not st.words.startswith("Close"):
+            out.append(f"{st.name}: {st.words!r} while the sheet's Close is lit")
+    return out
+
+
+def test_the_words_say_what_is_lit(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test round 2 saw "A hearth on the lit corner" while the trade sheet's Close was lit,
+    and "a beacon on the lit hearth" while the Beacon button was.  Over the chosen game and a
+    few others followed to the end, the words match what is lit.  Planted: the short words that
+    ignore what is lit, as they were."""
+    steps = [st for seed in (COACH_SEED, 135, 7) for st in replay_steps(seed)]
+    assert any(st.target.startswith("mode:") for st in steps) and any(st.target.startswith("corner") for st in steps)
+    assert not words_problems(steps)
+    short = coach._short
+    monkeypatch.setattr(coach, "_short", lambda m, h, rates, target="": short(m, h, rates))
+    planted = words_problems(replay_steps(COACH_SEED))
+    assert any("is lit" in p for p in planted), planted
+
+
 def replay_steps(seed: int) -> list[Step]:
     """Every step shown when following the coach on ``seed``, in order."""
     return [shown for shown, _hidden in steps_hiding(seed, set())]

@@ -461,8 +461,8 @@ def test_every_card_and_trade_can_be_played_by_presses():
                 s.press({"action": "trade-take", "res": RESOURCES[a.b]})
                 s.press({"action": "trade", "via": "barge" if a.kind == A.BARGE else "supply"})
                 done.add(a.kind)
-                assert s.sheet == "trade", "the trade sheet stays open for another trade"
-                s.press({"action": "sheet", "sheet": ""})
+                assert s.sheet == "" and (s.trade_give, s.trade_take) == (-1, -1), \
+                    "a trade closes the sheet, and the next one starts from nothing picked"
             elif ph == Phase.MAIN and s.state.offers_posted < 1 and any(s.state.hands[me]) and rng.random() < 0.5:
                 g = next(r for r in range(5) if s.state.hands[me][r])
                 s.press({"action": "sheet", "sheet": "offer"})
