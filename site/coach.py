@@ -674,12 +674,33 @@ BUBBLE = ('<svg class="ico" viewBox="0 0 24 24" aria-hidden="true" focusable="fa
           'fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>')
 
 
+LESSON_SECTIONS = {
+    "first-hearth": "setup", "first-causeway": "setup", "second-hearth": "setup", "payout": "setup",
+    "roll": "turn", "harvest": "turn", "build": "building", "supply-trade": "supply",
+    "exchange-offer": "exchange-board", "exchange-confirm": "exchange-board", "seven-discard": "discards",
+    "seven-ashcloud": "ashcloud", "seven-steal": "stealing", "buy-venture": "ventures", "play-venture": "ventures",
+    "end": "winning",
+}
+"""The rules' section (``#rules-<name>``) each lesson's "More" opens."""
+
+
+def more_html(step: str) -> str:
+    """A lesson's "More": a button that opens its rule (``data-action="rules"``)."""
+    section = LESSON_SECTIONS.get(step, "")
+    if not section:
+        return ""
+    return (f'<button type="button" class="coach-more" data-action="rules" data-section="{section}" '
+            f'aria-label="More on this: its rule" title="The rule behind this lesson">More</button>')
+
+
 def line_html(f: "Frame") -> str:
-    """What the coach says now, in the status box ("" : hidden, or nothing to say)."""
+    """What the coach says now, in the status box ("" : hidden, or nothing to say), and, for
+    a lesson, "More": its rule."""
     if not f.coach or not f.coach_words or f.coach == "end":
         return ""
     return (f'<p class="coach-line" id="coach" data-coach-line="{escape(f.coach)}" data-coach-target="'
-            f'{escape(f.coach_target)}"><b class="coach-who">Coach:</b> {escape(f.coach_words)}</p>')
+            f'{escape(f.coach_target)}"><b class="coach-who">Coach:</b> {escape(f.coach_words)} '
+            f'{more_html(f.coach)}</p>')
 
 
 def sheet_line_html(f: "Frame") -> str:

@@ -106,6 +106,15 @@ def words_problems(steps: list[Step]) -> list[str]:
     return out
 
 
+def test_every_lesson_has_its_rule() -> None:
+    """Each lesson's "More" opens a section the rules have; between lessons there is none."""
+    import rulebook
+
+    assert set(coach.LESSON_SECTIONS) == set(coach.LESSONS)
+    assert set(coach.LESSON_SECTIONS.values()) <= set(rulebook.names())
+    assert 'data-section="discards"' in coach.more_html("seven-discard") and coach.more_html("play") == ""
+
+
 def test_the_words_say_what_is_lit(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
     """Play-test round 2 saw "A hearth on the lit corner" while the trade sheet's Close was lit,
     and "a beacon on the lit hearth" while the Beacon button was.  Over the chosen game and a

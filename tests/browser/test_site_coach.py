@@ -97,7 +97,13 @@ COACH_JS = r"""() => {
     uncovered(e, 'the lit control');
   }
   const live = document.getElementById('coach-live');
-  if (!live || live.textContent.trim() !== line.textContent.trim()) out.push(`the live region says ${live && live.textContent}`);
+  const said = [...line.childNodes].filter(n => !(n.matches && n.matches('.coach-more'))).map(n => n.textContent).join('').trim();
+  if (!live || live.textContent.trim() !== said) out.push(`the live region says ${live && live.textContent}`);
+  // A lesson's "More" opens its rule (not in a sheet's copy of the line, nor between lessons).
+  const more = line.querySelector('.coach-more');
+  const lesson = !['play', 'wait', 'end'].includes(step);
+  if (!d.sheet && lesson !== Boolean(more)) out.push(`step ${step} ${more ? 'has' : 'has no'} "More"`);
+  if (more && !/^[a-z-]+$/.test(more.dataset.section || '')) out.push(`"More" opens no section: ${html(more)}`);
   return out;
 }"""
 
@@ -256,7 +262,8 @@ def keyboard_to(page, action: str, limit: int = 80) -> None:
 @pytest.mark.skipif(not AXE.exists(), reason="axe-core is a dev dependency (npm ci)")
 def test_a_first_turn_at_tablet_size_hidden_shown_reloaded_and_by_keyboard(tablet):
     """The first turn's lessons at 768x1024 (each step also checked at 1024x768): the coach hides
-    and comes back by keyboard, stays hidden over a reload, and its steps are announced."""
+    and comes back by keyboard, stays hidden over a reload, and its steps are announced; a
+    lesson's "More" opens its rule."""
     page = tablet.page
     start_learning(tablet)
     want = expected_steps(until="buy-venture")
@@ -279,6 +286,13 @@ def test_a_first_turn_at_tablet_size_hidden_shown_reloaded_and_by_keyboard(table
                 assert_axe_clean(page, f"the coach's step {step}")
         if step == "roll":
             hide_show_and_reload(tablet)
+        if step == "first-causeway":  # the lesson's "More" opens its rule; closed, play goes on
+            page.locator("#coach .coach-more").click()
+            page.wait_for_function("() => document.documentElement.dataset.rulesSection === 'setup'")
+            expect(page.locator("#rules-setup")).to_be_in_viewport()
+            page.keyboard.press("Escape")
+            page.wait_for_function("() => document.documentElement.dataset.rules === undefined")
+            assert settle(page) == "first-causeway"
         if step == "buy-venture":
             break
         press_what_is_lit(page)
@@ -290,7 +304,9 @@ def hide_show_and_reload(g) -> None:
     the tool says Coach), a reload keeps it hidden, Enter shows it again with the same step."""
     page = g.page
     words = page.locator("#coach").inner_text()
-    assert page.locator("#coach-live").text_content() == words, "the live region says the step"
+    said = page.locator("#coach").evaluate("e => [...e.childNodes].filter(n => !(n.matches && n.matches('.coach-more')))"
+                                           ".map(n => n.textContent).join('').trim()")
+    assert page.locator("#coach-live").text_content() == said, "the live region says the step (not its More)"
     keyboard_to(page, "coach")
     page.keyboard.press("Enter")
     page.wait_for_function("() => document.documentElement.dataset.coach === 'hidden'")
