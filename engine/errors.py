@@ -21,12 +21,24 @@ the players' names in without touching the words; the engine's own text says "se
 "Kelp is under Embargo until seat 2's next turn"
 >>> err.worded(["Ana", "Bo", "Moss"].__getitem__)
 "Kelp is under Embargo until Moss's next turn"
+
+A reason about one place of the island keeps it as a value too (``place``: ``("corner", 31)``,
+``("edge", 46)`` or ``("tile", 4)``), so that a page names it as players do; the engine's own
+text says "corner 31", "edge 46" or the tile's id:
+
+>>> err = RuleError(PLACE_TAKEN, "{place} is not open", "hearth 31", place=("corner", 31))
+>>> err.reason
+'corner 31 is not open'
+>>> err.worded(str, lambda kind, i: "the corner of Pine 8, Kelp 5 and Copper 11")
+'the corner of Pine 8, Kelp 5 and Copper 11 is not open'
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Final
+
+from .hexgrid import TILE_IDS
 
 # The codes, stable across versions (tests, tools and the page may rely on them).
 MALFORMED: Final = "malformed"
@@ -90,32 +102,45 @@ class RuleError(ValueError):
     in the game it was refused (``"main, turn 4, seat 2 to act"``).  "You" in a reason is
     the seat it is addressed to; any other seat it names is in :attr:`seats`, and the
     reason is built from :attr:`template` (``{0}``, ``{1}`` ... stand for those seats):
-    :meth:`worded` puts names in.
+    :meth:`worded` puts names in.  The one place of the island a reason is about, if any, is
+    :attr:`place` (``{place}`` in the template).
     """
 
     def __init__(self, code: str, reason: str, action: str = "", position: str = "",
-                 seats: tuple[int, ...] = ()) -> None:
+                 seats: tuple[int, ...] = (), place: tuple[str, int] | None = None) -> None:
         self.code = code
         self.template = reason
         self.seats = seats
+        self.place = place
         self.reason = self.worded(lambda seat: f"seat {seat}")
         self.action = action
         self.position = position
         super().__init__(self._sentence())
 
-    def worded(self, name: Callable[[int], str]) -> str:
-        """The reason with ``name(seat)`` for each seat it names (``"seat N"`` in :attr:`reason`)."""
-        if not self.seats:
+    def worded(self, name: Callable[[int], str], place: Callable[[str, int], str] | None = None) -> str:
+        """The reason with ``name(seat)`` for each seat it names (``"seat N"`` in :attr:`reason`)
+        and ``place(kind, id)`` for its place (:func:`place_id` when None)."""
+        if not self.seats and self.place is None:
             return self.template  # a template without seats is the reason itself (no braces read)
-        return self.template.format(*(name(seat) for seat in self.seats))
+        where = "" if self.place is None else (place or place_id)(*self.place)
+        return self.template.format(*(name(seat) for seat in self.seats), place=where)
 
     def _sentence(self) -> str:
         head = f"'{self.action}' is not legal: " if self.action else ""
         tail = f" ({self.position})" if self.position else ""
         return f"{head}{self.reason}{tail}"
 
-    def __reduce__(self) -> tuple[type, tuple[str, str, str, str, tuple[int, ...]]]:  # picklable (process pools)
-        return type(self), (self.code, self.template, self.action, self.position, self.seats)
+    def __reduce__(self) -> tuple[type, tuple[str, str, str, str, tuple[int, ...], tuple[str, int] | None]]:
+        return type(self), (self.code, self.template, self.action, self.position, self.seats, self.place)  # picklable
+
+
+def place_id(kind: str, i: int) -> str:
+    """A place as the engine's own text names it: ``corner 31``, ``edge 46``, a tile's id (``B2``).
+
+    >>> place_id("corner", 31), place_id("tile", 4)
+    ('corner 31', 'B2')
+    """
+    return TILE_IDS[i] if kind == "tile" and 0 <= i < len(TILE_IDS) else f"{kind} {i}"
 
 
 class MalformedAction(RuleError):

@@ -36,7 +36,7 @@ from engine import actions as A
 from engine.actions import Action
 from engine.cards import N_RES, RESOURCES
 from engine.constants import (
-    BARGE_RATE, CONFIRM_SECONDS, DISCARD_SECONDS, MAX_OFFERS, MAX_WANT, OFFER_SECONDS, SHELTER_RENOWN,
+    BARGE_RATE, CONFIRM_SECONDS, DISCARD_SECONDS, MAX_OFFERS, MAX_WANT, OFFER_SECONDS,
 )
 from engine.errors import RuleError
 from engine.hexgrid import TILE_IDS
@@ -48,7 +48,7 @@ from engine.view import PublicView
 import hints
 from board_svg import Pressable
 from narrate import takeback_brief, takeback_words
-from places import tile_words
+from places import namer
 from table import SeatSpec, Table
 
 if TYPE_CHECKING:
@@ -56,9 +56,6 @@ if TYPE_CHECKING:
 
     from coach import Coach
 
-ASH_HERE = "the Ashcloud is here now and must move to another tile"
-SHELTERED = f"sheltered: everyone with a piece here has {SHELTER_RENOWN} renown or fewer"
-"""Why a tile may not take the Ashcloud (said when it is pressed or focused)."""
 BATCH_SECONDS = 0.02
 """At pace 0, the AI takes steps for about this long per tick, then the page draws."""
 
@@ -190,7 +187,7 @@ class Frame:
     def refusal(self, action: Action) -> str:
         """Why the engine would refuse the viewer's ``action`` now, in its own words with the
         seats' names ("": it would accept it)."""
-        return refusal(self.view, self.my_turn, action, self.name)
+        return refusal(self.view, self.my_turn, action, self.name, namer(self.island))
 
     def why(self, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> str:
         """Why the viewer may make no action of ``kind`` now (the engine's ``why_not``, with
@@ -198,14 +195,14 @@ class Frame:
         if self.viewer is None:
             return ""
         err = self.view.why_not(kind, answer=answer, give=give, take=take)
-        return "" if err is None else err.worded(self.name)
+        return "" if err is None else err.worded(self.name, namer(self.island))
 
     def why_discard(self) -> str:
         """Why the viewer's drafted discard may not go back yet ("": it may)."""
         if self.viewer is None:
             return ""
         err = self.view.why_not_discard(self.discard)  # type: ignore[arg-type]
-        return "" if err is None else err.worded(self.name)
+        return "" if err is None else err.worded(self.name, namer(self.island))
 
     def discard_owed(self) -> int:
         return self.view.discard_owed[self.viewer] if self.viewer is not None else 0
@@ -216,14 +213,15 @@ class Frame:
         return roll if roll and roll != 7 else None
 
 
-def refusal(view: PublicView, mine: bool, action: Action, name: Callable[[int], str]) -> str:
+def refusal(view: PublicView, mine: bool, action: Action, name: Callable[[int], str],
+            place: Callable[[str, int], str] | None = None) -> str:
     """Why the engine would refuse ``action`` of ``view``'s seat now, in the engine's own
-    words with ``name(seat)`` for each seat they name ("": it would accept it); ``mine``:
-    that seat decides now."""
+    words with ``name(seat)`` for each seat they name and ``place`` for a place (the island's
+    :func:`places.namer`) ("": it would accept it); ``mine``: that seat decides now."""
     if not mine:
         return "It is not your moment to act."
     err = view.refusal(action)
-    return "" if err is None else err.worded(name)
+    return "" if err is None else err.worded(name, place)
 
 
 class Screen:
@@ -287,9 +285,17 @@ class Screen:
             **self._marks(),
         )
 
+    def place_words(self, kind: str, i: int) -> str:
+        """A refusal's place in words, by its tiles (``places.namer``)."""
+        return namer(self.table.game.island)(kind, i)
+
+    def worded(self, err: RuleError) -> str:
+        """The engine's reason, with the seats' names and the place by its tiles."""
+        return err.worded(self.table.name, self.place_words)
+
     def _undo_why(self) -> str:
         err = self.table.undo_refusal()
-        return "" if err is None else err.worded(self.table.name)
+        return "" if err is None else self.worded(err)
 
     # ------------------------------------------------------------ hints
 
@@ -442,10 +448,18 @@ class Screen:
             return Pressable(edges=targets)
         if kind in ("hearth", "beacon"):
             return Pressable(corners=targets)
+        # The tiles that may not take the Ashcloud say why, in the engine's words.
         v = self.view
-        barred = tuple((t, ASH_HERE if t == v.ash else SHELTERED) for t in range(len(TILE_IDS))
-                       if t not in targets and (t == v.ash or v.sheltered(t)))
-        return Pressable(tiles=targets, barred=barred)
+        act = A.WARDEN if kind == "warden" else A.ASHCLOUD
+        barred = []
+        for t in range(len(TILE_IDS)):
+            if t in targets or not (t == v.ash or v.sheltered(t)):
+                continue
+            err = v.refusal(A.with_arg(act, t))
+            if err is not None:
+                words = self.worded(err)
+                barred.append((t, words[0].upper() + words[1:] + "."))
+        return Pressable(tiles=targets, barred=tuple(barred))
 
     # ------------------------------------------------------------ presses
 
@@ -461,7 +475,7 @@ class Screen:
         try:
             handler(data)
         except RuleError as exc:
-            self.message = exc.worded(self.table.name)  # the engine's own words, with the seats' names
+            self.message = self.worded(exc)  # the engine's own words, with the seats' names
         except (ValueError, KeyError) as exc:
             self.message = str(exc)
         self.sync()
@@ -526,8 +540,7 @@ class Screen:
         tile = TILE_IDS.index(str(d.get("tile", ""))) if str(d.get("tile", "")) in TILE_IDS else -1
         why = dict(self.pressable().barred).get(tile)
         if why:
-            self.message = f"{tile_words(self.table.game.island, tile)} cannot take the Ashcloud: {why}."
-            self.message = self.message[0].upper() + self.message[1:]
+            self.message = why
 
     def _on_site(self, d: Mapping[str, str]) -> None:
         kind = self.active_kind()
@@ -644,7 +657,7 @@ class Screen:
 
     def _on_post_offer(self, _d: Mapping[str, str]) -> None:
         action = A.offer(tuple(self.give), tuple(self.want))  # type: ignore[arg-type]
-        why = refusal(self.view, self.my_turn(), action, self.table.name)
+        why = refusal(self.view, self.my_turn(), action, self.table.name, self.place_words)
         if why:
             self.message = why
             return
@@ -655,7 +668,7 @@ class Screen:
         if me is None:
             return
         action = A.counter(me, tuple(self.give), tuple(self.want))  # type: ignore[arg-type]
-        why = refusal(self.view, self.my_turn(), action, self.table.name)
+        why = refusal(self.view, self.my_turn(), action, self.table.name, self.place_words)
         if why:
             self.message = why
             return
@@ -667,7 +680,7 @@ class Screen:
             return
         err = self.state.why_not_discard(me, tuple(self.discard))  # type: ignore[arg-type]
         if err is not None:
-            self.message = err.worded(self.table.name)
+            self.message = self.worded(err)
             return
         for r in range(N_RES):
             for _ in range(self.discard[r]):

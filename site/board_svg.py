@@ -440,7 +440,7 @@ def _tile(
         press = (f' tabindex="{0 if first else -1}" role="button" aria-label="{_e(label)}" '
                  f'data-x="{_f(tx)}" data-y="{_f(ty)}"' + (' data-hinted="1"' if hinted else ""))
     elif barred:
-        label = f"{label}: not here, {barred}"
+        label = f"{label}: not here. {barred}"
         press = (f' tabindex="-1" role="button" aria-disabled="true" aria-label="{_e(label)}" '
                  f'data-why="{_e(barred)}" data-x="{_f(tx)}" data-y="{_f(ty)}"')
     else:

@@ -24,6 +24,7 @@ Every name is unique on its island (tested on Landfall and a thousand dealt isla
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
 from engine.cards import CALDERA, RES_NAMES
 from engine.hexgrid import topology
@@ -106,4 +107,16 @@ def by_edge(island: Island, e: int) -> str:
     return "on " + words
 
 
-__all__ = ["CORNER_DIRECTIONS", "EDGE_DIRECTIONS", "by_edge", "corner_words", "edge_words", "tile_words"]
+def namer(island: Island) -> Callable[[str, int], str]:
+    """How a refusal's place is put in words on ``island`` (``RuleError.worded``'s ``place``):
+    a corner, an edge or a tile by its tiles.
+
+    >>> from engine.island import landfall
+    >>> namer(landfall())("tile", 0), namer(landfall())("edge", 46)
+    ('Basalt 11', 'the edge between Millet 10 and Pine 9')
+    """
+    words = {"corner": corner_words, "edge": edge_words, "tile": tile_words}
+    return lambda kind, i: words[kind](island, i) if kind in words else f"{kind} {i}"
+
+
+__all__ = ["CORNER_DIRECTIONS", "EDGE_DIRECTIONS", "by_edge", "corner_words", "edge_words", "namer", "tile_words"]

@@ -290,6 +290,37 @@ def test_a_refusal_keeps_its_seats_through_pickling() -> None:
     assert RuleError(NOT_NOW, "braces {0} stay as written").worded(NAMES.__getitem__) == "braces {0} stay as written"
 
 
+PLACE_NUMBER = re.compile(r"\b(corner|edge|tile) \d+|\b[A-E][1-5]\b")
+
+
+def test_a_refusal_about_one_place_keeps_it_as_a_value() -> None:
+    """Every refusal of a hearth, beacon, causeway or Ashcloud move about one place (a corner
+    not open, an edge taken, a sheltered tile...) keeps it in ``place``: the engine's words
+    say "corner 31" or "B2", and a page names it by its tiles through ``worded``'s ``place``;
+    no number or tile id is left in its words then.  Pickling keeps it."""
+    rng = random.Random(4)
+    seen: set[str] = set()
+    for seed in (3, 8):
+        for s in positions(seed, 3, rng, turns=30):
+            who = s.actor
+            if who < 0:
+                continue
+            for kind, n in ((A.HEARTH, 54), (A.BEACON, 54), (A.CAUSEWAY, 72), (A.ASHCLOUD, 19), (A.WARDEN, 19)):
+                for i in rng.sample(range(n), 4):
+                    err = s.view(who).refusal(A.with_arg(kind, i))
+                    if err is None or err.place is None:
+                        continue
+                    seen.add(err.code)
+                    assert err.place[1] == i or kind in (A.CAUSEWAY,) and err.place[0] == "corner"
+                    assert "{place}" in err.template and "{place}" not in err.reason
+                    words = err.worded(NAMES.__getitem__, lambda k, j: f"the place of {k} {'x' * (j % 3 + 1)}")
+                    assert not PLACE_NUMBER.search(words), words
+                    assert PLACE_NUMBER.search(err.reason), f"the check would miss the engine's own {err.reason!r}"
+                    back = pickle.loads(pickle.dumps(err))
+                    assert back.place == err.place and back.reason == err.reason
+    assert {"place-taken", "not-connected", "not-yours", "sheltered"} <= seen, seen
+
+
 def test_an_unknown_kind_is_a_programming_error() -> None:
     with pytest.raises(ValueError, match="unknown kind"):
         why_not(Game(GameConfig(seats=2, seed=1)).state, 0, "fly")

@@ -98,13 +98,14 @@ def check_hearth(s: State, action: Action | str, me: int) -> None:
 
 def check_open_corner(s: State, action: Action | str, c: int) -> None:
     if not corner_open(s, c):
-        raise fail(s, action, E.PLACE_TAKEN, f"corner {c} is not open (a piece stands on it or next to it)")
+        raise fail(s, action, E.PLACE_TAKEN, "{place} is not open (a piece stands on it or next to it)",
+                   place=("corner", c))
 
 
 def check_hearth_place(s: State, action: Action | str, me: int, c: int) -> None:
     check_open_corner(s, action, c)
     if not any(s.edge_seat[e] == me for e in s.board.topo.corner_edges[c]):
-        raise fail(s, action, E.NOT_CONNECTED, f"corner {c} does not touch one of your causeways")
+        raise fail(s, action, E.NOT_CONNECTED, "{place} does not touch one of your causeways", place=("corner", c))
 
 
 def check_hearth_anywhere(s: State, action: Action | str, me: int) -> None:
@@ -127,7 +128,8 @@ def check_beacon(s: State, action: Action | str, me: int) -> None:
 
 def check_beacon_place(s: State, action: Action | str, me: int, c: int) -> None:
     if not 0 <= c < N_CORNERS or s.corner_piece[c] != HEARTH_PIECE or s.corner_seat[c] != me:
-        raise fail(s, action, E.NOT_YOURS, f"a beacon is raised on one of your own hearths; corner {c} is not one")
+        raise fail(s, action, E.NOT_YOURS, "a beacon is raised on one of your own hearths; {place} is not one",
+                   place=("corner", c))
 
 
 def check_beacon_anywhere(s: State, action: Action | str, me: int) -> None:
@@ -154,14 +156,14 @@ def check_causeway(s: State, action: Action | str, me: int) -> None:
 
 def check_causeway_place(s: State, action: Action | str, me: int, e: int) -> None:
     if s.edge_seat[e] != EMPTY:
-        raise fail(s, action, E.PLACE_TAKEN, f"edge {e} already has a causeway")
+        raise fail(s, action, E.PLACE_TAKEN, "{place} already has a causeway", place=("edge", e))
     if s.phase == SETUP_CAUSEWAY:
         if s.setup_corner not in s.board.topo.edge_corners[e]:
             raise fail(s, action, E.NOT_CONNECTED,
-                       f"the causeway must touch the hearth just founded on corner {s.setup_corner}")
+                       "the causeway must touch the hearth just founded on {place}", place=("corner", s.setup_corner))
     elif not edge_reaches(s, me, e):
-        raise fail(s, action, E.NOT_CONNECTED, f"edge {e} does not touch your hearth, beacon or causeway "
-                                               "(or passes through an opponent's piece or a camp)")
+        raise fail(s, action, E.NOT_CONNECTED, "{place} does not touch your hearth, beacon or causeway "
+                                               "(or passes through an opponent's piece or a camp)", place=("edge", e))
 
 
 def check_causeway_anywhere(s: State, action: Action | str, me: int) -> None:

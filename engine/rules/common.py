@@ -110,12 +110,14 @@ def position(s: State) -> str:
     return f"{s.phase.label}, turn {s.turns}" + (f", seat {who} to act" if who >= 0 else "")
 
 
-def fail(s: State, action: Action | str, code: str, reason: str, *seats: int) -> RuleError:
+def fail(s: State, action: Action | str, code: str, reason: str, *seats: int,
+         place: tuple[str, int] | None = None) -> RuleError:
     """The refusal of ``action`` in ``s`` (raise it).  ``action`` may be a kind alone (a
     question about a kind of action, :mod:`engine.rules.reasons`).  A reason that names other
     seats than the one it addresses writes ``{0}``, ``{1}`` ... for them and gives them as
-    ``seats`` (see :meth:`RuleError.worded`)."""
-    return RuleError(code, reason, str(action), position(s), seats)
+    ``seats``; one about a place of the island writes ``{place}`` and gives it as ``place``
+    (see :meth:`RuleError.worded`)."""
+    return RuleError(code, reason, str(action), position(s), seats, place)
 
 
 def you(s: State, seat: int) -> str:

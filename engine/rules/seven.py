@@ -10,8 +10,9 @@ from .. import errors as E
 from ..actions import Action
 from ..cards import N_RES
 from ..constants import DISCARD_OVER, SHELTER_RENOWN, Cards
+from ..errors import RuleError
 from ..events import AshcloudMoved, Discarded, Stolen, VictimChosen, make
-from ..hexgrid import N_TILES, TILE_IDS
+from ..hexgrid import N_TILES
 from ..phase import DISCARD, MAIN, MOVE_ASHCLOUD, ROB, STEAL, Phase
 from ..pieces import BEACON_PIECE, HEARTH_PIECE
 from .common import Out, actor, acts, check_seat, does, fail, need_phase, res_name
@@ -69,13 +70,17 @@ def _all_but(tile: int) -> tuple[int, ...]:
     return tuple(t for t in range(N_TILES) if t != tile)
 
 
-def ash_reason(s: State, t: int) -> str:
-    """Why the Ashcloud may not go to tile ``t``."""
+def ash_fail(s: State, action: Action | str, t: int) -> RuleError:
+    """Why the Ashcloud may not go to tile ``t`` (raise it): no such tile, the Ashcloud is
+    there, or the tile is sheltered (RULINGS 5)."""
     if not 0 <= t < N_TILES:
-        return f"there is no tile {t}"
+        return fail(s, action, E.NO_SUCH_PLACE, f"there is no tile {t}")
     if t == s.ash:
-        return f"the Ashcloud is already on {TILE_IDS[t]}: it must move to a different tile"
-    return (f"{TILE_IDS[t]} is sheltered (everyone with a piece there has {SHELTER_RENOWN} or fewer renown)")
+        return fail(s, action, E.SHELTERED, "the Ashcloud is already on {place}: it must move to a different tile",
+                    place=("tile", t))
+    return fail(s, action, E.SHELTERED,
+                f"{{place}} is sheltered: everyone with a piece there has {SHELTER_RENOWN} renown or fewer",
+                place=("tile", t))
 
 
 def steal_candidates(s: State) -> list[int]:
@@ -174,7 +179,7 @@ def do_ashcloud(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, MOVE_ASHCLOUD)
     t = action.a
     if t not in ashcloud_targets(s):
-        raise fail(s, action, E.NO_SUCH_PLACE if not 0 <= t < N_TILES else E.SHELTERED, ash_reason(s, t))
+        raise ash_fail(s, action, t)
     s.ash = t
     out.append(make(AshcloudMoved, (s.turn_seat, t, False)))
     start_steal(s, out)
@@ -226,7 +231,7 @@ def do_steal(s: State, action: Action, out: Out) -> None:
 
 
 __all__ = [
-    "ash_reason", "ashcloud_targets", "auto_discard_choice", "begin_steal", "discards_owed", "do_ashcloud",
+    "ash_fail", "ashcloud_targets", "auto_discard_choice", "begin_steal", "discards_owed", "do_ashcloud",
     "do_autodiscard", "do_discard", "do_rob", "do_steal", "legal_ashcloud", "legal_discards", "legal_robs",
     "sheltered", "start_ashcloud", "start_seven", "start_steal", "steal_candidates",
 ]

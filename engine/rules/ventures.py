@@ -22,7 +22,7 @@ from ..events import AshcloudMoved, Bought, Played, Revealed, make
 from ..phase import DRAW, MAIN, PRE_ROLL
 from .common import Out, acts, affords, check_resource, fail, need_phase, pay, shortfall
 from .harvest import harvest
-from .seven import ash_reason, ashcloud_targets, start_steal
+from .seven import ash_fail, ashcloud_targets, start_steal
 from .titles import update_watch
 
 if TYPE_CHECKING:
@@ -110,7 +110,7 @@ def do_warden(s: State, action: Action, out: Out) -> None:
     check_playable(s, action, WARDEN, before_roll_ok=True)
     t = action.a
     if t != -1 and t not in ashcloud_targets(s):
-        raise fail(s, action, E.SHELTERED if 0 <= t < len(s.board.tile_res) else E.NO_SUCH_PLACE, ash_reason(s, t))
+        raise ash_fail(s, action, t)
     me = s.turn_seat
     _spend(s, WARDEN)
     s.wardens_played[me] += 1

@@ -540,6 +540,9 @@ def test_a_lone_human_winner_reads_you_win_and_the_chart_ends_at_the_final_renow
 
 
 def test_a_tile_the_ashcloud_may_not_take_says_why():
+    """A barred tile says why in the engine's words (the RuleError an Ashcloud move there would
+    raise), its place named by its tiles, never by its id."""
+    import places
     from engine.rules import sheltered
 
     for seed in range(1, 200):
@@ -553,7 +556,15 @@ def test_a_tile_the_ashcloud_may_not_take_says_why():
             continue
         st = s.state
         barred = dict(s.pressable().barred)
-        assert st.ash in barred and "must move to another tile" in barred[st.ash]
+        island = s.table.game.island
+        here = places.tile_words(island, st.ash)
+        assert barred[st.ash] == f"The Ashcloud is already on {here}: it must move to a different tile."
+        for t, why in barred.items():
+            err = st.view(0).refusal(A.with_arg(A.ASHCLOUD, t))
+            assert err is not None
+            words = err.worded(s.table.name, places.namer(island))
+            assert why == words[0].upper() + words[1:] + ".", "the engine's words"
+            assert TILE_IDS[t] not in why, why
         assert set(barred) == {t for t in range(19) if t == st.ash or sheltered(st, t)}
         assert not set(barred) & set(s.pressable().tiles)
         layers = dict(panels.board_layers(s.frame(), "Test")[1])
@@ -565,7 +576,8 @@ def test_a_tile_the_ashcloud_may_not_take_says_why():
         n = len(s.table.game.actions)
         s.press({"action": "why", "tile": TILE_IDS[t]})
         assert len(s.table.game.actions) == n
-        assert "cannot take the Ashcloud: sheltered: everyone with a piece here has 2 renown or fewer" in s.message
+        assert s.message == (f"{places.tile_words(island, t)[0].upper()}{places.tile_words(island, t)[1:]} is "
+                             "sheltered: everyone with a piece there has 2 renown or fewer.")
         assert "sheltered" in layers["tiles"].split(f'data-tile="{TILE_IDS[t]}"', 1)[1].split(">", 1)[0]
         return
     raise AssertionError("no sheltered tile in 200 games")

@@ -121,11 +121,12 @@ def test_a_tile_the_ashcloud_may_not_take_says_why_when_pressed_or_focused(game)
     n = data(page)["actions"]
     tile.click(force=True)  # aria-disabled: Playwright would wait for it to be enabled; a finger does not
     status = page.locator("#status [role=status]")
-    expect(status).to_contain_text("cannot take the Ashcloud: sheltered: everyone with a piece here has 2 renown or fewer")
+    expect(status).to_contain_text("is sheltered: everyone with a piece there has 2 renown or fewer.")
     assert data(page)["actions"] == n, "pressing it changes nothing"
     here = page.locator(f'#board .tile[data-tile="{TILE_IDS[mirror.state.ash]}"]')
     here.focus()
-    expect(status).to_contain_text("the Ashcloud is here now and must move to another tile")
+    expect(status).to_contain_text("The Ashcloud is already on ")
+    expect(status).to_contain_text(": it must move to a different tile.")
     expect(here).to_be_focused()
     # The arrow keys reach the glowing tiles from there; Enter on one moves the Ashcloud.
     glowing = page.locator("#board .tile.is-pressable").first
