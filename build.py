@@ -149,23 +149,120 @@ def _package_version(name: str) -> str:
 # build
 
 
-def _app_zip() -> bytes:
-    """The engine package and the site's Python, zipped byte-for-byte reproducibly."""
-    entries: list[tuple[str, Path]] = []
+def _app_sources() -> dict[str, bytes]:
+    """The engine package and the site's Python, by their names in the app zip."""
+    entries: dict[str, bytes] = {}
     for path in sorted(ENGINE.rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".pyo"):
-            entries.append((path.relative_to(ROOT).as_posix(), path))
+            entries[path.relative_to(ROOT).as_posix()] = path.read_bytes()
     for path in sorted(SITE.rglob("*.py")):  # the site's modules and its glue/ package
         if "__pycache__" not in path.parts:
-            entries.append((path.relative_to(SITE).as_posix(), path))
+            entries[path.relative_to(SITE).as_posix()] = path.read_bytes()
+    return entries
+
+
+def _app_zip(entries: dict[str, bytes]) -> bytes:
+    """``entries`` (name: bytes) zipped byte-for-byte reproducibly."""
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for name, path in entries:
+        for name in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            zf.writestr(info, path.read_bytes())
+            zf.writestr(info, entries[name])
     return buf.getvalue()
+
+
+# The page's Python is compiled to bytecode at build time by the very interpreter the page
+# runs (the vendored Pyodide, run under Node), so no CPython 3.14 is needed here.  The .pyc
+# files are "unchecked hash" ones: the import system uses them without looking at the
+# source's date (the app zip's files get the date they are unpacked), and the sources ship
+# beside them, so tracebacks show their lines.
+COMPILE_JS = r"""
+import { pathToFileURL } from "node:url";
+import { readFileSync } from "node:fs";
+const [pyodideDir, srcDir, outDir, opt] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
+// (no_debug_ranges: no column positions in the bytecode, a third smaller; tracebacks keep their lines)
+const py = await loadPyodide({
+  indexURL: pyodideDir + "/", args: ["-X", "no_debug_ranges"], stdout: () => {}, stderr: (s) => console.error(s),
+});
+for (const [dir, at] of [[srcDir, "/src"], [outDir, "/out"]]) {
+  py.FS.mkdirTree(at);
+  py.FS.mount(py.FS.filesystems.NODEFS, { root: dir }, at);
+}
+py.globals.set("names", py.toPy(JSON.parse(readFileSync(srcDir + "/names.json", "utf8"))));
+py.globals.set("opt", opt);
+const tag = py.runPython(`
+import importlib.util, os, py_compile, sys
+OPT = int(opt)
+for name in names:
+    cached = importlib.util.cache_from_source(name)
+    os.makedirs(os.path.dirname("/out/" + cached), exist_ok=True)
+    py_compile.compile("/src/" + name, cfile="/out/" + cached, dfile=name, doraise=True, optimize=OPT,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+sys.implementation.cache_tag
+`);
+console.log(tag);
+"""
+
+
+PYC_OPTIMIZE = 2
+"""The .pyc files' optimisation: 2 leaves out docstrings and asserts (the page reads neither),
+which halves them."""
+
+
+def _bytecode(sources: dict[str, bytes], pyodide_version: str) -> tuple[dict[str, bytes], dict[str, Any]]:
+    """Each ``.py`` of ``sources`` compiled by the vendored Pyodide under Node: the .pyc files
+    by their names in the app zip (``engine/__pycache__/state.cpython-314.pyc``), and what
+    build-info.json keeps of them.  Files unchanged since the last build keep the .pyc of
+    dist/'s app zip (starting Pyodide takes seconds).  No Node, or CINDERISLE_BYTECODE=0:
+    nothing (the page then compiles the sources itself, more slowly)."""
+    py_names = sorted(n for n in sources if n.endswith(".py"))
+    digests = {n: _sha(sources[n])[:16] for n in py_names}
+    node = shutil.which("node")
+    if os.environ.get("CINDERISLE_BYTECODE") == "0" or node is None:
+        if node is None:
+            _log("node not found: the page's Python ships as source only (it starts more slowly)")
+        return {}, {}
+    out: dict[str, bytes] = {}
+    try:
+        old = json.loads((DIST / "build-info.json").read_text()).get("bytecode") or {}
+        if old.get("pyodide") == pyodide_version:
+            with zipfile.ZipFile(DIST / json.loads((DIST / "build-info.json").read_text())["app_zip"]) as zf:
+                for name, pyc in old.get("files", {}).items():
+                    if digests.get(name) == old["sources"].get(name):
+                        out[pyc] = zf.read(pyc)
+    except (OSError, ValueError, KeyError, zipfile.BadZipFile):
+        out = {}
+    done = {n for n, pyc in (old.get("files", {}) if out else {}).items() if pyc in out}
+    todo = [n for n in py_names if n not in done]
+    files = {n: pyc for n, pyc in (old.get("files", {}) if out else {}).items() if n in done}
+    if todo:
+        t0 = time.perf_counter()
+        with tempfile.TemporaryDirectory(prefix="cinderisle-pyc-") as tmp:
+            src, dst = Path(tmp, "src"), Path(tmp, "out")
+            for name in todo:
+                (src / name).parent.mkdir(parents=True, exist_ok=True)
+                (src / name).write_bytes(sources[name])
+            (src / "names.json").write_text(json.dumps(todo))
+            dst.mkdir()
+            script = Path(tmp, "compile.mjs")
+            script.write_text(COMPILE_JS)
+            result = subprocess.run([node, str(script), str(NODE_MODULES / "pyodide"), str(src), str(dst),
+                                     os.environ.get("CINDERISLE_PYC_OPTIMIZE", str(PYC_OPTIMIZE))],
+                                    capture_output=True, text=True)
+            if result.returncode != 0:
+                raise BuildError(f"compiling the page's Python with Pyodide under Node failed:\n{result.stderr}")
+            tag = result.stdout.strip().splitlines()[-1]
+            for name in todo:
+                stem = Path(name)
+                pyc = (stem.parent / "__pycache__" / f"{stem.stem}.{tag}.pyc").as_posix()
+                out[pyc] = (dst / pyc).read_bytes()
+                files[name] = pyc
+        _log(f"compiled {len(todo)} modules to {tag} bytecode with Pyodide {pyodide_version} under Node "
+             f"in {time.perf_counter() - t0:.1f} s")
+    return out, {"pyodide": pyodide_version, "sources": digests, "files": files}
 
 
 def _fill(template: str, values: dict[str, str], name: str) -> str:
@@ -363,7 +460,9 @@ def _assemble(dest: Path) -> dict:
     for name, data in core_blobs.items():
         (dest / core_dir / name).write_bytes(data)
 
-    app_zip = _write_hashed(dest, "", "app", ".zip", _app_zip())
+    sources = _app_sources()
+    pycs, bytecode = _bytecode(sources, pyodide_version)
+    app_zip = _write_hashed(dest, "", "app", ".zip", _app_zip({**sources, **pycs}))
     css = _write_hashed(dest, "assets", "site", ".css", (SITE / "style.css").read_bytes())
     boot = _write_hashed(dest, "assets", "boot", ".js", (SITE / "boot.js").read_bytes())
     icon = _write_hashed(dest, "assets", "icon", ".svg", (SITE / "icon.svg").read_bytes())
@@ -424,6 +523,7 @@ def _assemble(dest: Path) -> dict:
         "pyscript": {"version": core_version, "dir": core_dir},
         "pyodide": {"version": pyodide_version, "dir": pyodide_dir},
         "app_zip": app_zip,
+        "bytecode": bytecode,
         "config": config_url,
         "css": css,
         "boot": boot,
@@ -624,8 +724,10 @@ def check_code(py: Path) -> int:
 
 def cmd_bench(args: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="build.py bench", description="Engine and page-load figures.")
-    parser.add_argument("--runs", type=int, default=3, help="page loads of each kind (default 3; median shown)")
+    parser.add_argument("--pairs", "--runs", dest="pairs", type=int, default=7,
+                        help="alternating pairs of page loads, the bare page and Cinderisle (default 7)")
     parser.add_argument("--no-engine", action="store_true", help="skip the engine figures")
+    parser.add_argument("--no-ai", action="store_true", help="skip the page's long tasks while AI seats play")
     parser.add_argument("--ai", dest="engine_args", action="append_const", const="--ai", default=[],
                         help="add the AI seats' strength and decision times (about a quarter of an hour on two cores)")
     parser.add_argument("--fuzz", type=int, default=0, metavar="GAMES",
@@ -654,24 +756,38 @@ def cmd_bench(args: list[str]) -> int:
         return 2
     _log("\n== site (navigation to playable, headless Chromium) ==")
     return subprocess.call(
-        [str(py), str(Path(__file__).resolve()), "_bench-site", "--browser", browser, "--runs", str(opts.runs)],
+        [str(py), str(Path(__file__).resolve()), "_bench-site", "--browser", browser, "--pairs", str(opts.pairs)]
+        + (["--no-ai"] if opts.no_ai else []),
         cwd=ROOT,
     )
 
 
+def _ratios(xs: list[float]) -> str:
+    """Ratios as their median and range: ``1.03x (0.97-1.10x)``."""
+    return f"{statistics.median(xs):.2f}x ({min(xs):.2f}-{max(xs):.2f}x)"
+
+
 def cmd_bench_site(args: list[str]) -> int:
-    """(Runs inside .venv, where Playwright is installed.)  Time page loads."""
+    """(Runs inside .venv, where Playwright is installed.)  Time page loads.
+
+    The bare page (the same vendored PyScript and Pyodide, no game) and Cinderisle load in
+    alternating pairs (bare first in odd pairs, Cinderisle first in even ones, so a drift of
+    the machine weighs on both alike), each cold (a fresh profile) then warm (the same
+    profile again).  Each pair gives Cinderisle's ready time as a ratio of the bare page's,
+    and the island's first paint as a ratio of the bare page's ready time, cold; the
+    summary is the median and range of those ratios (absolute times on these machines vary
+    by half from one run to the next; ratios within a pair far less)."""
     parser = argparse.ArgumentParser(prog="build.py _bench-site")
     parser.add_argument("--browser", required=True)
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--pairs", type=int, default=7)
+    parser.add_argument("--no-ai", action="store_true", help="skip the AI seats' long tasks")
     opts = parser.parse_args(args)
     from playwright.sync_api import sync_playwright
 
-    pages = {"bare PyScript + Pyodide": "bench-bare.html", "Cinderisle (?island=landfall)": "?island=landfall"}
-    results: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": [], "mb": []} for name in pages}
+    pages = {"bare": "bench-bare.html", "app": "?island=landfall"}
     executable = opts.browser
 
-    def load(pw, profile: str, url: str) -> tuple[float, float]:
+    def load(pw: Any, profile: str, url: str) -> dict[str, float]:
         ctx = pw.chromium.launch_persistent_context(
             profile, executable_path=executable, headless=True, args=list(BROWSER_ARGS)
         )
@@ -685,44 +801,64 @@ def cmd_bench_site(args: list[str]) -> int:
             if page.query_selector(".py-error"):
                 raise RuntimeError(f"{url}: {page.inner_text('.py-error')}")
             ms = float(page.evaluate("document.documentElement.dataset.readyMs"))
+            island = page.evaluate("document.documentElement.dataset.islandMs || ''")
+            if not island and "bare" not in url:
+                page.wait_for_function("() => !!document.documentElement.dataset.islandMs", timeout=10_000)
+                island = page.evaluate("document.documentElement.dataset.islandMs")
             transferred = page.evaluate(
                 "performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))"
                 ".reduce((n, e) => n + (e.transferSize || 0), 0)"
             )
-            return ms / 1000, transferred / 1e6
+            return {"ready": ms / 1000, "island": float(island) / 1000 if island else 0.0, "mb": transferred / 1e6}
         finally:
             ctx.close()
 
+    cold_r: list[float] = []
+    warm_r: list[float] = []
+    island_r: list[float] = []
+    times: dict[str, list[float]] = {k: [] for k in ("bare cold", "bare warm", "app cold", "app warm", "island cold",
+                                                     "island warm")}
+    mb = 0.0
     server, base = start_server(DIST)
     try:
         with sync_playwright() as pw:
-            for run in range(opts.runs):
-                for name, path in pages.items():
+            _log(f"{opts.pairs} alternating pairs; each page cold (a fresh profile), then warm (the same profile):")
+            for i in range(opts.pairs):
+                got: dict[str, tuple[dict[str, float], dict[str, float]]] = {}
+                for key in (("bare", "app") if i % 2 == 0 else ("app", "bare")):
                     with tempfile.TemporaryDirectory(prefix="cinderisle-profile-") as profile:
-                        cold, mb = load(pw, profile, base + path)
-                        warm, _ = load(pw, profile, base + path)
-                    results[name]["cold"].append(cold)
-                    results[name]["warm"].append(warm)
-                    results[name]["mb"].append(mb)
-                    _log(f"  run {run + 1}: {name:<30} cold {cold:5.2f} s   warm {warm:5.2f} s")
-        with sync_playwright() as pw:
-            _log("\n== AI seats in the page (four ai-hard seats at pace 0, 40 turns of game seed 7) ==")
-            ai_page_tasks(pw, executable, base)
+                        cold = load(pw, profile, base + pages[key])
+                        warm = load(pw, profile, base + pages[key])
+                    got[key] = (cold, warm)
+                (bc, bw), (ac, aw) = got["bare"], got["app"]
+                cold_r.append(ac["ready"] / bc["ready"])
+                warm_r.append(aw["ready"] / bw["ready"])
+                island_r.append(ac["island"] / bc["ready"])
+                mb = ac["mb"]
+                for k, v in (("bare cold", bc["ready"]), ("bare warm", bw["ready"]), ("app cold", ac["ready"]),
+                             ("app warm", aw["ready"]), ("island cold", ac["island"]), ("island warm", aw["island"])):
+                    times[k].append(v)
+                _log(f"  pair {i + 1} ({'bare first' if i % 2 == 0 else 'Cinderisle first'}): "
+                     f"cold {bc['ready']:.2f} / {ac['ready']:.2f} s = {cold_r[-1]:.2f}x; "
+                     f"warm {bw['ready']:.2f} / {aw['ready']:.2f} s = {warm_r[-1]:.2f}x; "
+                     f"island painted {ac['island']:.2f} s cold = {island_r[-1]:.2f} of the bare page's ready")
+        if not opts.no_ai:
+            with sync_playwright() as pw:
+                _log("\n== AI seats in the page (four ai-hard seats at pace 0, 40 turns of game seed 7) ==")
+                ai_page_tasks(pw, executable, base)
     finally:
         server.shutdown()
 
-    bare = results["bare PyScript + Pyodide"]
-    bare_cold, bare_warm = statistics.median(bare["cold"]), statistics.median(bare["warm"])
-    _log(f"\nmedian of {opts.runs} runs, navigation to data-ready=\"true\":\n")
-    _log("| page | cold (fresh profile) | warm (same profile) | cold transfer |")
-    _log("|---|---|---|---|")
-    for name, r in results.items():
-        cold, warm, mb = statistics.median(r["cold"]), statistics.median(r["warm"]), statistics.median(r["mb"])
-        vs_cold = vs_warm = ""
-        if r is not bare:
-            vs_cold = f" ({(cold / bare_cold - 1) * 100:+.0f}%)"
-            vs_warm = f" ({(warm / bare_warm - 1) * 100:+.0f}%)"
-        _log(f"| {name} | {cold:.2f} s{vs_cold} | {warm:.2f} s{vs_warm} | {mb:.1f} MB |")
+    med = {k: statistics.median(v) for k, v in times.items()}
+    _log(f"\nCinderisle (?island=landfall) against the bare PyScript + Pyodide page, {opts.pairs} pairs, "
+         "navigation to data-ready=\"true\": median (range) of the pairs' ratios\n")
+    _log("| | ratio | target | bare page (median) | Cinderisle (median) |")
+    _log("|---|---|---|---|---|")
+    _log(f"| ready, cold | {_ratios(cold_r)} | <= 1.05x | {med['bare cold']:.2f} s | {med['app cold']:.2f} s |")
+    _log(f"| ready, warm | {_ratios(warm_r)} | <= 1.05x | {med['bare warm']:.2f} s | {med['app warm']:.2f} s |")
+    _log(f"| island painted, cold (of the bare page's ready) | {_ratios(island_r)} | <= 0.25x | | "
+         f"{med['island cold']:.2f} s |")
+    _log(f"\nisland painted, warm: {med['island warm']:.2f} s; Cinderisle's cold transfer {mb:.1f} MB")
     info = json.loads((DIST / "build-info.json").read_text())
     runtime = dist_size(DIST / "runtime")
     _log(

@@ -221,6 +221,24 @@
     if (finish()) observer.disconnect();
   }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 
+  // ---- the island's first paint (python build.py bench) -------------------------
+  // data-island-ms on <html>: milliseconds from navigation to the frame that first draws
+  // an island (the game's board or the new-game screen's preview).
+  var ISLAND = "#board svg [data-layer=tiles], #preview svg [data-layer=tiles]";
+  function islandPainted() {
+    if (root.dataset.islandMs || !document.querySelector(ISLAND)) return false;
+    requestAnimationFrame(function () {
+      if (!root.dataset.islandMs) root.dataset.islandMs = String(Math.round(performance.now()));
+    });
+    return true;
+  }
+  whenDom(function () {
+    if (islandPainted()) return;
+    new MutationObserver(function (records, observer) {
+      if (islandPainted()) observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
   // PyScript's error banner: say so on the loading screen instead of hanging there.
   whenDom(function () {
     new MutationObserver(function () {

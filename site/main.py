@@ -15,7 +15,7 @@ from pyscript import document, when, window
 def start() -> None:
     """Attach the listeners, open the address's screen, say the page is ready."""
     import board_svg
-    from glue import inputs, routing, rules_dialog
+    from glue import inputs, routing, rules_dialog, startup
     from glue.dom import by_id
 
     by_id("sprite").innerHTML = board_svg.sprite()
@@ -32,6 +32,7 @@ def start() -> None:
     address = str(window.location.hash)  # read first: opening the link may rewrite the address
     routing.open_from_link()
     rules_dialog.open_from_address(address)
+    startup.say_bytecode()
     root = document.documentElement
     root.dataset.readyMs = str(round(window.performance.now()))
     root.dataset.ready = "true"

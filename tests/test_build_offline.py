@@ -1,4 +1,4 @@
-"""build.py's offline parts without a browser: the PNG icons, the manifest, the service worker."""
+"""build.py's offline parts without a browser: the PNG icons, the manifest, the service worker, the bytecode."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import re
 import shutil
 import struct
 import sys
+import zipfile
 import zlib
 from pathlib import Path
 
@@ -99,3 +100,55 @@ def test_cache_name_follows_the_content(built, tmp_path):
     (copy / "assets" / next(p.name for p in (copy / "assets").glob("site-*.css"))).write_text("/* changed */")
     changed = build.write_service_worker(copy)
     assert changed != cache_of(built) and cache_of(copy) == changed
+
+
+def test_the_app_zip_ships_bytecode_for_every_module(built):
+    """Every module of the app zip has its .pyc beside it, compiled by the vendored Pyodide
+    (the same magic number for all, CPython 3.14's cache tag), unchecked hash-based (flags 1:
+    the page uses it without the source's date), and build-info.json says which source each
+    came from."""
+    info = json.loads((built / "build-info.json").read_text())
+    with zipfile.ZipFile(built / info["app_zip"]) as zf:
+        names = set(zf.namelist())
+        sources = sorted(n for n in names if n.endswith(".py"))
+        assert len(sources) > 40 and "engine/state.py" in sources and "glue/startup.py" in sources
+        magics = set()
+        for name in sources:
+            stem = name.rsplit("/", 1)
+            pyc = (f"{stem[0]}/" if len(stem) == 2 else "") + f"__pycache__/{stem[-1][:-3]}.cpython-314.pyc"
+            assert pyc in names, f"no bytecode for {name}"
+            header = zf.read(pyc)[:16]
+            magics.add(header[:4])
+            assert int.from_bytes(header[4:8], "little") == 0b01, f"{pyc} is not an unchecked hash-based .pyc"
+            assert info["bytecode"]["files"][name] == pyc
+    assert len(magics) == 1
+    assert set(info["bytecode"]["sources"]) == set(sources)
+
+
+def test_the_page_tells_the_build_s_bytecode_from_its_own(tmp_path, monkeypatch):
+    """glue/startup.bytecode_used counts a module imported from an unchecked hash-based .pyc as
+    the build's, and one compiled from its source (a timestamp .pyc) as not."""
+    import importlib
+    import py_compile
+
+    sys.path.insert(0, str(ROOT / "site"))
+    from glue import startup
+
+    for name, mode in (("shipped_mod", py_compile.PycInvalidationMode.UNCHECKED_HASH),
+                       ("compiled_here", py_compile.PycInvalidationMode.TIMESTAMP)):
+        src = tmp_path / f"{name}.py"
+        src.write_text("X = 1\n")
+        py_compile.compile(str(src), cfile=importlib.util.cache_from_source(str(src)), invalidation_mode=mode)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    saved = dict(sys.modules)
+    try:
+        for m in [m for m in sys.modules if m in ("shipped_mod", "compiled_here")]:
+            del sys.modules[m]
+        importlib.import_module("shipped_mod")
+        assert startup.bytecode_used() == (1, 1, [])
+        importlib.import_module("compiled_here")
+        assert startup.bytecode_used() == (1, 2, ["compiled_here"])
+    finally:
+        sys.modules.clear()
+        sys.modules.update(saved)

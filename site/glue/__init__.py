@@ -17,5 +17,6 @@ is tested in CPython; these modules only move messages and patch the DOM.
 ``effects``        flying cards and the fresh dice
 ``focus``          keyboard focus: the board's sites, dialogs that open and close
 ``inputs``         taps, keys and fields, turned into presses
+``startup``        what the start-up says about itself (the bytecode it used)
 =================  ===========================================================
 """

@@ -50,6 +50,10 @@ def test_page_starts_on_landfall_and_nothing_from_outside(game):
     assert wasm and all(re.search(r"/runtime/pyodide-314\.0\.2-[0-9a-f]{10}/", u) for u in wasm)
     assert game.responses[wasm[0]] == "application/wasm"
     assert any(re.search(r"/app-[0-9a-f]{10}\.zip$", u) for u in game.requests)
+    # Every module of the app imported so far came from the build's bytecode (glue/startup.py).
+    shipped, imported = map(int, data["bytecode"].split("/"))
+    assert imported > 20 and shipped == imported, \
+        f"{shipped} of {imported} modules came from the build's bytecode; not {data.get('bytecodeMissing')}"
     # The loading screen finished and got out of the way.
     assert page.get_attribute("#progress", "aria-valuenow") == "100"
     expect(page.locator("#loading")).to_be_hidden()

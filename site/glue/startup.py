@@ -1,0 +1,56 @@
+"""What the start-up says about itself, for the tests and the bench: ``data-bytecode`` on
+``<html>``, how many of the app's modules imported so far came from the bytecode the build
+shipped (``N/M``).
+
+The build compiles every module to "unchecked hash" .pyc files (build.py, ``_bytecode``),
+which the import system uses as they are; a module compiled here from its source instead
+gets a .pyc of its own written with a timestamp (flags 0), or none.  So a module whose
+cached file carries flags 1 (hash-based, source unchecked) came from the build's bytecode.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+__all__ = ["bytecode_used", "say_bytecode"]
+
+UNCHECKED_HASH = 0b01
+"""The .pyc flags of an unchecked hash-based file (PEP 552)."""
+NOT_OURS = frozenset({"pyscript"})
+"""Packages beside the app's that are not the app's: PyScript writes its own Python there at
+start (and it is compiled then)."""
+
+
+def bytecode_used() -> tuple[int, int, list[str]]:
+    """(modules of the app loaded from the build's bytecode, modules of the app loaded, the
+    names of those that were not)."""
+    here = os.getcwd()
+    shipped = total = 0
+    missing = []
+    for name, module in list(sys.modules.items()):
+        path = getattr(module, "__file__", None)
+        if not path or not str(path).startswith(here) or name.partition(".")[0] in NOT_OURS:
+            continue
+        total += 1
+        cached = getattr(module, "__cached__", None)
+        header = b""
+        try:
+            with open(str(cached), "rb") as f:
+                header = f.read(8)
+        except (OSError, TypeError):
+            pass
+        if len(header) == 8 and int.from_bytes(header[4:8], "little") == UNCHECKED_HASH:
+            shipped += 1
+        else:
+            missing.append(name)
+    return shipped, total, sorted(missing)
+
+
+def say_bytecode() -> None:
+    """``data-bytecode="N/M"``, and ``data-bytecode-missing`` naming the modules that came
+    from their sources (absent when none did)."""
+    from glue.dom import dataset  # (the counting above runs in CPython's tests too)
+
+    shipped, total, missing = bytecode_used()
+    dataset(bytecode=f"{shipped}/{total}", bytecode_missing=" ".join(missing) or None)
