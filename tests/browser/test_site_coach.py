@@ -10,7 +10,8 @@ scrolls, controls and sites in reach and uncovered, no text cut, the island larg
 three sizes, the coach's own (its line shown, the lit control in the window and uncovered, its
 tool at least 44 px), axe-core at 390x844 and 768x1024, hiding and showing, a reload in the
 middle of a lesson (the same step comes back), the keyboard (Tab reaches the coach's tool,
-Enter presses it) and the live region that says each step.  Waiting is on ``data-*`` state.
+Enter presses it; and a whole coached game played with the keyboard alone at 768x1024) and the
+live region that says each step.  Waiting is on ``data-*`` state.
 """
 
 from __future__ import annotations
@@ -330,6 +331,183 @@ def hide_show_and_reload(g) -> None:
     expect(page.locator("#coach")).to_have_text(words)
     expect(page.locator("[data-action=coach]:visible")).to_have_accessible_name("Hide coach")
     expect(page.locator("[data-hinted]:visible")).to_have_attribute("data-action", "roll")
+
+
+# A whole coached game by keyboard only: Tab / Shift+Tab to a control, Tab onto the board and the
+# arrow keys to a site, Enter or Space to press.  No mouse, no element.focus() or click().
+
+FOCUS_JS = r"""() => {
+  const lit = [...document.querySelectorAll('[data-hinted]')].filter(e => e.getClientRects().length);
+  const a = document.activeElement, e = lit.length === 1 ? lit[0] : null;
+  // The focus ring: a corner's or an edge's own (.site-focus) shown, an outline on a control
+  // (a tile's ring is restyled by :focus-visible alone).
+  const ring = el => {
+    if (el.matches('#board .tile')) return true;
+    const own = el.querySelector(':scope > .site-focus');
+    if (own) return getComputedStyle(own).display !== 'none';
+    const cs = getComputedStyle(el);
+    return cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1;
+  };
+  const key = el => el.dataset.corner !== undefined ? 'corner ' + el.dataset.corner
+    : el.dataset.edge !== undefined ? 'edge ' + el.dataset.edge : 'tile ' + el.dataset.tile;
+  // A control named as a person and a test would: its hooks, and its words.
+  const name = el => {
+    const hooks = el.closest('#board') ? key(el) : ['action', 'kind', 'draft', 'res', 'delta', 'sheet', 'via', 'seat']
+      .filter(k => el.dataset[k] !== undefined).map(k => `data-${k}=${el.dataset[k]}`).join(' ');
+    const words = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 60);
+    return `[${hooks}] "${words}"`;
+  };
+  const at = el => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+  const onBoard = !!(a && a.closest && a.closest('#board') && a.matches('#board :is(.is-pressable, .is-barred)'));
+  return {
+    lit: lit.length, site: !!(e && e.closest('#board')), focused: !!e && a === e,
+    ring: !!e && a === e && e.matches(':focus-visible') && ring(e),
+    behind: !!(e && a && a !== document.body && a !== e && (a.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING)),
+    onBoard, here: onBoard ? at(a) : null, there: e ? at(e) : null, site_key: onBoard ? key(a) : '',
+    focus: a && a !== document.body ? name(a) : 'nothing', name: e ? name(e) : 'nothing',
+  };
+}"""
+
+ARROW_WAYS = {"ArrowRight": (1, 0), "ArrowLeft": (-1, 0), "ArrowDown": (0, 1), "ArrowUp": (0, -1)}
+TAB_LIMIT = 150
+ARROW_LIMIT = 60
+
+
+def focus_state(page) -> dict:
+    return page.evaluate(FOCUS_JS)
+
+
+def tab_to(page, arrived, what: str, limit: int = TAB_LIMIT) -> int:
+    """Tab (or Shift+Tab, when what is wanted lies before the focus in the page) until
+    ``arrived(state)``; the number of presses, or an AssertionError naming ``what``."""
+    for n in range(limit + 1):
+        state = focus_state(page)
+        if arrived(state):
+            return n
+        if n < limit:
+            page.keyboard.press("Shift+Tab" if state["behind"] else "Tab")
+    raise AssertionError(f"{limit} presses of Tab / Shift+Tab never reached {what}: "
+                         f"focus is on {state['focus']}")
+
+
+def arrow_to_lit_site(page, limit: int = ARROW_LIMIT) -> int:
+    """From a site of the board that has focus, the arrow keys toward the lit one (as seen on
+    screen) until it has focus: the most direct way first, another where that one leads back
+    to a site already left or nowhere; the number of presses, or an AssertionError."""
+    tried: dict[tuple[float, float], set[str]] = {}
+    path: list[str] = []
+    for n in range(limit + 1):
+        state = focus_state(page)
+        if state["focused"]:
+            return n
+        path.append(state["site_key"])
+        assert state["onBoard"], f"an arrow key took focus off the board's sites to {state['focus']}"
+        if n == limit:
+            break
+        here = (round(state["here"][0]), round(state["here"][1]))
+        dx, dy = state["there"][0] - here[0], state["there"][1] - here[1]
+        ways = sorted(ARROW_WAYS, key=lambda k: -(ARROW_WAYS[k][0] * dx + ARROW_WAYS[k][1] * dy))
+        left = [k for k in ways if k not in tried.setdefault(here, set())]
+        if not left:
+            break
+        tried[here].add(left[0])
+        path.append(left[0])
+        page.keyboard.press(left[0])
+    raise AssertionError(f"the arrow keys never reached the lit site {state['name']} "
+                         f"(after {n} presses: {' '.join(path)})")
+
+
+def press_what_is_lit_by_keyboard(page, key: str = "Enter", limit: int = TAB_LIMIT) -> tuple[int, int]:
+    """Reach the one lit-up element shown as a person would with the keyboard, check its focus
+    ring shows, press ``key`` on it, and wait until something changed; the Tab and arrow presses
+    it took.  A control: Tab / Shift+Tab to it.  A site: Tab onto the board, the arrows to it."""
+    state = focus_state(page)
+    assert state["lit"] == 1, f"{state['lit']} elements are lit up"
+    before = page.evaluate(SIGNATURE_JS)
+    if state["site"]:
+        tabs = tab_to(page, lambda s: s["onBoard"] or s["focused"], f"the board's sites (to reach {state['name']})",
+                      limit)
+        arrows = arrow_to_lit_site(page)
+    else:
+        tabs = tab_to(page, lambda s: s["focused"], f"the lit control {state['name']}", limit)
+        arrows = 0
+    assert focus_state(page)["ring"], f"no focus ring shows on the lit {state['name']}"
+    page.keyboard.press(key)
+    page.wait_for_function("s => (" + SIGNATURE_JS + ")() !== s", arg=before, timeout=TIMEOUT)
+    return tabs, arrows
+
+
+def test_a_whole_coached_game_by_keyboard_only_at_tablet_size(tablet):
+    """From "Learn to play" to the end at 768x1024 with the keyboard alone: each lit control is
+    reached with Tab / Shift+Tab (at most 150 presses), each lit site by Tab onto the board and
+    the arrow keys (at most 60), its focus ring shows, and Enter or Space (in turn) presses it;
+    the trade sheet, the Exchange Board and the discard drawer are worked the same way (focus in
+    the open dialog).  The steps are the CPython coach's, step for step."""
+    page = tablet.page
+    new_game(tablet, "?island=landfall&pace=0")
+    tab_to(page, lambda s: page.evaluate("document.activeElement.dataset.action === 'learn'"), "Learn to play")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.documentElement.dataset.screen === 'game'", timeout=TIMEOUT)
+    assert f"seed={COACH_SEED}" in page.url
+    seen: list[str] = []
+    moments: set[str] = set()
+    for n in range(600):
+        step = settle(page)
+        if not seen or seen[-1] != step:
+            seen.append(step)
+        moments.add(moment_name(page, step))
+        if step == "end":
+            break
+        press_what_is_lit_by_keyboard(page, "Enter" if n % 2 == 0 else "Space")
+    tablet.screenshot("coach-keyboard-end-768x1024")
+    assert seen == expected_steps(), "the page's coach is the CPython coach, step for step"
+    for moment in ("exchange-offer-offer-sheet", "supply-trade-trade-sheet", "seven-discard"):
+        assert moment in moments, f"{moment} was never reached by keyboard: {sorted(moments)}"
+    expect(page.locator(".end .coach-end")).to_be_visible()
+    assert page.evaluate("document.documentElement.dataset.winner") == "0"
+
+
+def test_the_keyboard_walk_fails_on_a_control_it_cannot_reach(tablet):
+    """Planted faults, each named: the lit control out of the Tab order (``tabindex=-1``), its
+    focus ring gone, the board's sites out of the Tab order, the arrow keys swallowed before the
+    board hears them.  Then, without them, the same presses go through."""
+    page = tablet.page
+    start_learning(tablet)
+    assert settle(page) == "first-hearth"
+
+    def planted(script: str, words: str, limit: int = TAB_LIMIT) -> None:
+        undo = page.evaluate(script)
+        try:
+            with pytest.raises(AssertionError) as caught:
+                press_what_is_lit_by_keyboard(page, limit=limit)
+        finally:
+            page.evaluate(undo)
+        assert words in str(caught.value), f"the fault {script!r} went unnoticed: {caught.value}"
+
+    planted("(() => { window.plantedLit = [...document.querySelectorAll('[data-hinted]')]"
+            ".find(e => e.getClientRects().length); window.plantedLit.tabIndex = -1;"
+            " return \"window.plantedLit.removeAttribute('tabindex')\"; })()",
+            'never reached the lit control [data-action=dots] "Show dots"', limit=40)
+    planted("(() => { const s = document.createElement('style'); s.id = 'planted';"
+            " s.textContent = '.btn:focus-visible { outline: none !important; }'; document.head.append(s);"
+            " return \"document.getElementById('planted').remove()\"; })()",
+            'no focus ring shows on the lit [data-action=dots]')
+    press_what_is_lit_by_keyboard(page)  # Show dots, then the corner is lit
+    assert settle(page) == "first-hearth"
+    assert page.evaluate("!!document.querySelector('#board [data-hinted]')")
+    apart = page.evaluate("document.querySelector('#board .is-pressable[tabindex=\"0\"]') !== "
+                          "document.querySelector('#board [data-hinted]')")
+    assert apart, "the lit corner is the one Tab reaches first: the arrow keys are not needed, the check is void"
+    planted("(() => { const sites = [...document.querySelectorAll('#board .is-pressable[tabindex=\"0\"]')];"
+            " sites.forEach(e => e.tabIndex = -1);"
+            " window.plantedSites = sites; return 'window.plantedSites.forEach(e => e.tabIndex = 0)'; })()",
+            "never reached the board's sites", limit=40)
+    planted("(() => { window.plantedKeys = e => { if (e.key.startsWith('Arrow')) e.stopPropagation(); };"
+            " addEventListener('keydown', window.plantedKeys, true);"
+            " return \"removeEventListener('keydown', window.plantedKeys, true)\"; })()",
+            "the arrow keys never reached the lit site")
+    press_what_is_lit_by_keyboard(page)
+    assert settle(page) == "first-causeway"
 
 
 def test_the_coach_checker_catches_what_it_looks_for(game):
