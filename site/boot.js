@@ -21,8 +21,8 @@
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn);
     else fn();
   }
-  function problem(text) {
-    root.dataset.bootProblem = "true";
+  function problem(text, kind) {
+    root.dataset.bootProblem = kind || "true";
     whenDom(function () {
       var box = $("loading-problem");
       if (!box) return;
@@ -56,6 +56,22 @@
       "Please open this page in a current Chrome, Edge, Firefox or Safari.");
     return;
   }
+  // Opened as a file (dist/index.html double-clicked, or a downloaded copy): browsers do not
+  // let such a page fetch the game's own files, so say how to open it instead.
+  if (location.protocol === "file:") {
+    problem("Cinderisle was opened as a file, and a browser does not let a page opened that way " +
+      "load the game. Open it from a web server instead: in the game's folder run " +
+      "\u201cpython build.py serve\u201d and open the address it prints, or put the dist folder on any " +
+      "static web server. Once opened from a server, it can be installed and then plays offline.", "file");
+    return;
+  }
+  // Anything the page's Content-Security-Policy refuses while it starts (a runtime from
+  // elsewhere than this site, say) would leave the bar waiting for good: say so instead.
+  document.addEventListener("securitypolicyviolation", function (event) {
+    if (root.dataset.ready === "true") return;
+    problem("The game tried to load " + (event.blockedURI || "a file") + ", which this page does not allow: " +
+      "it runs only from its own files. Reload the page; if this comes back, rebuild it with: python build.py", "csp");
+  });
 
   // ---- progress -------------------------------------------------------------
   var sizes = {};
@@ -267,12 +283,17 @@
     document.head.appendChild(link);
   });
 
-  var core = document.createElement("script");
-  core.type = "module";
-  core.src = manifest.core;
-  core.onerror = function () {
-    problem("The game's files could not be loaded. Check the connection and reload the page.");
-  };
-  document.head.appendChild(core);
-  whenDom(update);
+  // PyScript's core starts once the whole page is parsed, so that it always finds the
+  // <script type="py"> and its config (the vendored interpreter).  Started earlier, while a
+  // slow parse held the page, it once found no config and went for Pyodide on a CDN.
+  whenDom(function () {
+    var core = document.createElement("script");
+    core.type = "module";
+    core.src = manifest.core;
+    core.onerror = function () {
+      problem("The game's files could not be loaded. Check the connection and reload the page.");
+    };
+    document.head.appendChild(core);
+    update();
+  });
 })();

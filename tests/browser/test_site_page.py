@@ -183,3 +183,72 @@ def test_a_browser_without_webassembly_gets_a_clear_message(fresh_game):
     assert "WebAssembly" in problem.inner_text()
     assert problem.is_visible()
     assert not any(u.endswith(".wasm") for u in fresh_game.requests), "nothing heavy is fetched"
+
+
+def test_a_page_opened_as_a_file_says_how_to_open_it(chromium):
+    """dist/index.html double-clicked (file://): the loading screen says to open it from a web
+    server (python build.py serve), not "check the connection"; nothing is fetched from outside."""
+    from conftest import ROOT
+
+    context = chromium.new_context()
+    page = context.new_page()
+    try:
+        page.goto((ROOT / "dist" / "index.html").as_uri())
+        page.wait_for_function("document.documentElement.dataset.bootProblem === 'file'")
+        problem = page.get_by_role("alert")
+        expect(problem).to_be_visible()
+        expect(problem).to_contain_text("python build.py serve")
+        assert "connection" not in problem.inner_text()
+    finally:
+        context.close()
+
+
+def _boot_behind_a_slow_script(chromium, site_url: str, planted: bool) -> list[str]:
+    """Open the game with a blocking script at the top of the body, held until the boot script
+    has asked for the runtime (its preloads); the core's requests made by then.  Released, the
+    game must start on this site's files alone.  ``planted``: PyScript's core in the head, as
+    the old boot started it."""
+    context = chromium.new_context(service_workers="block")
+    page = context.new_page()
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    held = []
+    try:
+        page.goto(site_url + "bench-bare.html")  # (only to learn the core's address)
+        core = page.evaluate("document.querySelector('script[type=module]').getAttribute('src')")
+
+        def page_with_slow_script(route):
+            html = route.fetch().text().replace("<body>", '<body><script src="./slow-parse.js"></script>', 1)
+            if planted:
+                html = html.replace("</head>", '<script type="module" src="' + core + '"></script></head>', 1)
+            route.fulfill(body=html, content_type="text/html")
+
+        page.route("**/slow-parse.js", lambda route: held.append(route))
+        page.route(lambda url: url.split("?")[0].rstrip("/") + "/" == site_url, page_with_slow_script)
+        requests.clear()
+        page.goto(site_url + "?island=landfall", wait_until="commit")
+        page.wait_for_function("() => [...document.querySelectorAll('link[rel=modulepreload]')].length > 0")
+        early = [u for u in requests if u.endswith("/core.js")]
+        if planted:
+            return early
+        if not any(u.endswith("/slow-parse.js") for u in requests):
+            page.wait_for_request("**/slow-parse.js")
+        page.evaluate("0")  # (the route's handler runs while Playwright waits on the page)
+        assert held, "the slow script is held"
+        held[0].fulfill(body="/* a slow script */", content_type="text/javascript")
+        page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=120_000)
+        assert not [u for u in requests if not u.startswith(site_url)], "only this site's files"
+        return early
+    finally:
+        context.close()
+
+
+def test_a_slow_parse_never_starts_the_runtime_without_its_config(chromium, site_url):
+    """Seen once: a blocking script held the page's parse, PyScript started before it had read
+    its config, went for Pyodide on a CDN (refused by the page's policy) and the page hung.
+    Now PyScript's core is not asked for while the parse is held, and the game then starts on
+    the vendored interpreter alone.  Planted: the core started at once, as before (the old
+    boot.js, which inserted it as soon as it ran, fails this test too)."""
+    early = _boot_behind_a_slow_script(chromium, site_url, planted=False)
+    assert not early, f"PyScript's core was asked for during the parse: {early}"
+    assert _boot_behind_a_slow_script(chromium, site_url, planted=True), "the planted early start went unseen"
