@@ -76,6 +76,8 @@ def _board_focus_key(el: Any) -> str | None:
     if found(el) and hasattr(el, "closest") and not _is_body(el):
         site = el.closest(SITE)
         page.board_focus = found(site) or found(el.closest("#privacy [data-action]"))
+        if page.screen is not None and (page.screen.mode or not found(site)):
+            page.board_mode = page.screen.mode  # (a placed build: its mode is over when the board is drawn)
         return ("board|" + (site_selector(site) if found(site) else "")) if page.board_focus else None
     return "board|" if page.board_focus else None
 
@@ -85,7 +87,18 @@ def _restore_board_focus(selector: str) -> None:
     target = document.querySelector(selector) if selector else None
     if not found(target):
         target = document.querySelector('#board .is-pressable[tabindex="0"]')
-    page.board_focus = not (found(target) and focus_site(target))
+    if found(target):
+        page.board_focus = not focus_site(target)
+        return
+    # Nothing glows any more: a build was placed.  Focus goes back to its button in the tray
+    # (as Escape does), never to End turn, where a second Enter would end the turn.
+    mode = page.board_mode
+    button = document.querySelector(f'#tray [data-action="mode"][data-kind="{mode}"]') if mode else None
+    if found(button):
+        button.focus(options(preventScroll=True))
+        page.board_focus, page.board_mode = False, ""
+        return
+    page.board_focus = True  # (sites glow again later: placement, the next Ashcloud move)
 
 
 def focus_key() -> str | None:
@@ -104,20 +117,39 @@ def focus_key() -> str | None:
     return "".join(parts)
 
 
+FALLBACKS = (
+    '#tray [data-action="roll"]',
+    '#tray .panel [data-action="step"][data-delta="1"]:not([disabled])',  # a discard's first +
+    '#tray .panel [data-action="accept"]:not([aria-disabled="true"]), #tray .panel [data-action="pass"]',
+    '#tray .panel [data-action="confirm"]:not([aria-disabled="true"]), #tray .panel [data-action="decline"]',
+)
+"""Where focus goes when the control that had it went for good (see ``Page.tray_focus``):
+Roll, a drawer's first control, else the board's first glowing site.  Never End turn, where
+one Enter too many would end the turn."""
+
+
 def restore_focus(selector: str | None) -> None:
-    """Give focus back to what had it before a redraw (if it lost it)."""
-    if not selector:
-        return
+    """Give focus back to what had it before a redraw (if it lost it).  If that control is
+    gone (End turn, once the turn has passed), focus goes to the tray's Roll or End turn as
+    soon as one is there: a keyboard player's next press is at hand when their turn comes."""
     el = document.activeElement
     if found(el) and not _is_body(el):
+        page.tray_focus = False
         return
-    if selector.startswith("board|"):
+    if not selector and not page.tray_focus:
+        return
+    if selector and selector.startswith("board|"):
         _restore_board_focus(selector[len("board|"):])
         return
-    for target in document.querySelectorAll(selector):  # the one shown of twin tools (the coach's, Hint)
-        if target.getClientRects().length:
-            target.focus(options(preventScroll=True))
-            return
+    for pick in ((selector,) if selector else ()) + FALLBACKS:
+        for target in document.querySelectorAll(pick):  # the one shown of twin tools (the coach's, Hint)
+            if target.getClientRects().length and not bool(getattr(target, "disabled", False)):
+                target.focus(options(preventScroll=True))
+                if document.activeElement == target:
+                    page.tray_focus = False
+                    return
+    site = document.querySelector('#board .is-pressable[tabindex="0"]')
+    page.tray_focus = not (found(site) and focus_site(site))
 
 
 def follow_dialogs(before: str | None) -> None:

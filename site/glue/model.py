@@ -82,6 +82,11 @@ class Page:
         # --- focus
         self.board_focus = False
         """A board site had keyboard focus: give it back when sites glow again."""
+        self.board_mode = ""
+        """The build mode a board site had focus in (its tray button takes focus once placed)."""
+        self.tray_focus = False
+        """A control had keyboard focus and went (End turn, once the turn passed): give focus to
+        the tray's Roll or End turn when one is there again."""
         self.layer = ""
         """The dialog on top: "privacy", "sheet", "end" or ""."""
         self.opener: str | None = None

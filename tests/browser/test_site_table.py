@@ -171,6 +171,41 @@ def test_after_roll_focus_is_on_the_tray_and_escape_leaves_build_mode(game):
     assert page.locator("#board .site.is-pressable").count() == 0
 
 
+def test_focus_after_a_build_placed_by_keyboard_goes_back_to_its_button_and_roll_waits_the_next_turn(game):
+    """A keyboard player places a causeway (Causeway, then a glowing edge, Enter): the edges
+    stop glowing and focus goes back to Causeway (as Escape does), never to End turn, where one
+    Enter too many would end the turn; it was lost on the page.  After End turn by keyboard,
+    the next turn starts with Roll focused."""
+    from driver import can_build, play_until, quick_seed
+
+    seed = quick_seed(ONE_HUMAN, "causeway")
+    page = game.follow(link(seed, ONE_HUMAN))
+    mirror = Mirror(seed, ONE_HUMAN)
+    assert play_until(page, mirror, can_build("causeway"))["phase"] == "main"
+    button = page.locator("#tray [data-action=mode][data-kind=causeway]")
+    button.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.documentElement.dataset.mode === 'causeway'")
+    site = page.locator('#board .is-pressable[tabindex="0"]')
+    site.focus()
+    edge = int(site.get_attribute("data-edge"))
+    n = data(page)["actions"]
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => document.documentElement.dataset.actions !== n", arg=n)
+    mirror.press(action="mode", kind="causeway")
+    mirror.press(action="site", edge=str(edge))
+    expect(button).to_be_focused()
+    page.wait_for_function("document.documentElement.dataset.endReady !== '0'")
+    page.locator("[data-action=end]").focus()
+    n = data(page)["actions"]
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => document.documentElement.dataset.actions !== n", arg=n)
+    mirror.press(action="end")
+    d = play_until(page, mirror, lambda m: m.screen.my_turn())
+    assert d["phase"] == "pre-roll", d
+    expect(page.locator("#tray [data-action=roll]")).to_be_focused()
+
+
 def test_pieces_placed_since_the_humans_turn_are_marked_until_it_acts(game):
     page = game.follow(link(5, ONE_HUMAN))
     mirror = Mirror(5, ONE_HUMAN)
