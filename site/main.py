@@ -14,6 +14,7 @@ from pyscript import document, when, window
 
 def start() -> None:
     """Attach the listeners, open the address's screen, say the page is ready."""
+    began = window.performance.now()
     import board_svg
     from glue import inputs, routing, rules_dialog, startup
     from glue.dom import by_id
@@ -35,4 +36,5 @@ def start() -> None:
     startup.say_bytecode()
     root = document.documentElement
     root.dataset.readyMs = str(round(window.performance.now()))
+    root.dataset.appMs = str(round(window.performance.now() - began))  # our imports and first screen
     root.dataset.ready = "true"
