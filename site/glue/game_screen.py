@@ -205,14 +205,21 @@ def schedule_ai() -> None:
 
 
 def render_log(lines: list[str]) -> None:
-    """Append the log's new lines (the last 150 stay in the page)."""
+    """Append the log's new lines (the last 150 stay in the page), and rewrite the last one
+    shown when it grew (a discard card by card is one line: "Moss returned 5: ...")."""
     box = by_id("log")
     if len(lines) < page.log_shown:
         box.innerHTML = ""
         page.log_shown = 0
+    shown = page.log_shown
+    if shown and lines[shown - 1] != page.log_last and found(box.lastElementChild):
+        box.lastElementChild.textContent = lines[shown - 1]
+        page.log_last = lines[shown - 1]
+        _announce([lines[shown - 1]])
     new = lines[page.log_shown:]
     if not new:
         return
+    page.log_last = new[-1]
     for line in new[-60:]:
         li = document.createElement("li")
         li.textContent = line

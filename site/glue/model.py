@@ -45,6 +45,8 @@ class Page:
         self.cache: dict[str, str] = {}
         """Each region's HTML as last set (a region is replaced only when it changed)."""
         self.log_shown = 0
+        self.log_last = ""
+        """The text of the last log line drawn (a line that grew is drawn again)."""
         self.end_hidden = False
         self.rolls_shown = -1
         self.harvests_shown: int | None = None

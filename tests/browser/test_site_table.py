@@ -176,7 +176,7 @@ def test_focus_after_a_build_placed_by_keyboard_goes_back_to_its_button_and_roll
     stop glowing and focus goes back to Causeway (as Escape does), never to End turn, where one
     Enter too many would end the turn; it was lost on the page.  After End turn by keyboard,
     the next turn starts with Roll focused."""
-    from driver import can_build, play_until, quick_seed
+    from driver import quick_seed
 
     seed = quick_seed(ONE_HUMAN, "causeway")
     page = game.follow(link(seed, ONE_HUMAN))
@@ -204,6 +204,55 @@ def test_focus_after_a_build_placed_by_keyboard_goes_back_to_its_button_and_roll
     d = play_until(page, mirror, lambda m: m.screen.my_turn())
     assert d["phase"] == "pre-roll", d
     expect(page.locator("#tray [data-action=roll]")).to_be_focused()
+
+
+def test_the_page_s_log_is_the_table_s_log_through_ai_discards(game):
+    """An AI seat returns its cards one by one, a card per tick at a pace above 0, and the
+    table's log keeps one line that grows ("Moss returned 5: 3 Pine and 2 Basalt."); the page
+    drew only its first version ("Moss returned 1: 1 Pine.", play-test round 3).  A saved game
+    where the human's next roll is a 7 with an AI seat over 8 cards, resumed at the brisk pace:
+    after Roll, the page's log lines are the table's."""
+    import copy
+
+    from driver import policy
+
+    def seven_next(m: Mirror) -> bool:
+        if not (m.screen.my_turn() and m.state.phase.label == "pre-roll"):
+            return False
+        if sum(m.state.hands[0]) > 8 or not any(sum(m.state.hands[i]) > 8 for i in range(1, 4)):
+            return False  # (the human, on turn, would discard first)
+        trial = copy.deepcopy(m)
+        trial.press(action="roll")
+        return trial.state.last_roll == 7  # (the mirror has played the AI seats' discards)
+
+    for seed in range(1, 80):
+        m = Mirror(seed, ONE_HUMAN)
+        for _ in range(400):
+            if seven_next(m) or m.state.is_over:
+                break
+            policy(m)
+        if seven_next(m):
+            break
+    else:
+        raise AssertionError("no seed where the human rolls a 7 with an AI seat over 8 cards")
+    save = m.screen.table.save()
+    save["link"] = {"seed": str(seed), "seats": ",".join(ONE_HUMAN)}
+    page = game.page
+    if not page.url.startswith(game.url):
+        game.follow("?island=landfall")
+    page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
+    game.follow(link(seed, ONE_HUMAN, "&pace=brisk"))
+    page.wait_for_function("n => document.documentElement.dataset.actions === String(n)",
+                           arg=len(m.screen.table.game.actions))
+    before = len(m.screen.table.log)
+    page.locator("[data-action=roll]").click()
+    m.press(action="roll")  # (and the AI seats' discards)
+    page.wait_for_function("n => Number(document.documentElement.dataset.actions) >= n",
+                           arg=len(m.screen.table.game.actions))
+    shown = page.eval_on_selector_all("#log li", "els => els.map(e => e.textContent)")
+    lines = [line for line in m.screen.table.log[before:] if " returned " in line]
+    assert lines and all(line in shown for line in lines), (lines, [x for x in shown if " returned " in x])
+    page.evaluate("localStorage.removeItem('cinderisle.table')")
 
 
 def test_pieces_placed_since_the_humans_turn_are_marked_until_it_acts(game):
