@@ -280,7 +280,7 @@ class Screen:
             want=tuple(self.want), discard=tuple(self.discard), trade_give=self.trade_give,
             trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,
             history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
-            latest=t.log[-1] if t.log else "", notes=self._notes(), fresh=self._fresh(), takeback=takeback,
+            latest=t.log[-1] if t.log else "", notes=self.frame_notes(), fresh=self._fresh(), takeback=takeback,
             takeback_brief=brief, undo_why=self._undo_why(), explained=self.explained,
             **self._marks(),
         )
@@ -353,7 +353,9 @@ class Screen:
                 out["hint_mark"] = target
         return out
 
-    def _notes(self) -> tuple[str, ...]:
+    def frame_notes(self) -> tuple[str, ...]:
+        """What only the viewer may read and has not read yet (the card it stole or lost, the
+        card it drew)."""
         viewer = self.viewer()
         if viewer is None:
             return ()

@@ -413,7 +413,7 @@ def _confirm(m: Moment, p: Progress) -> Step:
 def _main(m: Moment, p: Progress) -> Step:
     inner = _main_inner(m, p)
     if m.actions == p.stole_at and "seven-steal" not in p.done:
-        return Step("seven-steal", "You robbed the one seat beside the Ashcloud: the note says what you took.",
+        return Step("seven-steal", "You robbed the one seat beside the Ashcloud.",
                     inner.target)
     roll = p.roll
     if roll is not None and roll.at == m.actions and "harvest" not in p.done and roll.number != 7:
@@ -663,7 +663,12 @@ class Coach:
         """The frame's coach fields (see :class:`app.Frame`)."""
         st = self.step(screen)
         shown = not self.hidden
-        return {"coach": st.name, "coach_words": st.words if shown else "", "coach_hidden": self.hidden,
+        words = st.words
+        if st.name == "seven-steal":  # what was taken is the viewer's own note, which the coach takes the place of
+            stolen = [n for n in screen.frame_notes() if n.startswith("You stole ")]
+            if stolen:
+                words += " " + stolen[-1]
+        return {"coach": st.name, "coach_words": words if shown else "", "coach_hidden": self.hidden,
                 "coach_target": st.target if shown else ""}
 
 

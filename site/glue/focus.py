@@ -17,7 +17,7 @@ KEYS = ("data-action", "data-kind", "data-res", "data-seat", "data-draft", "data
         "data-number", "data-via")
 """The attributes that tell a control apart (to find it again after a redraw)."""
 
-__all__ = ["arrow", "board_sites", "focus_key", "follow_dialogs", "restore_focus"]
+__all__ = ["arrow", "board_sites", "focus_key", "follow_dialogs", "give_focus", "restore_focus"]
 
 
 def _is_body(el: Any) -> bool:
@@ -42,13 +42,28 @@ def board_sites() -> list[a11y.Site]:
     ]
 
 
-def focus_site(el: Any) -> bool:
+def give_focus(el: Any) -> None:
+    """Focus ``el`` for the player (after a redraw, into a dialog): ``Page.giving_focus`` is on
+    meanwhile, so that a control refused now does not pop up its reason unasked (the press that
+    made it refused had just worked: Buy venture once bought, Undo once nothing is left)."""
+    page.giving_focus = True
+    try:
+        el.focus(options(preventScroll=True))
+    finally:
+        page.giving_focus = False
+
+
+def focus_site(el: Any, moved: bool = False) -> bool:
     """Move keyboard focus to a board site, keeping it the only one in the Tab order
-    (roving tabindex); False if it could not take focus (e.g. behind a dialog)."""
+    (roving tabindex); False if it could not take focus (e.g. behind a dialog).  ``moved``:
+    the player moved there (an arrow key), so a barred tile says why."""
     for other in document.querySelectorAll(f'{SITE}[tabindex="0"]'):
         other.setAttribute("tabindex", "-1")
     el.setAttribute("tabindex", "0")
-    el.focus(options(preventScroll=True))
+    if moved:
+        el.focus(options(preventScroll=True))
+    else:
+        give_focus(el)
     return bool(el.matches(":focus"))
 
 
@@ -67,7 +82,7 @@ def arrow(target: Any, key: str) -> None:
         name = a11y.arrow_target(here, sites, key)
     el = document.querySelector(name) if name else None
     if found(el):
-        focus_site(el)
+        focus_site(el, moved=True)
 
 
 def _board_focus_key(el: Any) -> str | None:
@@ -95,7 +110,7 @@ def _restore_board_focus(selector: str) -> None:
     mode = page.board_mode
     button = document.querySelector(f'#tray [data-action="mode"][data-kind="{mode}"]') if mode else None
     if found(button):
-        button.focus(options(preventScroll=True))
+        give_focus(button)
         page.board_focus, page.board_mode = False, ""
         return
     page.board_focus = True  # (sites glow again later: placement, the next Ashcloud move)
@@ -144,7 +159,7 @@ def restore_focus(selector: str | None) -> None:
     for pick in ((selector,) if selector else ()) + FALLBACKS:
         for target in document.querySelectorAll(pick):  # the one shown of twin tools (the coach's, Hint)
             if target.getClientRects().length and not bool(getattr(target, "disabled", False)):
-                target.focus(options(preventScroll=True))
+                give_focus(target)
                 if document.activeElement == target:
                     page.tray_focus = False
                     return
@@ -165,10 +180,10 @@ def follow_dialogs(before: str | None) -> None:
         if lost or not box.contains(el):
             target = box.querySelector('[data-action]:not([disabled]):not([aria-disabled="true"])')
             if found(target):
-                target.focus(options(preventScroll=True))
+                give_focus(target)
     elif not layer and page.layer == "sheet" and page.opener:
         target = document.querySelector(page.opener)
         if lost and found(target):
-            target.focus(options(preventScroll=True))
+            give_focus(target)
         page.opener = None
     page.layer = layer

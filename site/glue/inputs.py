@@ -67,6 +67,8 @@ def on_focus(event: Any) -> None:
     that follows puts it away once it is done, so a drawer that shrinks as its reason goes
     cannot move the control from under a tap half made.)"""
     target = event.target
+    if page.giving_focus:
+        return  # focus given back after a redraw, not a player's move to it
     if _refused(target):
         explain(target)
     elif page.screen is not None and page.screen.explained and hasattr(target, "matches") \

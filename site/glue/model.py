@@ -84,6 +84,8 @@ class Page:
         # --- focus
         self.board_focus = False
         """A board site had keyboard focus: give it back when sites glow again."""
+        self.giving_focus = False
+        """The page is giving focus itself (``focus.give_focus``): a refused control says nothing."""
         self.board_mode = ""
         """The build mode a board site had focus in (its tray button takes focus once placed)."""
         self.tray_focus = False

@@ -100,6 +100,9 @@ COACH_JS = r"""() => {
   const live = document.getElementById('coach-live');
   const said = [...line.childNodes].filter(n => !(n.matches && n.matches('.coach-more'))).map(n => n.textContent).join('').trim();
   if (!live || live.textContent.trim() !== said) out.push(`the live region says ${live && live.textContent}`);
+  // The steal lesson says what was taken (its note is hidden behind the coach on a phone).
+  if (step === 'seven-steal' && !/You stole 1 /.test(line.textContent) && document.querySelector('#status .note'))
+    out.push('the steal lesson does not say what was taken');
   // A lesson's "More" opens its rule (not in a sheet's copy of the line, nor between lessons).
   const more = line.querySelector('.coach-more');
   const lesson = !['play', 'wait', 'end'].includes(step);

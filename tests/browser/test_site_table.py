@@ -255,6 +255,51 @@ def test_the_page_s_log_is_the_table_s_log_through_ai_discards(game):
     page.evaluate("localStorage.removeItem('cinderisle.table')")
 
 
+def test_a_press_that_worked_pops_up_no_reason_when_its_control_is_refused_after_it(game):
+    """Buy venture pressed with the cards for one card: it works, and the button, refused now
+    (no cards for a second), keeps the focus the redraw gave back without popping up "Buy
+    venture: you need ..." (play-test round 3: the player thought the press had failed).  A
+    player who moves focus to it (Tab away and back) still hears why."""
+    from engine import actions as A
+    from engine.constants import COST_VENTURE
+
+    def one_card(m: Mirror) -> bool:
+        s = m.screen
+        hand = s.state.hands[0]
+        twice = all(hand[r] >= 2 * COST_VENTURE[r] for r in range(5))
+        return s.state.phase.label == "main" and s.my_turn() and A.simple(A.BUY) in s.legal() and not twice
+
+    seed = next(seed for seed in range(1, 80) if _reaches(seed, one_card))
+    page = game.follow(link(seed, ONE_HUMAN))
+    mirror = Mirror(seed, ONE_HUMAN)
+    play_until(page, mirror, one_card)
+    buy = page.locator("#tray [data-action=buy]")
+    buy.click()
+    mirror.press(action="buy")
+    page.wait_for_function("n => document.documentElement.dataset.actions === String(n)",
+                           arg=len(mirror.screen.table.game.actions))
+    settle(page)
+    expect(buy).to_have_attribute("aria-disabled", "true")
+    assert not page.evaluate("document.documentElement.dataset.why"), "a reason popped up unasked"
+    expect(page.locator("#tray .why.is-shown")).to_have_count(0)
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => !!document.documentElement.dataset.why")
+
+
+def _reaches(seed: int, done, limit: int = 300) -> bool:
+    from driver import policy
+
+    m = Mirror(seed, ONE_HUMAN)
+    for _ in range(limit):
+        if done(m):
+            return True
+        if m.state.is_over:
+            return False
+        policy(m)
+    return False
+
+
 def test_pieces_placed_since_the_humans_turn_are_marked_until_it_acts(game):
     page = game.follow(link(5, ONE_HUMAN))
     mirror = Mirror(5, ONE_HUMAN)
