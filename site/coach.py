@@ -334,6 +334,8 @@ def _short(m: Moment, h: "Hint", rates: tuple[int, ...], target: str = "") -> st
         return f"Trade {rates[a.a] if k == A.TRADE else 2} {RES_NAMES[a.a]} for 1 {RES_NAMES[a.b]}" + \
             (f", toward {GOAL_WORDS[h.goal]}." if h.goal in GOAL_WORDS else ".")
     if k == A.ASHCLOUD:
+        if a.a >= 0 and m.island.numbers[a.a] is None:
+            return "The Ashcloud back to the Ash Caldera: no other tile is worth it."
         return "The Ashcloud to the lit tile: it hurts your rivals most."
     if k == A.WARDEN:
         if not site:
@@ -388,8 +390,8 @@ def _discard(m: Moment, p: Progress) -> Step:
     owed = m.view.discard_owed[m.viewer] if m.viewer is not None else 0
     target = "close" if m.sheet else hints.draft_key(m.discard, _discard_plan(m), "discard", "discard-send")
     if "seven-discard" in p.done:
-        return Step("play", f"Return {owed}: the lit + are your biggest stacks; then Return.", target)
-    return Step("seven-discard", f"A 7, and you hold over {DISCARD_OVER} cards: return {owed}. The lit + are your "
+        return Step("play", f"Return {owed}: each lit + is one of your biggest stacks; then Return.", target)
+    return Step("seven-discard", f"A 7 with over {DISCARD_OVER} cards: return {owed}. Each lit + is one of your "
                 "biggest stacks.", target)
 
 

@@ -111,7 +111,8 @@ def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
     if w == "roll":
         return f"{do}: nothing is worth doing before the dice."
     if w == "warden-shelter":
-        return f"{do}: the Ashcloud sits on your {places.tile_words(island, h.tile)}, which pays you nothing under it."
+        tile = places.tile_words(island, h.tile).removeprefix("the ")
+        return f"{do}: the Ashcloud sits on your {tile}, which pays you nothing under it."
     if w == "warden-watch":
         return f"{do}: one more Warden shown takes Steadfast Watch (2 renown)."
     if w == "warden-rob":
@@ -139,13 +140,15 @@ def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
     if w == "end-nothing":
         return f"{do}: nothing you can do now is worth it."
     if w == "discard":
-        keep = f"; keep what {_goal(h, island)} needs" if h.goal else ""
+        keep = f": keep what {_goal(h, island)} needs" if h.goal else ": they come from your biggest stacks"
         if sum(h.cards) > 1:
-            return f"Return {cards_words(h.cards)}: you have plenty of them{keep}."
-        return f"{do}: you have plenty of it{keep}."
+            return f"Return {cards_words(h.cards)}{keep}."
+        return f"{do}{keep.replace('they come', 'it comes').replace('stacks', 'stack')}."
     if w == "ashcloud":
         if h.seat >= 0 and h.seat != viewer:
             return f"{do}: it stops {names[h.seat]}'s harvest there and lets you rob them."
+        if h.action.a >= 0 and island.numbers[h.action.a] is None:
+            return f"{do}: no tile is worth it, and the Caldera harvests nothing."
         return f"{do}: it hurts your rivals most."
     if w == "ashcloud-calm":
         return f"{do}: no tile is worth the Ashcloud."

@@ -99,7 +99,7 @@ def describe(events: Sequence[Event], names: Sequence[str], island: Island) -> s
             head = f"{name(e.seat)} offers {cards_words(e.give)} for {cards_words(e.want)}."
         elif isinstance(e, E.Answered):
             if e.answer == "counter" and e.give is not None and e.want is not None:
-                head = f"{name(e.seat)} counters: {cards_words(e.give)} for {cards_words(e.want)}."
+                head = f"{name(e.seat)} counters: gives {cards_words(e.give)}, wants {cards_words(e.want)}."
             else:
                 head = f"{name(e.seat)} {'accepts' if e.answer == 'accept' else 'passes'}."
                 if e.timed_out:

@@ -209,7 +209,7 @@ def seats_html(f: Frame) -> str:
                    title="Wardens shown") if v.wardens_played[i] else "")
         )
         label = (
-            f"{f.name(i)}, {kind_name(f.seats[i].kind)}: {v.renown[i]} renown, "
+            f"{f.name(i)}, {kind_name(f.seats[i].kind)}: {total_renown(v, i) if v.is_over else v.renown[i]} renown, "
             f"{v.hand_counts[i]} cards, {v.venture_counts[i]} venture cards"
         )
         on_turn = tag("span", "On turn", cls="turn-flag") if "is-turn" in classes else ""
@@ -218,8 +218,11 @@ def seats_html(f: Frame) -> str:
                 "li",
                 tag("div", mark(colour) + tag("span", esc(f.name(i)), cls="seat-name"), cls="seat-head")
                 + tag("div", esc("You" if viewer == i else kind_name(f.seats[i].kind)), cls="seat-kind")
-                + tag("div", tag("span", str(v.renown[i]), cls="renown-n") + tag("span", "renown", cls="renown-word")
-                      + hidden, cls="renown", title="Public renown")
+                + (tag("div", tag("span", str(total_renown(v, i)), cls="renown-n")
+                       + tag("span", "renown", cls="renown-word"), cls="renown",
+                       title="Final renown, every Landmark revealed") if v.is_over else
+                   tag("div", tag("span", str(v.renown[i]), cls="renown-n") + tag("span", "renown", cls="renown-word")
+                       + hidden, cls="renown", title="Public renown"))
                 + tag("div", stats, cls="seat-stats")
                 + tag("div", "".join(badges), cls="badges")  # always there: its line keeps its height
                 + on_turn,
@@ -444,8 +447,8 @@ def exchange_html(f: Frame) -> str:
         detail = ""
         counter = offer.counters[seat]
         if answer == COUNTERED and counter is not None:
-            give, get = counter
-            detail = tag("span", "wants " + cards_html(get) + " for " + cards_html(give), cls="counter-terms")
+            give, get = counter  # what the offerer would give and get: the counter gives ``get``, wants ``give``
+            detail = tag("span", "gives " + cards_html(get) + " · wants " + cards_html(give), cls="counter-terms")
         rows.append(tag("li", who(f, seat) + tag("span", answer_words(f, seat, answer), cls=f"answer answer-{answer}")
                         + detail, data_answer_seat=seat, data_answer=answer))
     return tag(
@@ -671,7 +674,8 @@ def discard_html(f: Frame) -> str:
         + reasons.button(send, "discard-send", key="send", name=send, why=f.why_discard(),
                          cls=_cls(f, "discard-send", "btn btn-primary btn-big"), **_hinted(f, "discard-send"))
         + reasons.html()
-        + tag("p", "When the time runs out, cards go back from your largest stacks.", cls="hint"),
+        + (tag("p", "When the time runs out, cards go back from your largest stacks.", cls="hint")
+           if not f.coach else ""),  # (a coached game runs no clock)
         cls="panel discard", aria_label="Discard",
     )
 

@@ -117,6 +117,11 @@ def test_hint_words_are_one_sentence_naming_places_by_their_tiles():
             assert words.count(": ") == 1, words  # what to do: why
             assert not re.search(r"\b(corner|edge|tile|seat) \d", words), words
             assert "{" not in words and "None" not in words and "-1" not in words, words
+            # Play-test round 3: "the Ashcloud sits on your the southern Pine 8"; "you have plenty
+            # of them" of cards the player held one of; the Caldera that "hurts your rivals most".
+            assert not re.search(r"\b(your|a|an) the\b", words), words
+            assert "plenty" not in words, words
+            assert not ("Caldera" in words and "hurts your rivals" in words), words
     assert len(seen) >= 10, seen
 
 

@@ -298,3 +298,61 @@ def test_undo_says_what_it_took_back() -> None:
     screen.press({"action": "undo"})
     msg = screen.frame().message
     assert msg.startswith("Taken back: the hearth on the ") and msg.endswith("."), msg
+
+
+def _human_play(t: Table, action: Action) -> None:
+    """Play a human's ``action`` as the page does: tapped in first if the privacy screen shows."""
+    seat = t.privacy_seat()
+    if seat is not None:
+        t.tap_in(seat)
+    t.play(action)
+
+
+def test_a_counter_reads_from_the_countering_seat_and_the_end_s_seat_cards_show_the_final_renown() -> None:
+    """Play-test round 3: "Ben Counters · wants 1 Kelp for 2 Pine" when Ben gave 1 Kelp and
+    wanted 2 Pine; and at the end the seat cards said 6 and 4 where the results said 7 and 7
+    (the Landmarks revealed).  The Exchange Board and the log say what the countering seat gives
+    and wants; the seat cards at the end show the results' renown."""
+    from app import Screen
+    from narrate import describe
+    from panels import exchange_html, seats_html, total_renown
+
+    from engine import actions as A
+    from engine import events as E
+    from engine.phase import Phase
+
+    t = Table(GameConfig(seats=3, seed=5), [SeatSpec("human", "Ana"), SeatSpec("human", "Ben"), SeatSpec("ai-easy")])
+    screen = Screen(t)
+    for _ in range(4000):
+        st = t.state
+        if st.phase == Phase.MAIN and st.turn_seat == 0 and st.offers_posted == 0:
+            st.hands[0][0] += 1  # (the cards of the offer and of the counter, dealt for the test)
+            st.hands[1][2] += 1
+            break
+        if t.is_ai(t.decider):
+            t.ai_step()
+        else:
+            legal = st.legal_actions()
+            _human_play(t, next((a for a in legal if a.kind == A.END), legal[0]) if st.phase == Phase.MAIN else legal[0])
+    else:
+        raise AssertionError("no moment for the offer")
+    _human_play(t, A.offer((1, 0, 0, 0, 0), (0, 0, 1, 0, 0)))  # Ana gives 1 Pine, wants 1 Kelp
+    _human_play(t, A.counter(1, (0, 0, 1, 0, 0), (2, 0, 0, 0, 0)))  # Ben gives 1 Kelp, wants 2 Pine
+    html = exchange_html(screen.frame())
+    terms = html.split('data-answer-seat="1"', 1)[1].split("</li>", 1)[0]
+    assert terms.index("gives") < terms.index('aria-label="1 Kelp"') < terms.index("wants") \
+        < terms.index('aria-label="2 Pine"'), terms
+    line = describe([E.Answered(1, "counter", (0, 0, 1, 0, 0), (2, 0, 0, 0, 0))], ["Ana", "Ben", "Cleo"], t.game.island)
+    assert line == "Ben counters: gives 1 Kelp, wants 2 Pine.", line
+    # To the end: each seat card's number is the results' final renown.
+    while not t.state.is_over:
+        if t.is_ai(t.decider):
+            t.ai_step()
+        else:
+            _human_play(t, t.state.legal_actions()[0])
+    f = Screen(t).frame()
+    cards = seats_html(f)
+    for i in range(3):
+        card = cards.split(f'data-seat-card="{i}"', 1)[1]
+        shown = int(card.split('class="renown-n">', 1)[1].split("<", 1)[0])
+        assert shown == total_renown(f.view, i)
