@@ -728,6 +728,7 @@ def cmd_bench(args: list[str]) -> int:
                         help="alternating pairs of page loads, the bare page and Cinderisle (default 7)")
     parser.add_argument("--no-engine", action="store_true", help="skip the engine figures")
     parser.add_argument("--no-ai", action="store_true", help="skip the page's long tasks while AI seats play")
+    parser.add_argument("--no-memory", action="store_true", help="skip the page's memory over five games")
     parser.add_argument("--ai", dest="engine_args", action="append_const", const="--ai", default=[],
                         help="add the AI seats' strength and decision times (about a quarter of an hour on two cores)")
     parser.add_argument("--fuzz", type=int, default=0, metavar="GAMES",
@@ -757,7 +758,7 @@ def cmd_bench(args: list[str]) -> int:
     _log("\n== site (navigation to playable, headless Chromium) ==")
     return subprocess.call(
         [str(py), str(Path(__file__).resolve()), "_bench-site", "--browser", browser, "--pairs", str(opts.pairs)]
-        + (["--no-ai"] if opts.no_ai else []),
+        + (["--no-ai"] if opts.no_ai else []) + (["--no-memory"] if opts.no_memory else []),
         cwd=ROOT,
     )
 
@@ -781,6 +782,7 @@ def cmd_bench_site(args: list[str]) -> int:
     parser.add_argument("--browser", required=True)
     parser.add_argument("--pairs", type=int, default=7)
     parser.add_argument("--no-ai", action="store_true", help="skip the AI seats' long tasks")
+    parser.add_argument("--no-memory", action="store_true", help="skip the memory over five games")
     opts = parser.parse_args(args)
     from playwright.sync_api import sync_playwright
 
@@ -788,6 +790,15 @@ def cmd_bench_site(args: list[str]) -> int:
     executable = opts.browser
 
     def load(pw: Any, profile: str, url: str) -> dict[str, float]:
+        try:
+            return load_once(pw, profile, url)
+        except Exception as exc:  # a renderer that crashed (seen once in a long run): once more
+            if "crashed" not in str(exc):
+                raise
+            _log(f"  (the page crashed loading {url}: loaded again)")
+            return load_once(pw, profile, url)
+
+    def load_once(pw: Any, profile: str, url: str) -> dict[str, float]:
         ctx = pw.chromium.launch_persistent_context(
             profile, executable_path=executable, headless=True, args=list(BROWSER_ARGS)
         )
@@ -849,6 +860,10 @@ def cmd_bench_site(args: list[str]) -> int:
             with sync_playwright() as pw:
                 _log("\n== AI seats in the page (four ai-hard seats at pace 0, 40 turns of game seed 7) ==")
                 ai_page_tasks(pw, executable, base)
+        if not opts.no_memory:
+            with sync_playwright() as pw:
+                _log("\n== memory over five games in a row (four ai-easy seats at pace 0, Rematch) ==")
+                memory_runs(pw, executable, base)
     finally:
         server.shutdown()
 
@@ -872,6 +887,42 @@ def cmd_bench_site(args: list[str]) -> int:
         f"{(DIST / info['app_zip']).stat().st_size / 1e3:.0f} kB)"
     )
     return 0
+
+
+def memory_runs(pw: Any, executable: str, base: str, games: int = 5) -> list[dict[str, float]]:
+    """The page's JavaScript heap (after a garbage collection, DevTools protocol) and Python's
+    (the objects its collector tracks, the WebAssembly memory's size: ``data-py-objects``,
+    ``data-py-heap``) at the end of each of ``games`` four-AI games in a row (Rematch at pace
+    0); the growth from the first to the last, which should stay within 10%."""
+    browser = pw.chromium.launch(executable_path=executable, headless=True, args=list(BROWSER_ARGS))
+    rows: list[dict[str, float]] = []
+    try:
+        page = browser.new_page()
+        cdp = page.context.new_cdp_session(page)
+        page.goto(base + "?seed=7&seats=ai-easy,ai-easy,ai-easy,ai-easy&pace=0")
+        page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=120_000)
+        for game in range(games):
+            page.wait_for_function("() => !!document.documentElement.dataset.winner && "
+                                   "!!document.documentElement.dataset.pyObjects", timeout=600_000)
+            cdp.send("HeapProfiler.collectGarbage")
+            js = float(cdp.send("Runtime.getHeapUsage")["usedSize"])
+            d = page.evaluate("Object.assign({}, document.documentElement.dataset)")
+            row = {"js": js / 1e6, "objects": float(d["pyObjects"]), "heap": float(d.get("pyHeap") or 0) / 1e6,
+                   "actions": float(d["actions"])}
+            rows.append(row)
+            _log(f"  game {game + 1}: {row['actions']:.0f} actions; JavaScript heap {row['js']:.1f} MB; Python "
+                 f"{row['objects']:.0f} objects, WebAssembly memory {row['heap']:.1f} MB")
+            if game + 1 < games:
+                page.evaluate("() => document.documentElement.removeAttribute('data-py-objects')")
+                page.locator("[data-action=rematch]").click()
+                page.wait_for_function("() => !document.documentElement.dataset.winner", timeout=60_000)
+    finally:
+        browser.close()
+    first, last = rows[0], rows[-1]
+    _log(f"  from the first game to the {games}th: JavaScript heap {last['js'] / first['js']:.2f}x, Python objects "
+         f"{last['objects'] / first['objects']:.2f}x, WebAssembly memory {last['heap'] / max(first['heap'], 1e-9):.2f}x "
+         "(target: at most 1.10x)")
+    return rows
 
 
 LONG_TASKS_JS = """() => {

@@ -15,15 +15,18 @@ the names the table gives them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from engine import actions as A
 from engine.actions import Action
-from engine.ai.hint import Hint
 from engine.cards import N_RES, RES_NAMES, RESOURCES, cards_words
 from engine.constants import BARGE_RATE, DEFAULT_RATE
 from engine.island import Island
 
 import places
+
+if TYPE_CHECKING:
+    from engine.ai.hint import Hint  # (the AI's modules load when a hint is first asked for)
 
 PLAIN = {A.ROLL: "Roll", A.END: "End the turn", A.BUY: "Buy a venture card", A.SURVEYOR: "Play the Surveyor",
          A.REVEAL: "Show your Landmarks", A.ACCEPT: "Accept", A.PASS: "Pass"}

@@ -14,7 +14,7 @@ from coach import Coach
 from engine.island import island_name
 from table import Table
 
-from glue import clocks, coaching, effects, focus, scheduler, storage
+from glue import clocks, coaching, effects, focus, scheduler, startup, storage
 from glue.dom import by_id, create_proxy, dataset, document, found, later, options, set_board, set_html, window
 from glue.model import END_GUARD_MS, page
 
@@ -153,6 +153,9 @@ def update() -> None:
         sheet=frame.sheet, roll=v.last_roll or "", why=frame.explained,
     )
     coaching.show(frame)
+    if v.is_over and page.memory_said != page.generation:  # once a game (python build.py bench)
+        page.memory_said = page.generation
+        startup.say_memory()
     _show_reason(frame.explained)
     overlay = bool(frame.privacy is not None or frame.sheet or (v.is_over and not page.end_hidden))
     document.body.classList.toggle("has-overlay", overlay)

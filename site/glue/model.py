@@ -84,6 +84,8 @@ class Page:
         # --- focus
         self.board_focus = False
         """A board site had keyboard focus: give it back when sites glow again."""
+        self.memory_said = -1
+        """The game (``generation``) whose end said what Python holds (``glue.startup.say_memory``)."""
         self.giving_focus = False
         """The page is giving focus itself (``focus.give_focus``): a refused control says nothing."""
         self.board_mode = ""

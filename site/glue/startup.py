@@ -1,6 +1,7 @@
 """What the start-up says about itself, for the tests and the bench: ``data-bytecode`` on
 ``<html>``, how many of the app's modules imported so far came from the bytecode the build
-shipped (``N/M``).
+shipped (``N/M``); and, at the end of each game, what Python holds (``data-py-objects``,
+``data-py-heap``), so the bench can tell a leak from game to game.
 
 The build compiles every module to "unchecked hash" .pyc files (build.py, ``_bytecode``),
 which the import system uses as they are; a module compiled here from its source instead
@@ -13,7 +14,7 @@ from __future__ import annotations
 import os
 import sys
 
-__all__ = ["bytecode_used", "say_bytecode"]
+__all__ = ["bytecode_used", "say_bytecode", "say_memory"]
 
 UNCHECKED_HASH = 0b01
 """The .pyc flags of an unchecked hash-based file (PEP 552)."""
@@ -54,3 +55,22 @@ def say_bytecode() -> None:
 
     shipped, total, missing = bytecode_used()
     dataset(bytecode=f"{shipped}/{total}", bytecode_missing=" ".join(missing) or None)
+
+
+def say_memory() -> None:
+    """At a game's end: ``data-py-objects`` (the objects Python's collector tracks, once it has
+    collected) and ``data-py-heap`` (the bytes of the interpreter's WebAssembly memory, which
+    only grows)."""
+    import gc
+
+    from glue.dom import dataset
+
+    gc.collect()
+    heap = None
+    try:
+        import pyodide_js  # type: ignore[import-not-found]
+
+        heap = int(pyodide_js._module.HEAPU8.length)
+    except (ImportError, AttributeError):
+        pass
+    dataset(py_objects=len(gc.get_objects()), py_heap=heap)
