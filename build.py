@@ -729,6 +729,7 @@ def cmd_bench(args: list[str]) -> int:
     parser.add_argument("--no-engine", action="store_true", help="skip the engine figures")
     parser.add_argument("--no-ai", action="store_true", help="skip the page's long tasks while AI seats play")
     parser.add_argument("--no-memory", action="store_true", help="skip the page's memory over five games")
+    parser.add_argument("--no-throttle", action="store_true", help="skip the page with the CPU slowed 4x")
     parser.add_argument("--ai", dest="engine_args", action="append_const", const="--ai", default=[],
                         help="add the AI seats' strength and decision times (about a quarter of an hour on two cores)")
     parser.add_argument("--fuzz", type=int, default=0, metavar="GAMES",
@@ -758,7 +759,8 @@ def cmd_bench(args: list[str]) -> int:
     _log("\n== site (navigation to playable, headless Chromium) ==")
     return subprocess.call(
         [str(py), str(Path(__file__).resolve()), "_bench-site", "--browser", browser, "--pairs", str(opts.pairs)]
-        + (["--no-ai"] if opts.no_ai else []) + (["--no-memory"] if opts.no_memory else []),
+        + (["--no-ai"] if opts.no_ai else []) + (["--no-memory"] if opts.no_memory else [])
+        + (["--no-throttle"] if opts.no_throttle else []),
         cwd=ROOT,
     )
 
@@ -783,6 +785,7 @@ def cmd_bench_site(args: list[str]) -> int:
     parser.add_argument("--pairs", type=int, default=7)
     parser.add_argument("--no-ai", action="store_true", help="skip the AI seats' long tasks")
     parser.add_argument("--no-memory", action="store_true", help="skip the memory over five games")
+    parser.add_argument("--no-throttle", action="store_true", help="skip the run with the CPU slowed 4x")
     opts = parser.parse_args(args)
     from playwright.sync_api import sync_playwright
 
@@ -864,6 +867,10 @@ def cmd_bench_site(args: list[str]) -> int:
             with sync_playwright() as pw:
                 _log("\n== memory over five games in a row (four ai-easy seats at pace 0, Rematch) ==")
                 memory_runs(pw, executable, base)
+        if not opts.no_throttle:
+            with sync_playwright() as pw:
+                _log("\n== a cheap tablet: the CPU slowed 4x, one human and three ai-hard seats, 12 turns of seed 7 ==")
+                throttled_run(pw, executable, base)
     finally:
         server.shutdown()
 
@@ -953,6 +960,64 @@ def ai_page_tasks(pw: Any, executable: str, base: str, turns: int = 40) -> None:
     over100 = sum(1 for t in tasks if t > 100)
     top = tasks[-1] if tasks else 0.0
     _log(f"  long tasks (> 50 ms): {len(tasks)}; over 100 ms: {over100}; longest {top:.0f} ms")
+
+
+HUMAN_PRESS_JS = """() => {
+  // The human's next press, as a newcomer following the hint would make it: Hint first, then
+  // what it lights up (a glowing site, a control), else Roll or End turn.
+  const shown = e => e && e.getClientRects().length > 0;
+  const pick = sel => [...document.querySelectorAll(sel)].find(shown);
+  const d = document.documentElement.dataset;
+  if (d.privacy === '1') return pick('[data-action=tap-in]') ? (pick('[data-action=tap-in]').click(), 'tap-in') : '';
+  const lit = pick('[data-hinted]');
+  if (lit) {
+    if (lit.dataset.x !== undefined) lit.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    else lit.click();
+    return 'lit';
+  }
+  const hint = pick('[data-action=hint]:not([aria-pressed=true])');
+  if (hint) { hint.click(); return 'hint'; }
+  const next = pick('#tray [data-action=roll]') || pick('#tray [data-action=end]');
+  if (next) { next.click(); return next.dataset.action; }
+  return '';
+}"""
+
+
+def throttled_run(pw: Any, executable: str, base: str, turns: int = 12, rate: int = 4) -> None:
+    """A cheap tablet: Chromium's CPU slowed ``rate`` times (DevTools protocol), the game of seed
+    7 with one human (pressing what the hint lights up) and three ai-hard seats at pace 0 for
+    ``turns`` turns: the time to ready, and the long tasks while it is played."""
+    browser = pw.chromium.launch(executable_path=executable, headless=True, args=list(BROWSER_ARGS))
+    try:
+        page = browser.new_page(viewport={"width": 768, "height": 1024})
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        page.goto(base + "?seed=7&seats=human,ai-hard,ai-hard,ai-hard&pace=0")
+        page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=300_000)
+        ready = float(page.evaluate("document.documentElement.dataset.readyMs")) / 1000
+        page.evaluate(LONG_TASKS_JS)
+        for _ in range(3000):
+            page.wait_for_function(
+                "() => { const d = document.documentElement.dataset; return !!d.winner || d.privacy === '1' "
+                "|| (d.viewer !== '' && d.viewer === d.decider); }", timeout=600_000)
+            d = page.evaluate("Object.assign({}, document.documentElement.dataset)")
+            if d.get("winner") or int(d.get("turns") or 0) >= turns:
+                break
+            before = d.get("actions")
+            if d.get("endReady") == "0":
+                page.wait_for_function("() => document.documentElement.dataset.endReady !== '0'")
+            if not page.evaluate(HUMAN_PRESS_JS):
+                raise RuntimeError(f"the human has nothing to press: {d}")
+            page.wait_for_function(
+                "b => document.documentElement.dataset.actions !== b || !!document.querySelector('[data-hinted]')"
+                " || !!document.querySelector('[data-hint]')", arg=before, timeout=60_000)
+        tasks = sorted(page.evaluate("window.__longTasks"))
+    finally:
+        browser.close()
+    over100 = sum(1 for t in tasks if t > 100)
+    top = tasks[-1] if tasks else 0.0
+    _log(f"  ready after {ready:.1f} s; long tasks while it was played (> 50 ms): {len(tasks)}; over 100 ms: "
+         f"{over100}; longest {top:.0f} ms (target: none over 100 ms)")
 
 
 COMMANDS = {
