@@ -656,19 +656,20 @@ def test_the_checkers_catch_what_they_look_for(lay):
             lambda: [p for p in reach_problems(page) if p.startswith("site ")], "is covered at its centre")
 
 
-def _ventures_position(kinds=SOLO, least=4):
-    """A position where the human holds ``least`` kinds of venture card before its roll: the
-    human follows the hints (ai-normal buys venture cards; the driver's policy never does)."""
+def _hinted_position(done, kinds=SOLO, seeds=range(1, 60), limit=2000):
+    """The first position, seed by seed, where ``done(screen)`` holds before the human's roll,
+    the human following the hints (ai-normal buys venture cards; the driver's policy never
+    does): (seed, mirror)."""
     from engine.ai.hint import hint
 
-    for seed in range(1, 40):
+    for seed in seeds:
         m = Mirror(seed, kinds)
-        for _ in range(900):
+        for _ in range(limit):
             s = m.screen
             st = s.state
             if st.is_over:
                 break
-            if s.my_turn() and st.phase == Phase.PRE_ROLL and sum(1 for k in st.ventures[0] if k) >= least:
+            if s.my_turn() and st.phase == Phase.PRE_ROLL and done(s):
                 return seed, m
             legal = s.legal()
             if not legal:
@@ -677,6 +678,11 @@ def _ventures_position(kinds=SOLO, least=4):
             s.play(hint(st.view(0), legal).action)
             m.settle()
     raise AssertionError("no seed gets there")
+
+
+def _ventures_position(kinds=SOLO, least=4):
+    """A position where the human holds ``least`` kinds of venture card before its roll."""
+    return _hinted_position(lambda s: sum(1 for k in s.state.ventures[0] if k) >= least, kinds, range(1, 40), 900)
 
 
 ONE_ROW_JS = """() => {
@@ -725,30 +731,14 @@ def test_a_hand_of_venture_cards_keeps_one_row_and_the_island_its_room(lay):
 def _late_position(kinds=SOLO):
     """Late in a game, before the human's roll, with everything that takes the phone's rows at
     once: a title's badge on a seat card, three kinds of venture card or more in the hand, a
-    note for the human alone (a card stolen or drawn) and the newest log line (the human
-    follows the hints, so it buys venture cards)."""
-    from engine.ai.hint import hint
+    note for the human alone (a card stolen or drawn) and the newest log line."""
+    def late(s) -> bool:
+        st, v = s.state, s.state.view(0)
+        return (st.turns > 30 and (v.causeway_holder >= 0 or v.watch_holder >= 0)
+                and sum(1 for k in st.ventures[0] if k) >= 3
+                and bool(s.table.notes[0][s.table.notes_read[0]:]) and bool(s.table.log))
 
-    for seed in range(1, 60):
-        m = Mirror(seed, kinds)
-        for _ in range(2000):
-            s = m.screen
-            st = s.state
-            if st.is_over:
-                break
-            v = st.view(0)
-            if (s.my_turn() and st.phase == Phase.PRE_ROLL and st.turns > 30
-                    and (v.causeway_holder >= 0 or v.watch_holder >= 0)
-                    and sum(1 for k in st.ventures[0] if k) >= 3
-                    and s.table.notes[0][s.table.notes_read[0]:] and s.table.log):
-                return seed, m
-            legal = s.legal()
-            if not legal:
-                m.settle()
-                continue
-            s.play(hint(v, legal).action)
-            m.settle()
-    raise AssertionError("no seed gets there")
+    return _hinted_position(late, kinds)
 
 
 NEWS_JS = """() => [...document.querySelectorAll(
