@@ -156,9 +156,34 @@ def _app_sources() -> dict[str, bytes]:
         if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".pyo"):
             entries[path.relative_to(ROOT).as_posix()] = path.read_bytes()
     for path in sorted(SITE.rglob("*.py")):  # the site's modules and its glue/ package
-        if "__pycache__" not in path.parts:
+        if "__pycache__" not in path.parts and path.name not in BUILD_ONLY:
             entries[path.relative_to(SITE).as_posix()] = path.read_bytes()
     return entries
+
+
+BUILD_ONLY = ("firstpaint.py",)
+"""The site's Python that runs at build time only (it draws the first screen into the page)."""
+
+
+FIRST_SCREEN_PY = """
+import json, sys
+sys.path[:0] = [sys.argv[1], sys.argv[2]]
+import firstpaint
+print(json.dumps(firstpaint.first_screen()))
+"""
+
+
+def first_screen() -> dict[str, str]:
+    """The first screen (Landfall's new-game screen, its top bar and icons) drawn by the site's
+    own Python (``site/firstpaint.py``), in a process of its own, for index.html; empty parts
+    when it cannot be drawn here (the page then draws it once Python is ready)."""
+    result = subprocess.run([sys.executable, "-c", FIRST_SCREEN_PY, str(SITE), str(ROOT)],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        _log(f"the first screen could not be drawn at build time (the page draws it later):\n{result.stderr[-600:]}")
+        return {}
+    parts: dict[str, str] = json.loads(result.stdout)
+    return parts
 
 
 def _app_zip(entries: dict[str, bytes]) -> bytes:
@@ -496,6 +521,7 @@ def _assemble(dest: Path) -> dict:
     manifest = {"core": f"./{core_dir}/core.js", "files": tracked, "preload": preload}
     manifest_json = json.dumps(manifest, separators=(",", ":")).replace("</", "<\\/")
 
+    first = {"sprite": "", "island-name": "&nbsp;", "top-actions": "", "newgame": "", **first_screen()}
     page = _fill(
         (SITE / "index.html").read_text(encoding="utf-8"),
         {
@@ -507,6 +533,7 @@ def _assemble(dest: Path) -> dict:
             "THEME": THEME_COLOUR,
             "MANIFEST": manifest_json,
             "CONFIG": config_url,
+            **{f"FIRST_{k.upper().replace('-', '_')}": v for k, v in first.items()},
         },
         "site/index.html",
     )

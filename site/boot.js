@@ -197,6 +197,8 @@
     stageText = "Ready";
     render();
     keepOffline();
+    delete root.dataset.firstPaint;
+    pressHeld();
     return true;
   }
 
@@ -236,6 +238,51 @@
   new MutationObserver(function (records, observer) {
     if (finish()) observer.disconnect();
   }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+
+  // ---- the first screen, before Python ---------------------------------------------
+  // The build drew Landfall's new-game screen into the page (site/firstpaint.py, the same
+  // Python that draws it once the game runs).  Where the address opens on it (no game in the
+  // link, the island Landfall), it shows at once, with the loading bar slim at the top;
+  // Python then draws the same screen over it.  A press meanwhile is held, said ("Starting…")
+  // and made once the game is ready; the form's fields wait (they are disabled until then).
+  function opensOnLandfall() {
+    var q = new URLSearchParams(location.search);
+    if (location.hash.indexOf("#rules-") === 0) return false;
+    var known = { island: 1, pace: 1 };
+    var other = false;
+    q.forEach(function (v, k) { if (!known[k]) other = true; });
+    return !other && (!q.has("island") || q.get("island") === "landfall");
+  }
+  var held = null;
+  function holdPresses() {
+    document.addEventListener("click", function (event) {
+      if (root.dataset.ready === "true") return;
+      var el = event.target && event.target.closest ? event.target.closest("#app [data-action]") : null;
+      if (!el) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = { action: el.getAttribute("data-action"), section: el.getAttribute("data-section") };
+      root.dataset.held = held.action;
+      var t = $("loading-text");
+      if (t) t.textContent = "Starting… (your press waits for the game)";
+    }, true);
+  }
+  function pressHeld() {
+    if (!held) return;
+    var sel = '[data-action="' + held.action + '"]' + (held.section ? '[data-section="' + held.section + '"]' : "");
+    var el = document.querySelector("#app " + sel);
+    held = null;
+    delete root.dataset.held;
+    if (el) el.click();
+  }
+  whenDom(function () {
+    var ng = $("newgame");
+    if (!ng || !ng.hasAttribute("data-first-paint") || !ng.firstElementChild || !opensOnLandfall()) return;
+    ng.hidden = false;
+    ng.querySelectorAll("input, select, textarea").forEach(function (f) { f.disabled = true; });
+    root.dataset.firstPaint = "true";
+    holdPresses();
+  });
 
   // ---- the island's first paint (python build.py bench) -------------------------
   // data-island-ms on <html>: milliseconds from navigation to the frame that first draws

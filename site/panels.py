@@ -126,6 +126,17 @@ def icon(symbol: str, cls: str = "ico") -> str:
     return f'<svg class="{esc(cls)}" aria-hidden="true" focusable="false"><use href="#{esc(symbol)}"/></svg>'
 
 
+def labelled(symbol: str, words: str) -> str:
+    """A top-bar button's icon and its words (shown beside it from a tablet up)."""
+    return icon(symbol) + tag("span", esc(words), cls="top-word")
+
+
+def rules_button_html() -> str:
+    """The top bar's How to play, on every screen (the ``?`` key too)."""
+    return button(labelled("ico-help", "How to play"), "rules", cls="btn btn-icon top-rules",
+                  title="How to play (?)", aria_keyshortcuts="?")
+
+
 def res_icon(r: int) -> str:
     return icon(f"res-{RESOURCES[r]}", f"ico ico-res res-{RESOURCES[r]}")
 

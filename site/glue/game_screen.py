@@ -86,21 +86,14 @@ def render_top() -> None:
                                                  aria_label="AI pace"),  # the word is hidden on a phone
                                     cls="pace"))
         # On a phone these three show their icons only (their words stay for screen readers).
-        parts.append(panels.button(_labelled("ico-share", "Share"), "share", cls="btn btn-icon", title="Share"))
-        parts.append(panels.button(_labelled("ico-export", "Export record"), "export-record", cls="btn btn-icon",
+        parts.append(panels.button(panels.labelled("ico-share", "Share"), "share", cls="btn btn-icon", title="Share"))
+        parts.append(panels.button(panels.labelled("ico-export", "Export record"), "export-record", cls="btn btn-icon",
                                    title="Download the game record"))
         if screen.view.is_over and page.end_hidden:
             parts.append(panels.button("Results", "show-end", cls="btn"))
-        parts.append(panels.button(_labelled("ico-new", "New game"), "new-game", cls="btn btn-icon", title="New game"))
-    # How to play, on every screen (the ? key too: rules_dialog)
-    parts.append(panels.button(_labelled("ico-help", "How to play"), "rules", cls="btn btn-icon top-rules",
-                               title="How to play (?)", aria_keyshortcuts="?"))
+        parts.append(panels.button(panels.labelled("ico-new", "New game"), "new-game", cls="btn btn-icon", title="New game"))
+    parts.append(panels.rules_button_html())  # (the ? key too: rules_dialog)
     set_html(page.cache, "top-actions", "".join(parts))
-
-
-def _labelled(symbol: str, words: str) -> str:
-    """A top-bar button's icon and its words."""
-    return panels.icon(symbol) + panels.tag("span", panels.esc(words), cls="top-word")
 
 
 def _charts() -> Any:

@@ -232,8 +232,11 @@ def _boot_behind_a_slow_script(chromium, site_url: str, planted: bool) -> list[s
         if planted:
             return early
         if not any(u.endswith("/slow-parse.js") for u in requests):
-            page.wait_for_request("**/slow-parse.js")
-        page.evaluate("0")  # (the route's handler runs while Playwright waits on the page)
+            page.wait_for_event("request", lambda r: r.url.endswith("/slow-parse.js"))
+        for _ in range(100):  # (the route's handler runs while Playwright talks to the page)
+            if held:
+                break
+            page.evaluate("0")
         assert held, "the slow script is held"
         held[0].fulfill(body="/* a slow script */", content_type="text/javascript")
         page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=120_000)
@@ -252,3 +255,55 @@ def test_a_slow_parse_never_starts_the_runtime_without_its_config(chromium, site
     early = _boot_behind_a_slow_script(chromium, site_url, planted=False)
     assert not early, f"PyScript's core was asked for during the parse: {early}"
     assert _boot_behind_a_slow_script(chromium, site_url, planted=True), "the planted early start went unseen"
+
+
+def _holding(store: list):
+    """A route handler that holds each request it gets in ``store`` (answered later)."""
+    def hold(route) -> None:
+        store.append(route)
+    return hold
+
+
+def test_the_first_screen_shows_before_python_and_a_press_then_is_made_once_ready(chromium, site_url):
+    """Paint before Python (issue 15): Landfall's new-game screen, drawn at build time by the
+    site's own Python (site/firstpaint.py), is on the screen while the game's Python is still
+    held back (its app zip withheld): the island is painted (data-island-ms), Start and Learn to
+    play are in sight and not covered by the loading bar.  Learn to play pressed then is held
+    and said ("Starting…"), and made once the game is ready: the coached game starts.  The
+    page's Python draws the very same markup over it (no flicker: only the fields' ``disabled``
+    of the wait differs)."""
+    for press in (False, True):
+        context = chromium.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+        page = context.new_page()
+        held: list = []
+        page.route("**/app-*.zip", _holding(held))
+        try:
+            page.goto(site_url)
+            page.wait_for_function("() => !!document.documentElement.dataset.islandMs")
+            assert page.evaluate("document.documentElement.dataset.ready") == "false"
+            assert page.locator("#newgame #preview [data-layer=tiles]").count() == 1
+            for action in ("start", "learn"):
+                button = page.locator(f"#newgame [data-action={action}]")
+                expect(button).to_be_in_viewport()
+                assert button.evaluate("e => { const r = e.getBoundingClientRect(); "
+                                       "return e.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }")
+            before = page.inner_html("#newgame")
+            if press:
+                page.locator("#newgame [data-action=learn]").click()
+                page.wait_for_function("() => document.documentElement.dataset.held === 'learn'")
+                expect(page.locator("#loading-text")).to_contain_text("Starting")
+            if not held:
+                page.wait_for_event("request", lambda r: "/app-" in r.url and r.url.endswith(".zip"))
+            for _ in range(100):  # (the route's handler runs while Playwright talks to the page)
+                if held:
+                    break
+                page.evaluate("0")
+            held[0].continue_()
+            page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=120_000)
+            if press:
+                page.wait_for_function("() => document.documentElement.dataset.screen === 'game' && "
+                                       "!!document.documentElement.dataset.coachStep", timeout=30_000)
+            else:
+                assert before.replace(' disabled=""', "") == page.inner_html("#newgame"), "Python drew another screen"
+        finally:
+            context.close()
