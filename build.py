@@ -949,7 +949,10 @@ def memory_runs(pw: Any, executable: str, base: str, games: int = 5) -> list[dic
             if game + 1 < games:
                 page.evaluate("() => document.documentElement.removeAttribute('data-py-objects')")
                 page.locator("[data-action=rematch]").click()
-                page.wait_for_function("() => !document.documentElement.dataset.winner", timeout=60_000)
+                # (a new game: no winner yet, or, if it is over already, another record)
+                page.wait_for_function("n => !document.documentElement.dataset.winner || "
+                                       "document.documentElement.dataset.actions !== n", arg=d["actions"],
+                                       timeout=120_000)
     finally:
         browser.close()
     first, last = rows[0], rows[-1]

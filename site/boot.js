@@ -82,6 +82,7 @@
     total += manifest.files[path];
   });
   var got = {};
+  var held = null;  // a press made before the game was ready (see "the first screen" below)
   var shown = 0;
   var floor = 0;
   var stageText = "";
@@ -117,7 +118,8 @@
     }
     bar.setAttribute("aria-valuenow", String(Math.round(frac * 100)));
     if (root.dataset.bootProblem) return;
-    if (stageText) text.textContent = stageText;
+    if (held) text.textContent = HELD_TEXT;
+    else if (stageText) text.textContent = stageText;
     else if (bytes > 0) text.textContent = "Fetching the island: " + (bytes / MB).toFixed(1) + " of " +
       (total / MB).toFixed(1) + " MB";
   }
@@ -242,7 +244,7 @@
   // ---- the first screen, before Python ---------------------------------------------
   // The build drew Landfall's new-game screen into the page (site/firstpaint.py, the same
   // Python that draws it once the game runs).  Where the address opens on it (no game in the
-  // link, the island Landfall), it shows at once, with the loading bar slim at the top;
+  // link, the island Landfall), it shows at once, with the loading bar small at the bottom;
   // Python then draws the same screen over it.  A press meanwhile is held, said ("Starting…")
   // and made once the game is ready; the form's fields wait (they are disabled until then).
   function opensOnLandfall() {
@@ -253,7 +255,7 @@
     q.forEach(function (v, k) { if (!known[k]) other = true; });
     return !other && (!q.has("island") || q.get("island") === "landfall");
   }
-  var held = null;
+  var HELD_TEXT = "Starting\u2026 (your press waits for the game)";
   function holdPresses() {
     document.addEventListener("click", function (event) {
       if (root.dataset.ready === "true") return;
@@ -263,8 +265,7 @@
       event.stopImmediatePropagation();
       held = { action: el.getAttribute("data-action"), section: el.getAttribute("data-section") };
       root.dataset.held = held.action;
-      var t = $("loading-text");
-      if (t) t.textContent = "Starting… (your press waits for the game)";
+      update();
     }, true);
   }
   function pressHeld() {

@@ -145,8 +145,9 @@ one Enter too many would end the turn."""
 
 def restore_focus(selector: str | None) -> None:
     """Give focus back to what had it before a redraw (if it lost it).  If that control is
-    gone (End turn, once the turn has passed), focus goes to the tray's Roll or End turn as
-    soon as one is there: a keyboard player's next press is at hand when their turn comes."""
+    gone (End turn, once the turn has passed), focus goes to one of :data:`FALLBACKS` (Roll, a
+    drawer's first control) or the first glowing site as soon as one is there: a keyboard
+    player's next press is at hand when their turn comes."""
     el = document.activeElement
     if found(el) and not _is_body(el):
         page.tray_focus = False

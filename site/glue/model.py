@@ -92,7 +92,8 @@ class Page:
         """The build mode a board site had focus in (its tray button takes focus once placed)."""
         self.tray_focus = False
         """A control had keyboard focus and went (End turn, once the turn passed): give focus to
-        the tray's Roll or End turn when one is there again."""
+        one of ``focus.FALLBACKS`` (Roll, a drawer's first control) or a glowing site when one
+        is there."""
         self.layer = ""
         """The dialog on top: "privacy", "sheet", "end" or ""."""
         self.opener: str | None = None
