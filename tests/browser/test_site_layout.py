@@ -656,6 +656,17 @@ def test_the_checkers_catch_what_they_look_for(lay):
             lambda: [p for p in reach_problems(page) if p.startswith("site ")], "is covered at its centre")
 
 
+def crowded_island(page, size: str) -> list[str]:
+    """The island still large with the hand's and the status's rows full (a little smaller than
+    :func:`look` asks: at least 7/10 of a phone's width, 3/5 of a portrait tablet's, 2/3 of a
+    landscape window's height)."""
+    w, h = SIZES[size]
+    island = board(page)
+    least = {"phone": 0.7 * w, "portrait": 0.6 * w, "landscape": 0.66 * h}[size]
+    side = max(island["drawnWidth"], island["drawnHeight"])
+    return [f"the island is small: {side:.0f} px"] if side < least else []
+
+
 def _hinted_position(done, kinds=SOLO, seeds=range(1, 60), limit=2000):
     """The first position, seed by seed, where ``done(screen)`` holds before the human's roll,
     the human following the hints (ai-normal buys venture cards; the driver's policy never
@@ -708,11 +719,7 @@ def test_a_hand_of_venture_cards_keeps_one_row_and_the_island_its_room(lay):
         found = reach_problems(page) + text_problems(page)
         if rows["tops"] != 1:
             found.append(f"the venture cards take {rows['tops']} rows")
-        w, h = SIZES[size]
-        island = board(page)
-        least = {"phone": 0.7 * w, "portrait": 0.6 * w, "landscape": 0.66 * h}[size]
-        if max(island["drawnWidth"], island["drawnHeight"]) < least:
-            found.append(f"the island is small: {max(island['drawnWidth'], island['drawnHeight']):.0f} px")
+        found += crowded_island(page, size)
         problems[size] = found
         lay.screenshot(f"layout-ventures-{size}")
     resize(page, "landscape")
@@ -785,11 +792,7 @@ def test_late_in_a_game_the_status_keeps_to_one_line_of_news_and_the_island_its_
                 found.append(f"landscape shows {news}, not the note and the newest line")
         elif news != ["note"]:
             found.append(f"the status shows {news}, not the note alone")
-        w, h = SIZES[size]
-        island = board(page)
-        least = {"phone": 0.7 * w, "portrait": 0.6 * w, "landscape": 0.66 * h}[size]
-        if max(island["drawnWidth"], island["drawnHeight"]) < least:
-            found.append(f"the island is small: {max(island['drawnWidth'], island['drawnHeight']):.0f} px")
+        found += crowded_island(page, size)
         found += page.evaluate(TARGET_JS)
         problems[size] = found
         lay.screenshot(f"layout-late-{size}")
