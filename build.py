@@ -161,6 +161,10 @@ def _app_sources() -> dict[str, bytes]:
     return entries
 
 
+APP_ZIP_AT = "app.zip"
+"""Where the app zip is written in the page's Python file system (beside the working
+directory); the page's first lines put it on ``sys.path``."""
+
 BUILD_ONLY = ("firstpaint.py",)
 """The site's Python that runs at build time only (it draws the first screen into the page)."""
 
@@ -237,9 +241,14 @@ PYC_OPTIMIZE = 2
 which halves them."""
 
 
+def _pyc_name(name: str) -> str:
+    """A module's .pyc in the app zip: beside its source, where zipimport looks for it."""
+    return Path(name).with_suffix(".pyc").as_posix()
+
+
 def _bytecode(sources: dict[str, bytes], pyodide_version: str) -> tuple[dict[str, bytes], dict[str, Any]]:
     """Each ``.py`` of ``sources`` compiled by the vendored Pyodide under Node: the .pyc files
-    by their names in the app zip (``engine/__pycache__/state.cpython-314.pyc``), and what
+    by their names in the app zip (``engine/state.pyc``, beside ``engine/state.py``), and what
     build-info.json keeps of them.  Files unchanged since the last build keep the .pyc of
     dist/'s app zip (starting Pyodide takes seconds).  No Node, or CINDERISLE_BYTECODE=0:
     nothing (the page then compiles the sources itself, more slowly)."""
@@ -256,7 +265,7 @@ def _bytecode(sources: dict[str, bytes], pyodide_version: str) -> tuple[dict[str
         if old.get("pyodide") == pyodide_version:
             with zipfile.ZipFile(DIST / json.loads((DIST / "build-info.json").read_text())["app_zip"]) as zf:
                 for name, pyc in old.get("files", {}).items():
-                    if digests.get(name) == old["sources"].get(name):
+                    if digests.get(name) == old["sources"].get(name) and pyc == _pyc_name(name):
                         out[pyc] = zf.read(pyc)
     except (OSError, ValueError, KeyError, zipfile.BadZipFile):
         out = {}
@@ -282,8 +291,9 @@ def _bytecode(sources: dict[str, bytes], pyodide_version: str) -> tuple[dict[str
             tag = result.stdout.strip().splitlines()[-1]
             for name in todo:
                 stem = Path(name)
-                pyc = (stem.parent / "__pycache__" / f"{stem.stem}.{tag}.pyc").as_posix()
-                out[pyc] = (dst / pyc).read_bytes()
+                compiled = (stem.parent / "__pycache__" / f"{stem.stem}.{tag}.pyc").as_posix()
+                pyc = _pyc_name(name)
+                out[pyc] = (dst / compiled).read_bytes()
                 files[name] = pyc
         _log(f"compiled {len(todo)} modules to {tag} bytecode with Pyodide {pyodide_version} under Node "
              f"in {time.perf_counter() - t0:.1f} s")
@@ -497,7 +507,10 @@ def _assemble(dest: Path) -> dict:
     webmanifest = _write_hashed(dest, "", "manifest", ".webmanifest", web_manifest(icons))
 
     interpreter = f"./{pyodide_dir}/pyodide.mjs"
-    config = json.dumps({"interpreter": interpreter, "files": {app_zip: "./*"}}, indent=1).encode()
+    # The app zip is written into Python's file system as it is and imported from (zipimport),
+    # not unpacked: unpacking its 150 files took tens of milliseconds of every start, and a
+    # module is read from the zip only when imported (docs/site.md, "Bytecode").
+    config = json.dumps({"interpreter": interpreter, "files": {app_zip: f"./{APP_ZIP_AT}"}}, indent=1).encode()
     config_url = _write_hashed(dest, "", "pyscript", ".json", config)
     bare_config = json.dumps({"interpreter": interpreter}, indent=1).encode()
     bare_config_url = _write_hashed(dest, "", "pyscript-bare", ".json", bare_config)
@@ -518,6 +531,9 @@ def _assemble(dest: Path) -> dict:
         for name in core_blobs
         if name.startswith("core-") and name.endswith(".js")
     ]
+    # The config and the app zip too: PyScript asks for them only once its core, and then
+    # Python, have started (on a slow network a round trip each).
+    preload += [{"url": config_url}, {"url": app_zip}]
     manifest = {"core": f"./{core_dir}/core.js", "files": tracked, "preload": preload}
     manifest_json = json.dumps(manifest, separators=(",", ":")).replace("</", "<\\/")
 
@@ -533,6 +549,7 @@ def _assemble(dest: Path) -> dict:
             "THEME": THEME_COLOUR,
             "MANIFEST": manifest_json,
             "CONFIG": config_url,
+            "APP_ZIP_AT": APP_ZIP_AT,
             **{f"FIRST_{k.upper().replace('-', '_')}": v for k, v in first.items()},
         },
         "site/index.html",

@@ -103,7 +103,7 @@ def test_cache_name_follows_the_content(built, tmp_path):
 
 
 def test_the_app_zip_ships_bytecode_for_every_module(built):
-    """Every module of the app zip has its .pyc beside it, compiled by the vendored Pyodide
+    """Every module of the app zip has its .pyc beside it (``engine/state.pyc``), compiled by the vendored Pyodide
     (the same magic number for all, CPython 3.14's cache tag), unchecked hash-based (flags 1:
     the page uses it without the source's date), and build-info.json says which source each
     came from."""
@@ -114,8 +114,7 @@ def test_the_app_zip_ships_bytecode_for_every_module(built):
         assert len(sources) > 40 and "engine/state.py" in sources and "glue/startup.py" in sources
         magics = set()
         for name in sources:
-            stem = name.rsplit("/", 1)
-            pyc = (f"{stem[0]}/" if len(stem) == 2 else "") + f"__pycache__/{stem[-1][:-3]}.cpython-314.pyc"
+            pyc = name[:-3] + ".pyc"  # beside its source, where zipimport looks
             assert pyc in names, f"no bytecode for {name}"
             header = zf.read(pyc)[:16]
             magics.add(header[:4])
@@ -152,3 +151,50 @@ def test_the_page_tells_the_build_s_bytecode_from_its_own(tmp_path, monkeypatch)
     finally:
         sys.modules.clear()
         sys.modules.update(saved)
+
+
+TRACEBACK_JS = r"""
+import { pathToFileURL } from "node:url";
+import { readFileSync } from "node:fs";
+const [pyodideDir, zip] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
+const py = await loadPyodide({ indexURL: pyodideDir + "/", stdout: () => {}, stderr: () => {} });
+py.FS.mkdirTree("/home/pyodide");
+py.FS.writeFile("/home/pyodide/app.zip", new Uint8Array(readFileSync(zip)));
+console.log(py.runPython(`
+import json, os, sys, traceback
+os.chdir("/home/pyodide")
+sys.path.insert(0, os.path.abspath("app.zip"))
+import engine.game
+try:
+    engine.game.Game.__new__(engine.game.Game).play(None)
+except AttributeError:
+    text = traceback.format_exc()
+json.dumps({"file": engine.game.__file__, "traceback": text, "unpacked": os.listdir(".")})
+`));
+"""
+
+
+def test_the_page_imports_the_app_zip_as_it_is_and_its_tracebacks_show_their_lines(built, tmp_path):
+    """The page puts the app zip on sys.path (zipimport) instead of unpacking it: in the
+    vendored Pyodide, run under Node as the build runs it, a module comes from its .pyc in the
+    zip, and a traceback through it names the module's file and shows the source line (the
+    zip's sources, read by zipimport when a traceback is written).  Nothing is unpacked."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("no node here")
+    info = json.loads((built / "build-info.json").read_text())
+    script = tmp_path / "traceback.mjs"
+    script.write_text(TRACEBACK_JS)
+    import subprocess
+
+    run = subprocess.run([node, str(script), str(build.NODE_MODULES / "pyodide"), str(built / info["app_zip"])],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    got = json.loads(run.stdout.strip().splitlines()[-1])
+    assert got["file"] == "/home/pyodide/app.zip/engine/game.pyc", "imported from its bytecode in the zip"
+    assert 'File "engine/game.py", line ' in got["traceback"], got["traceback"]
+    source = (ROOT / "engine" / "game.py").read_text().splitlines()
+    line = int(re.search(r'File "engine/game\.py", line (\d+)', got["traceback"]).group(1))
+    assert source[line - 1].strip() in got["traceback"], "the traceback shows the source's line"
+    assert "app.zip" in got["unpacked"] and not {"engine", "glue", "main.py"} & set(got["unpacked"])

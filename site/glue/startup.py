@@ -3,9 +3,10 @@
 shipped (``N/M``); and, at the end of each game, what Python holds (``data-py-objects``,
 ``data-py-heap``), so the bench can tell a leak from game to game.
 
-The build compiles every module to "unchecked hash" .pyc files (build.py, ``_bytecode``),
-which the import system uses as they are; a module compiled here from its source instead
-gets a .pyc of its own written with a timestamp (flags 0), or none.  So a module whose
+The build compiles every module to "unchecked hash" .pyc files (build.py, ``_bytecode``)
+beside their sources in the app zip, which the import system (zipimport) uses as they are; a
+module compiled here from its source instead has no .pyc (zipimport writes none), or one of
+its own written with a timestamp (flags 0) when imported from a folder.  So a module whose
 cached file carries flags 1 (hash-based, source unchecked) came from the build's bytecode.
 """
 
@@ -36,10 +37,9 @@ def bytecode_used() -> tuple[int, int, list[str]]:
         total += 1
         cached = getattr(module, "__cached__", None)
         header = b""
-        try:
-            with open(str(cached), "rb") as f:
-                header = f.read(8)
-        except (OSError, TypeError):
+        try:  # (the loader reads it from the app zip, or from a folder)
+            header = module.__loader__.get_data(str(cached))[:8]  # type: ignore[union-attr]
+        except (OSError, TypeError, AttributeError):
             pass
         if len(header) == 8 and int.from_bytes(header[4:8], "little") == UNCHECKED_HASH:
             shipped += 1
