@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from typing import Any, TypeGuard
-from urllib.parse import parse_qsl, urlencode
 
+import links
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
@@ -127,7 +127,7 @@ def download(name: str, text: str) -> None:
 def query() -> dict[str, str]:
     """The address's parameters (the first value of each)."""
     out: dict[str, str] = {}
-    for key, value in parse_qsl(str(window.location.search).lstrip("?"), keep_blank_values=True):
+    for key, value in links.parse_query(str(window.location.search)):
         out.setdefault(key, value)
     return out
 
@@ -135,7 +135,7 @@ def query() -> dict[str, str]:
 def set_query(params: dict[str, str], push: bool = False) -> None:
     """Write the game's parameters into the address, keeping ``pace`` (a preference)."""
     keep = {k: v for k, v in query().items() if k == "pace"}
-    url = str(window.location.pathname) + ("?" + urlencode({**params, **keep}, safe=",") if params or keep else "")
+    url = str(window.location.pathname) + ("?" + links.encode_query({**params, **keep}) if params or keep else "")
     if push:
         window.history.pushState(None, "", url)
     else:
