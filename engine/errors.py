@@ -160,4 +160,8 @@ class MalformedAction(RuleError):
         return type(self), (self.reason, self.action, self.position)
 
 
-__all__ = ["CODES", "MalformedAction", "RuleError"]
+class RecordError(ValueError):
+    """A game record that cannot be read or replayed; the message says where and why."""
+
+
+__all__ = ["CODES", "MalformedAction", "RecordError", "RuleError"]

@@ -21,27 +21,15 @@ from .actions import CHANCE_KINDS, TAKE_BACK_KINDS, Action
 from .board import Board
 from .chance import ChanceSource
 from .constants import MAX_SEATS, MAX_SEED, MIN_SEATS, MIN_SEED
-from .errors import CHANCE, NOT_NOW, RuleError
+from .errors import CHANCE, NOT_NOW, RecordError, RuleError
 from .events import Event
-from .island import LANDFALL, Island, landfall
+from .island import LANDFALL, Island
+from .islandgen import deal_island
 from .phase import CHANCE_PHASES, MAIN, OVER, SETUP_CAUSEWAY, SETUP_HEARTH
 from .state import State
 
 RECORD_FORMAT = "cinderisle-record"
 RECORD_VERSION = 1
-
-
-class RecordError(ValueError):
-    """A game record that cannot be read or replayed; the message says where and why."""
-
-
-def deal_island(key: int | str) -> Island:
-    """The island ``key`` names: Landfall (``"landfall"``), or the island dealt from seed ``key``."""
-    if key == LANDFALL:
-        return landfall()
-    from .islandgen import generate  # the dealer, loaded when first needed
-
-    return generate(int(key))
 
 
 def is_seed(value: object) -> bool:

@@ -35,9 +35,10 @@ from dataclasses import dataclass
 from .cards import CALDERA, DOTS, N_RES, RESOURCES, TERRAINS
 from .constants import MAX_SEED, MIN_SEED
 from .hexgrid import N_CORNERS, N_TILES, TILE_IDS, topology
-from .island import OPEN_JETTY, Island, landfall  # noqa: F401  (landfall: for the doctests)
+from .island import LANDFALL, OPEN_JETTY, Island, landfall
 
 __all__ = [
+    "deal_island",
     "JETTY_KINDS",
     "MAX_CORNER_DOTS",
     "N_JETTIES",
@@ -536,3 +537,8 @@ def deal_time_ms(count: int = 200) -> float:
     for seed in range(1, count + 1):
         generate(seed)
     return (time.perf_counter() - start) * 1000 / count
+
+
+def deal_island(key: int | str) -> Island:
+    """The island ``key`` names: Landfall (``"landfall"``), or the island dealt from seed ``key``."""
+    return landfall() if key == LANDFALL else generate(int(key))

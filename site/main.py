@@ -38,3 +38,4 @@ def start() -> None:
     root.dataset.readyMs = str(round(window.performance.now()))
     root.dataset.appMs = str(round(window.performance.now() - began))  # our imports and first screen
     root.dataset.ready = "true"
+    startup.warm_up()  # the game's modules, imported while the player reads the first screen

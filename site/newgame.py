@@ -30,10 +30,10 @@ from typing import Any
 import board_svg
 import jsontext
 from links import MAX_PACE, PACES
-from panels import attrs, button, esc, mark, tag
+from markup import attrs, button, esc, mark, tag
 from engine.island import LANDFALL, island_name
 from engine.seats import HUMAN, LEVELS, kind_label
-from table import COLOURS, SeatSpec
+from seating import COLOURS, SeatSpec
 
 PACE_NAMES = {0: "Instant", PACES["brisk"]: "Brisk", PACES["calm"]: "Calm", PACES["slow"]: "Slow"}
 NAME_MAX = 24

@@ -14,7 +14,6 @@ all, not merely covered, because the engine's public view does not hold them.
 
 from __future__ import annotations
 
-from html import escape
 from collections.abc import Sequence
 from typing import Any
 
@@ -34,6 +33,7 @@ from engine.seats import kind_label as kind_name
 from engine.view import PublicView
 
 import board_svg
+from markup import attrs, button, esc, icon, labelled, mark, rules_button_html, tag
 import coach
 from app import Frame
 
@@ -49,31 +49,6 @@ def answer_words(f: Frame, seat: int, answer: int) -> str:
     if answer == 0 and (f.replaying or not f.is_ai(seat)):
         return "Not answered yet"
     return ANSWER_WORDS[answer]
-
-
-def esc(value: object) -> str:
-    """Escape text for HTML (element content or a double-quoted attribute)."""
-    return escape(str(value), quote=True)
-
-
-def attrs(**kw: object) -> str:
-    """``cls`` -> ``class``, ``data_x`` -> ``data-x``; None/False left out, True bare."""
-    out = []
-    for key, value in kw.items():
-        if value is None or value is False:
-            continue
-        name = "class" if key == "cls" else key.rstrip("_").replace("_", "-")
-        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
-    return "".join(out)
-
-
-def tag(name: str, inner: str = "", **kw: object) -> str:
-    """An element; ``inner`` is HTML already (escape text with :func:`esc`)."""
-    return f"<{name}{attrs(**kw)}>{inner}</{name}>"
-
-
-def button(label_html: str, action: str, *, cls: str = "btn", disabled: bool = False, **kw: object) -> str:
-    return tag("button", label_html, type="button", cls=cls, data_action=action, disabled=disabled, **kw)
 
 
 class Reasons:
@@ -122,29 +97,8 @@ class Reasons:
         return tag("div", "".join(tag("p", esc(text), cls="why", id=wid) for wid, text in self.items), cls="whys")
 
 
-def icon(symbol: str, cls: str = "ico") -> str:
-    return f'<svg class="{esc(cls)}" aria-hidden="true" focusable="false"><use href="#{esc(symbol)}"/></svg>'
-
-
-def labelled(symbol: str, words: str) -> str:
-    """A top-bar button's icon and its words (shown beside it from a tablet up)."""
-    return icon(symbol) + tag("span", esc(words), cls="top-word")
-
-
-def rules_button_html() -> str:
-    """The top bar's How to play, on every screen (the ``?`` key too)."""
-    return button(labelled("ico-help", "How to play"), "rules", cls="btn btn-icon top-rules",
-                  title="How to play (?)", aria_keyshortcuts="?")
-
-
 def res_icon(r: int) -> str:
     return icon(f"res-{RESOURCES[r]}", f"ico ico-res res-{RESOURCES[r]}")
-
-
-def mark(colour: str) -> str:
-    """A seat's shape mark in its lantern colour."""
-    shape = board_svg.SEAT_SHAPES.get(colour, "circle")
-    return icon(f"mark-{shape}", f"mark lantern-{colour.lower()}")
 
 
 def cards_html(cards: Sequence[int], *, cls: str = "cost") -> str:
@@ -1031,5 +985,7 @@ def board_layers(f: Frame, title: str) -> tuple[str, list[tuple[str, str]], str]
 __all__ = [
     "REGIONS", "board_layers", "regions",
     "seats_html", "status_html", "supply_html", "hand_html", "tray_html", "sheet_html", "privacy_html", "end_html",
-    "prompt", "summary", "esc", "tag",
+    "prompt", "summary",
+    # (the HTML's pieces, from markup, for the modules that build on panels)
+    "attrs", "button", "esc", "icon", "labelled", "mark", "rules_button_html", "tag",
 ]

@@ -21,15 +21,24 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jsontext
+import lazy
 import links
-from engine.game import RECORD_FORMAT, RECORD_VERSION, Game, RecordError
-from panels import button, esc, tag
+from markup import button, esc, tag
 from engine.island import island_name
 from engine.seats import AI_KINDS, HUMAN
-from table import SAVE_FORMAT, SAVE_VERSION, SeatSpec, Table
+from seating import SeatSpec
+
+if TYPE_CHECKING:  # (imported once a save or a record is read: the first screen does without)
+    import table as _table
+    from engine import game as _records
+    from engine.game import Game
+    from table import Table
+else:
+    _table = lazy.module("table")
+    _records = lazy.module("engine.game")
 
 DAMAGED_KEY = "cinderisle.damaged"
 """``localStorage`` key of the saves that could not be read (a JSON list, newest last)."""
@@ -76,18 +85,19 @@ def check_save(text: str | None) -> SaveCheck:
         data = jsontext.loads(text)
     except (ValueError, RecursionError) as exc:
         return SaveCheck("corrupt", reason=f"it is not JSON: {exc}")
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+    if not isinstance(data, dict) or data.get("format") != _table.SAVE_FORMAT:
         return SaveCheck("corrupt", reason="it is not a Cinderisle save")
     version = data.get("version")
-    if not (type(version) is int and FIRST_SAVE_VERSION <= version <= SAVE_VERSION):  # older ones are migrated
+    if not (type(version) is int and FIRST_SAVE_VERSION <= version <= _table.SAVE_VERSION):  # older ones are migrated
         return SaveCheck(_version_kind(version, FIRST_SAVE_VERSION), reason=f"save format {version!r}")
     record = data.get("record")
-    if isinstance(record, dict) and record.get("format") == RECORD_FORMAT and record.get("version") != RECORD_VERSION:
+    if (isinstance(record, dict) and record.get("format") == _records.RECORD_FORMAT
+            and record.get("version") != _records.RECORD_VERSION):
         version = record.get("version")
-        return SaveCheck(_version_kind(version, RECORD_VERSION), reason=f"game record format {version!r}")
+        return SaveCheck(_version_kind(version, _records.RECORD_VERSION), reason=f"game record format {version!r}")
     try:
-        table = Table.load(data)
-    except (RecordError, ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+        table = _table.Table.load(data)
+    except (_records.RecordError, ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
         return SaveCheck("corrupt", reason=str(exc) or type(exc).__name__)
     link = data.get("link")
     link = {str(k): str(v) for k, v in link.items()} if isinstance(link, dict) else {}
@@ -226,22 +236,22 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
     """A record file back into a table and its link; raises :class:`RecordError` with the
     reason (the first illegal action, a wrong version, not JSON ...)."""
     if len(text) > MAX_FILE_CHARS:
-        raise RecordError(f"the file is too large for a game record ({len(text):,} characters)")
+        raise _records.RecordError(f"the file is too large for a game record ({len(text):,} characters)")
     try:
         data = jsontext.loads(text)
     except (ValueError, RecursionError) as exc:
-        raise RecordError(f"the file is not JSON: {exc}") from None
-    if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:  # a save file: its record inside
+        raise _records.RecordError(f"the file is not JSON: {exc}") from None
+    if isinstance(data, dict) and data.get("format") == _table.SAVE_FORMAT:  # a save file: its record inside
         record = data.get("record")
         data = {**(record if isinstance(record, dict) else {}), "seats": data.get("seats")}
     try:
-        game = Game.replay(data)
-    except RecordError:
+        game = _records.Game.replay(data)
+    except _records.RecordError:
         raise
     except (AttributeError, KeyError, TypeError, ValueError) as exc:  # e.g. a config that is not an object
-        raise RecordError(f"the record is damaged ({type(exc).__name__}: {exc})") from None
+        raise _records.RecordError(f"the record is damaged ({type(exc).__name__}: {exc})") from None
     game.resolve_chance()  # a record cut after a roll: the seed decides the dice, as it did
-    table = Table.replayed(game, _seats(data, game))
+    table = _table.Table.replayed(game, _seats(data, game))
     key = game.config.island_key
     kinds = tuple(s.kind for s in table.seats)
     return table, links.game_query(key, game.config.seed, kinds, game.config.tide)

@@ -20,7 +20,6 @@ True
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from typing import Any
 
 from engine import events as E
@@ -34,10 +33,9 @@ from engine.seats import AI_KINDS, HUMAN
 from engine.state import State
 
 import jsontext
+from seating import COLOURS, SHAPES, SeatSpec
 from narrate import describe, discard_line, notes, win_line
 
-COLOURS = ("Coral", "Saffron", "Lagoon", "Moss")
-SHAPES = ("circle", "square", "triangle", "diamond")
 SAVE_FORMAT = "cinderisle-table"
 SAVE_VERSION = 2
 """2 (2026-12): the log, the renown history and the harvest counts are no longer saved but
@@ -46,19 +44,6 @@ THINK_SECONDS = 0.03
 """How long an AI seat thinks in one call from the page (the page's thread stays free in between)."""
 THINK_STEPS = 4
 """Search steps between two looks at the clock while an AI thinks."""
-
-
-@dataclass(frozen=True)
-class SeatSpec:
-    """Who sits in a seat: ``kind`` is ``human`` or an AI level; ``name`` is shown as text.
-
-    ``colour`` is the seat's lantern colour (one of :data:`COLOURS`; empty: the seat's
-    own by position).
-    """
-
-    kind: str = HUMAN
-    name: str = ""
-    colour: str = ""
 
 
 class Table:

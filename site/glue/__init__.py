@@ -9,7 +9,8 @@ is tested in CPython; these modules only move messages and patch the DOM.
 ``model``          what the page shows now (the one :class:`~glue.model.Page`)
 ``storage``        the save, damaged saves, the AI pace, the form's settings
 ``routing``        the address: which screen a link opens, moving between screens
-``game_screen``    drawing a game from its frame, the log, the top bar
+``game_screen``    drawing a game from its frame, the log
+``chrome``         the top bar's buttons, the game screen emptied (every screen's)
 ``newgame_screen`` the new-game form, importing a record
 ``replay_screen``  stepping through a finished game
 ``clocks``         the game's clocks (Exchange Board, discards) and their countdown
@@ -17,6 +18,6 @@ is tested in CPython; these modules only move messages and patch the DOM.
 ``effects``        flying cards and the fresh dice
 ``focus``          keyboard focus: the board's sites, dialogs that open and close
 ``inputs``         taps, keys and fields, turned into presses
-``startup``        what the start-up says about itself (the bytecode it used)
+``startup``        what the start-up says about itself; the game's modules imported after it
 =================  ===========================================================
 """

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import links
 import panels
 import saves
 from app import Frame, Screen
@@ -14,26 +13,11 @@ from coach import Coach
 from engine.island import island_name
 from table import Table
 
-from glue import clocks, coaching, effects, focus, scheduler, startup, storage
+from glue import chrome, clocks, coaching, effects, focus, scheduler, startup, storage
 from glue.dom import by_id, create_proxy, dataset, document, found, later, options, set_board, set_html, window
 from glue.model import END_GUARD_MS, page
 
-GAME_REGIONS = ("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end")
-
-__all__ = ["GAME_REGIONS", "clear", "render_log", "render_top", "schedule_ai", "show", "update"]
-
-
-def clear(regions: tuple[str, ...], *, shown: bool) -> None:
-    """Empty these regions of the game screen and its log (drawn afresh next), show or hide
-    the game screen, and let the page behind any dialog be reached again."""
-    page.cache.clear()
-    for region in regions:
-        by_id(region).innerHTML = ""
-    by_id("log").innerHTML = ""
-    page.log_shown = 0
-    by_id("game").hidden = not shown
-    for name in ("game", "topbar"):
-        by_id(name).inert = False
+__all__ = ["render_log", "schedule_ai", "show", "update"]
 
 
 def show(table: Table, link: dict[str, str], island: int | str, clock: saves.Clock | None = None,
@@ -58,42 +42,12 @@ def show(table: Table, link: dict[str, str], island: int | str, clock: saves.Clo
     page.rolls_shown = -1
     page.harvests_shown = None
     page.saved_actions = -1
-    clear((), shown=True)
+    chrome.clear((), shown=True)
     name = island_name(island)
     by_id("island-name").textContent = name
     document.title = f"Cinderisle · {name}"
     dataset(screen="game", seed=island, replay_step=None, replay_total=None)
     update()
-
-
-def render_top() -> None:
-    """The top bar's buttons: Share, the AI pace, New game / Results (or the replay's)."""
-    screen = page.screen
-    parts = []
-    if page.replay is not None:
-        parts.append(panels.button("Export record", "export-record", cls="btn"))
-        parts.append(panels.button("Leave the replay", "replay-exit", cls="btn"))
-    if screen is not None:
-        if screen.table.ai and not screen.view.is_over:  # (over, no AI moves: room for Results)
-            paces = {0: "Instant", links.PACES["brisk"]: "Brisk", links.PACES["calm"]: "Calm", links.PACES["slow"]: "Slow"}
-            if page.pace not in paces:
-                paces[page.pace] = f"{page.pace} ms"
-            choices = "".join(
-                panels.tag("option", panels.esc(label), value=v, selected=v == page.pace)
-                for v, label in sorted(paces.items()))
-            parts.append(panels.tag("label", panels.tag("span", "AI pace", cls="pace-word")
-                                    + panels.tag("select", choices, data_field="pace", id="pace",
-                                                 aria_label="AI pace"),  # the word is hidden on a phone
-                                    cls="pace"))
-        # On a phone these three show their icons only (their words stay for screen readers).
-        parts.append(panels.button(panels.labelled("ico-share", "Share"), "share", cls="btn btn-icon", title="Share"))
-        parts.append(panels.button(panels.labelled("ico-export", "Export record"), "export-record", cls="btn btn-icon",
-                                   title="Download the game record"))
-        if screen.view.is_over and page.end_hidden:
-            parts.append(panels.button("Results", "show-end", cls="btn"))
-        parts.append(panels.button(panels.labelled("ico-new", "New game"), "new-game", cls="btn btn-icon", title="New game"))
-    parts.append(panels.rules_button_html())  # (the ? key too: rules_dialog)
-    set_html(page.cache, "top-actions", "".join(parts))
 
 
 def _charts() -> Any:
@@ -130,7 +84,7 @@ def update() -> None:
     set_board(page.cache, panels.board_layers(frame, island_name(page.island_key)))
     for region, html in _regions(frame).items():
         set_html(page.cache, region, html)
-    render_top()
+    chrome.render_top()
     render_log(t.log)
     _guard_end()
     effects.shake_fresh_dice(len(v.rolls))

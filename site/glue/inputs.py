@@ -5,15 +5,21 @@ or ``window``, and a press is told apart by the ``data-*`` attributes of what wa
 
 from __future__ import annotations
 
-from typing import Any
-from urllib.parse import urlencode
+from typing import TYPE_CHECKING, Any
 
 import a11y
+import lazy
 import links
 
-from glue import focus, game_screen, newgame_screen, replay_screen, routing, rules_dialog, storage
+from glue import focus, newgame_screen, routing, rules_dialog, storage
 from glue.dom import by_id, dataset, document, found, options, query, window
 from glue.model import page
+
+if TYPE_CHECKING:
+    from glue import game_screen, replay_screen
+else:  # (imported for the first game: the first screen does without them)
+    game_screen = lazy.module("glue.game_screen")
+    replay_screen = lazy.module("glue.replay_screen")
 
 SITE_KEYS = ("corner", "edge", "tile")
 
@@ -295,6 +301,6 @@ def set_pace(pace: int) -> None:
     if "pace" in params:
         params["pace"] = str(page.pace)
         window.history.replaceState(window.history.state, "", str(window.location.pathname) + "?"
-                                    + urlencode(params, safe=","))
+                                    + links.encode_query(params))
     dataset(pace=page.pace)
     game_screen.schedule_ai()

@@ -9,15 +9,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import links
-import saves
-from app import Screen
-from coach import Coach, Progress
-from engine.island import Island
-from newgame import NewGame
-from table import Table
 
 if TYPE_CHECKING:
+    import saves
+    from app import Screen
+    from coach import Coach, Progress
+    from engine.island import Island
+    from newgame import NewGame
     from replay import Replay
+    from table import Table
 
 
 END_GUARD_MS = 700

@@ -6,26 +6,29 @@ only what changes, so typing a name never loses focus."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import board_svg
 import links
 import saves
 from engine.cards import DOTS, TERRAINS
 from engine.constants import MAX_SEED, MIN_SEED
-from engine.errors import RuleError
-from engine.game import RecordError, deal_island
+from engine.errors import RecordError, RuleError
 from engine.hexgrid import TILE_IDS
 from engine.island import LANDFALL, island_name, landfall
+from engine.islandgen import deal_island
 from engine.seats import AI_KINDS
 from newgame import NewGame
-from table import SeatSpec, Table
+from seating import SeatSpec
 
-from glue import clocks, game_screen, storage
+from glue import chrome, clocks, storage
 from glue.dom import (
     by_id, create_once_callable, dataset, document, download, found, notify, options, set_query, window,
 )
 from glue.model import page
+
+if TYPE_CHECKING:
+    from table import Table
 
 __all__ = ["choose_island", "describe_tile", "field", "import_file", "press", "render_saves", "show"]
 
@@ -38,7 +41,7 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     page.form = NewGame(island, AI_KINDS, seats, tide)
     page.island_key = island
     page.island = deal_island(island)
-    game_screen.clear(game_screen.GAME_REGIONS, shown=False)
+    chrome.clear(chrome.GAME_REGIONS, shown=False)
     page.replay = None
     page.confirm_start = False
     page.imported = None
@@ -48,7 +51,7 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     ng.innerHTML = page.form.html(_preview(), page.pace, storage.saved_summary(), _saves_section())
     ng.hidden = False
     _name_island(island)
-    game_screen.render_top()
+    chrome.render_top()
     dataset(screen="new-game", phase="setup", seed=island, turn=None, turns=None, winner=None, privacy=None,
             viewer=None, mode=None, timer=None, decider=None, actions=None, replay_step=None, replay_total=None,
             coach_step=None, coach=None)

@@ -10,7 +10,7 @@ import panels
 from engine.island import island_name
 from table import Table
 
-from glue import clocks, game_screen, focus
+from glue import chrome, clocks, focus, game_screen
 from glue.dom import by_id, dataset, document, found, options, set_board, set_html
 from glue.model import page
 
@@ -45,7 +45,7 @@ def show(replay: Replay, back: Table | None, link: dict[str, str], coach: Coach 
     page.island_key = replay.game.config.island_key
     by_id("newgame").innerHTML = ""
     by_id("newgame").hidden = True
-    game_screen.clear(("tray", "sheet", "privacy", "end"), shown=True)
+    chrome.clear(("tray", "sheet", "privacy", "end"), shown=True)
     dataset(coach_step=None, coach=None)  # a replay has no coach
     document.body.classList.remove("has-overlay")
     name = f"Replay · {island_name(page.island_key)}"
@@ -66,7 +66,7 @@ def render() -> None:
     set_html(page.cache, "status", replay.controls_html())
     set_html(page.cache, "supply", panels.supply_html(frame))
     set_html(page.cache, "hand", replay.hands_html())
-    game_screen.render_top()
+    chrome.render_top()
     game_screen.render_log(replay.shown_log())
     dataset(
         screen="replay", replay_step=replay.step, replay_total=replay.total, phase=v.phase.label,

@@ -7,21 +7,32 @@ that cannot be used is kept aside and the new-game screen shows.
 
 from __future__ import annotations
 
-from typing import Any
-from urllib.parse import parse_qsl
+from typing import TYPE_CHECKING, Any
 
+import lazy
 import links
 import newgame
-from engine.game import GameConfig
 from engine.island import LANDFALL
 from engine.seats import AI_KINDS
-import coach as coaching
-from coach import Coach
-from table import SeatSpec, Table
+from seating import SeatSpec
 
-from glue import clocks, game_screen, newgame_screen, replay_screen, rules_dialog, storage
+from glue import clocks, newgame_screen, rules_dialog, storage
 from glue.dom import by_id, create_once_callable, found, notify, set_query, toast, window
 from glue.model import page
+
+if TYPE_CHECKING:
+    import coach as coaching
+    import table as tables
+    from coach import Coach
+    from engine import game as records
+    from glue import game_screen, replay_screen
+    from table import Table
+else:  # (the game's modules: imported for the first game, or once the first screen is up)
+    coaching = lazy.module("coach")
+    tables = lazy.module("table")
+    records = lazy.module("engine.game")
+    game_screen = lazy.module("glue.game_screen")
+    replay_screen = lazy.module("glue.replay_screen")
 
 __all__ = ["NAVIGATION", "navigate", "on_popstate", "open_from_link", "share", "start_game"]
 
@@ -30,7 +41,7 @@ def open_from_link() -> None:
     """Open what the address names: a game (started, resumed, or asked about), or the new-game
     screen on an island."""
     clocks.stop_clocks()
-    params, repeated = links.first_values(parse_qsl(str(window.location.search).lstrip("?"), keep_blank_values=True))
+    params, repeated = links.first_values(links.parse_query(str(window.location.search)))
     remembered = storage.read_settings()  # the link's parameters win over these
     link = links.read_link(params, AI_KINDS, unnamed=newgame.unnamed_island(remembered))
     for notice in repeated + link.notices:
@@ -81,11 +92,11 @@ def on_popstate(_event: Any) -> None:
 def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False,
                coach: Coach | None = None) -> None:
     kinds = tuple(s.kind for s in specs)
-    config = GameConfig(
+    config = records.GameConfig(
         seats=len(specs), seed=seed, island=None if island == seed else island, tide=tide,
         players=kinds, names=tuple(s.name for s in specs),
     )
-    table = Table(config, specs)
+    table = tables.Table(config, specs)
     link = links.game_query(island, seed, kinds, tide)
     set_query(link, push=push)
     game_screen.show(table, link, island, coach=coach)
@@ -94,7 +105,7 @@ def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, 
 def learn() -> None:
     """"Learn to play": Landfall, the player and three ai-easy seats, the coach's seed, a coach."""
     start_game(coaching.COACH_ISLAND, coaching.COACH_SEED, list(coaching.coach_seats()), False, push=True,
-               coach=Coach())
+               coach=coaching.Coach())
 
 
 def resume(table: Table, link: dict[str, str]) -> None:
@@ -103,7 +114,7 @@ def resume(table: Table, link: dict[str, str]) -> None:
     # The saved game's running clock goes on where it was (a reload does not buy time).
     saved = table is page.saved
     game_screen.show(table, link, table.game.config.island_key, page.saved_clock if saved else None,
-                     Coach(page.saved_coach) if saved and page.saved_coach is not None else None)
+                     coaching.Coach(page.saved_coach) if saved and page.saved_coach is not None else None)
 
 
 def _new_game(island: int | str, seats: list[SeatSpec] | None, tide: bool) -> None:

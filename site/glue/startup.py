@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import sys
 
-__all__ = ["bytecode_used", "say_bytecode", "say_memory"]
+__all__ = ["WARM_ORDER", "bytecode_used", "say_bytecode", "say_memory", "warm_up"]
 
 UNCHECKED_HASH = 0b01
 """The .pyc flags of an unchecked hash-based file (PEP 552)."""
@@ -30,7 +30,11 @@ def bytecode_used() -> tuple[int, int, list[str]]:
     here = os.getcwd()
     shipped = total = 0
     missing = []
+    import lazy
+
     for name, module in list(sys.modules.items()):
+        if lazy.stands_in(module):  # (not imported yet: reading its __file__ would import it)
+            continue
         path = getattr(module, "__file__", None)
         if not path or not str(path).startswith(here) or name.partition(".")[0] in NOT_OURS:
             continue
@@ -46,6 +50,41 @@ def bytecode_used() -> tuple[int, int, list[str]]:
         else:
             missing.append(name)
     return shipped, total, sorted(missing)
+
+
+WARM_ORDER = (
+    "engine.events", "engine.board", "engine.rules", "engine.state", "engine.game", "engine.ai", "narrate", "table",
+    "hints", "app", "panels", "coach", "glue.effects", "glue.game_screen", "glue.replay_screen",
+)
+"""The game's modules, which the first screen does without (``lazy.module``), in the order
+they are imported once it is up: each step imports what is left of one module's imports
+(a few milliseconds each, so that no step holds the page for long)."""
+WARM_AFTER_MS = 400
+"""How long after the page is ready the warming up begins (the first screen is drawn by then)."""
+
+
+def warm_up() -> None:
+    """Import :data:`WARM_ORDER` one module per task, beginning :data:`WARM_AFTER_MS` after
+    now; ``data-modules-waiting`` names the game's modules still waiting (gone once none is),
+    ``data-modules-deferred`` those that waited when the page became ready."""
+    import lazy
+    from glue.dom import dataset, later
+
+    steps = list(WARM_ORDER)
+
+    def say() -> None:
+        dataset(modules_waiting=" ".join(lazy.waiting()) or None)
+
+    def step(*_: object) -> None:
+        if steps:
+            lazy.warm(steps.pop(0))
+        say()
+        if steps:
+            later(0, step)
+
+    dataset(modules_deferred=" ".join(lazy.waiting()) or None)  # (what the first screen did without)
+    say()
+    later(WARM_AFTER_MS, step)
 
 
 def say_bytecode() -> None:

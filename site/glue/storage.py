@@ -8,9 +8,9 @@ module only moves their text in and out of the browser's storage.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import coach
+import lazy
 import newgame
 import saves
 from engine.island import island_name
@@ -18,6 +18,11 @@ from engine.seats import AI_KINDS
 
 from glue.dom import download, found, notify, toast, window
 from glue.model import page
+
+if TYPE_CHECKING:
+    import coach
+else:
+    coach = lazy.module("coach")  # (a saved game's coach, read when there is one)
 
 SAVE_KEY = "cinderisle.table"
 PACE_KEY = "cinderisle.pace"

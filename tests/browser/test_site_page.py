@@ -60,6 +60,24 @@ def test_page_starts_on_landfall_and_nothing_from_outside(game):
     expect(page.locator("#loading")).to_be_hidden()
 
 
+def test_the_first_screen_imports_only_what_it_needs_and_the_game_s_modules_follow(game):
+    """Import only what the first screen needs (issue 15): when the new-game screen is ready,
+    the game's modules (the table, the engine's game and state, the coach, the game and replay
+    screens) have not been imported (``lazy.module``; ``data-modules-deferred`` names them);
+    they are imported a moment later, one per task (glue/startup.warm_up), from the build's
+    bytecode, and a game then starts."""
+    page = game.open()
+    data = game.dataset()
+    deferred = set(data["modulesDeferred"].split())
+    assert {"table", "engine.game", "coach", "glue.game_screen", "glue.replay_screen"} <= deferred, deferred
+    shipped, imported = map(int, data["bytecode"].split("/"))
+    assert imported < 40, f"{imported} of the app's modules imported for the first screen"
+    page.wait_for_function("() => !('modulesWaiting' in document.documentElement.dataset)")
+    page.locator("#newgame [data-action=start]").click()
+    page.wait_for_function("() => document.documentElement.dataset.screen === 'game'")
+    assert page.locator(".py-error").count() == 0
+
+
 def test_landfall_link_shows_the_engines_landfall(game):
     page = game.open("?island=landfall")
     isl = landfall()

@@ -1,0 +1,59 @@
+"""The page's frame around its screens: the top bar's buttons, and the game screen emptied.
+
+Small, for the new-game screen too (which the page opens on before any game is loaded).
+"""
+
+from __future__ import annotations
+
+import links
+from markup import button, esc, labelled, rules_button_html, tag
+
+from glue.dom import by_id, set_html
+from glue.model import page
+
+GAME_REGIONS = ("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end")
+
+__all__ = ["GAME_REGIONS", "clear", "render_top"]
+
+
+def clear(regions: tuple[str, ...], *, shown: bool) -> None:
+    """Empty these regions of the game screen and its log (drawn afresh next), show or hide
+    the game screen, and let the page behind any dialog be reached again."""
+    page.cache.clear()
+    for region in regions:
+        by_id(region).innerHTML = ""
+    by_id("log").innerHTML = ""
+    page.log_shown = 0
+    by_id("game").hidden = not shown
+    for name in ("game", "topbar"):
+        by_id(name).inert = False
+
+
+def render_top() -> None:
+    """The top bar's buttons: Share, the AI pace, New game / Results (or the replay's)."""
+    screen = page.screen
+    parts = []
+    if page.replay is not None:
+        parts.append(button("Export record", "export-record", cls="btn"))
+        parts.append(button("Leave the replay", "replay-exit", cls="btn"))
+    if screen is not None:
+        if screen.table.ai and not screen.view.is_over:  # (over, no AI moves: room for Results)
+            paces = {0: "Instant", links.PACES["brisk"]: "Brisk", links.PACES["calm"]: "Calm", links.PACES["slow"]: "Slow"}
+            if page.pace not in paces:
+                paces[page.pace] = f"{page.pace} ms"
+            choices = "".join(
+                tag("option", esc(label), value=v, selected=v == page.pace)
+                for v, label in sorted(paces.items()))
+            parts.append(tag("label", tag("span", "AI pace", cls="pace-word")
+                             + tag("select", choices, data_field="pace", id="pace",
+                                   aria_label="AI pace"),  # the word is hidden on a phone
+                             cls="pace"))
+        # On a phone these three show their icons only (their words stay for screen readers).
+        parts.append(button(labelled("ico-share", "Share"), "share", cls="btn btn-icon", title="Share"))
+        parts.append(button(labelled("ico-export", "Export record"), "export-record", cls="btn btn-icon",
+                            title="Download the game record"))
+        if screen.view.is_over and page.end_hidden:
+            parts.append(button("Results", "show-end", cls="btn"))
+        parts.append(button(labelled("ico-new", "New game"), "new-game", cls="btn btn-icon", title="New game"))
+    parts.append(rules_button_html())  # (the ? key too: rules_dialog)
+    set_html(page.cache, "top-actions", "".join(parts))

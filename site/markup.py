@@ -1,0 +1,62 @@
+"""The page's HTML, written as strings: escaping, attributes, elements, buttons and icons.
+
+Small and imported by the first screen (the new-game form, the saves' section, the top bar);
+:mod:`panels` builds the game's regions from the same pieces.
+
+>>> button(esc("Roll <2d6>"), "roll", cls="btn btn-primary")
+'<button type="button" class="btn btn-primary" data-action="roll">Roll &lt;2d6&gt;</button>'
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import board_svg
+
+__all__ = ["attrs", "button", "esc", "icon", "labelled", "mark", "rules_button_html", "tag"]
+
+
+def esc(value: object) -> str:
+    """Escape text for HTML (element content or a double-quoted attribute)."""
+    return escape(str(value), quote=True)
+
+
+def attrs(**kw: object) -> str:
+    """``cls`` -> ``class``, ``data_x`` -> ``data-x``; None/False left out, True bare."""
+    out = []
+    for key, value in kw.items():
+        if value is None or value is False:
+            continue
+        name = "class" if key == "cls" else key.rstrip("_").replace("_", "-")
+        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def tag(name: str, inner: str = "", **kw: object) -> str:
+    """An element; ``inner`` is HTML already (escape text with :func:`esc`)."""
+    return f"<{name}{attrs(**kw)}>{inner}</{name}>"
+
+
+def button(label_html: str, action: str, *, cls: str = "btn", disabled: bool = False, **kw: object) -> str:
+    return tag("button", label_html, type="button", cls=cls, data_action=action, disabled=disabled, **kw)
+
+
+def icon(symbol: str, cls: str = "ico") -> str:
+    return f'<svg class="{esc(cls)}" aria-hidden="true" focusable="false"><use href="#{esc(symbol)}"/></svg>'
+
+
+def labelled(symbol: str, words: str) -> str:
+    """A top-bar button's icon and its words (shown beside it from a tablet up)."""
+    return icon(symbol) + tag("span", esc(words), cls="top-word")
+
+
+def rules_button_html() -> str:
+    """The top bar's How to play, on every screen (the ``?`` key too)."""
+    return button(labelled("ico-help", "How to play"), "rules", cls="btn btn-icon top-rules",
+                  title="How to play (?)", aria_keyshortcuts="?")
+
+
+def mark(colour: str) -> str:
+    """A seat's shape mark in its lantern colour."""
+    shape = board_svg.SEAT_SHAPES.get(colour, "circle")
+    return icon(f"mark-{shape}", f"mark lantern-{colour.lower()}")
