@@ -255,6 +255,16 @@
     q.forEach(function (v, k) { if (!known[k]) other = true; });
     return !other && (!q.has("island") || q.get("island") === "landfall");
   }
+  // What this device keeps that the first visit's screen does not show (a game in progress,
+  // the form's last settings...: site/firstpaint.py, UNLESS): then the game's Python draws
+  // the first screen itself, rather than another over this one.
+  function keptHere(keys) {
+    try {
+      return keys.some(function (k) { return k && localStorage.getItem(k) !== null; });
+    } catch (e) {
+      return true;  // storage refused: what it holds cannot be known
+    }
+  }
   var HELD_TEXT = "Starting\u2026 (your press waits for the game)";
   function holdPresses() {
     document.addEventListener("click", function (event) {
@@ -278,7 +288,8 @@
   }
   whenDom(function () {
     var ng = $("newgame");
-    if (!ng || !ng.hasAttribute("data-first-paint") || !ng.firstElementChild || !opensOnLandfall()) return;
+    if (!ng || !ng.hasAttribute("data-first-paint") || !ng.firstElementChild || !opensOnLandfall() ||
+        keptHere((ng.getAttribute("data-first-paint-unless") || "").split(" "))) return;
     ng.hidden = false;
     ng.querySelectorAll("input, select, textarea").forEach(function (f) { f.disabled = true; });
     root.dataset.firstPaint = "true";

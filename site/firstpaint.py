@@ -9,7 +9,7 @@ where the page will open on it: no game in the address, the island Landfall.
 
 >>> parts = first_screen()
 >>> sorted(parts)
-['island-name', 'newgame', 'sprite', 'top-actions']
+['island-name', 'newgame', 'sprite', 'top-actions', 'unless']
 >>> 'data-layer="tiles"' in parts["newgame"] and 'data-action="start"' in parts["newgame"]
 True
 """
@@ -22,9 +22,10 @@ import panels
 import saves
 from engine.island import LANDFALL, island_name, landfall
 from engine.seats import AI_KINDS
+import newgame
 from newgame import NewGame
 
-__all__ = ["first_screen", "newgame_html"]
+__all__ = ["UNLESS", "first_screen", "newgame_html"]
 
 
 def newgame_html(pace: int = links.DEFAULT_PACE) -> str:
@@ -36,6 +37,12 @@ def newgame_html(pace: int = links.DEFAULT_PACE) -> str:
     return form.html(preview, pace, None, saves.section_html(None, [], None, False))
 
 
+UNLESS = (saves.SAVE_KEY, saves.DAMAGED_KEY, newgame.SETTINGS_KEY, newgame.PACE_KEY)
+"""What this device may keep that the first visit's screen does not show (a game in progress,
+damaged saves, the form's last settings, the AI pace): ``boot.js`` draws the first screen only
+when ``localStorage`` holds none of them, so the page's Python never draws another over it."""
+
+
 def first_screen() -> dict[str, str]:
     """The first screen's parts, by the id of the element each fills."""
     return {
@@ -43,4 +50,5 @@ def first_screen() -> dict[str, str]:
         "island-name": panels.esc(island_name(LANDFALL)),
         "top-actions": panels.rules_button_html(),
         "newgame": newgame_html(),
+        "unless": " ".join(UNLESS),
     }

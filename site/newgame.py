@@ -35,6 +35,11 @@ from engine.island import LANDFALL, island_name
 from engine.seats import HUMAN, LEVELS, kind_label
 from seating import COLOURS, SeatSpec
 
+SETTINGS_KEY = "cinderisle.newgame"
+"""``localStorage`` key of the form's last settings (:func:`settings_json`)."""
+PACE_KEY = "cinderisle.pace"
+"""``localStorage`` key of the AI pace chosen on this device."""
+
 PACE_NAMES = {0: "Instant", PACES["brisk"]: "Brisk", PACES["calm"]: "Calm", PACES["slow"]: "Slow"}
 NAME_MAX = 24
 

@@ -40,6 +40,8 @@ else:
     _table = lazy.module("table")
     _records = lazy.module("engine.game")
 
+SAVE_KEY = "cinderisle.table"
+"""``localStorage`` key of the game in progress on this device."""
 DAMAGED_KEY = "cinderisle.damaged"
 """``localStorage`` key of the saves that could not be read (a JSON list, newest last)."""
 MAX_DAMAGED = 5

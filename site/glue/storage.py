@@ -24,9 +24,9 @@ if TYPE_CHECKING:
 else:
     coach = lazy.module("coach")  # (a saved game's coach, read when there is one)
 
-SAVE_KEY = "cinderisle.table"
-PACE_KEY = "cinderisle.pace"
-SETTINGS_KEY = "cinderisle.newgame"
+SAVE_KEY = saves.SAVE_KEY
+PACE_KEY = newgame.PACE_KEY
+SETTINGS_KEY = newgame.SETTINGS_KEY
 
 __all__ = ["PACE_KEY", "SAVE_KEY", "SETTINGS_KEY", "damaged", "export_record", "forget_damaged", "read_pace", "read_save",
            "read_settings", "saved_summary", "store", "write_pace", "write_save", "write_settings"]

@@ -335,3 +335,25 @@ def test_the_first_screen_shows_before_python_and_a_press_then_is_made_once_read
                 assert before.replace(' disabled=""', "") == page.inner_html("#newgame"), "Python drew another screen"
         finally:
             context.close()
+
+
+@pytest.mark.parametrize("key", ["cinderisle.pace", "cinderisle.table"])
+def test_a_device_that_keeps_settings_or_a_game_gets_no_first_screen_drawn_over(chromium, site_url, key):
+    """The first screen drawn at build time is the first visit's (issue 15): a device that keeps
+    what it does not show (here the AI pace, or a game in progress; site/firstpaint.py, UNLESS)
+    keeps the loading screen until the page's Python draws its own, so it never changes under
+    the player's eyes.  (Without the check, boot.js shows the first screen here too.)"""
+    context = chromium.new_context(service_workers="block")
+    context.add_init_script(f"localStorage.setItem({key!r}, '0')")
+    page = context.new_page()
+    held: list = []
+    page.route("**/app-*.zip", _holding(held))
+    try:
+        page.goto(site_url, wait_until="domcontentloaded")
+        # (boot.js asks for PyScript's core in the listener after the first screen's)
+        page.wait_for_function("() => !!document.querySelector('script[src$=\"core.js\"]')")
+        assert page.evaluate("document.documentElement.dataset.firstPaint") is None
+        expect(page.locator("#newgame")).to_be_hidden()
+        expect(page.locator("#loading")).to_be_visible()
+    finally:
+        context.close()
