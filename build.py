@@ -537,7 +537,8 @@ def _assemble(dest: Path) -> dict:
     manifest = {"core": f"./{core_dir}/core.js", "files": tracked, "preload": preload}
     manifest_json = json.dumps(manifest, separators=(",", ":")).replace("</", "<\\/")
 
-    first = {"sprite": "", "island-name": "&nbsp;", "top-actions": "", "newgame": "", "unless": "", **first_screen()}
+    first = {"sprite": "", "island-name": "&nbsp;", "top-actions": "", "newgame": "", "unless": "", "newgame-seed": "",
+             "seed-mark": "", "max-seed": "", "island-name-seed": "", **first_screen()}
     page = _fill(
         (SITE / "index.html").read_text(encoding="utf-8"),
         {

@@ -267,7 +267,7 @@ def _hex_path(cx: float, cy: float, r: float, flat: bool = False) -> str:
 # Pieces of the board
 
 
-def _sea(p: str, g: _Geometry, island: Island) -> str:
+def _sea(p: str, g: _Geometry) -> str:
     """Shallows and a rocky rim that make the 19 tiles read as one island."""
     s = g.s
     out = ['<g class="sea" aria-hidden="true">']
@@ -847,7 +847,32 @@ def _base(island: Island, size: float, p: str) -> str:
     """The parts of the board that never change during a game: defs, sea and jetties."""
     g = _Geometry(size)
     return "".join(
-        [_defs(p, size), _sea(p, g, island), '<g class="jetties">', *(_jetty(p, g, e, k) for e, k in island.jetties), "</g>"]
+        [_defs(p, size), _sea(p, g), '<g class="jetties">', *(_jetty(p, g, e, k) for e, k in island.jetties), "</g>"]
+    )
+
+
+def outline_svg(size: float = 100, title: str = "An island") -> str:
+    """The island's outline before its tiles are known: the shallows, the sand and the 19
+    tiles blank, in the viewBox every island's preview has (the page shows it for a seed link
+    until its Python has dealt the island, ``site/firstpaint.py``).
+
+    >>> svg = outline_svg()
+    >>> svg.count("<polygon") - 2 * len(TILE_IDS), 'data-layer="tiles"' in svg
+    (19, False)
+    """
+    g = _Geometry(size)
+    x, y, w, h = view_box(size)
+
+    def ring(scale: float) -> str:
+        return "".join(f'<polygon points="{_pts(g.hexagon(t, scale))}"/>' for t in range(len(TILE_IDS)))
+
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="island island-outline" viewBox="{_f(x)} {_f(y)} {_f(w)} '
+        f'{_f(h)}" role="img" aria-label="{_e(title)}">'
+        f'<circle cx="0" cy="0" r="{_f(4.85 * size)}" fill="#1e4f5c" opacity="0.45"/>'
+        f'<g fill="#c9a46a" stroke="#c9a46a" stroke-width="{_f(size * 0.05)}" stroke-linejoin="round">{ring(1.075)}</g>'
+        f'<g fill="#2a2420">{ring(1.02)}</g>'
+        f'<g fill="#4a3f38" stroke="#5c5048" stroke-width="{_f(size * 0.02)}">{ring(0.94)}</g></svg>'
     )
 
 

@@ -247,13 +247,30 @@
   // link, the island Landfall), it shows at once, with the loading bar small at the bottom;
   // Python then draws the same screen over it.  A press meanwhile is held, said ("Starting…")
   // and made once the game is ready; the form's fields wait (they are disabled until then).
-  function opensOnLandfall() {
+  // Which first screen the address opens on, if the build drew it: "landfall" (no island,
+  // or Landfall, in the address), the seed's number for a seed link (?seed=N, its island's
+  // outline until Python has dealt it), or null (a game, a rules section, anything else).
+  function firstScreen() {
     var q = new URLSearchParams(location.search);
-    if (location.hash.indexOf("#rules-") === 0) return false;
-    var known = { island: 1, pace: 1 };
+    if (location.hash.indexOf("#rules-") === 0) return null;
+    var known = { island: 1, pace: 1, seed: 1 };
     var other = false;
-    q.forEach(function (v, k) { if (!known[k]) other = true; });
-    return !other && (!q.has("island") || q.get("island") === "landfall");
+    q.forEach(function (v, k) { if (!known[k] || q.getAll(k).length > 1) other = true; });
+    if (other) return null;
+    if (q.has("island")) return q.get("island") === "landfall" ? "landfall" : null;
+    if (!q.has("seed")) return "landfall";
+    var tpl = $("first-seed");
+    var seed = q.get("seed");
+    if (!tpl || !tpl.innerHTML || !/^[1-9][0-9]{0,9}$/.test(seed) ||
+        Number(seed) > Number(tpl.getAttribute("data-max-seed"))) return null;
+    return seed;
+  }
+  // The seed link's first screen: the one the build drew for its mark, with the link's seed.
+  function seedScreen(ng, seed) {
+    var tpl = $("first-seed"), mark = tpl.getAttribute("data-seed-mark");
+    ng.innerHTML = tpl.innerHTML.split(mark).join(seed);
+    var name = $("island-name");
+    if (name) name.textContent = tpl.getAttribute("data-island-name").split(mark).join(seed);
   }
   // What this device keeps that the first visit's screen does not show (a game in progress,
   // the form's last settings...: site/firstpaint.py, UNLESS): then the game's Python draws
@@ -288,11 +305,14 @@
   }
   whenDom(function () {
     var ng = $("newgame");
-    if (!ng || !ng.hasAttribute("data-first-paint") || !ng.firstElementChild || !opensOnLandfall() ||
+    var first = firstScreen();
+    if (!ng || !ng.hasAttribute("data-first-paint") || !ng.firstElementChild || !first ||
         keptHere((ng.getAttribute("data-first-paint-unless") || "").split(" "))) return;
+    if (first !== "landfall") seedScreen(ng, first);
     ng.hidden = false;
     ng.querySelectorAll("input, select, textarea").forEach(function (f) { f.disabled = true; });
     root.dataset.firstPaint = "true";
+    root.dataset.screen = "new-game";  // (what the page's Python says of it too: the top bar's words show)
     holdPresses();
   });
 

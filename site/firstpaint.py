@@ -9,7 +9,7 @@ where the page will open on it: no game in the address, the island Landfall.
 
 >>> parts = first_screen()
 >>> sorted(parts)
-['island-name', 'newgame', 'sprite', 'top-actions', 'unless']
+['island-name', 'island-name-seed', 'max-seed', 'newgame', 'newgame-seed', 'seed-mark', 'sprite', 'top-actions', 'unless']
 >>> 'data-layer="tiles"' in parts["newgame"] and 'data-action="start"' in parts["newgame"]
 True
 """
@@ -20,21 +20,31 @@ import board_svg
 import links
 import panels
 import saves
+from engine.constants import MAX_SEED
 from engine.island import LANDFALL, island_name, landfall
 from engine.seats import AI_KINDS
 import newgame
 from newgame import NewGame
 
-__all__ = ["UNLESS", "first_screen", "newgame_html"]
+__all__ = ["SEED_MARK", "UNLESS", "first_screen", "newgame_html"]
 
 
-def newgame_html(pace: int = links.DEFAULT_PACE) -> str:
-    """The new-game screen of a first visit: Landfall, one human and three AI seats, no game
-    in progress, nothing imported or damaged (what ``glue/newgame_screen.show`` draws then)."""
-    island = landfall()
-    preview = board_svg.render_island(island, ashcloud=island.caldera, title=island_name(LANDFALL), id_prefix="pv")
-    form = NewGame(LANDFALL, AI_KINDS, None, False)
+def newgame_html(pace: int = links.DEFAULT_PACE, island: int | str = LANDFALL) -> str:
+    """The new-game screen of a first visit: Landfall (or the island of seed ``island``, whose
+    preview is then its outline), one human and three AI seats, no game in progress, nothing
+    imported or damaged (what ``glue/newgame_screen.show`` draws then, the preview aside)."""
+    if island == LANDFALL:
+        isl = landfall()
+        preview = board_svg.render_island(isl, ashcloud=isl.caldera, title=island_name(LANDFALL), id_prefix="pv")
+    else:
+        preview = board_svg.outline_svg(title=island_name(island))
+    form = NewGame(island, AI_KINDS, None, False)
     return form.html(preview, pace, None, saves.section_html(None, [], None, False))
+
+
+SEED_MARK = 918273645
+"""The seed the seed link's first screen is drawn for at build time; ``boot.js`` writes the
+link's own seed wherever it stands (it stands nowhere else in that screen)."""
 
 
 UNLESS = (saves.SAVE_KEY, saves.DAMAGED_KEY, newgame.SETTINGS_KEY, newgame.PACE_KEY)
@@ -51,4 +61,15 @@ def first_screen() -> dict[str, str]:
         "top-actions": panels.rules_button_html(),
         "newgame": newgame_html(),
         "unless": " ".join(UNLESS),
+        "newgame-seed": _seed_screen(),
+        "seed-mark": str(SEED_MARK),
+        "island-name-seed": panels.esc(island_name(SEED_MARK)),
+        "max-seed": str(MAX_SEED),
     }
+
+
+def _seed_screen() -> str:
+    html = newgame_html(island=SEED_MARK)
+    if html.count(str(SEED_MARK)) != 3:  # (the seed's field, the preview's name and the words below it)
+        raise ValueError(f"the seed mark {SEED_MARK} stands {html.count(str(SEED_MARK))} times in the seed link's screen")
+    return html

@@ -357,3 +357,44 @@ def test_a_device_that_keeps_settings_or_a_game_gets_no_first_screen_drawn_over(
         expect(page.locator("#loading")).to_be_visible()
     finally:
         context.close()
+
+
+def _without_preview(html: str) -> str:
+    return re.sub(r'<div id="preview" class="preview">.*?</svg></div>', "", html, count=1, flags=re.S)
+
+
+def test_a_seed_link_shows_its_island_s_outline_before_python_then_the_island(chromium, site_url):
+    """Paint before Python, for a seed link (issue 15): ``?seed=2024`` shows the new-game screen
+    at once, drawn at build time for a mark and given the link's seed by boot.js, with the
+    island's outline (its 19 tiles blank) in the preview, while the game's Python is held
+    back; once ready, Python deals the island into the preview and changes nothing else."""
+    context = chromium.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+    page = context.new_page()
+    held: list = []
+    page.route("**/app-*.zip", _holding(held))
+    try:
+        page.goto(site_url + "?seed=2024")
+        page.wait_for_function("() => document.documentElement.dataset.firstPaint === 'true'")
+        assert page.evaluate("document.documentElement.dataset.ready") == "false"
+        assert page.locator("#newgame #preview svg.island-outline").count() == 1
+        assert page.locator("#newgame [data-layer=tiles]").count() == 0, "no tiles known before Python"
+        assert page.input_value("#ng-seed") == "2024"
+        expect(page.locator("#island-name")).to_have_text("Island 2024")
+        expect(page.locator("#preview-info")).to_contain_text("Island 2024")
+        expect(page.locator("#newgame [data-action=start]")).to_be_in_viewport()
+        before = page.inner_html("#newgame")
+        if not held:
+            page.wait_for_event("request", lambda r: "/app-" in r.url and r.url.endswith(".zip"))
+        for _ in range(100):  # (the route's handler runs while Playwright talks to the page)
+            if held:
+                break
+            page.evaluate("0")
+        held[0].continue_()
+        page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=120_000)
+        assert page.locator("#preview [data-layer=tiles]").count() == 1, "Python dealt the island into the preview"
+        assert page.get_attribute("#preview svg", "data-island") == "2024"
+        assert _without_preview(before).replace(' disabled=""', "") == _without_preview(page.inner_html("#newgame")), \
+            "Python drew another screen around the preview"
+        expect(page.locator("#island-name")).to_have_text("Island 2024")
+    finally:
+        context.close()
