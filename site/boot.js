@@ -282,6 +282,7 @@
       return true;  // storage refused: what it holds cannot be known
     }
   }
+  var REVEAL_MS = 700;
   var HELD_TEXT = "Starting\u2026 (your press waits for the game)";
   function holdPresses() {
     document.addEventListener("click", function (event) {
@@ -309,11 +310,23 @@
     if (!ng || !ng.hasAttribute("data-first-paint") || !ng.firstElementChild || !first ||
         keptHere((ng.getAttribute("data-first-paint-unless") || "").split(" "))) return;
     if (first !== "landfall") seedScreen(ng, first);
-    ng.hidden = false;
-    ng.querySelectorAll("input, select, textarea").forEach(function (f) { f.disabled = true; });
-    root.dataset.firstPaint = "true";
-    root.dataset.screen = "new-game";  // (what the page's Python says of it too: the top bar's words show)
     holdPresses();
+    // Shown once PyScript asks for the interpreter (or after REVEAL_MS, whichever comes first):
+    // drawing the screen takes the page's thread for a while, and done at once it held back
+    // PyScript's own start, and so the game's ready, by as long (docs/site.md).
+    var shown = false;
+    function reveal() {
+      if (shown || root.dataset.ready === "true") return;
+      shown = true;
+      ng.hidden = false;
+      ng.querySelectorAll("input, select, textarea").forEach(function (f) { f.disabled = true; });
+      root.dataset.firstPaint = "true";
+      root.dataset.screen = "new-game";  // (what the page's Python says of it too: the top bar's words show)
+    }
+    addEventListener("py:progress", function (event) {
+      if (String(event.detail) === "Loading interpreter") requestAnimationFrame(reveal);
+    });
+    setTimeout(reveal, REVEAL_MS);
   });
 
   // ---- the island's first paint (python build.py bench) -------------------------
@@ -321,7 +334,8 @@
   // an island (the game's board or the new-game screen's preview).
   var ISLAND = "#board svg [data-layer=tiles], #preview svg [data-layer=tiles]";
   function islandPainted() {
-    if (root.dataset.islandMs || !document.querySelector(ISLAND)) return false;
+    var island = document.querySelector(ISLAND);
+    if (root.dataset.islandMs || !island || island.closest("[hidden]")) return false;
     requestAnimationFrame(function () {
       if (!root.dataset.islandMs) root.dataset.islandMs = String(Math.round(performance.now()));
     });
@@ -331,7 +345,7 @@
     if (islandPainted()) return;
     new MutationObserver(function (records, observer) {
       if (islandPainted()) observer.disconnect();
-    }).observe(document.body, { childList: true, subtree: true });
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
   });
 
   // PyScript's error banner: say so on the loading screen instead of hanging there.

@@ -15,6 +15,8 @@ from __future__ import annotations
 import os
 import sys
 
+import lazy
+
 __all__ = ["WARM_ORDER", "bytecode_used", "say_bytecode", "say_memory", "warm_up"]
 
 UNCHECKED_HASH = 0b01
@@ -30,8 +32,6 @@ def bytecode_used() -> tuple[int, int, list[str]]:
     here = os.getcwd()
     shipped = total = 0
     missing = []
-    import lazy
-
     for name, module in list(sys.modules.items()):
         if lazy.stands_in(module):  # (not imported yet: reading its __file__ would import it)
             continue
@@ -67,7 +67,6 @@ def warm_up() -> None:
     """Import :data:`WARM_ORDER` one module per task, beginning :data:`WARM_AFTER_MS` after
     now; ``data-modules-waiting`` names the game's modules still waiting (gone once none is),
     ``data-modules-deferred`` those that waited when the page became ready."""
-    import lazy
     from glue.dom import dataset, later
 
     steps = list(WARM_ORDER)

@@ -292,6 +292,18 @@ def _holding(store: list):
     return hold
 
 
+def _release_the_app_zip(page, held: list) -> None:
+    """Let the app zip that ``_holding`` holds (or will) through, and wait for the game to be ready."""
+    if not held:
+        page.wait_for_event("request", lambda r: "/app-" in r.url and r.url.endswith(".zip"))
+    for _ in range(100):  # (the route's handler runs while Playwright talks to the page)
+        if held:
+            break
+        page.evaluate("0")
+    held[0].continue_()
+    page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=120_000)
+
+
 def test_the_first_screen_shows_before_python_and_a_press_then_is_made_once_ready(chromium, site_url):
     """Paint before Python (issue 15): Landfall's new-game screen, drawn at build time by the
     site's own Python (site/firstpaint.py), is on the screen while the game's Python is still
@@ -320,14 +332,7 @@ def test_the_first_screen_shows_before_python_and_a_press_then_is_made_once_read
                 page.locator("#newgame [data-action=learn]").click()
                 page.wait_for_function("() => document.documentElement.dataset.held === 'learn'")
                 expect(page.locator("#loading-text")).to_contain_text("Starting")
-            if not held:
-                page.wait_for_event("request", lambda r: "/app-" in r.url and r.url.endswith(".zip"))
-            for _ in range(100):  # (the route's handler runs while Playwright talks to the page)
-                if held:
-                    break
-                page.evaluate("0")
-            held[0].continue_()
-            page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=120_000)
+            _release_the_app_zip(page, held)
             if press:
                 page.wait_for_function("() => document.documentElement.dataset.screen === 'game' && "
                                        "!!document.documentElement.dataset.coachStep", timeout=30_000)
@@ -383,14 +388,7 @@ def test_a_seed_link_shows_its_island_s_outline_before_python_then_the_island(ch
         expect(page.locator("#preview-info")).to_contain_text("Island 2024")
         expect(page.locator("#newgame [data-action=start]")).to_be_in_viewport()
         before = page.inner_html("#newgame")
-        if not held:
-            page.wait_for_event("request", lambda r: "/app-" in r.url and r.url.endswith(".zip"))
-        for _ in range(100):  # (the route's handler runs while Playwright talks to the page)
-            if held:
-                break
-            page.evaluate("0")
-        held[0].continue_()
-        page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=120_000)
+        _release_the_app_zip(page, held)
         assert page.locator("#preview [data-layer=tiles]").count() == 1, "Python dealt the island into the preview"
         assert page.get_attribute("#preview svg", "data-island") == "2024"
         assert _without_preview(before).replace(' disabled=""', "") == _without_preview(page.inner_html("#newgame")), \
