@@ -282,7 +282,7 @@
       return true;  // storage refused: what it holds cannot be known
     }
   }
-  var REVEAL_MS = 700;
+  var REVEAL_MS = 450;
   var HELD_TEXT = "Starting\u2026 (your press waits for the game)";
   function holdPresses() {
     document.addEventListener("click", function (event) {
