@@ -199,7 +199,9 @@
     stageText = "Ready";
     render();
     keepOffline();
-    delete root.dataset.firstPaint;
+    // "done": the slim bar fades out as it is (its styles hang on data-first-paint; removed, the
+    // whole loading card came back over the game for the length of the fade).
+    if (root.dataset.firstPaint) root.dataset.firstPaint = "done";
     pressHeld();
     return true;
   }

@@ -328,11 +328,31 @@ def test_the_first_screen_shows_before_python_and_a_press_then_is_made_once_read
                 assert button.evaluate("e => { const r = e.getBoundingClientRect(); "
                                        "return e.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }")
             before = page.inner_html("#newgame")
+            # (each frame while the loading bar fades out once ready: is the big card back over the screen?)
+            page.evaluate("""() => new MutationObserver((_, o) => {
+                if (document.documentElement.dataset.ready !== 'true') return;
+                o.disconnect();
+                const seen = new Set();
+                const look = () => {
+                    const bar = getComputedStyle(document.getElementById('loading'));
+                    if (parseFloat(bar.opacity) > 0.01) {  // (still to be seen)
+                        seen.add(getComputedStyle(document.querySelector('.loading-title')).display);
+                    }
+                    if (bar.visibility === 'hidden') {
+                        window.__cardAtReady = [...seen].join(' ');
+                    } else {
+                        requestAnimationFrame(look);
+                    }
+                };
+                requestAnimationFrame(look);
+            }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-ready']})""")
             if press:
                 page.locator("#newgame [data-action=learn]").click()
                 page.wait_for_function("() => document.documentElement.dataset.held === 'learn'")
                 expect(page.locator("#loading-text")).to_contain_text("Starting")
             _release_the_app_zip(page, held)
+            page.wait_for_function("() => window.__cardAtReady !== undefined")
+            assert page.evaluate("window.__cardAtReady") == "none", "the loading card came back over the screen as it faded"
             if press:
                 page.wait_for_function("() => document.documentElement.dataset.screen === 'game' && "
                                        "!!document.documentElement.dataset.coachStep", timeout=30_000)
