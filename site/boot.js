@@ -244,11 +244,12 @@
   }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 
   // ---- the first screen, before Python ---------------------------------------------
-  // The build drew Landfall's new-game screen into the page (site/firstpaint.py, the same
-  // Python that draws it once the game runs).  Where the address opens on it (no game in the
-  // link, the island Landfall), it shows at once, with the loading bar small at the bottom;
-  // Python then draws the same screen over it.  A press meanwhile is held, said ("Starting…")
-  // and made once the game is ready; the form's fields wait (they are disabled until then).
+  // The build drew the new-game screen into the page (site/firstpaint.py, the same Python
+  // that draws it once the game runs).  Where the address opens on it, it shows early, with
+  // the loading bar small at the bottom; Python then draws the same screen over it.  A press
+  // meanwhile is held, said ("Starting…") and made once the game is ready; the form's fields
+  // wait (they are disabled until then).
+  //
   // Which first screen the address opens on, if the build drew it: "landfall" (no island,
   // or Landfall, in the address), the seed's number for a seed link (?seed=N, its island's
   // outline until Python has dealt it), or null (a game, a rules section, anything else).

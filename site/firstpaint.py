@@ -3,9 +3,11 @@ so that a visitor sees Landfall's new-game screen at once (issue 15, "Paint befo
 
 Pure Python, run at build time in CPython and never in the page: the page's Python draws
 the very same screen when it is ready (``glue/newgame_screen.show`` with the same form, the
-same preview and the same saves section, ``glue/game_screen.render_top`` with the same
-button), so taking over the DOM changes nothing that is seen.  ``boot.js`` shows it only
-where the page will open on it: no game in the address, the island Landfall.
+same preview and the same saves section, ``glue/chrome.render_top`` with the same button),
+so taking over the DOM changes nothing that is seen.  ``boot.js`` shows it only where the
+page will open on it: no game in the address, the island Landfall, or a seed link (the
+screen drawn for :data:`SEED_MARK`, its preview the island's outline), and on a device
+that keeps none of :data:`UNLESS`.
 
 >>> parts = first_screen()
 >>> sorted(parts)
@@ -70,6 +72,7 @@ def first_screen() -> dict[str, str]:
 
 def _seed_screen() -> str:
     html = newgame_html(island=SEED_MARK)
-    if html.count(str(SEED_MARK)) != 3:  # (the seed's field, the preview's name and the words below it)
-        raise ValueError(f"the seed mark {SEED_MARK} stands {html.count(str(SEED_MARK))} times in the seed link's screen")
+    found = html.count(str(SEED_MARK))
+    if found != 3:  # (the seed's field, the preview's name and the words below it)
+        raise ValueError(f"the seed mark {SEED_MARK} stands {found} times in the seed link's screen")
     return html

@@ -44,6 +44,18 @@ PACE_NAMES = {0: "Instant", PACES["brisk"]: "Brisk", PACES["calm"]: "Calm", PACE
 NAME_MAX = 24
 
 
+def pace_options(pace: int) -> str:
+    """The AI pace's ``<option>`` list, ``pace`` chosen (a pace without a name shows its ms).
+
+    >>> pace_options(120).count("<option"), 'value="120" selected>120 ms' in pace_options(120)
+    (5, True)
+    """
+    paces = dict(PACE_NAMES)
+    if pace not in paces:
+        paces[pace] = f"{pace} ms"
+    return "".join(tag("option", esc(label), value=value, selected=value == pace) for value, label in sorted(paces.items()))
+
+
 def offered_levels(kinds: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """The AI levels a player may pick among ``kinds`` (``engine.seats.LEVELS``: ``random``
     is for tests).
@@ -153,12 +165,7 @@ class NewGame:
         ``saves_html`` (when given) replaces that part with the page's saves section
         (``saves.section_html``: resume, import, damaged saves), in ``#ng-saves``."""
         seed_value = "" if self.island == "landfall" else str(self.island)
-        paces = dict(PACE_NAMES)
-        if pace not in paces:
-            paces[pace] = f"{pace} ms"
-        pace_select = tag("select", "".join(
-            tag("option", esc(label), value=value, selected=value == pace) for value, label in sorted(paces.items())),
-            data_field="pace", cls="ng-pace", id="ng-pace")
+        pace_select = tag("select", pace_options(pace), data_field="pace", cls="ng-pace", id="ng-pace")
         cont = ""
         if saved:
             cont = tag("div", tag("p", esc(saved), cls="saved-what")
@@ -326,4 +333,4 @@ def read_pace(text: str | None) -> int | None:
 
 
 __all__ = ["GENERATED", "NewGame", "SETTINGS_FORMAT", "SETTINGS_VERSION", "SeatRow", "Settings", "offered_levels",
-           "read_pace", "read_settings", "settings_json", "unnamed_island"]
+           "pace_options", "read_pace", "read_settings", "settings_json", "unnamed_island"]

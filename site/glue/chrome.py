@@ -5,8 +5,8 @@ Small, for the new-game screen too (which the page opens on before any game is l
 
 from __future__ import annotations
 
-import links
-from markup import button, esc, labelled, rules_button_html, tag
+import newgame
+from markup import button, labelled, rules_button_html, tag
 
 from glue.dom import by_id, set_html
 from glue.model import page
@@ -38,14 +38,8 @@ def render_top() -> None:
         parts.append(button("Leave the replay", "replay-exit", cls="btn"))
     if screen is not None:
         if screen.table.ai and not screen.view.is_over:  # (over, no AI moves: room for Results)
-            paces = {0: "Instant", links.PACES["brisk"]: "Brisk", links.PACES["calm"]: "Calm", links.PACES["slow"]: "Slow"}
-            if page.pace not in paces:
-                paces[page.pace] = f"{page.pace} ms"
-            choices = "".join(
-                tag("option", esc(label), value=v, selected=v == page.pace)
-                for v, label in sorted(paces.items()))
             parts.append(tag("label", tag("span", "AI pace", cls="pace-word")
-                             + tag("select", choices, data_field="pace", id="pace",
+                             + tag("select", newgame.pace_options(page.pace), data_field="pace", id="pace",
                                    aria_label="AI pace"),  # the word is hidden on a phone
                              cls="pace"))
         # On a phone these three show their icons only (their words stay for screen readers).
