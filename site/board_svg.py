@@ -94,6 +94,30 @@ def _pts(points: Iterable[tuple[float, float]]) -> str:
     return " ".join(f"{_f(x)},{_f(y)}" for x, y in points)
 
 
+_DRAWN: dict[tuple[Any, ...], str] = {}
+"""Items drawn before (a tile, a piece, a site that cannot be pressed), by everything each is
+drawn from: a game draws its board after every action, and most of it is as it was (this
+is most of the board's Python time on a cheap tablet).  A key holds ``id(island)``, so the
+islands are kept in :data:`_ISLANDS` while their items are (an id is never reused meanwhile)."""
+_ISLANDS: dict[int, Island] = {}
+DRAWN_LIMIT = 4096
+"""Items remembered at most (then forgotten together: a game's board needs a few hundred)."""
+
+
+def _recall(key: tuple[Any, ...]) -> str | None:
+    return _DRAWN.get(key)
+
+
+def _keep(key: tuple[Any, ...], item: str, island: Island | None = None) -> str:
+    if len(_DRAWN) >= DRAWN_LIMIT:
+        _DRAWN.clear()
+        _ISLANDS.clear()
+    if island is not None:
+        _ISLANDS[id(island)] = island
+    _DRAWN[key] = item
+    return item
+
+
 class _Geometry:
     """Half-unit positions from :func:`engine.hexgrid.topology` scaled to SVG units.
 
@@ -469,7 +493,7 @@ def _sites(
     labels: "dict[str, str] | None" = None,
     hinted: str = "",
     dots: "dict[int, int] | None" = None,
-) -> str:
+) -> Layer:
     """Invisible edge and corner sites; those in ``corners``/``edges`` are pressable.
 
     ``hinted`` (``"corner 17"``) is the site a hint points at; ``dots`` gives pressable
@@ -485,8 +509,12 @@ def _sites(
     s = g.s
     labels = labels or {}
     first = ("corner", min(corners)) if corners else ("edge", min(edges)) if edges else None
-    out = ['<g class="sites sites-edges">']
+    out: list[str] = []
     for e, (a, b) in enumerate(g.topo.edge_corners):
+        plain = None if e in edges else _recall(("edge", s, e))
+        if plain is not None:
+            out.append(plain)
+            continue
         (ax, ay), (bx, by) = g.corner(a), g.corner(b)
         # a bar along the middle 60 % of the side, so an edge never covers a corner
         x1, y1 = ax + (bx - ax) * 0.2, ay + (by - ay) * 0.2
@@ -506,8 +534,9 @@ def _sites(
                 + f'<path class="site-hit" d="{seg}"/></g>'
             )
         else:
-            out.append(f'<polygon class="site site-edge" data-edge="{e}" points="{_pts(bar)}"/>')
-    out.append('</g><g class="sites sites-corners">')
+            out.append(_keep(("edge", s, e), f'<polygon class="site site-edge" data-edge="{e}" points="{_pts(bar)}"/>'))
+    edge_sites = tuple(out)
+    out = []
     for c in range(len(g.topo.corner_xy)):
         x, y = g.corner(c)
         if c in corners:  # large to the finger, drawn as a lantern ring (fill: a radial glow)
@@ -525,9 +554,10 @@ def _sites(
                 + f'<path class="site-hit" d="{dot}"/></g>'
             )
         else:
-            out.append(f'<circle class="site site-corner" data-corner="{c}" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.2 * s)}"/>')
-    out.append("</g>")
-    return "".join(out)
+            key = ("corner", s, c)
+            out.append(_recall(key) or _keep(
+                key, f'<circle class="site site-corner" data-corner="{c}" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.2 * s)}"/>'))
+    return Layer((('<g class="sites sites-edges">', edge_sites), ('<g class="sites sites-corners">', tuple(out))))
 
 
 def _press_site(kind: str, ident: int, centre: tuple[float, float], label: str, first: bool,
@@ -730,16 +760,23 @@ def _seat_label(names: Sequence[str], colours: Sequence[str], seat: int) -> str:
 def _pieces(
     g: _Geometry, state: Any, colours: Sequence[str], names: Sequence[str], recent: "tuple[str, int] | None",
     fresh: "frozenset[tuple[str, int]]" = frozenset(),
-) -> str:
+) -> Layer:
     """Causeways, then hearths, beacons and camps, from a State or SeatView.  A hearth is a
     house and a beacon a tower with a flame (the tray's icons), each with its seat's shape
     mark; the pieces in ``fresh`` (placed since the viewer's last turn) wear a halo."""
     s = g.s
-    out = ['<g class="pieces">']
+    out: list[str] = []  # one item a piece
     edge_seat = state.edge_seat
     corners = g.topo.edge_corners
     for e, seat in enumerate(edge_seat):
         if seat < 0:
+            continue
+        label = f"{_seat_label(names, colours, seat)}'s causeway"
+        key: tuple[Any, ...] = ("causeway", s, e, seat, recent == ("causeway", e), ("causeway", e) in fresh,
+               "" if seat == NEUTRAL_SEAT else lantern(colours, seat), label)
+        got = _recall(key)
+        if got is not None:
+            out.append(got)
             continue
         a, b = corners[e]
         (ax, ay), (bx, by) = g.corner(a), g.corner(b)
@@ -757,16 +794,16 @@ def _pieces(
             name = lantern(colours, seat)
             tone, shape = SEAT_TONES[name], SEAT_SHAPES[name]
             mark = _causeway_marks(shape, ax, ay, bx, by, s)
-        label = f"{_seat_label(names, colours, seat)}'s causeway"
         line = f'x1="{_f(x1)}" y1="{_f(y1)}" x2="{_f(x2)}" y2="{_f(y2)}" stroke-linecap="round"'
-        out.append(
+        out.append(_keep(
+            key,
             f'<g class="piece piece-causeway{new}" data-piece="causeway" data-seat="{seat}" data-at="{e}" '
             f'data-mark="{shape}"'
             f"{FRESH_ATTR if halo else ''}>"
             f"<title>{_e(label)}</title>{halo}"
             f'<line {line} stroke="{OUTLINE}" stroke-width="{_f(0.17 * s)}"/>'
             f'<line {line} stroke="{tone}" stroke-width="{_f(0.11 * s)}"/>{mark}</g>'
-        )
+        ))
     for c, piece in enumerate(state.corner_piece):
         if not piece:
             continue
@@ -776,17 +813,22 @@ def _pieces(
         new = " is-new" if recent in (("hearth", c), ("beacon", c)) else ""
         is_fresh = (kind, c) in fresh
         label = f"{_seat_label(names, colours, seat)}'s {kind}" if kind != "camp" else "A Wayfarer camp"
-        out.append(
+        key = ("corner", s, c, kind, seat, new, is_fresh, "" if kind == "camp" else lantern(colours, seat), label)
+        got = _recall(key)
+        if got is not None:
+            out.append(got)
+            continue
+        item = [
             f'<g class="piece piece-{kind}{new}{" is-fresh" if is_fresh else ""}" data-piece="{kind}" '
             f'data-seat="{seat}" data-at="{c}"{FRESH_ATTR if is_fresh else ""}>'
             f"<title>{_e(label)}</title>"
-        )
+        ]
         if is_fresh:
-            out.append(f'<circle class="halo" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.36 * s)}" fill="{HALO}" opacity="0.6"/>')
+            item.append(f'<circle class="halo" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.36 * s)}" fill="{HALO}" opacity="0.6"/>')
         if kind == "camp":
             r = 0.2 * s
             pts = ((x, y - r), (x + r, y + r * 0.75), (x - r, y + r * 0.75))
-            out.append(
+            item.append(
                 f'<polygon points="{_pts(pts)}" fill="{CAMP_TONE}" stroke="{OUTLINE}" stroke-width="{_f(0.04 * s)}" '
                 'stroke-linejoin="round"/>'
                 f'<path d="M{_f(x)},{_f(y - r * 0.2)} L{_f(x - r * 0.3)},{_f(y + r * 0.75)} '
@@ -795,10 +837,10 @@ def _pieces(
         else:
             name = lantern(colours, seat)
             tone, shape = SEAT_TONES[name], SEAT_SHAPES[name]
-            out.append(_hearth(x, y, s, tone, shape) if kind == "hearth" else _beacon(x, y, s, tone, shape))
-        out.append("</g>")
-    out.append("</g>")
-    return "".join(out)
+            item.append(_hearth(x, y, s, tone, shape) if kind == "hearth" else _beacon(x, y, s, tone, shape))
+        item.append("</g>")
+        out.append(_keep(key, "".join(item)))
+    return Layer((('<g class="pieces">', tuple(out)),))
 
 
 def _hearth(x: float, y: float, s: float, tone: str, shape: str) -> str:
@@ -880,6 +922,27 @@ BOARD_LAYERS = ("tiles", "pieces", "ashcloud", "sites")
 """The parts of a drawn board that change during a game, each in its own ``<g data-layer>``."""
 
 
+class Layer(str):
+    """A layer's inner SVG that also knows its parts: one or more groups (``<g ...>``, its
+    items, ``</g>``), each item one element (a tile, a piece, a site).  It is the string, so
+    it joins and compares as one; the page replaces only the items that changed
+    (``glue.dom.set_board``): a roll redraws the rolled tiles, not all 19 with the pieces.
+
+    >>> layer = Layer((('<g class="tiles">', ('<g data-tile="A1"/>', '<g data-tile="A2"/>')),))
+    >>> layer
+    '<g class="tiles"><g data-tile="A1"/><g data-tile="A2"/></g>'
+    >>> layer.groups[0][1][1]
+    '<g data-tile="A2"/>'
+    """
+
+    groups: tuple[tuple[str, tuple[str, ...]], ...]
+
+    def __new__(cls, groups: tuple[tuple[str, tuple[str, ...]], ...]) -> "Layer":
+        made = super().__new__(cls, "".join(head + "".join(items) + "</g>" for head, items in groups))
+        made.groups = groups
+        return made
+
+
 def render_island(island: Island, **options: Any) -> str:
     """The whole island as an ``<svg>`` string (see :func:`render_island_layers` for ``options``).
 
@@ -940,19 +1003,19 @@ def render_island_layers(
         'font-family="Trebuchet MS, Segoe UI, DejaVu Sans, Liberation Sans, system-ui, sans-serif">'
         + _base(island, size, p)
     )
-    tiles = "".join((
-        '<g class="tiles">',
-        *(
-            _tile(
-                p, g, island, t, t in tiles_pressable,
-                rolled is not None and island.numbers[t] == rolled and t != ashcloud,
-                ashcloud=ashcloud, first=bool(tiles_pressable) and t == min(tiles_pressable), barred=why.get(t, ""),
-                hinted=press.hinted == f"tile {t}",
-            )
-            for t in range(len(TILE_IDS))
-        ),
-        "</g>",
-    ))
+    first_tile = min(tiles_pressable) if tiles_pressable else -1
+    drawn = []
+    for t in range(len(TILE_IDS)):
+        flags = (t in tiles_pressable, rolled is not None and island.numbers[t] == rolled and t != ashcloud,
+                 ashcloud, t == first_tile, why.get(t, ""), press.hinted == f"tile {t}")
+        key = ("tile", id(island), p, size, t, flags)
+        item = _recall(key)
+        if item is None:
+            pressed, lit, ash_at, first, barred, hinted = flags
+            item = _keep(key, _tile(p, g, island, t, pressed, lit, ashcloud=ash_at, first=first, barred=barred,
+                                    hinted=hinted), island)
+        drawn.append(item)
+    tiles = Layer((('<g class="tiles">', tuple(drawn)),))
     pieces = _pieces(g, state, colours, names, recent, frozenset(fresh)) if state is not None else ""
     ash = ""
     if ashcloud is not None:

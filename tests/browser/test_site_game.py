@@ -246,3 +246,42 @@ def test_a_game_fits_phone_and_tablet_without_sideways_scrolling(game):
         page.locator(".sheet").get_by_role("button", name="Close").click()
         page.wait_for_function("document.documentElement.dataset.sheet === ''")
     page.set_viewport_size({"width": 1024, "height": 768})
+
+
+BOARD_LAYER_JS = """([name, html]) => {
+  // The layer as the page has it (patched move by move), against the same SVG parsed whole.
+  const holder = document.querySelector(`#board [data-layer="${name}"]`);
+  const whole = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+  whole.innerHTML = html;
+  const foreign = [...holder.querySelectorAll('*')].filter(e => e.namespaceURI !== 'http://www.w3.org/2000/svg');
+  return {same: holder.innerHTML === whole.innerHTML, foreign: foreign.length,
+          kept: [...holder.querySelectorAll('[data-tile]')].filter(e => e.keptSince).length};
+}"""
+
+
+def test_the_board_patched_move_by_move_is_the_board_drawn_whole(game):
+    """The page replaces only the items of the board that changed (``glue.dom.set_board``: a
+    rolled tile, a piece built, a site lit).  Whatever it patched, its board is at every
+    checkpoint the one the engine's game draws whole, every element in the SVG namespace; and
+    tiles that did not change keep their elements (a board drawn whole every time keeps none;
+    after a 7 every tile changes, as they all glow for the Ashcloud and then stop)."""
+    import panels
+
+    page = new_game(game, link(7, ONE_HUMAN))
+    mirror = Mirror(7, ONE_HUMAN)
+    settle(page)
+    mark = ("document.querySelectorAll('#board [data-layer=tiles] [data-tile]')"
+            ".forEach(e => { e.keptSince = true; })")  # (a property: not in the HTML)
+    page.evaluate(mark)
+    kept = []
+    for turns in (4, 9, 14):
+        play_until(page, mirror, lambda m, n=turns: m.state.turns >= n)
+        _, layers, _ = panels.board_layers(mirror.screen.frame(), "Island")
+        for name, inner in layers:
+            got = page.evaluate(BOARD_LAYER_JS, [name, inner])
+            assert got["same"], f"the {name} layer after turn {mirror.state.turns} is not the board drawn whole"
+            assert got["foreign"] == 0, f"the {name} layer has elements outside the SVG namespace"
+            if name == "tiles":
+                kept.append(got["kept"])
+        page.evaluate(mark)
+    assert max(kept) > 0, f"tiles kept from one checkpoint to the next: {kept}"

@@ -125,6 +125,48 @@ def test_all_text_is_escaped():
     assert "<script>" not in svg
 
 
+def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
+    """The board's items (tiles, pieces, plain sites) are remembered by what each is drawn
+    from (``board_svg._DRAWN``): over whole games, with a human's sites lit, rolls, builds,
+    the Ashcloud and halos, every layer drawn from memory is the one drawn with none, and a
+    layer is its groups joined."""
+    import app
+    import panels
+    from engine.game import GameConfig
+    from table import Table
+
+    frames = 0
+    for seed in (3, 8):
+        kinds = ("human", "ai-easy", "ai-normal") if seed == 3 else ("human", "human", "ai-easy", "ai-easy")
+        t = Table(GameConfig(seats=len(kinds), seed=seed), [SeatSpec(k) for k in kinds])
+        screen = app.Screen(t)
+        rng = random.Random(seed)
+        while not t.state.is_over and len(t.game.actions) < 400:
+            f = screen.frame()
+            remembered = panels.board_layers(f, "Island")
+            board_svg._DRAWN.clear()
+            afresh = panels.board_layers(f, "Island")
+            assert remembered == afresh, f"seed {seed}, action {len(t.game.actions)}"
+            for _, layer in remembered[1]:
+                if isinstance(layer, board_svg.Layer):
+                    assert layer == "".join(head + "".join(items) + "</g>" for head, items in layer.groups)
+            frames += 1
+            if t.seats[t.decider].kind == "human":
+                t._apply(rng.choice(t.state.legal_actions()))
+            else:
+                t.ai_step()
+    assert frames > 300
+
+
+def test_the_drawing_memory_is_bounded():
+    island = landfall()
+    board_svg._DRAWN.clear()
+    for size in range(board_svg.DRAWN_LIMIT // 100):
+        board_svg.render_island(island, size=50 + size)
+    assert 0 < len(board_svg._DRAWN) <= board_svg.DRAWN_LIMIT
+    assert set(board_svg._ISLANDS.values()) <= {island}
+
+
 def test_viewbox_holds_every_jetty_on_any_coast():
     x, y, w, h = board_svg.view_box(100)
     g = board_svg._Geometry(100)
