@@ -10,13 +10,19 @@ page.  Waiting is on ``data-*`` attributes only.
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-import places
-from driver import Mirror, can_build, click_site, data, glowing, link, new_game, play_until, quick_seed, settle, step
-from engine.selfplay import play_game
+SITE = Path(__file__).resolve().parents[2] / "site"
+if str(SITE) not in sys.path:
+    sys.path.insert(0, str(SITE))
+
+import places  # noqa: E402
+from driver import Mirror, can_build, click_site, data, glowing, link, new_game, play_until, quick_seed, settle, step  # noqa: E402
+from engine.selfplay import play_game  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
