@@ -46,6 +46,8 @@ if TYPE_CHECKING:
     from ..state import State
 
 HEARTH_P, BEACON_P = 1, 2
+MEMORY = 2048
+"""Piece layouts remembered at most (:meth:`NormalPolicy._memo`)."""
 PARAMS = {
     "venture": 0.65,     # a venture card's worth, in renown (a quarter of a Landmark, half a Warden ...)
     "watch": 0.3,        # ... more when Steadfast Watch is two Wardens away
@@ -236,10 +238,16 @@ class NormalPolicy:
         return got
 
     def _memo(self, s: State) -> dict[tuple[Any, ...], Any]:
-        """What is remembered per piece layout (for this board; emptied when it grows large)."""
-        if self._board is not s.board or len(self._memory) > 2048:
+        """What is remembered per piece layout (for this board; the oldest forgotten one by
+        one past :data:`MEMORY`: emptied at once, freeing it held a page's thread for a
+        cheap tablet's 30 ms)."""
+        memory = self._memory
+        if self._board is not s.board:
             self._board, self._memory = s.board, {}
-        return self._memory
+            return self._memory
+        while len(memory) > MEMORY:
+            del memory[next(iter(memory))]
+        return memory
 
     def trail_goal(self, s: State, me: int) -> GoalSpec | None:
         """Grand Causeway: take it (or keep it) when a few causeways would do."""
