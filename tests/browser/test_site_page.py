@@ -65,7 +65,7 @@ def test_the_first_screen_imports_only_what_it_needs_and_the_game_s_modules_foll
     the game's modules (the table, the engine's game and state, the coach, the game and replay
     screens) have not been imported (``lazy.module``; ``data-modules-deferred`` names them);
     they are imported a moment later, one per task (glue/startup.warm_up), from the build's
-    bytecode, and a game then starts."""
+    bytecode, then set aside from the collector, and a game then starts."""
     page = game.open()
     data = game.dataset()
     deferred = set(data["modulesDeferred"].split())
@@ -73,6 +73,9 @@ def test_the_first_screen_imports_only_what_it_needs_and_the_game_s_modules_foll
     shipped, imported = map(int, data["bytecode"].split("/"))
     assert imported < 40, f"{imported} of the app's modules imported for the first screen"
     page.wait_for_function("() => !('modulesWaiting' in document.documentElement.dataset)")
+    # Then what lives is set aside from Python's collector (glue/startup.settle): the modules
+    # and the first screen, tens of thousands of objects it would otherwise walk mid-game.
+    page.wait_for_function("() => Number(document.documentElement.dataset.pyFrozen) > 10000")
     page.locator("#newgame [data-action=start]").click()
     page.wait_for_function("() => document.documentElement.dataset.screen === 'game'")
     assert page.locator(".py-error").count() == 0
