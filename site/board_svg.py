@@ -493,7 +493,7 @@ def _sites(
     labels: "dict[str, str] | None" = None,
     hinted: str = "",
     dots: "dict[int, int] | None" = None,
-) -> Layer:
+) -> str:
     """Invisible edge and corner sites; those in ``corners``/``edges`` are pressable.
 
     ``hinted`` (``"corner 17"``) is the site a hint points at; ``dots`` gives pressable
@@ -535,7 +535,7 @@ def _sites(
             )
         else:
             out.append(_keep(("edge", s, e), f'<polygon class="site site-edge" data-edge="{e}" points="{_pts(bar)}"/>'))
-    edge_sites = tuple(out)
+    edge_sites = out
     out = []
     for c in range(len(g.topo.corner_xy)):
         x, y = g.corner(c)
@@ -557,7 +557,7 @@ def _sites(
             key = ("corner", s, c)
             out.append(_recall(key) or _keep(
                 key, f'<circle class="site site-corner" data-corner="{c}" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.2 * s)}"/>'))
-    return Layer((('<g class="sites sites-edges">', edge_sites), ('<g class="sites sites-corners">', tuple(out))))
+    return '<g class="sites sites-edges">' + "".join(edge_sites) + '</g><g class="sites sites-corners">' + "".join(out) + "</g>"
 
 
 def _press_site(kind: str, ident: int, centre: tuple[float, float], label: str, first: bool,
@@ -760,7 +760,7 @@ def _seat_label(names: Sequence[str], colours: Sequence[str], seat: int) -> str:
 def _pieces(
     g: _Geometry, state: Any, colours: Sequence[str], names: Sequence[str], recent: "tuple[str, int] | None",
     fresh: "frozenset[tuple[str, int]]" = frozenset(),
-) -> Layer:
+) -> str:
     """Causeways, then hearths, beacons and camps, from a State or SeatView.  A hearth is a
     house and a beacon a tower with a flame (the tray's icons), each with its seat's shape
     mark; the pieces in ``fresh`` (placed since the viewer's last turn) wear a halo."""
@@ -840,7 +840,7 @@ def _pieces(
             item.append(_hearth(x, y, s, tone, shape) if kind == "hearth" else _beacon(x, y, s, tone, shape))
         item.append("</g>")
         out.append(_keep(key, "".join(item)))
-    return Layer((('<g class="pieces">', tuple(out)),))
+    return '<g class="pieces">' + "".join(out) + "</g>"
 
 
 def _hearth(x: float, y: float, s: float, tone: str, shape: str) -> str:
@@ -922,27 +922,6 @@ BOARD_LAYERS = ("tiles", "pieces", "ashcloud", "sites")
 """The parts of a drawn board that change during a game, each in its own ``<g data-layer>``."""
 
 
-class Layer(str):
-    """A layer's inner SVG that also knows its parts: one or more groups (``<g ...>``, its
-    items, ``</g>``), each item one element (a tile, a piece, a site).  It is the string, so
-    it joins and compares as one; the page replaces only the items that changed
-    (``glue.dom.set_board``): a roll redraws the rolled tiles, not all 19 with the pieces.
-
-    >>> layer = Layer((('<g class="tiles">', ('<g data-tile="A1"/>', '<g data-tile="A2"/>')),))
-    >>> layer
-    '<g class="tiles"><g data-tile="A1"/><g data-tile="A2"/></g>'
-    >>> layer.groups[0][1][1]
-    '<g data-tile="A2"/>'
-    """
-
-    groups: tuple[tuple[str, tuple[str, ...]], ...]
-
-    def __new__(cls, groups: tuple[tuple[str, tuple[str, ...]], ...]) -> "Layer":
-        made = super().__new__(cls, "".join(head + "".join(items) + "</g>" for head, items in groups))
-        made.groups = groups
-        return made
-
-
 def render_island(island: Island, **options: Any) -> str:
     """The whole island as an ``<svg>`` string (see :func:`render_island_layers` for ``options``).
 
@@ -1015,7 +994,7 @@ def render_island_layers(
             item = _keep(key, _tile(p, g, island, t, pressed, lit, ashcloud=ash_at, first=first, barred=barred,
                                     hinted=hinted), island)
         drawn.append(item)
-    tiles = Layer((('<g class="tiles">', tuple(drawn)),))
+    tiles = '<g class="tiles">' + "".join(drawn) + "</g>"
     pieces = _pieces(g, state, colours, names, recent, frozenset(fresh)) if state is not None else ""
     ash = ""
     if ashcloud is not None:

@@ -16,6 +16,62 @@
     manifest = null;
   }
 
+  // A region's new HTML, patched into it (glue/dom.set_html): what is the same keeps its
+  // element (and its focus, and a running animation), an element of the same tag and the same
+  // control (``keys``: its id and the attributes that tell controls apart, glue/dom.py) gets
+  // the new one's attributes and its children patched the same way, anything else is replaced.  After
+  // an action most of a region is as it was: a cheap tablet restyled some 300 new elements a
+  // move when each changed region was written whole, and laid the page out again to put the
+  // focus back.  Form fields are replaced whole (what a player typed is not an attribute).
+  function sameControl(a, b, keys) {
+    for (var i = 0; i < keys.length; i++) {
+      if (a.getAttribute(keys[i]) !== b.getAttribute(keys[i])) return false;
+    }
+    return true;
+  }
+  function morph(live, next, keys) {
+    var a = live.firstChild, b = next.firstChild;
+    while (b) {
+      var after = b.nextSibling;
+      if (!a) {
+        live.appendChild(b);
+      } else if (a.isEqualNode(b)) {
+        a = a.nextSibling;
+      } else if (a.nodeType === 3 && b.nodeType === 3) {
+        a.nodeValue = b.nodeValue;
+        a = a.nextSibling;
+      } else if (a.nodeType === 1 && b.nodeType === 1 && a.tagName === b.tagName && sameControl(a, b, keys)
+                 && !/^(INPUT|SELECT|TEXTAREA)$/.test(a.tagName)) {
+        var i, attr;
+        for (i = a.attributes.length - 1; i >= 0; i--) {
+          attr = a.attributes[i];
+          if (!b.hasAttributeNS(attr.namespaceURI, attr.localName)) a.removeAttributeNS(attr.namespaceURI, attr.localName);
+        }
+        for (i = 0; i < b.attributes.length; i++) {
+          attr = b.attributes[i];
+          if (a.getAttributeNS(attr.namespaceURI, attr.localName) !== attr.value) a.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
+        }
+        morph(a, b, keys);
+        a = a.nextSibling;
+      } else {
+        var gone = a;
+        a = a.nextSibling;
+        live.replaceChild(b, gone);
+      }
+      b = after;
+    }
+    while (a) {
+      var extra = a;
+      a = a.nextSibling;
+      live.removeChild(extra);
+    }
+  }
+  window.cinderisleMorph = function (box, html, keys, svg) {
+    var t = document.createElement("template");
+    t.innerHTML = svg ? '<svg xmlns="http://www.w3.org/2000/svg">' + html + "</svg>" : html;
+    morph(box, svg ? t.content.firstChild : t.content, keys || ["id"]);
+  };
+
   function $(id) { return document.getElementById(id); }
   function whenDom(fn) {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn);

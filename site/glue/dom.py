@@ -5,13 +5,12 @@ from __future__ import annotations
 from typing import Any, TypeGuard
 
 import links
-from board_svg import Layer
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 __all__ = [
-    "by_id", "create_once_callable", "create_proxy", "dataset", "document", "download", "found", "later", "notify",
+    "CONTROL_KEYS", "by_id", "create_once_callable", "create_proxy", "dataset", "document", "download", "found", "later", "notify",
     "options", "query", "set_board", "set_html", "set_query", "to_js", "toast", "window",
 ]
 
@@ -35,16 +34,40 @@ def later(ms: float, func: Any) -> Any:
     return window.setTimeout(create_once_callable(func), ms)
 
 
+CONTROL_KEYS = ("data-action", "data-kind", "data-res", "data-seat", "data-draft", "data-delta", "data-sheet",
+                "data-number", "data-via")
+"""The attributes that tell a control apart: :func:`set_html` patches an element into another
+only where they and the ``id`` agree, and ``glue.focus`` finds a control again by them."""
+_SAME: list[Any] = []
+
+
 def set_html(cache: dict[str, str], region: str, html: str) -> None:
-    """Set a region's HTML, only when it changed (keeps focus, saves work)."""
+    """Set a region's HTML, only when it changed, and then only what changed in it
+    (``cinderisleMorph`` in boot.js: what stayed the same keeps its element, and its focus;
+    an element becomes another control only by being replaced, so focus never moves to a
+    different control unseen)."""
     if cache.get(region) == html:
         return
     cache[region] = html
-    by_id(region).innerHTML = html
+    _morph(by_id(region), html)
+
+
+def _morph(box: Any, html: str, svg: bool = False) -> None:
+    """``box``'s children made ``html``'s, patched where they differ (boot.js); ``svg``: SVG
+    content (parsed inside an ``<svg>``)."""
+    morph = getattr(window, "cinderisleMorph", None)
+    if morph is None:  # (boot.js is the page's first script: always there in the game)
+        box.innerHTML = html
+        return
+    if not _SAME:
+        _SAME.append(to_js(["id", *CONTROL_KEYS]))
+    morph(box, html, _SAME[0], svg)
 
 
 def set_board(cache: dict[str, str], parts: tuple[str, list[tuple[str, str]], str]) -> None:
-    """Draw the board from :func:`panels.board_layers`: only the layers that changed.
+    """Draw the board from :func:`panels.board_layers`: only the layers that changed, and in
+    them only what changed (``cinderisleMorph``, as :func:`set_html`): after a roll the rolled
+    tiles, after a build the new piece.
 
     Replacing one layer (say the pieces) instead of the whole ``<svg>`` keeps the browser
     from parsing the island's tiles again after every action.
@@ -60,60 +83,9 @@ def set_board(cache: dict[str, str], parts: tuple[str, list[tuple[str, str]], st
             cache["board:" + name] = inner
         return
     for (name, inner), holder in zip(layers, holders, strict=True):
-        old = cache.get("board:" + name)
-        if old != inner:
+        if cache.get("board:" + name) != inner:
             cache["board:" + name] = inner
-            if not _patch_layer(holder, old, inner):
-                holder.innerHTML = inner
-
-
-def _patch_layer(holder: Any, old: str | None, new: str) -> bool:
-    """Replace only the items of a layer that changed (both ``board_svg.Layer`` with the same
-    groups; items added or taken away: :func:`_splice`).  False: the layer is to be redrawn
-    whole.
-
-    Fewer new elements after an action is less for the browser to parse, style and lay out
-    (on a cheap tablet the whole layers' styling was a third of a move's long task), and an
-    unchanged piece keeps its element (and a running animation)."""
-    if not (isinstance(new, Layer) and isinstance(old, Layer)) or len(new.groups) != len(old.groups):
-        return False
-    boxes = holder.children
-    if boxes.length != len(new.groups):
-        return False
-    for at, ((head, items), (old_head, old_items)) in enumerate(zip(new.groups, old.groups, strict=True)):
-        box = boxes.item(at)
-        if head != old_head:
-            box.outerHTML = head + "".join(items) + "</g>"
-        elif box.children.length != len(old_items):
-            box.innerHTML = "".join(items)
-        elif len(items) == len(old_items):
-            kids = box.children
-            for i, (item, was) in enumerate(zip(items, old_items, strict=True)):
-                if item != was:
-                    kids.item(i).outerHTML = item
-        else:
-            _splice(box, old_items, items)
-    return True
-
-
-def _splice(box: Any, old: tuple[str, ...], new: tuple[str, ...]) -> None:
-    """Items added or taken away (a piece built): keep the items both begin and end with,
-    and replace only what lies between."""
-    head = 0
-    while head < len(old) and head < len(new) and old[head] == new[head]:
-        head += 1
-    tail = 0
-    while tail < len(old) - head and tail < len(new) - head and old[-1 - tail] == new[-1 - tail]:
-        tail += 1
-    kids = box.children
-    for _ in range(len(old) - head - tail):
-        kids.item(head).remove()
-    middle = "".join(new[head:len(new) - tail])
-    if middle:
-        if head < kids.length:
-            kids.item(head).insertAdjacentHTML("beforebegin", middle)
-        else:
-            box.insertAdjacentHTML("beforeend", middle)
+            _morph(holder, inner, svg=True)
 
 
 def dataset(**values: Any) -> None:

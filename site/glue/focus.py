@@ -8,13 +8,12 @@ from typing import Any
 
 import a11y
 
-from glue.dom import by_id, document, found, options
+from glue.dom import CONTROL_KEYS, by_id, document, found, options
 from glue.model import page
 
 SITE = "#board :is(.is-pressable, .is-barred)"
 """The board's sites keyboard focus moves among: the glowing ones and those that say why not."""
-KEYS = ("data-action", "data-kind", "data-res", "data-seat", "data-draft", "data-delta", "data-sheet",
-        "data-number", "data-via")
+KEYS = CONTROL_KEYS
 """The attributes that tell a control apart (to find it again after a redraw)."""
 
 __all__ = ["arrow", "board_sites", "focus_key", "follow_dialogs", "give_focus", "restore_focus"]

@@ -257,20 +257,34 @@ def test_a_game_fits_phone_and_tablet_without_sideways_scrolling(game):
 BOARD_LAYER_JS = """([name, html]) => {
   // The layer as the page has it (patched move by move), against the same SVG parsed whole.
   const holder = document.querySelector(`#board [data-layer="${name}"]`);
-  const whole = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+  const whole = holder.cloneNode(false);
   whole.innerHTML = html;
   const foreign = [...holder.querySelectorAll('*')].filter(e => e.namespaceURI !== 'http://www.w3.org/2000/svg');
-  return {same: holder.innerHTML === whole.innerHTML, foreign: foreign.length,
+  return {same: holder.isEqualNode(whole), foreign: foreign.length,
           kept: [...holder.querySelectorAll('[data-tile]')].filter(e => e.keptSince).length};
 }"""
 
 
+REGION_JS = """([id, html]) => {
+  // A region as the page has it (patched by cinderisleMorph), against its HTML parsed whole;
+  // without what the glue adds itself (fresh dice shake, a reason shown).
+  const box = document.getElementById(id).cloneNode(true);
+  box.querySelectorAll('.dice.is-fresh').forEach(e => e.classList.remove('is-fresh'));
+  box.querySelectorAll('.why.is-shown').forEach(e => e.classList.remove('is-shown'));
+  const whole = document.createElement('template');
+  whole.innerHTML = html;
+  const fresh = box.cloneNode(false);
+  fresh.append(whole.content);
+  return box.isEqualNode(fresh);  // (the same nodes and attributes, in any attribute order)
+}"""
+
+
 def test_the_board_patched_move_by_move_is_the_board_drawn_whole(game):
-    """The page replaces only the items of the board that changed (``glue.dom.set_board``: a
-    rolled tile, a piece built, a site lit).  Whatever it patched, its board is at every
-    checkpoint the one the engine's game draws whole, every element in the SVG namespace; and
-    tiles that did not change keep their elements (a board drawn whole every time keeps none;
-    after a 7 every tile changes, as they all glow for the Ashcloud and then stop)."""
+    """The page patches only what changed on the board (``glue.dom.set_board``: a rolled tile,
+    a piece built, a site lit) and in the regions' HTML (``cinderisleMorph`` in boot.js).  Whatever it patched, its board and regions are at every checkpoint
+    the ones the engine's game draws whole, every board element in the SVG namespace; and tiles
+    that did not change keep their elements (a board drawn whole every time keeps none; after
+    a 7 every tile changes, as they all glow for the Ashcloud and then stop)."""
     import panels
 
     page = new_game(game, link(7, ONE_HUMAN))
@@ -289,5 +303,7 @@ def test_the_board_patched_move_by_move_is_the_board_drawn_whole(game):
             assert got["foreign"] == 0, f"the {name} layer has elements outside the SVG namespace"
             if name == "tiles":
                 kept.append(got["kept"])
+        for region, html in panels.regions(mirror.screen.frame()).items():
+            assert page.evaluate(REGION_JS, [region, html]), f"#{region} after turn {mirror.state.turns}"
         page.evaluate(mark)
     assert max(kept) > 0, f"tiles kept from one checkpoint to the next: {kept}"
