@@ -85,17 +85,28 @@ def warm_up() -> None:
     later(WARM_AFTER_MS, step)
 
 
+SETTLE_RETRY_MS = 1000
+"""How often :func:`settle` looks again for a moment when no AI seat is thinking."""
+
+
 def settle(*_: object) -> None:
     """Once the game's modules are in: collect, then set what lives now aside from the
-    collector (``gc.freeze``: the modules, the first screen), and say how many objects
-    (``data-py-frozen``).  Python's collector otherwise walks them all now and then, in the
-    middle of an AI seat's thinking: a pause of 25-45 ms (Pyodide under Node, seed 7),
-    over 100 ms on a cheap tablet; with them set aside its longest was 8-16 ms.  The
-    collection here is one pause of 5-9 ms, while nobody waits on the page."""
+    collector (``gc.freeze``: the modules, the first screen, the game so far), and say how
+    many objects (``data-py-frozen``).  Without it Python's collector now and then walks
+    them all in the middle of an AI seat's thinking, about once a game: a pause of 21-45 ms
+    in seed 7 (Pyodide under Node), over 100 ms on a cheap tablet; after it the longest was
+    5-16 ms.  Only a whole collection first does that (freezing alone, or after a partial
+    collection, did not).  The collection is itself such a pause, so it waits for a moment
+    when no AI seat is thinking: the new-game screen, or a human's turn."""
     import gc
 
-    from glue.dom import dataset
+    from glue.dom import dataset, later
+    from glue.model import page
 
+    screen = page.screen
+    if screen is not None and screen.ai_due():
+        later(SETTLE_RETRY_MS, settle)
+        return
     gc.collect()
     gc.freeze()
     dataset(py_frozen=gc.get_freeze_count())
