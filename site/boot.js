@@ -16,13 +16,14 @@
     manifest = null;
   }
 
-  // A region's new HTML, patched into it (glue/dom.set_html): what is the same keeps its
-  // element (and its focus, and a running animation), an element of the same tag and the same
-  // control (``keys``: its id and the attributes that tell controls apart, glue/dom.py) gets
-  // the new one's attributes and its children patched the same way, anything else is replaced.  After
-  // an action most of a region is as it was: a cheap tablet restyled some 300 new elements a
-  // move when each changed region was written whole, and laid the page out again to put the
-  // focus back.  Form fields are replaced whole (what a player typed is not an attribute).
+  // A region's new HTML, or a board layer's new SVG, patched into it (glue/dom.py, set_html
+  // and set_board).  What is the same keeps its element (and its focus, and a running
+  // animation).  An element of the same tag and the same control (``keys``: its id and the
+  // attributes that tell controls apart) gets the new one's attributes, and its children are
+  // patched the same way.  Anything else is replaced.  After an action most of the page is as
+  // it was: a cheap tablet restyled 500-800 new elements a move when each changed part was
+  // written whole, and laid the page out again to put the focus back.  Form fields are
+  // replaced whole (what a player typed is not an attribute).
   function sameControl(a, b, keys) {
     for (var i = 0; i < keys.length; i++) {
       if (a.getAttribute(keys[i]) !== b.getAttribute(keys[i])) return false;

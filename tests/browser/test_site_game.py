@@ -281,10 +281,11 @@ REGION_JS = """([id, html]) => {
 
 def test_the_board_patched_move_by_move_is_the_board_drawn_whole(game):
     """The page patches only what changed on the board (``glue.dom.set_board``: a rolled tile,
-    a piece built, a site lit) and in the regions' HTML (``cinderisleMorph`` in boot.js).  Whatever it patched, its board and regions are at every checkpoint
-    the ones the engine's game draws whole, every board element in the SVG namespace; and tiles
-    that did not change keep their elements (a board drawn whole every time keeps none; after
-    a 7 every tile changes, as they all glow for the Ashcloud and then stop)."""
+    a piece built, a site lit) and in the regions' HTML (``cinderisleMorph`` in boot.js).
+    Whatever it patched, its board and regions are at every checkpoint the ones the engine's
+    game draws whole, every board element in the SVG namespace; and tiles that did not change
+    keep their elements (a board drawn whole every time keeps none; after a 7 every tile
+    changes, as they all glow for the Ashcloud and then stop)."""
     import panels
 
     page = new_game(game, link(7, ONE_HUMAN))
