@@ -509,11 +509,11 @@ def _sites(
     s = g.s
     labels = labels or {}
     first = ("corner", min(corners)) if corners else ("edge", min(edges)) if edges else None
-    out: list[str] = []
+    edge_sites: list[str] = []
     for e, (a, b) in enumerate(g.topo.edge_corners):
         plain = None if e in edges else _recall(("edge", s, e))
         if plain is not None:
-            out.append(plain)
+            edge_sites.append(plain)
             continue
         (ax, ay), (bx, by) = g.corner(a), g.corner(b)
         # a bar along the middle 60 % of the side, so an edge never covers a corner
@@ -525,7 +525,7 @@ def _sites(
         bar = ((x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny))
         if e in edges:
             seg = f'M{_f(x1)},{_f(y1)} L{_f(x2)},{_f(y2)}'
-            out.append(
+            edge_sites.append(
                 _press_site("edge", e, ((ax + bx) / 2, (ay + by) / 2), labels.get(f"edge {e}", f"Edge {e}"),
                             first == ("edge", e), hinted == f"edge {e}")
                 + f'<polygon class="site-look" points="{_pts(bar)}" '
@@ -534,10 +534,13 @@ def _sites(
                 + f'<path class="site-hit" d="{seg}"/></g>'
             )
         else:
-            out.append(_keep(("edge", s, e), f'<polygon class="site site-edge" data-edge="{e}" points="{_pts(bar)}"/>'))
-    edge_sites = out
-    out = []
+            edge_sites.append(_keep(("edge", s, e), f'<polygon class="site site-edge" data-edge="{e}" points="{_pts(bar)}"/>'))
+    corner_sites: list[str] = []
     for c in range(len(g.topo.corner_xy)):
+        plain = None if c in corners else _recall(("corner", s, c))
+        if plain is not None:
+            corner_sites.append(plain)
+            continue
         x, y = g.corner(c)
         if c in corners:  # large to the finger, drawn as a lantern ring (fill: a radial glow)
             dot = f'M{_f(x)},{_f(y)} h0'
@@ -545,7 +548,7 @@ def _sites(
             count = (f'<text class="site-dots" x="{_f(x)}" y="{_f(y + 0.13 * s)}" text-anchor="middle" '
                      f'font-size="{_f(0.36 * s)}" font-weight="700" aria-hidden="true">{shown}</text>'
                      if shown is not None else "")
-            out.append(
+            corner_sites.append(
                 _press_site("corner", c, (x, y), labels.get(f"corner {c}", f"Corner {c}"), first == ("corner", c),
                             hinted == f"corner {c}", shown)
                 + f'<circle class="site-look" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.38 * s)}" style="fill:url(#{p}-site)"/>'
@@ -554,10 +557,11 @@ def _sites(
                 + f'<path class="site-hit" d="{dot}"/></g>'
             )
         else:
-            key = ("corner", s, c)
-            out.append(_recall(key) or _keep(
-                key, f'<circle class="site site-corner" data-corner="{c}" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.2 * s)}"/>'))
-    return '<g class="sites sites-edges">' + "".join(edge_sites) + '</g><g class="sites sites-corners">' + "".join(out) + "</g>"
+            corner_sites.append(_keep(
+                ("corner", s, c),
+                f'<circle class="site site-corner" data-corner="{c}" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.2 * s)}"/>'))
+    return ('<g class="sites sites-edges">' + "".join(edge_sites) + '</g><g class="sites sites-corners">'
+            + "".join(corner_sites) + "</g>")
 
 
 def _press_site(kind: str, ident: int, centre: tuple[float, float], label: str, first: bool,

@@ -420,6 +420,31 @@
     }).observe(document.body, { childList: true });
   });
 
+  // ---- the island sized in pixels ----------------------------------------------
+  // The island's <svg> fills #board, sized in pixels (the board's own size, watched), never in
+  // percent: sized in percent, every layout of the page laid the whole SVG out again, its
+  // numbers' text included, whatever had changed (a word in the status cost 15-30 ms of layout
+  // on a cheap tablet).  In pixels it is laid out again only when the board's size changes.
+  whenDom(function () {
+    var board = $("board");
+    if (!board || typeof ResizeObserver !== "function") return;
+    var width = 0, height = 0;
+    function fit() {
+      var svg = board.firstElementChild;
+      if (!svg || !width || !height) return;
+      svg.style.width = width + "px";
+      svg.style.height = height + "px";
+      board.dataset.fitted = Math.round(width) + "x" + Math.round(height);  // (what tests wait on)
+    }
+    new ResizeObserver(function (entries) {
+      var r = entries[entries.length - 1].contentRect;
+      width = r.width;
+      height = r.height;
+      fit();
+    }).observe(board);
+    new MutationObserver(fit).observe(board, { childList: true });  // a new <svg>
+  });
+
   // ---- start PyScript --------------------------------------------------------
   // Ask for the big runtime files now, in parallel, instead of one after another
   // as PyScript -> pyodide.mjs -> pyodide.asm.mjs discover them.

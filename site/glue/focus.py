@@ -13,8 +13,6 @@ from glue.model import page
 
 SITE = "#board :is(.is-pressable, .is-barred)"
 """The board's sites keyboard focus moves among: the glowing ones and those that say why not."""
-KEYS = CONTROL_KEYS
-"""The attributes that tell a control apart (to find it again after a redraw)."""
 
 __all__ = ["arrow", "board_sites", "focus_key", "follow_dialogs", "give_focus", "restore_focus"]
 
@@ -124,7 +122,7 @@ def focus_key() -> str | None:
     if not found(el) or not hasattr(el, "getAttribute") or not found(el.getAttribute("data-action")):
         return None
     parts = []
-    for name in KEYS:
+    for name in CONTROL_KEYS:  # the attributes that tell a control apart
         value = el.getAttribute(name)
         if found(value):
             parts.append(f'[{name}="{value}"]')

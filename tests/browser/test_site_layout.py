@@ -177,7 +177,16 @@ def text_problems(page) -> list[str]:
     return page.evaluate(TEXT_JS)
 
 
+FITTED_JS = """() => {
+  const board = document.getElementById('board'), b = board.getBoundingClientRect();
+  return board.dataset.fitted === `${Math.round(b.width)}x${Math.round(b.height)}`;
+}"""
+
+
 def board(page) -> dict:
+    """The island's box, once it is fitted to the board's size now (boot.js fits it at the next
+    frame after the board changed size)."""
+    page.wait_for_function(FITTED_JS)
     return page.evaluate(BOARD_JS)
 
 
@@ -815,6 +824,53 @@ def test_late_in_a_game_the_status_keeps_to_one_line_of_news_and_the_island_its_
     handle = page.add_style_tag(content="button.badge-title::before { display: none; }")
     try:
         assert page.evaluate(TARGET_JS), "the planted small target went unnoticed"
+    finally:
+        handle.evaluate("e => e.remove()")
+    resize(page, "landscape")
+
+
+SIZED_JS = """() => {
+  const board = document.getElementById('board'), svg = board.querySelector(':scope > svg');
+  const b = board.getBoundingClientRect(), r = svg.getBoundingClientRect();
+  const width = svg.computedStyleMap().get('width'), height = svg.computedStyleMap().get('height');
+  return {units: [width.unit, height.unit], board: [b.left, b.top, b.width, b.height], svg: [r.left, r.top, r.width, r.height]};
+}"""
+
+
+def sized_problems(page) -> list[str]:
+    """The island's ``<svg>`` fills the board, sized in pixels (its computed width and height),
+    never in percent."""
+    f = page.evaluate(SIZED_JS)
+    out = []
+    if f["units"] != ["px", "px"]:
+        out.append(f"the island is sized in {f['units']}, not pixels: every layout of the page lays it out again")
+    if any(abs(a - b) > 0.5 for a, b in zip(f["svg"], f["board"], strict=True)):
+        out.append(f"the island {f['svg']} does not fill the board {f['board']}")
+    return out
+
+
+def test_the_island_is_sized_in_pixels_and_follows_the_board(lay):
+    """A cheap tablet laid the whole island out again at every layout of the page (a word
+    changed in the status) while its SVG was sized in percent.  Now it is sized in pixels to
+    the board: at each size, and after the board changed height (on a phone or a portrait
+    tablet it does as the tray and the status grow and shrink with the turn).  Planted: the
+    SVG sized in percent again."""
+    seed, _ = played(SOLO, lambda m: True)
+    page = resume(lay, Mirror(seed, SOLO), seed, SOLO)
+    settle(page)
+    for size in SIZES:
+        resize(page, size)
+        heights = set()
+        for pad in ("0px", "37px", "0px"):  # the board's height shrinks, then grows again
+            page.evaluate("p => { document.getElementById('board').style.marginTop = p; }", pad)
+            page.wait_for_function(FITTED_JS)
+            problems = sized_problems(page)
+            assert not problems, f"{size}, the board {pad} lower: {problems}"
+            heights.add(round(page.evaluate(SIZED_JS)["svg"][3]))
+        assert len(heights) == 2, f"{size}: the board's height did not change: {heights}"
+    handle = page.add_style_tag(content="#board > svg { width: 100% !important; height: 100% !important; }")
+    try:
+        assert any("not pixels" in p for p in sized_problems(page)), "the planted percent sizes went unnoticed"
     finally:
         handle.evaluate("e => e.remove()")
     resize(page, "landscape")
