@@ -35,8 +35,9 @@ import threading
 import time
 import zipfile
 import zlib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -810,6 +811,22 @@ def cmd_bench(args: list[str]) -> int:
     )
 
 
+T = TypeVar("T")
+
+
+def _once_more(run: Callable[[], T], what: str) -> T:
+    """``run()``, and once more if Chromium's renderer crashed meanwhile (headless Chromium's
+    renderer has crashed now and then in long runs here, with the page or without it: seen in
+    a page load, in the AI seats' game and once in the browser tests); said in the output."""
+    try:
+        return run()
+    except Exception as exc:
+        if "crashed" not in str(exc):
+            raise
+        _log(f"  (the page crashed {what}: once more)")
+        return run()
+
+
 def _ratios(xs: list[float]) -> str:
     """Ratios as their median and range: ``1.03x (0.97-1.10x)``."""
     return f"{statistics.median(xs):.2f}x ({min(xs):.2f}-{max(xs):.2f}x)"
@@ -838,13 +855,7 @@ def cmd_bench_site(args: list[str]) -> int:
     executable = opts.browser
 
     def load(pw: Any, profile: str, url: str) -> dict[str, float]:
-        try:
-            return load_once(pw, profile, url)
-        except Exception as exc:  # a renderer that crashed (seen once in a long run): once more
-            if "crashed" not in str(exc):
-                raise
-            _log(f"  (the page crashed loading {url}: loaded again)")
-            return load_once(pw, profile, url)
+        return _once_more(lambda: load_once(pw, profile, url), f"loading {url}")
 
     def load_once(pw: Any, profile: str, url: str) -> dict[str, float]:
         ctx = pw.chromium.launch_persistent_context(
@@ -907,15 +918,15 @@ def cmd_bench_site(args: list[str]) -> int:
         if not opts.no_ai:
             with sync_playwright() as pw:
                 _log("\n== AI seats in the page (four ai-hard seats at pace 0, 40 turns of game seed 7) ==")
-                ai_page_tasks(pw, executable, base)
+                _once_more(lambda: ai_page_tasks(pw, executable, base), "while four AI seats played")
         if not opts.no_memory:
             with sync_playwright() as pw:
                 _log("\n== memory over five games in a row (four ai-easy seats at pace 0, Rematch) ==")
-                memory_runs(pw, executable, base)
+                _once_more(lambda: memory_runs(pw, executable, base), "while five games were played")
         if not opts.no_throttle:
             with sync_playwright() as pw:
                 _log("\n== a cheap tablet: the CPU slowed 4x, one human and three ai-hard seats, 12 turns of seed 7 ==")
-                throttled_run(pw, executable, base)
+                _once_more(lambda: throttled_run(pw, executable, base), "while the cheap tablet's game was played")
     finally:
         server.shutdown()
 
