@@ -423,7 +423,7 @@
   // ---- the island sized in pixels ----------------------------------------------
   // The island's <svg> fills #board, sized in pixels (the board's own size, watched), never in
   // percent: sized in percent, every layout of the page laid the whole SVG out again, its
-  // numbers' text included, whatever had changed (a word in the status cost 15-30 ms of layout
+  // numbers' text included, whatever had changed (a word in the status cost 15-35 ms of layout
   // on a cheap tablet).  In pixels it is laid out again only when the board's size changes.
   whenDom(function () {
     var board = $("board");
