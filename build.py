@@ -301,6 +301,20 @@ def _bytecode(sources: dict[str, bytes], pyodide_version: str) -> tuple[dict[str
     return out, {"pyodide": pyodide_version, "sources": digests, "files": files}
 
 
+PLUGIN_IMPORT = re.compile(r'(?:"[\w-]+"|\w+):\(\)=>import\("\./([\w.-]+\.js)"\)')
+"""An entry of PyScript's table of plugins in its core chunk (``donkey:()=>import("./donkey-4Hrq.js")``)."""
+
+
+def pyscript_plugins(core_blobs: dict[str, bytes]) -> list[str]:
+    """The plugin modules PyScript's core imports when it starts (its table of plugins, read
+    from the core chunk: ``error``, ``py-terminal``...), by file name."""
+    found: list[str] = []
+    for name, blob in sorted(core_blobs.items()):
+        if name.startswith("core-") and name.endswith(".js"):
+            found += [f for f in PLUGIN_IMPORT.findall(blob.decode("utf-8", "replace")) if f in core_blobs]
+    return sorted(set(found))
+
+
 def _fill(template: str, values: dict[str, str], name: str) -> str:
     for key, value in values.items():
         template = template.replace("{{" + key + "}}", value)
@@ -532,6 +546,9 @@ def _assemble(dest: Path) -> dict:
         for name in core_blobs
         if name.startswith("core-") and name.endswith(".js")
     ]
+    # And the plugins PyScript's core imports as soon as it runs (a round trip after it, which
+    # the bare page waits for).
+    preload += [{"url": f"./{core_dir}/{name}", "module": True} for name in pyscript_plugins(core_blobs)]
     # The config and the app zip too: PyScript asks for them only once its core, and then
     # Python, have started (on a slow network a round trip each).
     preload += [{"url": config_url}, {"url": app_zip}]
