@@ -39,6 +39,7 @@ from engine.hexgrid import TILE_IDS, topology
 from engine.island import OPEN_JETTY, Island, island_name
 
 import places
+from seating import SEAT_SHAPES
 
 SQRT3_2 = math.sqrt(3) / 2
 
@@ -708,8 +709,6 @@ SEAT_TONES = {
 }
 """Lantern colour name -> tone (the same tones as ``charts.SEAT_COLOURS``: chosen to stay
 apart under the common colour-vision deficiencies; the shape marks carry the rest)."""
-SEAT_SHAPES = {"Coral": "circle", "Saffron": "square", "Lagoon": "triangle", "Moss": "diamond"}
-"""Lantern colour name -> shape mark (rulebook: Coral a circle, Saffron a square ...)."""
 LANTERNS = tuple(SEAT_TONES)
 """Lantern colours in their default seat order."""
 OUTLINE = "#141014"

@@ -39,6 +39,8 @@ from html import escape
 
 from engine.cards import N_RES, RESOURCES, TWO_DICE_WAYS
 
+import seating
+
 # ---------------------------------------------------------------------------
 # Palette (the page's dusk colours from style.css, the seats' lantern colours)
 
@@ -73,8 +75,8 @@ stays at least ~56 units from the chart panel; the shape marks carry the rest.
 """
 SEAT_ORDER = ("coral", "saffron", "lagoon", "moss")
 """Seat colours in seat order (``table.COLOURS``)."""
-SEAT_SHAPES = {"coral": "circle", "saffron": "square", "lagoon": "triangle", "moss": "diamond"}
-"""Seat colour -> shape mark (``table.SHAPES``)."""
+SEAT_SHAPES = {colour.lower(): shape for colour, shape in seating.SEAT_SHAPES.items()}
+"""Seat colour, as the charts write it -> shape mark (``seating.SEAT_SHAPES``)."""
 SHAPE_ORDER = ("circle", "square", "triangle", "diamond")
 SHAPE_GLYPHS = {"circle": "\u25cf", "square": "\u25a0", "triangle": "\u25b2", "diamond": "\u25c6"}
 """Shape marks as text, for the HTML table."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
-import board_svg
+from seating import SEAT_SHAPES
 
 __all__ = ["attrs", "button", "esc", "icon", "labelled", "mark", "rules_button_html", "tag"]
 
@@ -58,5 +58,5 @@ def rules_button_html() -> str:
 
 def mark(colour: str) -> str:
     """A seat's shape mark in its lantern colour."""
-    shape = board_svg.SEAT_SHAPES.get(colour, "circle")
+    shape = SEAT_SHAPES.get(colour, "circle")
     return icon(f"mark-{shape}", f"mark lantern-{colour.lower()}")

@@ -27,13 +27,12 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-import board_svg
 import jsontext
 from links import MAX_PACE, PACES
 from markup import attrs, button, esc, mark, tag
 from engine.island import LANDFALL, island_name
 from engine.seats import HUMAN, LEVELS, kind_label
-from seating import COLOURS, SeatSpec
+from seating import COLOURS, SEAT_SHAPES, SeatSpec
 
 SETTINGS_KEY = "cinderisle.newgame"
 """``localStorage`` key of the form's last settings (:func:`settings_json`)."""
@@ -143,7 +142,7 @@ class NewGame:
             swatches = "".join(
                 button(mark(c), "ng-colour", cls="swatch" + (" is-on" if c == row.colour else ""), data_row=i,
                        data_colour=c, role="radio", aria_checked="true" if c == row.colour else "false",
-                       aria_label=f"{c} ({board_svg.SEAT_SHAPES[c]})", title=f"{c} ({board_svg.SEAT_SHAPES[c]})")
+                       aria_label=f"{c} ({SEAT_SHAPES[c]})", title=f"{c} ({SEAT_SHAPES[c]})")
                 for c in COLOURS)
             remove = button("×", "ng-remove", cls="btn ng-remove", data_row=i, aria_label=f"Remove seat {n}",
                             disabled=len(self.rows) <= 2)

@@ -45,6 +45,7 @@ from engine.islandgen import JETTY_KINDS, MAX_CORNER_DOTS, N_JETTIES, SHARE_SLAC
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
 
 import board_svg
+from seating import SEAT_SHAPES
 
 SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
                  "two-player", "tide", "device")
@@ -144,7 +145,7 @@ def sections() -> tuple[Section, ...]:
     rare_or = " or ".join(str(n) for n in NUMBERS if DOTS[n] == least)
     total_dots = sum(DOTS[n] for n in YIELD_NUMBERS)
     order = _series(list(RES_NAMES))
-    shapes = _series([f"{colour} a {shape}" for colour, shape in board_svg.SEAT_SHAPES.items()])
+    shapes = _series([f"{colour} a {shape}" for colour, shape in SEAT_SHAPES.items()])
     rows = _series([f"{name} {n}" for name, n in zip(ROW_NAMES[1:-1], ROW_SIZES[1:-1], strict=True)])
     counts = _series([plural(n, name) for n, name in zip(TERRAIN_COUNTS, RES_NAMES, strict=False)])
     open_jetties = JETTY_KINDS.count(OPEN_JETTY)

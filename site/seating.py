@@ -10,10 +10,13 @@ from dataclasses import dataclass
 
 from engine.seats import HUMAN
 
-__all__ = ["COLOURS", "SHAPES", "SeatSpec"]
+__all__ = ["COLOURS", "SEAT_SHAPES", "SHAPES", "SeatSpec"]
 
 COLOURS = ("Coral", "Saffron", "Lagoon", "Moss")
 SHAPES = ("circle", "square", "triangle", "diamond")
+SEAT_SHAPES = dict(zip(COLOURS, SHAPES, strict=True))
+"""Lantern colour name -> shape mark (rulebook: Coral a circle, Saffron a square ...): the one
+table of them (the board, the charts and the form read it here)."""
 
 
 @dataclass(frozen=True)
