@@ -379,6 +379,7 @@
       if (shown || root.dataset.ready === "true") return;
       shown = true;
       ng.hidden = false;
+      ng.setAttribute("data-first-paint-of", first);  // (which island: the page's Python takes this screen over)
       ng.querySelectorAll("input, select, textarea").forEach(function (f) { f.disabled = true; });
       root.dataset.firstPaint = "true";
       root.dataset.screen = "new-game";  // (what the page's Python says of it too: the top bar's words show)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import board_svg
+import lazy
 import links
 import saves
 from engine.cards import DOTS, TERRAINS
@@ -28,7 +28,10 @@ from glue.dom import (
 from glue.model import page
 
 if TYPE_CHECKING:
+    import board_svg
     from table import Table
+else:  # (the island's drawing: the first visit's screen comes drawn, islands and all)
+    board_svg = lazy.module("board_svg")
 
 __all__ = ["choose_island", "describe_tile", "field", "import_file", "press", "render_saves", "show"]
 
@@ -48,13 +51,38 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     page.link_seed = None
     page.learn = False
     ng = by_id("newgame")
-    ng.innerHTML = page.form.html(_preview(), page.pace, storage.saved_summary(), _saves_section())
+    if _first_paint_is(island, seats, tide):
+        # The screen the build drew (site/firstpaint.py) is this very one: take it over as it is
+        # (drawn again, it cost 25-30 ms of the page's start and the browser's styling of it all
+        # once more), its fields given back, and a seed link's island dealt into its preview.
+        for el in ng.querySelectorAll("input, select, textarea"):
+            el.disabled = False
+        if island != LANDFALL:
+            by_id("preview").innerHTML = _preview()
+    else:
+        ng.innerHTML = page.form.html(_preview(), page.pace, storage.saved_summary(), _saves_section())
     ng.hidden = False
     _name_island(island)
     chrome.render_top()
     dataset(screen="new-game", phase="setup", seed=island, turn=None, turns=None, winner=None, privacy=None,
             viewer=None, mode=None, timer=None, decider=None, actions=None, replay_step=None, replay_total=None,
             coach_step=None, coach=None)
+
+
+def _first_paint_is(island: int | str, seats: list[SeatSpec] | None, tide: bool) -> bool:
+    """Whether the new-game screen on the page is the first visit's, as the build drew it for
+    ``island`` (boot.js shows it only on a first visit, and says which island it drew in
+    ``data-first-paint-of`` on ``#newgame``; ``data-first-paint`` is "true" until the page is
+    ready), and the form would draw the same: the default seats, no Tide deck, the default
+    pace, nothing saved or damaged.  A seed link's screen is drawn for its seed, with the
+    island's outline for a preview."""
+    root = document.documentElement
+    return (
+        str(root.getAttribute("data-first-paint")) == "true"
+        and str(by_id("newgame").getAttribute("data-first-paint-of")) == str(island)
+        and seats is None and not tide and page.pace == links.DEFAULT_PACE
+        and storage.saved_summary() is None and not storage.damaged()
+    )
 
 
 def _name_island(island: int | str) -> None:

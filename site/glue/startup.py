@@ -1,7 +1,8 @@
 """What the start-up says about itself, for the tests and the bench: ``data-bytecode`` on
-``<html>``, how many of the app's modules imported so far came from the bytecode the build
-shipped (``N/M``); and, at the end of each game, what Python holds (``data-py-objects``,
-``data-py-heap``), so the bench can tell a leak from game to game.
+``<html>``, how many of the app's modules the first screen imported came from the bytecode the
+build shipped (``N/M``; said once the page is ready, at the first step of :func:`warm_up`);
+and, at the end of each game, what Python holds (``data-py-objects``, ``data-py-heap``), so
+the bench can tell a leak from game to game.
 
 The build compiles every module to "unchecked hash" .pyc files (build.py, ``_bytecode``)
 beside their sources in the app zip, which the import system (zipimport) uses as they are; a
@@ -80,7 +81,12 @@ def warm_up() -> None:
     def say() -> None:
         dataset(modules_waiting=" ".join(lazy.waiting()) or None)
 
+    first = [True]
+
     def step(*_: object) -> None:
+        if first[0]:  # (said once the page is ready: what the first screen imported)
+            first[0] = False
+            say_bytecode()
         gc.freeze()
         if steps:
             lazy.warm(steps.pop(0))

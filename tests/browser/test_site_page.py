@@ -51,7 +51,10 @@ def test_page_starts_on_landfall_and_nothing_from_outside(game):
     assert wasm and all(re.search(r"/runtime/pyodide-314\.0\.2-[0-9a-f]{10}/", u) for u in wasm)
     assert game.responses[wasm[0]] == "application/wasm"
     assert any(re.search(r"/app-[0-9a-f]{10}\.zip$", u) for u in game.requests)
-    # Every module of the app imported so far came from the build's bytecode (glue/startup.py).
+    # Every module of the app the first screen imported came from the build's bytecode
+    # (glue/startup.py: said just after the page is ready).
+    page.wait_for_function("() => !!document.documentElement.dataset.bytecode")
+    data = game.dataset()
     shipped, imported = map(int, data["bytecode"].split("/"))
     assert imported > 20 and shipped == imported, \
         f"{shipped} of {imported} modules came from the build's bytecode; not {data.get('bytecodeMissing')}"
@@ -67,6 +70,7 @@ def test_the_first_screen_imports_only_what_it_needs_and_the_game_s_modules_foll
     they are imported a moment later, one per task (glue/startup.warm_up), from the build's
     bytecode, then set aside from the collector, and a game then starts."""
     page = game.open()
+    page.wait_for_function("() => !!document.documentElement.dataset.bytecode")
     data = game.dataset()
     deferred = set(data["modulesDeferred"].split())
     assert {"table", "engine.game", "coach", "glue.game_screen", "glue.replay_screen"} <= deferred, deferred
@@ -313,8 +317,9 @@ def test_the_first_screen_shows_before_python_and_a_press_then_is_made_once_read
     held back (its app zip withheld): the island is painted (data-island-ms), Start and Learn to
     play are in sight and not covered by the loading bar.  Learn to play pressed then is held
     and said ("Starting…"), and made once the game is ready: the coached game starts.  The
-    page's Python draws the very same markup over it (no flicker: only the fields' ``disabled``
-    of the wait differs)."""
+    page's Python takes that screen over as it is (the same elements, nothing drawn again:
+    glue/newgame_screen.show), its fields given back (only their ``disabled`` of the wait
+    differs)."""
     for press in (False, True):
         context = chromium.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
         page = context.new_page()
@@ -331,6 +336,7 @@ def test_the_first_screen_shows_before_python_and_a_press_then_is_made_once_read
                 assert button.evaluate("e => { const r = e.getBoundingClientRect(); "
                                        "return e.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }")
             before = page.inner_html("#newgame")
+            page.evaluate("() => { window.__firstPreview = document.querySelector('#preview svg'); }")
             # (each frame while the loading bar fades out once ready: is the big card back over the screen?)
             page.evaluate("""() => new MutationObserver((_, o) => {
                 if (document.documentElement.dataset.ready !== 'true') return;
@@ -361,8 +367,32 @@ def test_the_first_screen_shows_before_python_and_a_press_then_is_made_once_read
                                        "!!document.documentElement.dataset.coachStep", timeout=30_000)
             else:
                 assert before.replace(' disabled=""', "") == page.inner_html("#newgame"), "Python drew another screen"
+                assert page.evaluate("document.querySelector('#preview svg') === window.__firstPreview"), \
+                    "Python drew the same screen again rather than taking it over"
+                assert page.locator("#newgame :is(input, select):disabled").count() == 0
         finally:
             context.close()
+
+
+def test_a_first_screen_unlike_the_link_s_is_drawn_again_once_ready(chromium, site_url):
+    """The first screen drawn at build time has the default AI pace; a link with another
+    (``?pace=0``) shows it at first all the same, and once ready the page's Python draws the
+    form anew with the link's pace, rather than taking over a screen that says another."""
+    context = chromium.new_context(service_workers="block")
+    page = context.new_page()
+    held: list = []
+    page.route("**/app-*.zip", _holding(held))
+    try:
+        page.goto(site_url + "?island=landfall&pace=0")
+        page.wait_for_function("() => document.documentElement.dataset.firstPaint === 'true'")
+        assert page.input_value("#ng-pace") != "0", "drawn at build time with the default pace"
+        page.evaluate("() => { window.__firstPreview = document.querySelector('#preview svg'); }")
+        _release_the_app_zip(page, held)
+        assert page.input_value("#ng-pace") == "0"
+        assert page.evaluate("document.querySelector('#preview svg') !== window.__firstPreview")
+        assert page.locator("#newgame :is(input, select):disabled").count() == 0
+    finally:
+        context.close()
 
 
 @pytest.mark.parametrize("key", ["cinderisle.pace", "cinderisle.table"])
@@ -411,8 +441,11 @@ def test_a_seed_link_shows_its_island_s_outline_before_python_then_the_island(ch
         expect(page.locator("#preview-info")).to_contain_text("Island 2024")
         expect(page.locator("#newgame [data-action=start]")).to_be_in_viewport()
         before = page.inner_html("#newgame")
+        page.evaluate("() => { window.__firstStart = document.querySelector('#newgame [data-action=start]'); }")
         _release_the_app_zip(page, held)
         assert page.locator("#preview [data-layer=tiles]").count() == 1, "Python dealt the island into the preview"
+        assert page.evaluate("document.querySelector('#newgame [data-action=start]') === window.__firstStart"), \
+            "the screen around the preview is taken over as it is"
         assert page.get_attribute("#preview svg", "data-island") == "2024"
         assert _without_preview(before).replace(' disabled=""', "") == _without_preview(page.inner_html("#newgame")), \
             "Python drew another screen around the preview"
