@@ -342,7 +342,6 @@
       return true;  // storage refused: what it holds cannot be known
     }
   }
-  var REVEAL_MS = 450;
   var HELD_TEXT = "Starting\u2026 (your press waits for the game)";
   function holdPresses() {
     document.addEventListener("click", function (event) {
@@ -371,9 +370,9 @@
         keptHere((ng.getAttribute("data-first-paint-unless") || "").split(" "))) return;
     if (first !== "landfall") seedScreen(ng, first);
     holdPresses();
-    // Shown once PyScript asks for the interpreter (or after REVEAL_MS, whichever comes first):
-    // drawing the screen takes the page's thread for a while, and done at once it held back
-    // PyScript's own start, and so the game's ready, by as long (docs/site.md).
+    // Shown in the first frame once the page is parsed.  Shown only once PyScript had asked for
+    // the interpreter, as it was, it waited for Python to be ready in one load of five: once
+    // Pyodide's start holds the page's thread no frame is drawn (docs/site.md).
     var shown = false;
     function reveal() {
       if (shown || root.dataset.ready === "true") return;
@@ -384,10 +383,7 @@
       root.dataset.firstPaint = "true";
       root.dataset.screen = "new-game";  // (what the page's Python says of it too: the top bar's words show)
     }
-    addEventListener("py:progress", function (event) {
-      if (String(event.detail) === "Loading interpreter") requestAnimationFrame(reveal);
-    });
-    setTimeout(reveal, REVEAL_MS);
+    requestAnimationFrame(reveal);
   });
 
   // ---- the island's first paint (python build.py bench) -------------------------
