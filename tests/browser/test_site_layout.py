@@ -14,6 +14,9 @@ For each size and each phase the checkers below measure the page as a player mee
   count and "RENOWN" among them).
 - the island's box is measured: it is large, and exactly as large with the discard drawer
   (or a sheet) open as without.
+- ``sized_problems``: the island's ``<svg>`` fills the board and is sized in pixels (its
+  computed width and height), never in percent, so that a layout of the page that leaves the
+  board's size alone does not lay the island out again.
 
 ``test_the_checkers_catch_what_they_look_for`` plants each fault (CSS that pushes the tray
 off the screen, a box over Roll, a drawer that squeezes the island, a cut name...) and
