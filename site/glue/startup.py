@@ -54,8 +54,8 @@ def bytecode_used() -> tuple[int, int, list[str]]:
 
 
 WARM_ORDER = (
-    "engine.events", "engine.board", "engine.rules", "engine.state", "engine.game", "engine.ai", "narrate", "table",
-    "hints", "app", "panels", "coach", "glue.effects", "glue.game_screen", "glue.replay_screen",
+    "engine.events", "engine.board", "engine.rules", "engine.state", "engine.game", "engine.ai", "board_svg", "narrate",
+    "table", "hints", "app", "panels", "coach", "glue.effects", "glue.game_screen", "glue.replay_screen",
 )
 """The game's modules, which the first screen does without (``lazy.module``), in the order
 they are imported once it is up: each step imports what is left of one module's imports
