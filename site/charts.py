@@ -73,11 +73,11 @@ Chosen so that every pair stays at least ~24 CIELAB units apart under simulated
 protanopia, deuteranopia and tritanopia (Machado 2009, full severity), and every tone
 stays at least ~56 units from the chart panel; the shape marks carry the rest.
 """
-SEAT_ORDER = ("coral", "saffron", "lagoon", "moss")
-"""Seat colours in seat order (``table.COLOURS``)."""
+SEAT_ORDER = tuple(colour.lower() for colour in seating.COLOURS)
+"""Seat colours in seat order, as the charts write them (``seating.COLOURS``)."""
 SEAT_SHAPES = {colour.lower(): shape for colour, shape in seating.SEAT_SHAPES.items()}
 """Seat colour, as the charts write it -> shape mark (``seating.SEAT_SHAPES``)."""
-SHAPE_ORDER = ("circle", "square", "triangle", "diamond")
+SHAPE_ORDER = seating.SHAPES
 SHAPE_GLYPHS = {"circle": "\u25cf", "square": "\u25a0", "triangle": "\u25b2", "diamond": "\u25c6"}
 """Shape marks as text, for the HTML table."""
 

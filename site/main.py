@@ -19,13 +19,9 @@ def start() -> None:
     ``when``, whose first use imports ``pyscript.web`` (7-8 ms of the start)."""
     began = window.performance.now()
     from glue import inputs, routing, rules_dialog, startup
-    from glue.dom import by_id, create_proxy, found
+    from glue.dom import by_id, create_proxy
 
-    if not found(by_id("sprite").firstElementChild):  # (the build draws it into the page)
-        import board_svg
-
-        by_id("sprite").innerHTML = board_svg.sprite()
-    app = by_id("app")
+    app = by_id("app")  # (the icons' sprite comes drawn into the page by the build)
     for event, on_app in (("click", inputs.on_click), ("input", inputs.on_field), ("change", inputs.on_field),
                           ("keydown", inputs.on_key), ("focusin", inputs.on_focus)):
         app.addEventListener(event, create_proxy(on_app))

@@ -81,21 +81,20 @@ def warm_up() -> None:
     def say() -> None:
         dataset(modules_waiting=" ".join(lazy.waiting()) or None)
 
-    first = [True]
-
     def step(*_: object) -> None:
-        if first[0]:  # (said once the page is ready: what the first screen imported)
-            first[0] = False
-            say_bytecode()
         gc.freeze()
         if steps:
             lazy.warm(steps.pop(0))
         say()
         later(0, step if steps else settle)
 
+    def begin(*_: object) -> None:
+        say_bytecode()  # (said once the page is ready: what the first screen imported)
+        step()
+
     dataset(modules_deferred=" ".join(lazy.waiting()) or None)  # (what the first screen did without)
     say()
-    later(WARM_AFTER_MS, step)
+    later(WARM_AFTER_MS, begin)
 
 
 SETTLE_RETRY_MS = 1000
