@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
+from collections.abc import Iterator
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -299,6 +302,23 @@ def _holding(store: list):
     return hold
 
 
+@contextlib.contextmanager
+def _python_held(chromium, init_script: str | None = None, **options) -> Iterator[tuple[Any, list]]:
+    """A page whose app zip is held (``held`` gets the route; ``_release_the_app_zip`` lets it
+    through), so the game's Python waits while the first screen shows; no service worker;
+    ``init_script`` runs before the page's own; the context is closed after."""
+    context = chromium.new_context(service_workers="block", **options)
+    try:
+        if init_script is not None:
+            context.add_init_script(init_script)
+        page = context.new_page()
+        held: list = []
+        page.route("**/app-*.zip", _holding(held))
+        yield page, held
+    finally:
+        context.close()
+
+
 def _release_the_app_zip(page, held: list) -> None:
     """Let the app zip that ``_holding`` holds (or will) through, and wait for the game to be ready."""
     if not held:
@@ -321,11 +341,7 @@ def test_the_first_screen_shows_before_python_and_a_press_then_is_made_once_read
     glue/newgame_screen.show), its fields given back (only their ``disabled`` of the wait
     differs)."""
     for press in (False, True):
-        context = chromium.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
-        page = context.new_page()
-        held: list = []
-        page.route("**/app-*.zip", _holding(held))
-        try:
+        with _python_held(chromium, viewport={"width": 1024, "height": 768}) as (page, held):
             page.goto(site_url)
             page.wait_for_function("() => !!document.documentElement.dataset.islandMs")
             assert page.evaluate("document.documentElement.dataset.ready") == "false"
@@ -370,19 +386,13 @@ def test_the_first_screen_shows_before_python_and_a_press_then_is_made_once_read
                 assert page.evaluate("document.querySelector('#preview svg') === window.__firstPreview"), \
                     "Python drew the same screen again rather than taking it over"
                 assert page.locator("#newgame :is(input, select):disabled").count() == 0
-        finally:
-            context.close()
 
 
 def test_a_first_screen_unlike_the_link_s_is_drawn_again_once_ready(chromium, site_url):
     """The first screen drawn at build time has the default AI pace; a link with another
     (``?pace=0``) shows it at first all the same, and once ready the page's Python draws the
     form anew with the link's pace, rather than taking over a screen that says another."""
-    context = chromium.new_context(service_workers="block")
-    page = context.new_page()
-    held: list = []
-    page.route("**/app-*.zip", _holding(held))
-    try:
+    with _python_held(chromium) as (page, held):
         page.goto(site_url + "?island=landfall&pace=0")
         page.wait_for_function("() => document.documentElement.dataset.firstPaint === 'true'")
         assert page.input_value("#ng-pace") != "0", "drawn at build time with the default pace"
@@ -391,8 +401,6 @@ def test_a_first_screen_unlike_the_link_s_is_drawn_again_once_ready(chromium, si
         assert page.input_value("#ng-pace") == "0"
         assert page.evaluate("document.querySelector('#preview svg') !== window.__firstPreview")
         assert page.locator("#newgame :is(input, select):disabled").count() == 0
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("key", ["cinderisle.pace", "cinderisle.table"])
@@ -401,20 +409,13 @@ def test_a_device_that_keeps_settings_or_a_game_gets_no_first_screen_drawn_over(
     what it does not show (here the AI pace, or a game in progress; site/firstpaint.py, UNLESS)
     keeps the loading screen until the page's Python draws its own, so it never changes under
     the player's eyes.  (Without the check, boot.js shows the first screen here too.)"""
-    context = chromium.new_context(service_workers="block")
-    context.add_init_script(f"localStorage.setItem({key!r}, '0')")
-    page = context.new_page()
-    held: list = []
-    page.route("**/app-*.zip", _holding(held))
-    try:
+    with _python_held(chromium, init_script=f"localStorage.setItem({key!r}, '0')") as (page, held):
         page.goto(site_url, wait_until="domcontentloaded")
         # (boot.js asks for PyScript's core in the listener after the first screen's)
         page.wait_for_function("() => !!document.querySelector('script[src$=\"core.js\"]')")
         assert page.evaluate("document.documentElement.dataset.firstPaint") is None
         expect(page.locator("#newgame")).to_be_hidden()
         expect(page.locator("#loading")).to_be_visible()
-    finally:
-        context.close()
 
 
 def _without_preview(html: str) -> str:
@@ -426,11 +427,7 @@ def test_a_seed_link_shows_its_island_s_outline_before_python_then_the_island(ch
     at once, drawn at build time for a mark and given the link's seed by boot.js, with the
     island's outline (its 19 tiles blank) in the preview, while the game's Python is held
     back; once ready, Python deals the island into the preview and changes nothing else."""
-    context = chromium.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
-    page = context.new_page()
-    held: list = []
-    page.route("**/app-*.zip", _holding(held))
-    try:
+    with _python_held(chromium, viewport={"width": 1024, "height": 768}) as (page, held):
         page.goto(site_url + "?seed=2024")
         page.wait_for_function("() => document.documentElement.dataset.firstPaint === 'true'")
         assert page.evaluate("document.documentElement.dataset.ready") == "false"
@@ -450,5 +447,3 @@ def test_a_seed_link_shows_its_island_s_outline_before_python_then_the_island(ch
         assert _without_preview(before).replace(' disabled=""', "") == _without_preview(page.inner_html("#newgame")), \
             "Python drew another screen around the preview"
         expect(page.locator("#island-name")).to_have_text("Island 2024")
-    finally:
-        context.close()
