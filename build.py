@@ -203,34 +203,34 @@ def _app_zip(entries: dict[str, bytes]) -> bytes:
     return buf.getvalue()
 
 
-# The page's Python is compiled to bytecode at build time by the very interpreter the page
-# runs (the vendored Pyodide, run under Node), so no CPython 3.14 is needed here.  The .pyc
-# files are "unchecked hash" ones: the import system uses them without looking at the
-# source's date (the app zip's files get the date they are unpacked), and the sources ship
-# beside them, so tracebacks show their lines.
+# The page's Python, and Pyodide's standard library, are compiled to bytecode at build time by
+# the very interpreter the page runs (the vendored Pyodide, run under Node), so no CPython 3.14
+# is needed here.  The .pyc files are "unchecked hash" ones: the import system uses them
+# without looking at a source's date (the app zip's files get the date they are unpacked).
 COMPILE_JS = r"""
 import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
-const [pyodideDir, srcDir, outDir, opt] = process.argv.slice(2);
+const [pyodideDir, workDir] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
 // (no_debug_ranges: no column positions in the bytecode, a third smaller; tracebacks keep their lines)
 const py = await loadPyodide({
   indexURL: pyodideDir + "/", args: ["-X", "no_debug_ranges"], stdout: () => {}, stderr: (s) => console.error(s),
 });
-for (const [dir, at] of [[srcDir, "/src"], [outDir, "/out"]]) {
-  py.FS.mkdirTree(at);
-  py.FS.mount(py.FS.filesystems.NODEFS, { root: dir }, at);
-}
-py.globals.set("names", py.toPy(JSON.parse(readFileSync(srcDir + "/names.json", "utf8"))));
-py.globals.set("opt", opt);
+py.FS.mkdirTree("/work");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: workDir }, "/work");
+py.globals.set("jobs", py.toPy(JSON.parse(readFileSync(workDir + "/jobs.json", "utf8"))));
 const tag = py.runPython(`
-import importlib.util, os, py_compile, sys
-OPT = int(opt)
-for name in names:
-    cached = importlib.util.cache_from_source(name)
-    os.makedirs(os.path.dirname("/out/" + cached), exist_ok=True)
-    py_compile.compile("/src/" + name, cfile="/out/" + cached, dfile=name, doraise=True, optimize=OPT,
-                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+import os, py_compile, sys
+STDLIB = next(p for p in sys.path if p.endswith(f"python{sys.version_info[0]}{sys.version_info[1]}.zip"))
+for job in jobs:
+    # the name a traceback gives: the app's modules by their names in the app zip, the standard
+    # library's by its path in Pyodide (/lib/python314.zip/json/decoder.py, as Pyodide names it)
+    prefix = STDLIB + "/" if job["stdlib"] else ""
+    for name in job["names"]:
+        cfile = f"/work/{job['out']}/{name[:-3]}.pyc"
+        os.makedirs(os.path.dirname(cfile), exist_ok=True)
+        py_compile.compile(f"/work/{job['src']}/{name}", cfile=cfile, dfile=prefix + name, doraise=True,
+                           optimize=job["optimize"], invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
 sys.implementation.cache_tag
 `);
 console.log(tag);
@@ -238,33 +238,83 @@ console.log(tag);
 
 
 PYC_OPTIMIZE = 2
-"""The .pyc files' optimisation: 2 leaves out docstrings and asserts (the page reads neither),
-which halves them."""
+"""The app's .pyc files' optimisation: 2 leaves out docstrings and asserts (the page reads
+neither), which halves them.  The standard library's keep both (0, as Python itself compiles
+it): Pyodide's own modules read docstrings."""
 
 
 def _pyc_name(name: str) -> str:
-    """A module's .pyc in the app zip: beside its source, where zipimport looks for it."""
+    """A module's .pyc in a zip: beside its source, where zipimport looks for it."""
     return Path(name).with_suffix(".pyc").as_posix()
 
 
-def _bytecode(sources: dict[str, bytes], pyodide_version: str) -> tuple[dict[str, bytes], dict[str, Any]]:
-    """Each ``.py`` of ``sources`` compiled by the vendored Pyodide under Node: the .pyc files
-    by their names in the app zip (``engine/state.pyc``, beside ``engine/state.py``), and what
-    build-info.json keeps of them.  Files unchanged since the last build keep the .pyc of
-    dist/'s app zip (starting Pyodide takes seconds).  No Node, or CINDERISLE_BYTECODE=0:
-    nothing (the page then compiles the sources itself, more slowly)."""
+def _compile(node: str, jobs: list[tuple[dict[str, bytes], int, bool]]) -> list[dict[str, bytes]]:
+    """Each job's sources (``{name: source}``, optimisation, whether they are Pyodide's
+    standard library) compiled by the vendored Pyodide under Node, in one run: its .pyc files
+    by their names (``engine/state.pyc`` for ``engine/state.py``)."""
+    with tempfile.TemporaryDirectory(prefix="cinderisle-pyc-") as tmp:
+        spec = []
+        for i, (sources, optimize, stdlib) in enumerate(jobs):
+            for name, data in sources.items():
+                (Path(tmp, f"src{i}", name)).parent.mkdir(parents=True, exist_ok=True)
+                Path(tmp, f"src{i}", name).write_bytes(data)
+            spec.append({"src": f"src{i}", "out": f"out{i}", "names": sorted(sources), "optimize": optimize,
+                         "stdlib": stdlib})
+        Path(tmp, "jobs.json").write_text(json.dumps(spec))
+        script = Path(tmp, "compile.mjs")
+        script.write_text(COMPILE_JS)
+        result = subprocess.run([node, str(script), str(NODE_MODULES / "pyodide"), tmp], capture_output=True, text=True)
+        if result.returncode != 0:
+            raise BuildError(f"compiling Python with Pyodide under Node failed:\n{result.stderr}")
+        return [{_pyc_name(n): Path(tmp, f"out{i}", _pyc_name(n)).read_bytes() for n in sources}
+                for i, (sources, _, _) in enumerate(jobs)]
+
+
+STDLIB_INTERPRETER = """\
+// Cinderisle's Pyodide (written by build.py): Pyodide as npm ships it (pyodide.mjs, beside this
+// file), given its standard library compiled to bytecode at build time, {{STDLIB}} here, rather
+// than its python_stdlib.zip of sources, which the page would compile at every start.
+import { loadPyodide as load, version } from "./pyodide.mjs";
+export { version };
+export function loadPyodide(options) {
+  return load({ ...options, stdLibURL: new URL("./{{STDLIB}}", import.meta.url).href });
+}
+"""
+"""PyScript's ``interpreter``: a module that exports ``loadPyodide`` and ``version``, as
+pyodide.mjs does."""
+
+
+def _last_build() -> dict[str, Any]:
+    """dist/'s build-info.json, or nothing."""
+    try:
+        return dict(json.loads((DIST / "build-info.json").read_text()))
+    except (OSError, ValueError):
+        return {}
+
+
+def _bytecode(sources: dict[str, bytes], stock_stdlib: bytes,
+              pyodide_version: str) -> tuple[dict[str, bytes], dict[str, Any], bytes | None, dict[str, Any]]:
+    """The bytecode the build ships: each ``.py`` of the app's ``sources`` compiled (the .pyc
+    files by their names in the app zip, ``engine/state.pyc`` beside ``engine/state.py``), and
+    what build-info.json keeps of them; and Pyodide's standard library (``stock_stdlib``, its
+    python_stdlib.zip, which holds sources only, compiled by every page at every start) as a
+    zip of .pyc files, and what build-info.json keeps of it.  What is unchanged since the last
+    build is taken from dist/ (starting Pyodide takes seconds).  No Node, or
+    CINDERISLE_BYTECODE=0: nothing (the page then compiles the sources itself, more slowly)."""
     py_names = sorted(n for n in sources if n.endswith(".py"))
     digests = {n: _sha(sources[n])[:16] for n in py_names}
+    stdlib_digest = _sha(stock_stdlib)[:16]
     node = shutil.which("node")
     if os.environ.get("CINDERISLE_BYTECODE") == "0" or node is None:
         if node is None:
             _log("node not found: the page's Python ships as source only (it starts more slowly)")
-        return {}, {}
+        return {}, {}, None, {}
+    last = _last_build()
     out: dict[str, bytes] = {}
+    old = last.get("bytecode") or {}
     try:
-        old = json.loads((DIST / "build-info.json").read_text()).get("bytecode") or {}
         if old.get("pyodide") == pyodide_version:
-            with zipfile.ZipFile(DIST / json.loads((DIST / "build-info.json").read_text())["app_zip"]) as zf:
+            with zipfile.ZipFile(DIST / last["app_zip"]) as zf:
                 for name, pyc in old.get("files", {}).items():
                     if digests.get(name) == old["sources"].get(name) and pyc == _pyc_name(name):
                         out[pyc] = zf.read(pyc)
@@ -273,32 +323,40 @@ def _bytecode(sources: dict[str, bytes], pyodide_version: str) -> tuple[dict[str
     done = {n for n, pyc in (old.get("files", {}) if out else {}).items() if pyc in out}
     todo = [n for n in py_names if n not in done]
     files = {n: pyc for n, pyc in (old.get("files", {}) if out else {}).items() if n in done}
+    stdlib_zip: bytes | None = None
+    old_stdlib = last.get("stdlib") or {}
+    if old_stdlib.get("source") == stdlib_digest and old_stdlib.get("pyodide") == pyodide_version:
+        try:
+            stdlib_zip = (DIST / last["pyodide"]["dir"] / old_stdlib["zip"]).read_bytes()
+        except (OSError, KeyError, TypeError):
+            stdlib_zip = None
+    with zipfile.ZipFile(io.BytesIO(stock_stdlib)) as zf:
+        stock = {info.filename: zf.read(info) for info in zf.infolist()}
+    stdlib_sources = {n: b for n, b in stock.items() if n.endswith(".py")}
+    jobs: list[tuple[dict[str, bytes], int, bool]] = []
     if todo:
+        jobs.append(({n: sources[n] for n in todo},
+                     int(os.environ.get("CINDERISLE_PYC_OPTIMIZE", str(PYC_OPTIMIZE))), False))
+    stdlib_todo = stdlib_zip is None
+    if stdlib_todo:
+        jobs.append((stdlib_sources, 0, True))
+    if jobs:
         t0 = time.perf_counter()
-        with tempfile.TemporaryDirectory(prefix="cinderisle-pyc-") as tmp:
-            src, dst = Path(tmp, "src"), Path(tmp, "out")
+        compiled = _compile(node, jobs)
+        if todo:
             for name in todo:
-                (src / name).parent.mkdir(parents=True, exist_ok=True)
-                (src / name).write_bytes(sources[name])
-            (src / "names.json").write_text(json.dumps(todo))
-            dst.mkdir()
-            script = Path(tmp, "compile.mjs")
-            script.write_text(COMPILE_JS)
-            result = subprocess.run([node, str(script), str(NODE_MODULES / "pyodide"), str(src), str(dst),
-                                     os.environ.get("CINDERISLE_PYC_OPTIMIZE", str(PYC_OPTIMIZE))],
-                                    capture_output=True, text=True)
-            if result.returncode != 0:
-                raise BuildError(f"compiling the page's Python with Pyodide under Node failed:\n{result.stderr}")
-            tag = result.stdout.strip().splitlines()[-1]
-            for name in todo:
-                stem = Path(name)
-                compiled = (stem.parent / "__pycache__" / f"{stem.stem}.{tag}.pyc").as_posix()
-                pyc = _pyc_name(name)
-                out[pyc] = (dst / compiled).read_bytes()
-                files[name] = pyc
-        _log(f"compiled {len(todo)} modules to {tag} bytecode with Pyodide {pyodide_version} under Node "
-             f"in {time.perf_counter() - t0:.1f} s")
-    return out, {"pyodide": pyodide_version, "sources": digests, "files": files}
+                out[_pyc_name(name)] = compiled[0][_pyc_name(name)]
+                files[name] = _pyc_name(name)
+        if stdlib_todo:
+            # The standard library as bytecode only, as CPython's own embeddable distribution
+            # ships it: with its sources beside, the download grew by 3.6 MB (a traceback
+            # through the standard library names the file and line, without the line's text).
+            pycs = compiled[-1]
+            stdlib_zip = _app_zip({**{n: b for n, b in stock.items() if not n.endswith(".py")}, **pycs})
+        _log(f"compiled {len(todo) + (len(stdlib_sources) if stdlib_todo else 0)} modules to bytecode with "
+             f"Pyodide {pyodide_version} under Node in {time.perf_counter() - t0:.1f} s")
+    return (out, {"pyodide": pyodide_version, "sources": digests, "files": files}, stdlib_zip,
+            {"pyodide": pyodide_version, "source": stdlib_digest, "modules": len(stdlib_sources)})
 
 
 PLUGIN_IMPORT = re.compile(r'(?:"[\w-]+"|\w+):\(\)=>import\("\./([\w.-]+\.js)"\)')
@@ -464,6 +522,10 @@ def precache_list(dest: Path) -> list[str]:
         rel = path.relative_to(dest).as_posix()
         if rel in NOT_PRECACHED or rel.startswith("pyscript-bare-"):
             continue
+        # Pyodide's own standard library (sources), when the build compiled it: only the
+        # bench's bare page loads it.
+        if path.name == "python_stdlib.zip" and any(path.parent.glob("python_stdlib-*.zip")):
+            continue
         urls.append("./" if rel == "index.html" else f"./{rel}")
     return urls
 
@@ -511,7 +573,18 @@ def _assemble(dest: Path) -> dict:
         (dest / core_dir / name).write_bytes(data)
 
     sources = _app_sources()
-    pycs, bytecode = _bytecode(sources, pyodide_version)
+    pycs, bytecode, stdlib_zip, stdlib = _bytecode(sources, blobs["python_stdlib.zip"], pyodide_version)
+    # The page's Pyodide: as npm ships it, but for its standard library, which the build
+    # compiled (Pyodide ships it as sources, which every page compiles at every start: most of
+    # a cold start, docs/site.md "Bytecode").  A module of a few lines beside pyodide.mjs hands
+    # Pyodide that zip; the bench's bare page loads Pyodide as it comes.
+    interpreter = bare_interpreter = f"./{pyodide_dir}/pyodide.mjs"
+    stdlib_url = f"./{pyodide_dir}/python_stdlib.zip"
+    if stdlib_zip is not None:
+        stdlib["zip"] = Path(_write_hashed(dest, pyodide_dir, "python_stdlib", ".zip", stdlib_zip)).name
+        stdlib_url = f"./{pyodide_dir}/{stdlib['zip']}"
+        interpreter = _write_hashed(dest, pyodide_dir, "cinderisle-pyodide", ".mjs",
+                                    STDLIB_INTERPRETER.replace("{{STDLIB}}", stdlib["zip"]).encode())
     app_zip = _write_hashed(dest, "", "app", ".zip", _app_zip({**sources, **pycs}))
     css = _write_hashed(dest, "assets", "site", ".css", (SITE / "style.css").read_bytes())
     boot = _write_hashed(dest, "assets", "boot", ".js", (SITE / "boot.js").read_bytes())
@@ -521,26 +594,27 @@ def _assemble(dest: Path) -> dict:
         icons[f"{size}x{size}"] = _write_hashed(dest, "assets", f"icon-{size}", ".png", icon_png(size))
     webmanifest = _write_hashed(dest, "", "manifest", ".webmanifest", web_manifest(icons))
 
-    interpreter = f"./{pyodide_dir}/pyodide.mjs"
     # The app zip is written into Python's file system as it is and imported from (zipimport),
     # not unpacked: unpacking its 150 files took tens of milliseconds of every start, and a
     # module is read from the zip only when imported (docs/site.md, "Bytecode").
     config = json.dumps({"interpreter": interpreter, "files": {app_zip: f"./{APP_ZIP_AT}"}}, indent=1).encode()
     config_url = _write_hashed(dest, "", "pyscript", ".json", config)
-    bare_config = json.dumps({"interpreter": interpreter}, indent=1).encode()
+    bare_config = json.dumps({"interpreter": bare_interpreter}, indent=1).encode()
     bare_config_url = _write_hashed(dest, "", "pyscript-bare", ".json", bare_config)
 
     # What the loading bar counts: the runtime, which is nearly all of the bytes.  (The
     # app zip comes after Python has started; PyScript's own stages cover it.)
-    tracked = {f"./{pyodide_dir}/{f}": len(b) for f, b in blobs.items()}
+    tracked = {f"./{pyodide_dir}/{f}": len(b) for f, b in blobs.items() if f != "python_stdlib.zip"}
+    tracked[stdlib_url] = (dest / stdlib_url).stat().st_size
     for name in core_blobs:
         if name == "core.js" or (name.startswith("core-") and name.endswith(".js")):
             tracked[f"./{core_dir}/{name}"] = len(core_blobs[name])
     # Fetched early, in parallel (boot.js adds the <link>s once the browser passed its
     # checks).  Not the wasm: a preloaded wasm loses Chrome's compiled-code cache, and
     # warm loads took twice as long (docs/site.md).
-    preload = [{"url": f"./{pyodide_dir}/{f}"} for f in ("python_stdlib.zip", "pyodide-lock.json")]
-    preload += [{"url": f"./{pyodide_dir}/{f}", "module": True} for f in ("pyodide.mjs", "pyodide.asm.mjs")]
+    preload = [{"url": stdlib_url}, {"url": f"./{pyodide_dir}/pyodide-lock.json"}]
+    preload += [{"url": url, "module": True} for url in dict.fromkeys(
+        (interpreter, f"./{pyodide_dir}/pyodide.mjs", f"./{pyodide_dir}/pyodide.asm.mjs"))]
     preload += [
         {"url": f"./{core_dir}/{name}", "module": True}
         for name in core_blobs
@@ -587,6 +661,8 @@ def _assemble(dest: Path) -> dict:
         "pyodide": {"version": pyodide_version, "dir": pyodide_dir},
         "app_zip": app_zip,
         "bytecode": bytecode,
+        "stdlib": stdlib,
+        "interpreter": interpreter,
         "config": config_url,
         "css": css,
         "boot": boot,

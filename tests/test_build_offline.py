@@ -83,8 +83,11 @@ def test_service_worker_lists_every_file_the_page_needs(built):
     files = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()}
     left_out = {f for f in files if ("./" + f) not in urls}
     assert "./" in urls and "index.html" in left_out, "the page is cached as ./"
+    info = json.loads((built / "build-info.json").read_text())
+    stock_stdlib = f"{info['pyodide']['dir']}/python_stdlib.zip"  # (the bench's bare page's alone)
     assert left_out - {"index.html"} == {
-        "sw.js", "build-info.json", "bench-bare.html", *(f for f in files if f.startswith("pyscript-bare-"))
+        "sw.js", "build-info.json", "bench-bare.html", stock_stdlib,
+        *(f for f in files if f.startswith("pyscript-bare-")),
     }
     page = (built / "index.html").read_text()
     for ref in re.findall(r'(?:href|src|config)="(\./[^"]+)"', page):
@@ -124,6 +127,81 @@ def test_the_app_zip_ships_bytecode_for_every_module(built):
     assert set(info["bytecode"]["sources"]) == set(sources)
 
 
+def test_pyodide_s_standard_library_ships_as_bytecode_and_the_bare_page_s_as_it_comes(built):
+    """The build compiles Pyodide's standard library (python_stdlib.zip, sources only) to a zip
+    of unchecked hash-based .pyc files, one for each source and no source, everything else as it
+    was; the page's interpreter (a module beside pyodide.mjs) hands Pyodide that zip, and the
+    page preloads it and counts its bytes; the bench's bare page loads Pyodide as npm ships it."""
+    info = json.loads((built / "build-info.json").read_text())
+    runtime = built / info["pyodide"]["dir"]
+    with zipfile.ZipFile(runtime / "python_stdlib.zip") as stock, \
+            zipfile.ZipFile(runtime / info["stdlib"]["zip"]) as ours:
+        sources = {n for n in stock.namelist() if n.endswith(".py")}
+        assert len(sources) > 400 and "json/decoder.py" in sources and "asyncio/events.py" in sources
+        assert info["stdlib"]["modules"] == len(sources)
+        names = set(ours.namelist())
+        assert not {n for n in names if n.endswith(".py")}, "bytecode only"
+        assert names == {n[:-3] + ".pyc" if n in sources else n for n in stock.namelist()}
+        magics = set()
+        for name in sources:
+            header = ours.read(name[:-3] + ".pyc")[:16]
+            magics.add(header[:4])
+            assert int.from_bytes(header[4:8], "little") == 0b01, f"{name}: not an unchecked hash-based .pyc"
+        assert len(magics) == 1
+        assert info["bytecode"] and magics == {
+            zipfile.ZipFile(built / info["app_zip"]).read("engine/state.pyc")[:4]
+        }, "the magic number of the app's own bytecode: the same Python"
+    interpreter = (built / info["interpreter"]).read_text()
+    assert info["interpreter"].startswith(f"./{info['pyodide']['dir']}/cinderisle-pyodide-")
+    assert 'from "./pyodide.mjs"' in interpreter and f'"./{info["stdlib"]["zip"]}"' in interpreter
+    configs = {p.name: json.loads(p.read_text()) for p in built.glob("pyscript-*.json")}
+    assert {c["interpreter"] for n, c in configs.items() if n.startswith("pyscript-bare-")} == {
+        f"./{info['pyodide']['dir']}/pyodide.mjs"}
+    assert configs[info["config"][2:]]["interpreter"] == info["interpreter"]
+    page = (built / "index.html").read_text()
+    manifest = json.loads(re.search(r'id="runtime-manifest">(.*?)</script>', page).group(1))
+    stdlib_url = f"./{info['pyodide']['dir']}/{info['stdlib']['zip']}"
+    assert stdlib_url in manifest["files"] and not any(u.endswith("/python_stdlib.zip") for u in manifest["files"])
+    assert {"url": stdlib_url} in manifest["preload"] and {"url": info["interpreter"], "module": True} in manifest["preload"]
+
+
+def test_the_page_tells_the_standard_library_s_bytecode_from_its_sources(tmp_path, monkeypatch):
+    """glue/startup.stdlib_bytecode_used counts the modules imported from the standard library's
+    zip (``python3XX.zip`` on sys.path), and those of them that came from a .pyc; a module from
+    elsewhere is not counted."""
+    import importlib
+    import py_compile
+
+    sys.path.insert(0, str(ROOT / "site"))
+    from glue import startup
+
+    stdlib = tmp_path / f"python{sys.version_info[0]}{sys.version_info[1]}.zip"
+    py_compile.compile(str(_source(tmp_path, "from_pyc")), cfile=str(tmp_path / "from_pyc.pyc"),
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    with zipfile.ZipFile(stdlib, "w") as zf:
+        zf.write(tmp_path / "from_pyc.pyc", "from_pyc.pyc")
+        zf.writestr("from_source.py", "X = 2\n")
+    _source(tmp_path, "elsewhere")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.syspath_prepend(str(stdlib))
+    saved = dict(sys.modules)
+    try:
+        before = startup.stdlib_bytecode_used()
+        for name in ("from_pyc", "from_source", "elsewhere"):
+            importlib.import_module(name)
+        after = startup.stdlib_bytecode_used()
+        assert (after[0] - before[0], after[1] - before[1]) == (1, 2)
+    finally:
+        sys.modules.clear()
+        sys.modules.update(saved)
+
+
+def _source(folder: Path, name: str) -> Path:
+    path = folder / f"{name}.py"
+    path.write_text("X = 1\n")
+    return path
+
+
 def test_the_page_tells_the_build_s_bytecode_from_its_own(tmp_path, monkeypatch):
     """glue/startup.bytecode_used counts a module imported from an unchecked hash-based .pyc as
     the build's, and one compiled from its source (a timestamp .pyc) as not."""
@@ -156,8 +234,8 @@ def test_the_page_tells_the_build_s_bytecode_from_its_own(tmp_path, monkeypatch)
 TRACEBACK_JS = r"""
 import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
-const [pyodideDir, zip] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
+const [pyodideDir, interpreter, zip] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(interpreter).href);  // (the page's: build-info.json)
 const py = await loadPyodide({ indexURL: pyodideDir + "/", stdout: () => {}, stderr: () => {} });
 py.FS.mkdirTree("/home/pyodide");
 py.FS.writeFile("/home/pyodide/app.zip", new Uint8Array(readFileSync(zip)));
@@ -170,16 +248,22 @@ try:
     engine.game.Game.__new__(engine.game.Game).play(None)
 except AttributeError:
     text = traceback.format_exc()
-json.dumps({"file": engine.game.__file__, "traceback": text, "unpacked": os.listdir(".")})
+try:
+    json.loads("{")
+except ValueError:
+    stdlib_text = traceback.format_exc()
+json.dumps({"file": engine.game.__file__, "traceback": text, "unpacked": os.listdir("."),
+            "json": json.__file__, "stdlib_traceback": stdlib_text})
 `));
 """
 
 
 def test_the_page_imports_the_app_zip_as_it_is_and_its_tracebacks_show_their_lines(built, tmp_path):
     """The page puts the app zip on sys.path (zipimport) instead of unpacking it: in the
-    vendored Pyodide, run under Node as the build runs it, a module comes from its .pyc in the
-    zip, and a traceback through it names the module's file and shows the source line (the
-    zip's sources, read by zipimport when a traceback is written).  Nothing is unpacked."""
+    vendored Pyodide, run under Node through the page's interpreter module, a module comes from
+    its .pyc in the zip, and a traceback through it names the module's file and shows the
+    source line (the zip's sources, read by zipimport when a traceback is written).  Nothing is
+    unpacked.  The standard library comes from the build's bytecode too."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("no node here")
@@ -188,7 +272,8 @@ def test_the_page_imports_the_app_zip_as_it_is_and_its_tracebacks_show_their_lin
     script.write_text(TRACEBACK_JS)
     import subprocess
 
-    run = subprocess.run([node, str(script), str(build.NODE_MODULES / "pyodide"), str(built / info["app_zip"])],
+    run = subprocess.run([node, str(script), str(build.NODE_MODULES / "pyodide"), str(built / info["interpreter"]),
+                          str(built / info["app_zip"])],
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr[-2000:]
     got = json.loads(run.stdout.strip().splitlines()[-1])
@@ -198,3 +283,8 @@ def test_the_page_imports_the_app_zip_as_it_is_and_its_tracebacks_show_their_lin
     line = int(re.search(r'File "engine/game\.py", line (\d+)', got["traceback"]).group(1))
     assert source[line - 1].strip() in got["traceback"], "the traceback shows the source's line"
     assert "app.zip" in got["unpacked"] and not {"engine", "glue", "main.py"} & set(got["unpacked"])
+    # The standard library, through the page's interpreter: from the build's bytecode, and a
+    # traceback through it names its file and line (its text is not shipped).
+    assert re.fullmatch(r"/lib/python3\d+\.zip/json/__init__\.pyc", got["json"]), got["json"]
+    assert re.search(r'File "/lib/python3\d+\.zip/json/decoder\.py", line \d+, in ', got["stdlib_traceback"]), \
+        got["stdlib_traceback"]

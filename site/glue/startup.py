@@ -1,6 +1,8 @@
 """What the start-up says about itself, for the tests and the bench: ``data-bytecode`` on
 ``<html>``, how many of the app's modules the first screen imported came from the bytecode the
-build shipped (``N/M``; said once the page is ready, at the first step of :func:`warm_up`);
+build shipped (``N/M``; said once the page is ready, at the first step of :func:`warm_up`), and
+``data-stdlib-bytecode`` the same of Python's standard library (the build compiles Pyodide's
+too: build.py, ``_bytecode``);
 and, at the end of each game, what Python holds (``data-py-objects``, ``data-py-heap``), so
 the bench can tell a leak from game to game.
 
@@ -18,7 +20,7 @@ import sys
 
 import lazy
 
-__all__ = ["WARM_ORDER", "bytecode_used", "say_bytecode", "say_memory", "settle", "warm_up"]
+__all__ = ["WARM_ORDER", "bytecode_used", "say_bytecode", "say_memory", "settle", "stdlib_bytecode_used", "warm_up"]
 
 UNCHECKED_HASH = 0b01
 """The .pyc flags of an unchecked hash-based file (PEP 552)."""
@@ -51,6 +53,25 @@ def bytecode_used() -> tuple[int, int, list[str]]:
         else:
             missing.append(name)
     return shipped, total, sorted(missing)
+
+
+def stdlib_bytecode_used() -> tuple[int, int]:
+    """(modules of the standard library imported from bytecode in its zip, modules imported from
+    that zip).  Pyodide's standard library is a zip on ``sys.path`` (``python314.zip``): as
+    npm ships it, it holds sources, and zipimport compiles each module it imports (a module's
+    ``__file__`` then ends in ``.py``); the build's holds .pyc files (``.pyc``).  Modules built
+    into the interpreter or frozen in it have no file in the zip and are not counted."""
+    zip_name = f"python{sys.version_info[0]}{sys.version_info[1]}.zip"
+    zips = tuple(p.rstrip("/") + "/" for p in sys.path if p.endswith(zip_name))
+    shipped = total = 0
+    for module in list(sys.modules.values()):
+        if lazy.stands_in(module):
+            continue
+        path = str(getattr(module, "__file__", None) or "")
+        if zips and path.startswith(zips):
+            total += 1
+            shipped += path.endswith(".pyc")
+    return shipped, total
 
 
 WARM_ORDER = (
@@ -127,11 +148,13 @@ def settle(*_: object) -> None:
 
 def say_bytecode() -> None:
     """``data-bytecode="N/M"``, and ``data-bytecode-missing`` naming the modules that came
-    from their sources (absent when none did)."""
+    from their sources (absent when none did); ``data-stdlib-bytecode="N/M"``."""
     from glue.dom import dataset  # (the counting above runs in CPython's tests too)
 
     shipped, total, missing = bytecode_used()
-    dataset(bytecode=f"{shipped}/{total}", bytecode_missing=" ".join(missing) or None)
+    stdlib_shipped, stdlib_total = stdlib_bytecode_used()
+    dataset(bytecode=f"{shipped}/{total}", bytecode_missing=" ".join(missing) or None,
+            stdlib_bytecode=f"{stdlib_shipped}/{stdlib_total}")
 
 
 def say_memory() -> None:

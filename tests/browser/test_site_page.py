@@ -61,6 +61,12 @@ def test_page_starts_on_landfall_and_nothing_from_outside(game):
     shipped, imported = map(int, data["bytecode"].split("/"))
     assert imported > 20 and shipped == imported, \
         f"{shipped} of {imported} modules came from the build's bytecode; not {data.get('bytecodeMissing')}"
+    # And so did the standard library's (the build compiles Pyodide's, which ships as sources):
+    # Pyodide's own stdlib zip is never asked for.
+    shipped, imported = map(int, data["stdlibBytecode"].split("/"))
+    assert imported > 100 and shipped == imported, f"{shipped} of {imported} standard modules from bytecode"
+    assert not [u for u in game.requests if u.endswith("/python_stdlib.zip")]
+    assert any(re.search(r"/python_stdlib-[0-9a-f]{10}\.zip$", u) for u in game.requests)
     # The loading screen finished and got out of the way.
     assert page.get_attribute("#progress", "aria-valuenow") == "100"
     expect(page.locator("#loading")).to_be_hidden()
