@@ -576,7 +576,7 @@ def _assemble(dest: Path) -> dict:
     pycs, bytecode, stdlib_zip, stdlib = _bytecode(sources, blobs["python_stdlib.zip"], pyodide_version)
     # The page's Pyodide: as npm ships it, but for its standard library, which the build
     # compiled (Pyodide ships it as sources, which every page compiles at every start: most of
-    # a cold start, docs/site.md "Bytecode").  A module of a few lines beside pyodide.mjs hands
+    # a cold start: docs/site.md, "The standard library as bytecode").  A module beside pyodide.mjs hands
     # Pyodide that zip; the bench's bare page loads Pyodide as it comes.
     interpreter = bare_interpreter = f"./{pyodide_dir}/pyodide.mjs"
     stdlib_url = f"./{pyodide_dir}/python_stdlib.zip"
