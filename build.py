@@ -330,14 +330,16 @@ def _bytecode(sources: dict[str, bytes], stock_stdlib: bytes,
             stdlib_zip = (DIST / last["pyodide"]["dir"] / old_stdlib["zip"]).read_bytes()
         except (OSError, KeyError, TypeError):
             stdlib_zip = None
-    with zipfile.ZipFile(io.BytesIO(stock_stdlib)) as zf:
-        stock = {info.filename: zf.read(info) for info in zf.infolist()}
+    stock: dict[str, bytes] = {}
+    stdlib_todo = stdlib_zip is None
+    if stdlib_todo:  # (read only when it is to be compiled)
+        with zipfile.ZipFile(io.BytesIO(stock_stdlib)) as zf:
+            stock = {info.filename: zf.read(info) for info in zf.infolist()}
     stdlib_sources = {n: b for n, b in stock.items() if n.endswith(".py")}
     jobs: list[tuple[dict[str, bytes], int, bool]] = []
     if todo:
         jobs.append(({n: sources[n] for n in todo},
                      int(os.environ.get("CINDERISLE_PYC_OPTIMIZE", str(PYC_OPTIMIZE))), False))
-    stdlib_todo = stdlib_zip is None
     if stdlib_todo:
         jobs.append((stdlib_sources, 0, True))
     if jobs:
@@ -356,7 +358,8 @@ def _bytecode(sources: dict[str, bytes], stock_stdlib: bytes,
         _log(f"compiled {len(todo) + (len(stdlib_sources) if stdlib_todo else 0)} modules to bytecode with "
              f"Pyodide {pyodide_version} under Node in {time.perf_counter() - t0:.1f} s")
     return (out, {"pyodide": pyodide_version, "sources": digests, "files": files}, stdlib_zip,
-            {"pyodide": pyodide_version, "source": stdlib_digest, "modules": len(stdlib_sources)})
+            {"pyodide": pyodide_version, "source": stdlib_digest,
+             "modules": len(stdlib_sources) if stdlib_todo else old_stdlib.get("modules")})
 
 
 PLUGIN_IMPORT = re.compile(r'(?:"[\w-]+"|\w+):\(\)=>import\("\./([\w.-]+\.js)"\)')
