@@ -48,6 +48,21 @@ def settle(page, timeout: float = TIMEOUT) -> dict:
     return data(page)
 
 
+FITTED_JS = """() => {
+  const board = document.getElementById('board'), b = board.getBoundingClientRect();
+  return board.dataset.fitted === `${Math.round(b.width)}x${Math.round(b.height)}`;
+}"""
+"""True once the island's SVG is fitted to the board's size now (boot.js fits it at the next
+frame after the board changed size)."""
+
+
+def resize_game(page, size: tuple[int, int]) -> None:
+    """The game screen's window at ``size`` (width, height), and the island fitted to it: read
+    before, the island's pieces are where they were at the old size."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.wait_for_function(FITTED_JS)
+
+
 def wait_actions_change(page, before: str, timeout: float = TIMEOUT) -> None:
     page.wait_for_function(
         "n => document.documentElement.dataset.actions !== n", arg=before, timeout=timeout

@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ROOT, Game, own_context_game
-from driver import Mirror, can_build, data, play_until, policy, settle, wait_actions_change
+from driver import Mirror, can_build, data, play_until, policy, resize_game, settle, wait_actions_change
 from engine.cards import TERRAINS
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
@@ -260,7 +260,7 @@ def boxes(page, selector: str) -> list[dict]:
 @pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
 def test_pressable_sites_are_at_least_44_px_to_the_finger(game, size):
     page = human_setup(game)
-    page.set_viewport_size({"width": size[0], "height": size[1]})
+    resize_game(page, size)
     for kind in ("corner", "edge"):
         sel = f"#board .site-{kind}.is-pressable"
         hits = boxes(page, sel + " .site-hit")
@@ -299,7 +299,7 @@ def test_pressable_sites_are_at_least_44_px_to_the_finger(game, size):
 
 def test_where_two_glowing_corners_overlap_a_tap_takes_the_nearer(game):
     page = human_setup(game)
-    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    resize_game(page, PHONE)
     topo = topology()
     glowing = set(page.eval_on_selector_all(".site-corner.is-pressable", "els => els.map(e => Number(e.dataset.corner))"))
     a, b = next((a, b) for a in sorted(glowing) for b in topo.corner_corners[a] if b > a and b in glowing)

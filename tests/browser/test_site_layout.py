@@ -36,7 +36,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import Game, _check, clocked_game
-from driver import Mirror, data, policy, press, settle
+from driver import FITTED_JS, Mirror, data, policy, press, settle
 from engine.hexgrid import TILE_IDS
 from engine.phase import Phase
 from engine.rules import auto_discard_choice
@@ -178,12 +178,6 @@ def reach_problems(page) -> list[str]:
 
 def text_problems(page) -> list[str]:
     return page.evaluate(TEXT_JS)
-
-
-FITTED_JS = """() => {
-  const board = document.getElementById('board'), b = board.getBoundingClientRect();
-  return board.dataset.fitted === `${Math.round(b.width)}x${Math.round(b.height)}`;
-}"""
 
 
 def board(page) -> dict:
