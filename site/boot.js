@@ -442,6 +442,26 @@
     new MutationObserver(fit).observe(board, { childList: true });  // a new <svg>
   });
 
+  // ---- PyScript's watch on the page, stopped once Python runs ---------------------
+  // PyScript watches the whole document (a MutationObserver on it: childList, subtree,
+  // attributes) for <script type="py"> and py-* attributes added later, and runs an XPath
+  // query over every element added.  The game adds neither: its scripts are in the page when
+  // PyScript scans it, and its listeners go on #app (site/main.py).  On a cheap tablet that
+  // watch cost 8-12 ms of every press, so it is stopped once Python is up (py:ready, before
+  // the game's Python runs).  data-pyscript-watch says how many watches were stopped.
+  var watches = [];
+  var observe = MutationObserver.prototype.observe;
+  MutationObserver.prototype.observe = function (target, opts) {
+    if (target === document && opts && opts.childList && opts.subtree && opts.attributes &&
+        !opts.attributeFilter && watches.indexOf(this) < 0) watches.push(this);
+    return observe.apply(this, arguments);
+  };
+  addEventListener("py:ready", function () {
+    MutationObserver.prototype.observe = observe;
+    watches.forEach(function (w) { w.disconnect(); });
+    root.dataset.pyscriptWatch = String(watches.length);
+  }, { once: true });
+
   // ---- start PyScript --------------------------------------------------------
   // Ask for the big runtime files now, in parallel, instead of one after another
   // as PyScript -> pyodide.mjs -> pyodide.asm.mjs discover them.

@@ -72,6 +72,34 @@ def test_page_starts_on_landfall_and_nothing_from_outside(game):
     expect(page.locator("#loading")).to_be_hidden()
 
 
+PY_ATTRIBUTE_JS = """async () => {
+  // A button with a py-* attribute added now, and what PyScript's watch does to it: it
+  // disables such a button until the interpreter is ready (at once here, a microtask later).
+  const button = document.createElement('button');
+  const seen = [];
+  new MutationObserver(records => { for (const r of records) seen.push(r.attributeName); })
+    .observe(button, {attributes: true, attributeFilter: ['disabled']});
+  button.setAttribute('py-click', 'nothing');
+  document.body.appendChild(button);
+  for (let i = 0; i < 3; i++) await new Promise(resolve => setTimeout(resolve, 0));  // (turns, not time)
+  button.remove();
+  return seen;
+}"""
+
+
+def test_pyscript_s_watch_on_the_page_is_stopped_once_python_runs(game):
+    """PyScript watches the whole document for scripts and py-* attributes added later, at a
+    cost on every redraw (8-12 ms a press on a cheap tablet); the game adds neither, so boot.js
+    stops that watch once Python is up: exactly one watch stopped, and a py-* attribute added
+    later is left alone (with the watch on, PyScript would disable the button a moment)."""
+    page = game.open()
+    assert game.dataset()["pyscriptWatch"] == "1"
+    assert page.evaluate(PY_ATTRIBUTE_JS) == []
+    page.locator("#newgame [data-action=start]").click()
+    page.wait_for_function("() => document.documentElement.dataset.screen === 'game'")
+    assert page.locator(".py-error").count() == 0
+
+
 def test_the_first_screen_imports_only_what_it_needs_and_the_game_s_modules_follow(game):
     """Import only what the first screen needs (issue 15): when the new-game screen is ready,
     the game's modules (the table, the engine's game and state, the coach, the game and replay
