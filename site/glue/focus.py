@@ -156,7 +156,7 @@ def restore_focus(selector: str | None) -> None:
         return
     for pick in ((selector,) if selector else ()) + FALLBACKS:
         for target in document.querySelectorAll(pick):  # the one shown of twin tools (the coach's, Hint)
-            if target.getClientRects().length and not bool(getattr(target, "disabled", False)):
+            if target.checkVisibility() and not bool(getattr(target, "disabled", False)):
                 give_focus(target)
                 if document.activeElement == target:
                     page.tray_focus = False
