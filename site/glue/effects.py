@@ -54,9 +54,10 @@ def fly_collected(table: Table, still: bool) -> None:
 
 
 def _launch(flights: list[tuple[int, int, int]]) -> None:
-    chips: list[Any] = []
-    for i, (seat, r, tile) in enumerate(flights):
-        res = RESOURCES[r]
+    # Every position is read before the first chip is added: a read after it would lay the
+    # page out again, once per chip.
+    paths: list[tuple[int, float, float, float, float]] = []
+    for seat, r, tile in flights:
         source = document.querySelector(f'#board [data-tile="{TILE_IDS[tile]}"]')
         target = document.querySelector(f'[data-hand-seat="{seat}"]')  # the viewer's own hand, if on the screen
         if not found(target):
@@ -65,7 +66,10 @@ def _launch(flights: list[tuple[int, int, int]]) -> None:
             continue
         a, b = source.getBoundingClientRect(), target.getBoundingClientRect()
         x0, y0 = a.left + a.width / 2, a.top + a.height / 2
-        dx, dy = b.left + b.width / 2 - x0, b.top + b.height / 2 - y0
+        paths.append((r, x0, y0, b.left + b.width / 2 - x0, b.top + b.height / 2 - y0))
+    chips: list[Any] = []
+    for i, (r, x0, y0, dx, dy) in enumerate(paths):
+        res = RESOURCES[r]
         chip = document.createElement("div")
         chip.className = f"fly res-{res}"
         chip.setAttribute("aria-hidden", "true")
