@@ -871,3 +871,47 @@ def test_the_island_is_sized_in_pixels_and_follows_the_board(lay):
     finally:
         handle.evaluate("e => e.remove()")
     resize(page, "landscape")
+
+
+SIZES_SEEN_JS = """() => {
+  // After each action, once laid out: whose turn, the tray's state, the status's and the board's heights.
+  window.__sizes = [];
+  const root = document.documentElement;
+  const height = sel => document.querySelector(sel).getBoundingClientRect().height;
+  new MutationObserver(() => requestAnimationFrame(() => {
+    const d = root.dataset, tray = document.getElementById('tray');
+    window.__sizes.push({ai: d.decider !== d.viewer, builds: !!tray.querySelector('.tray-builds'),
+                         roll: !!tray.querySelector('[data-action=roll]'),
+                         status: height('.status-box'), board: height('#board')});
+  })).observe(root, {attributes: true, attributeFilter: ['data-actions', 'data-decider']});
+}"""
+
+
+def test_the_island_keeps_its_size_from_press_to_press_and_turn_to_turn(game):
+    """At 768x1024 the status's row and the tray's keep their usual height in every turn (an AI
+    seat's has no tray), so the island keeps its size: each new size laid the whole island out
+    again (docs/site.md, "Layout").  Whenever the status is at its usual height (a longer one
+    may still take room), the board has one height: in AI seats' turns, before a roll, after."""
+    import build
+
+    page = game.open("?seed=7&seats=human,ai-hard,ai-hard,ai-hard&pace=0", width=768, height=1024)
+    page.evaluate(SIZES_SEEN_JS)
+    root = "document.documentElement.dataset"
+    for _ in range(400):
+        page.wait_for_function(f"() => {{ const d = {root}; return !!d.winner || d.viewer === d.decider; }}")
+        d = game.dataset()
+        if int(d.get("turns") or 0) >= 6:
+            break
+        if d.get("endReady") == "0":
+            page.wait_for_function(f"() => {root}.endReady !== '0'")
+        before = d["actions"]
+        assert page.evaluate(build.HUMAN_PRESS_JS), d
+        page.wait_for_function(
+            f"b => {root}.actions !== b || !!document.querySelector('[data-hinted], [data-hint]')", arg=before)
+    sizes = page.evaluate("window.__sizes")
+    usual = min(s["status"] for s in sizes)
+    kept = [s for s in sizes if s["status"] <= usual + 1]
+    kinds = {"ai" if s["ai"] else "before a roll" if s["roll"] else "after" if s["builds"] else "setup" for s in kept}
+    assert {"ai", "before a roll", "after"} <= kinds, kinds
+    heights = sorted({round(s["board"] * 2) / 2 for s in kept})
+    assert len(heights) == 1, f"the island's board took {heights} px high while the status kept its height"
