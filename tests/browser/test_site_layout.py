@@ -35,6 +35,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
+import build
 from conftest import Game, _check, clocked_game
 from driver import FITTED_JS, Mirror, data, policy, press, settle
 from engine.hexgrid import TILE_IDS
@@ -892,8 +893,6 @@ def test_the_island_keeps_its_size_from_press_to_press_and_turn_to_turn(game):
     seat's has no tray), so the island keeps its size: each new size laid the whole island out
     again (docs/site.md, "Layout").  Whenever the status is at its usual height (a longer one
     may still take room), the board has one height: in AI seats' turns, before a roll, after."""
-    import build
-
     page = game.open("?seed=7&seats=human,ai-hard,ai-hard,ai-hard&pace=0", width=768, height=1024)
     page.evaluate(SIZES_SEEN_JS)
     root = "document.documentElement.dataset"
