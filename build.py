@@ -1170,6 +1170,26 @@ def _ai_tasks(tasks: list[list[float]], spans: list[list[Any]]) -> list[float]:
     return sorted(out)
 
 
+def play_as_newcomer(page: Any, turns: int) -> None:
+    """Play the page's human seat (:data:`HUMAN_PRESS_JS`: what the hint lights up) until
+    ``turns`` turns have passed or the game is won; the AI seats play in between."""
+    for _ in range(3000):
+        page.wait_for_function(
+            "() => { const d = document.documentElement.dataset; return !!d.winner || d.privacy === '1' "
+            "|| (d.viewer !== '' && d.viewer === d.decider); }", timeout=600_000)
+        d = page.evaluate("Object.assign({}, document.documentElement.dataset)")
+        if d.get("winner") or int(d.get("turns") or 0) >= turns:
+            return
+        before = d.get("actions")
+        if d.get("endReady") == "0":
+            page.wait_for_function("() => document.documentElement.dataset.endReady !== '0'")
+        if not page.evaluate(HUMAN_PRESS_JS):
+            raise RuntimeError(f"the human has nothing to press: {d}")
+        page.wait_for_function(
+            "b => document.documentElement.dataset.actions !== b || !!document.querySelector('[data-hinted]')"
+            " || !!document.querySelector('[data-hint]')", arg=before, timeout=60_000)
+
+
 def throttled_run(pw: Any, executable: str, base: str, turns: int = 12, rate: int = 4) -> None:
     """A cheap tablet: Chromium's CPU slowed ``rate`` times (DevTools protocol), the game of seed
     7 with one human (pressing what the hint lights up) and three ai-hard seats at pace 0 for
@@ -1183,21 +1203,7 @@ def throttled_run(pw: Any, executable: str, base: str, turns: int = 12, rate: in
         page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=300_000)
         ready = float(page.evaluate("document.documentElement.dataset.readyMs")) / 1000
         page.evaluate(AI_SPANS_JS)
-        for _ in range(3000):
-            page.wait_for_function(
-                "() => { const d = document.documentElement.dataset; return !!d.winner || d.privacy === '1' "
-                "|| (d.viewer !== '' && d.viewer === d.decider); }", timeout=600_000)
-            d = page.evaluate("Object.assign({}, document.documentElement.dataset)")
-            if d.get("winner") or int(d.get("turns") or 0) >= turns:
-                break
-            before = d.get("actions")
-            if d.get("endReady") == "0":
-                page.wait_for_function("() => document.documentElement.dataset.endReady !== '0'")
-            if not page.evaluate(HUMAN_PRESS_JS):
-                raise RuntimeError(f"the human has nothing to press: {d}")
-            page.wait_for_function(
-                "b => document.documentElement.dataset.actions !== b || !!document.querySelector('[data-hinted]')"
-                " || !!document.querySelector('[data-hint]')", arg=before, timeout=60_000)
+        play_as_newcomer(page, turns)
         raw = page.evaluate("window.__tasks")
         spans = page.evaluate("window.__spans")
     finally:

@@ -895,18 +895,7 @@ def test_the_island_keeps_its_size_from_press_to_press_and_turn_to_turn(game):
     may still take room), the board has one height: in AI seats' turns, before a roll, after."""
     page = game.open("?seed=7&seats=human,ai-hard,ai-hard,ai-hard&pace=0", width=768, height=1024)
     page.evaluate(SIZES_SEEN_JS)
-    root = "document.documentElement.dataset"
-    for _ in range(400):
-        page.wait_for_function(f"() => {{ const d = {root}; return !!d.winner || d.viewer === d.decider; }}")
-        d = game.dataset()
-        if int(d.get("turns") or 0) >= 6:
-            break
-        if d.get("endReady") == "0":
-            page.wait_for_function(f"() => {root}.endReady !== '0'")
-        before = d["actions"]
-        assert page.evaluate(build.HUMAN_PRESS_JS), d
-        page.wait_for_function(
-            f"b => {root}.actions !== b || !!document.querySelector('[data-hinted], [data-hint]')", arg=before)
+    build.play_as_newcomer(page, turns=6)
     sizes = page.evaluate("window.__sizes")
     usual = min(s["status"] for s in sizes)
     kept = [s for s in sizes if s["status"] <= usual + 1]
