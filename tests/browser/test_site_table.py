@@ -8,6 +8,7 @@ Waiting is on ``data-*`` attributes only.
 from __future__ import annotations
 
 import json
+import math
 import re
 
 import pytest
@@ -315,6 +316,17 @@ def test_pieces_placed_since_the_humans_turn_are_marked_until_it_acts(game):
             expect(page.locator("[data-latest]")).to_have_text(s.table.log[-1])  # what just happened, in the status
         if fresh and d["phase"] == "pre-roll":
             seen = True
+            # The halo beats a few times and then stays bright: a pulse for ever restyles
+            # the SVG every frame while the player looks.
+            halos = page.evaluate("""() => document.getAnimations()
+                .filter(a => a.effect && a.effect.target && a.effect.target.matches('#board [data-fresh] .halo'))
+                .map(a => { const t = a.effect.getComputedTiming();
+                            return {iterations: t.iterations, end: t.endTime, fill: t.fill,
+                                    last: t.direction === 'alternate' ? t.iterations % 2 : 1}; })""")
+            assert halos, "the marked pieces' halos are animated"
+            assert all(math.isfinite(h["end"]) for h in halos), f"a halo pulses for ever: {halos}"
+            assert all(h["fill"] in ("forwards", "both") and h["last"] == 1 for h in halos), (
+                f"a halo does not end bright: {halos}")
             step(page, mirror)  # the roll: the human acted
             expect(page.locator("#board [data-fresh]")).to_have_count(0)
             break
