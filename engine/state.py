@@ -205,6 +205,23 @@ class State:
         it.  Nothing is changed (:func:`engine.rules.reasons.why_not`)."""
         return rules.why_not(self, seat, kind, answer=answer, give=give, take=take)
 
+    def legal_discards(self, seat: int) -> list[Action]:
+        """The discards ``seat`` may make now, one card each (none if it owes nothing).
+        Every seat that owes after a 7 may discard, in any order; :meth:`legal_actions` lists
+        only the first one's, from the seat on turn (where AI seats return their cards at
+        once, a table asks each of them first).
+
+        >>> from engine.island import landfall
+        >>> s = State.new(landfall(), seats=3, first_seat=0)
+        >>> s.phase, s.hands[1], s.hands[2] = Phase.DISCARD, [9, 0, 0, 0, 0], [9, 0, 0, 0, 1]
+        >>> s.discard_owed = [0, 4, 5]  # as after a 7
+        >>> s.actor, [str(a) for a in s.legal_actions()], [str(a) for a in s.legal_discards(2)]
+        (1, ['discard 1 pine'], ['discard 2 pine', 'discard 2 copper'])
+        >>> s.legal_discards(0)
+        []
+        """
+        return rules.legal_discards(self, seat)
+
     def why_not_discard(self, seat: int, cards: Cards) -> RuleError | None:
         """Why ``seat`` may not return ``cards`` as its whole discard after a 7 now (None: it may)."""
         return rules.why_not_discard(self, seat, cards)

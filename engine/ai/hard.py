@@ -516,8 +516,7 @@ class HardSeat:
         for _ in range(owed):
             if t.phase != Phase.DISCARD:
                 break  # (a sampled state can end the game)
-            # This seat's own discards (legal_actions lists only the first seat that owes).
-            mine = [A.with_arg(A.DISCARD, me, r) for r in range(N_RES) if t.hands[me][r] > 0]
+            mine = t.legal_discards(me)  # (legal_actions lists only the first seat that owes)
             a = self.policy.discard(t, me, mine)
             normal_combo.append(a.b)
             t.apply(a)

@@ -102,9 +102,16 @@ def start_seven(s: State, out: Out) -> None:
         start_ashcloud(s, MAIN, out)
 
 
-def legal_discards(s: State) -> list[Action]:
-    seat = actor(s)
-    hand, discard = s.hands[seat], acts().discard[seat]
+def legal_discards(s: State, seat: int | None = None) -> list[Action]:
+    """The discards ``seat`` may make now (default: the actor, the first seat that owes from
+    the seat on turn); none if it owes nothing.  Every seat that owes may discard, in any
+    order: ``legal_actions`` lists only the actor's (``State.legal_discards``)."""
+    if s.phase != DISCARD:
+        return []
+    who = actor(s) if seat is None else seat
+    if not 0 <= who < s.n or not s.discard_owed[who]:
+        return []
+    hand, discard = s.hands[who], acts().discard[who]
     return [discard[r] for r in range(N_RES) if hand[r]]
 
 
