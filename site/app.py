@@ -102,6 +102,8 @@ class Frame:
     sheets: frozenset[str]
     """The sheets that may be opened now."""
     mode: str = ""
+    waits_on: int | None = None
+    """The seat the table waits for (None: the engine's actor, as in a replay)."""
     replaying: bool = False
     """A replay's step: nobody is deciding now (an answer not given yet is not "Thinking…")."""
     sheet: str = ""
@@ -170,12 +172,14 @@ class Frame:
 
     @property
     def decider(self) -> int:
-        return self.view.actor
+        """The seat the game waits for (the table's :attr:`~table.Table.decider`: after a 7 the
+        AI seats return their cards before any human is asked; a replay: the engine's actor)."""
+        return self.view.actor if self.waits_on is None else self.waits_on
 
     @property
     def my_turn(self) -> bool:
         """The seat on the screen decides now."""
-        return self.viewer is not None and self.viewer == self.view.actor and not self.view.is_over
+        return self.viewer is not None and self.viewer == self.decider and not self.view.is_over
 
     @property
     def hand(self) -> tuple[int, ...]:
@@ -276,8 +280,8 @@ class Screen:
         return Frame(
             view=self.view, island=t.game.island, seats=tuple(t.seats), ai=frozenset(t.ai), viewer=self.viewer(),
             privacy=self.privacy(), legal=tuple(self.legal()), active=self.active_kind(), pressable=self.pressable(),
-            sheets=frozenset(self.sheets_available()), mode=self.mode, sheet=self.sheet, give=tuple(self.give),
-            want=tuple(self.want), discard=tuple(self.discard), trade_give=self.trade_give,
+            sheets=frozenset(self.sheets_available()), mode=self.mode, waits_on=t.decider, sheet=self.sheet,
+            give=tuple(self.give), want=tuple(self.want), discard=tuple(self.discard), trade_give=self.trade_give,
             trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,
             history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
             latest=t.log[-1] if t.log else "", notes=self.frame_notes(), fresh=self._fresh(), takeback=takeback,

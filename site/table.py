@@ -23,12 +23,13 @@ import time
 from typing import Any
 
 from engine import events as E
-from engine.actions import CHANCE_KINDS, TAKE_BACK_KINDS, TIMER_KINDS, Action
+from engine.actions import CHANCE_KINDS, DISCARD, TAKE_BACK_KINDS, TIMER_KINDS, Action
 from engine.ai import make_seat
 from engine.cards import N_RES
 from engine.errors import NOT_NOW, RuleError
 from engine.events import Event
 from engine.game import Game, GameConfig, RecordError
+from engine.phase import Phase
 from engine.seats import AI_KINDS, HUMAN
 from engine.state import State
 
@@ -99,8 +100,18 @@ class Table:
 
     @property
     def decider(self) -> int:
-        """The seat whose decision the game waits for (-1 when over)."""
-        return self.state.actor
+        """The seat whose decision the game waits for (-1 when over).  After a 7 the AI seats
+        that owe cards return them first, at once (RULINGS 5: "AI seats discard at once"), so
+        none waits for a human's discard; the humans are asked after, in turn from the seat on
+        turn (the engine's own order, :attr:`State.actor`)."""
+        s = self.state
+        if s.phase == Phase.DISCARD:
+            owed = s.discard_owed
+            for i in range(s.n):
+                seat = (s.turn_seat + i) % s.n
+                if owed[seat] and seat in self.ai:
+                    return seat
+        return s.actor
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
@@ -160,7 +171,8 @@ class Table:
         if seat is None:
             self._thinking = None
             return None
-        legal = self.state.legal_actions()
+        s = self.state
+        legal = s.legal_discards(who) if s.phase == Phase.DISCARD else s.legal_actions()
         try:
             action = self._decide(seat, who, legal, seconds)
             if action is not None and action not in legal:
@@ -215,7 +227,7 @@ class Table:
         (a log line for the action and one for each chance step, the notes only one seat may
         read, the pieces new to each human); returns the move's lines."""
         game = self.game
-        actor = game.state.actor
+        actor = action.a if action.kind == DISCARD else game.state.actor  # (discards: any owing seat)
         before = self._snapshot() if action.kind in TAKE_BACK_KINDS else None  # what Undo restores
         moves = [game.apply_one(action)]
         while game.state.is_chance():

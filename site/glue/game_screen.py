@@ -92,7 +92,7 @@ def update() -> None:
     effects.fly_collected(t, still=frame.privacy is not None or (page.pace == 0 and frame.is_ai(v.turn_seat)))
     dataset(
         screen="over" if v.is_over else "game",
-        phase=v.phase.label, turn=v.turn_seat, turns=v.turns, decider=v.actor,
+        phase=v.phase.label, turn=v.turn_seat, turns=v.turns, decider=frame.decider,
         winner=v.winner if v.is_over else None,
         privacy="1" if frame.privacy is not None else "0",
         viewer=frame.viewer if frame.viewer is not None else "",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import doctest
+import itertools
 import random
 import sys
 import xml.etree.ElementTree as ET
@@ -206,6 +207,26 @@ def test_one_human_never_needs_the_privacy_screen_and_always_sees_its_own_hand()
 
 
 # ---------------------------------------------------------------- clocks and the AI
+
+
+def test_ai_seats_return_their_cards_at_once_after_a_seven():
+    """RULINGS 5: "AI seats discard at once".  When a human is asked for a discard, no AI
+    seat owes a card any more: those that owed returned theirs first, even one sitting after
+    that human from the seat on turn (the engine's own order would have asked the human first)."""
+    rng = random.Random(9)
+    s = screen(("human", "ai-easy", "human", "ai-normal"), seed=9)
+    overtook = 0
+    for s in random_walk(s, rng, 8000):
+        st = s.state
+        if st.phase != Phase.DISCARD:
+            continue
+        me = s.viewer()
+        assert not [a for a in s.table.ai if st.discard_owed[a]], "an AI seat still owes cards while a human is asked"
+        assert s.table.decider == me and st.discard_owed[me] and s.legal(), "the human on the screen is asked"
+        place = {seat: (seat - st.turn_seat) % st.n for seat in range(st.n)}  # in order from the seat on turn
+        run = itertools.takewhile(lambda a: a.kind == A.DISCARD, reversed(s.table.game.actions))
+        overtook += any(a.a in s.table.ai and place[a.a] > place[me] for a in run)
+    assert overtook, "no AI seat sitting after a human owed cards on a 7: the walk did not test the order"
 
 
 def test_timers_follow_the_rules():
