@@ -143,7 +143,8 @@ def ensure_node_modules() -> None:
 
 
 def _package_version(name: str) -> str:
-    return json.loads((NODE_MODULES / name / "package.json").read_text())["version"]
+    version: str = json.loads((NODE_MODULES / name / "package.json").read_text())["version"]
+    return version
 
 
 # ---------------------------------------------------------------------------
@@ -385,7 +386,7 @@ def _fill(template: str, values: dict[str, str], name: str) -> str:
     return template
 
 
-def build(quiet: bool = False) -> dict:
+def build(quiet: bool = False) -> dict[str, Any]:
     """Assemble dist/ and return what went where (also written to dist/build-info.json)."""
     t0 = time.perf_counter()
     ensure_node_modules()
@@ -555,7 +556,7 @@ def write_service_worker(dest: Path) -> str:
     return cache
 
 
-def _assemble(dest: Path) -> dict:
+def _assemble(dest: Path) -> dict[str, Any]:
     # The Pyodide runtime, under its version and a hash of its content.
     pyodide_src = NODE_MODULES / "pyodide"
     pyodide_version = _package_version("pyodide")
@@ -615,7 +616,7 @@ def _assemble(dest: Path) -> dict:
     # Fetched early, in parallel (boot.js adds the <link>s once the browser passed its
     # checks).  Not the wasm: a preloaded wasm loses Chrome's compiled-code cache, and
     # warm loads took twice as long (docs/site.md).
-    preload = [{"url": stdlib_url}, {"url": f"./{pyodide_dir}/pyodide-lock.json"}]
+    preload: list[dict[str, str | bool]] = [{"url": stdlib_url}, {"url": f"./{pyodide_dir}/pyodide-lock.json"}]
     preload += [{"url": url, "module": True} for url in dict.fromkeys(
         (interpreter, f"./{pyodide_dir}/pyodide.mjs", f"./{pyodide_dir}/pyodide.asm.mjs"))]
     preload += [
@@ -703,7 +704,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 (the base class's name)
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the base class's name)
         if not self.quiet:
             super().log_message(format, *args)
 
@@ -711,7 +712,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 class _Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
 
-    def handle_error(self, request, client_address) -> None:
+    def handle_error(self, request: Any, client_address: Any) -> None:
         if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
             return  # the browser went away mid-response: not our problem
         super().handle_error(request, client_address)
