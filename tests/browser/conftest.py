@@ -197,7 +197,7 @@ def _watch(page, game: Game) -> None:
     page.on("request", lambda r: game.requests.append(r.url))
     page.on("response", lambda r: game.responses.__setitem__(r.url, r.headers.get("content-type", "")))
     page.on("console", lambda m: game.errors.append(f"console: {m.text}") if m.type == "error" else None)
-    page.on("pageerror", lambda e: game.errors.append(f"page error: {e}"))
+    page.on("pageerror", lambda e: game.errors.append(f"page error: {e}" + (f"\n{e.stack}" if e.stack else "")))
 
 
 def _check(game: Game, since: tuple[int, int] = (0, 0)) -> None:
