@@ -214,6 +214,6 @@ def is_legal(s: State, action: object) -> bool:
 __all__ = [
     "HANDLERS", "LEGAL", "actor", "apply", "ashcloud_targets", "auto_discard_choice", "barred", "buildable_corners",
     "buildable_edges", "can_accept", "chance_outcomes", "confirmable", "corner_open", "discards_owed", "is_legal",
-    "legal_actions", "legal_discards", "open_corners", "own_hearths", "setup_order", "sheltered", "steal_candidates", "tile_seats",
-    "timeout_action", "trail_length", "why_not", "why_not_discard",
+    "legal_actions", "legal_discards", "open_corners", "own_hearths", "setup_order", "sheltered", "steal_candidates",
+    "tile_seats", "timeout_action", "trail_length", "why_not", "why_not_discard",
 ]
