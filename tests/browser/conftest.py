@@ -111,9 +111,9 @@ class Game:
         return path
 
 
-# Chromium's renderer crashes now and then on these machines ("Target crashed"), a few times
-# in a hundred runs of the suite, at a page's boot, with this page and with a bare PyScript
-# page alike.  A test that fails so is run once more on a new browser, and the run says so
+# Chromium's renderer crashes now and then on these machines ("Target crashed"): a handful of
+# times in many dozens of runs of the suite, as a page booted, with this page and with a bare
+# PyScript page alike (docs/site.md, "Tests").  A test that fails so is run once more on a new browser, and the run says so
 # at its end; a second crash is a failure like any other.
 CRASH = "Target crashed"
 RAN_AGAIN: list[str] = []
