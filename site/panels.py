@@ -657,6 +657,8 @@ def answer_html(f: Frame) -> str:
         "section",
         tag("h3", f"{esc(f.name(v.turn_seat))} offers you")
         + tag("p", "you get " + cards_html(offer.give) + " · you give " + cards_html(offer.want), cls="offer-terms")
+        # What the answering seat holds, beside the terms: on a phone this drawer covers the hand.
+        + tag("p", "you hold " + cards_html(f.hand), cls="offer-terms offer-hold", data_hold=me)
         + tag("div",
               reasons.button("Accept", "accept", key="accept", name="Accept",
                              why="" if can_accept else f.why("accept") or "not now",

@@ -209,6 +209,29 @@ def test_one_human_never_needs_the_privacy_screen_and_always_sees_its_own_hand()
 # ---------------------------------------------------------------- clocks and the AI
 
 
+def test_answering_an_offer_shows_what_the_answering_seat_holds():
+    """On a phone the answer drawer covers the hand: it says what the seat answering holds
+    (that seat's own hand, the one on the screen), beside the terms."""
+    rng = random.Random(11)
+    s = screen(("human", "ai-easy", "human"), seed=11)
+    seen = 0
+    for s in random_walk(s, rng, 5000):
+        st = s.state
+        if st.phase == Phase.OFFER and s.my_turn():
+            me = s.viewer()
+            held = f'data-hold="{me}">you hold {panels.cards_html(st.hands[me])}</p>'
+            assert held in panels.answer_html(s.frame()), panels.answer_html(s.frame())
+            seen += 1
+        if st.phase == Phase.MAIN and rng.random() < 0.2 and st.offers_posted < 3:
+            hand = st.hands[s.viewer()]
+            g = next((r for r in range(5) if hand[r]), None)
+            if g is not None:
+                s.give, s.want = [0] * 5, [0] * 5
+                s.give[g], s.want[(g + 1) % 5] = 1, 1
+                s.press({"action": "post-offer"})
+    assert seen > 3, seen
+
+
 def test_ai_seats_return_their_cards_at_once_after_a_seven():
     """RULINGS 5: "AI seats discard at once".  When a human is asked for a discard, no AI
     seat owes a card any more: those that owed returned theirs first, even one sitting after
