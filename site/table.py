@@ -81,7 +81,8 @@ class Table:
         the board until it acts)."""
         self.notes: dict[int, list[str]] = {i: [] for i in range(len(self.seats))}
         """What only one seat may read (the card it stole or lost, the venture card it drew),
-        newest last; :attr:`notes_read` says how many of them it has seen act on."""
+        newest last; :attr:`notes_read` says how many of them it has read: all it had once it acts
+        again (the status then shows the news of what it did), or once its turn ends."""
         self.notes_read: dict[int, int] = {i: 0 for i in range(len(self.seats))}
         self._discarding: tuple[int, list[int]] | None = None
         """(seat, cards so far) of the discard the last log line tells, while it grows."""
@@ -234,7 +235,8 @@ class Table:
             moves.append(game.chance_step()[1])
         names = [s.name for s in self.seats]
         if actor in self.fresh:
-            self.fresh[actor] = []  # the human acted: what was new to it is not any more
+            self.fresh[actor] = []  # the human acted: what was new to it is not any more,
+            self.notes_read[actor] = len(self.notes[actor])  # nor its notes (the news says what it did)
         self.recent = None
         turn_over = False
         lines: list[str] = []
@@ -284,6 +286,7 @@ class Table:
         return (len(self.log), self.log[-1] if self.log else None, len(self.harvests), len(self.history),
                 [row[:] for row in self.collected], self.last_dice, self.recent,
                 {k: v[:] for k, v in self.fresh.items()}, {k: len(v) for k, v in self.notes.items()},
+                dict(self.notes_read),
                 None if self._discarding is None else (self._discarding[0], self._discarding[1][:]))
 
     def takeback(self) -> Action | None:
@@ -310,7 +313,7 @@ class Table:
         assert viewer is not None
         action = self.game.undo(viewer)
         (log_n, last, harvests, history, collected, self.last_dice, self.recent, self.fresh, notes_n,
-         discarding) = self._kept.pop()
+         self.notes_read, discarding) = self._kept.pop()
         del self.log[log_n:]
         if last is not None and self.log:
             self.log[-1] = last

@@ -209,6 +209,22 @@ def test_one_human_never_needs_the_privacy_screen_and_always_sees_its_own_hand()
 # ---------------------------------------------------------------- clocks and the AI
 
 
+def test_a_note_shows_until_its_seat_acts_again():
+    """A note for one seat (a card stolen from it, the card it drew) shows in its status until
+    it acts again: then the news is what it did (its roll, its trade), not the old note."""
+    rng = random.Random(5)
+    s = screen(("human", "ai-easy", "ai-normal", "ai-easy"), seed=5)
+    before: int | None = None  # the human's notes when it last decided
+    shown = 0
+    for s in random_walk(s, rng, 4000):
+        notes = s.table.notes[0]
+        if before is not None:
+            assert s.frame().notes == tuple(notes[before:]), (s.frame().notes, notes[before:])
+        shown += bool(s.frame().notes)
+        before = len(notes)
+    assert shown >= 3, shown
+
+
 def test_answering_an_offer_shows_what_the_answering_seat_holds():
     """On a phone the answer drawer covers the hand: it says what the seat answering holds
     (that seat's own hand, the one on the screen), beside the terms."""
