@@ -85,6 +85,15 @@ REACH_JS = r"""() => {
     if (!shown(clock)) out.push(`a clock runs (data-timer=${d.timer}) but #countdown is not shown`);
     else need.push(clock);
   }
+  // The countdown covers no jetty's label (what a jetty trades is read off the island).
+  if (shown(clock) && !overlay) {
+    const c = clock.getBoundingClientRect();
+    for (const j of document.querySelectorAll('#board [data-jetty-edge] .jetty-plate')) {
+      const r = j.getBoundingClientRect();
+      if (r.right > c.left + 0.5 && r.left < c.right - 0.5 && r.bottom > c.top + 0.5 && r.top < c.bottom - 0.5)
+        out.push(`the countdown covers the jetty label of edge ${j.parentNode.dataset.jettyEdge}: ${where(r)}`);
+    }
+  }
   for (const e of need) {
     if (!shown(e)) { out.push(`${name(e)} is not shown`); continue; }
     const r = e.getBoundingClientRect();
@@ -622,6 +631,11 @@ def test_the_checkers_catch_what_they_look_for(lay):
     planted(tall, lambda: reach_problems(page), "#tray is outside the window")
     # A running countdown that is not shown.
     planted("#countdown { display: none !important; }", lambda: reach_problems(page), "#countdown is not shown")
+    # The countdown back over the island's top edge, where it hid the top jetties' labels.
+    over_edge = ("html .countdown { grid-area: board !important; justify-self: center !important; margin: 0 !important;"
+                 " width: min(100%, 26rem) !important; }")
+    planted(over_edge, lambda: reach_problems(page), "the countdown covers the jetty label")
+    planted(over_edge, lambda: reach_problems(page), "the countdown covers the jetty label", size="portrait")
     # Something lies over the Return button (and over the countdown).
     planted(".status-box { position: fixed; inset: 0; z-index: 50; }", lambda: reach_problems(page), "is covered at its centre")
     # Sideways scrolling.
