@@ -101,9 +101,10 @@ class Frame:
     """The board's sites a press acts on now."""
     sheets: frozenset[str]
     """The sheets that may be opened now."""
+    decider: int
+    """The seat the game waits for (the table's :attr:`~table.Table.decider`: after a 7 the AI
+    seats return their cards before any human is asked; in a replay, the engine's actor)."""
     mode: str = ""
-    waits_on: int | None = None
-    """The seat the table waits for (None: the engine's actor, as in a replay)."""
     replaying: bool = False
     """A replay's step: nobody is deciding now (an answer not given yet is not "Thinking…")."""
     sheet: str = ""
@@ -169,12 +170,6 @@ class Frame:
 
     def is_ai(self, seat: int) -> bool:
         return seat in self.ai
-
-    @property
-    def decider(self) -> int:
-        """The seat the game waits for (the table's :attr:`~table.Table.decider`: after a 7 the
-        AI seats return their cards before any human is asked; a replay: the engine's actor)."""
-        return self.view.actor if self.waits_on is None else self.waits_on
 
     @property
     def my_turn(self) -> bool:
@@ -280,7 +275,7 @@ class Screen:
         return Frame(
             view=self.view, island=t.game.island, seats=tuple(t.seats), ai=frozenset(t.ai), viewer=self.viewer(),
             privacy=self.privacy(), legal=tuple(self.legal()), active=self.active_kind(), pressable=self.pressable(),
-            sheets=frozenset(self.sheets_available()), mode=self.mode, waits_on=t.decider, sheet=self.sheet,
+            sheets=frozenset(self.sheets_available()), mode=self.mode, decider=t.decider, sheet=self.sheet,
             give=tuple(self.give), want=tuple(self.want), discard=tuple(self.discard), trade_give=self.trade_give,
             trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,
             history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),

@@ -99,7 +99,7 @@ class Replay:
         return Frame(
             view=self.state.all_hands_view(), island=self.game.island, seats=tuple(final.seats),
             ai=frozenset(final.ai), viewer=None, privacy=None, legal=(), active="", pressable=Pressable(),
-            sheets=frozenset(), replaying=True,
+            sheets=frozenset(), decider=self.state.actor, replaying=True,
             dice=self.dice[self.step], recent=self.built[self.step],
         )
 
