@@ -70,6 +70,8 @@ CONFIRM_SECONDS: Final = 10
 """The offerer's time to confirm one answer."""
 DISCARD_SECONDS: Final = 30
 """A seat's time to return cards after a 7, from the moment its hand is shown."""
+RELAXED_FACTOR: Final = 3
+"""The Relaxed clocks (a table option, RULINGS 5) are each this many times the rulebook's."""
 
 # --- seats and seeds
 MIN_SEATS: Final = 2
@@ -88,6 +90,6 @@ __all__ = [
     "COST_BEACON", "COST_CAUSEWAY", "COST_HEARTH", "COST_SURVEYED_CAUSEWAY", "COST_VENTURE", "Cards",
     "DEFAULT_RATE", "DISCARD_OVER", "DISCARD_SECONDS", "HEARTHS", "HEARTH_RENOWN", "LANDMARK_RENOWN", "MAX_OFFERS", "MAX_SEATS",
     "MAX_SEED", "MAX_WANT", "MIN_SEATS", "MIN_SEED", "NEUTRAL", "OFFER_SECONDS", "OPEN_JETTY_RATE",
-    "OWN_JETTY_RATE", "SHELTER_RENOWN", "SUPPLY_PER_RESOURCE", "SURVEYOR_FREE_CAUSEWAYS", "TIDE_RESHUFFLE_AT",
+    "OWN_JETTY_RATE", "RELAXED_FACTOR", "SHELTER_RENOWN", "SUPPLY_PER_RESOURCE", "SURVEYOR_FREE_CAUSEWAYS", "TIDE_RESHUFFLE_AT",
     "TITLE_RENOWN", "TRAIL_MIN", "WATCH_MIN", "WIN_RENOWN",
 ]

@@ -20,6 +20,7 @@ from typing import Any
 from .actions import CHANCE_KINDS, TAKE_BACK_KINDS, Action
 from .board import Board
 from .chance import ChanceSource
+from .clocks import RECORDED_DEFAULT, SETTINGS
 from .constants import MAX_SEATS, MAX_SEED, MIN_SEATS, MIN_SEED
 from .errors import CHANCE, NOT_NOW, RecordError, RuleError
 from .events import Event
@@ -44,7 +45,9 @@ class GameConfig:
     ``seed`` drives the first seat, dice, Tide and venture decks and steals;
     ``island`` is ``"landfall"`` or the seed of a generated island (``None``:
     the same as ``seed``).  ``players`` optionally names each seat's kind
-    (``human``, ``random``, ``ai-easy`` ...) and ``names`` the players.
+    (``human``, ``random``, ``ai-easy`` ...) and ``names`` the players.  ``clocks`` is the
+    table's clocks (:mod:`engine.clocks`: relaxed, standard or off); the rules never read
+    it, the page runs them, and the record keeps it.
     """
 
     seats: int = 4
@@ -53,6 +56,7 @@ class GameConfig:
     tide: bool = False
     players: tuple[str, ...] = ()
     names: tuple[str, ...] = field(default=())
+    clocks: str = RECORDED_DEFAULT
 
     def __post_init__(self) -> None:
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
@@ -62,6 +66,8 @@ class GameConfig:
         isl = self.island
         if isl is not None and isl != LANDFALL and not is_seed(isl):
             raise ValueError(f"island {isl!r} is neither 'landfall' nor a seed from {MIN_SEED} to {MAX_SEED}")
+        if self.clocks not in SETTINGS:
+            raise ValueError(f"clocks {self.clocks!r} are none of {', '.join(SETTINGS)}")
 
     @property
     def island_key(self) -> int | str:
@@ -77,13 +83,14 @@ class GameConfig:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> GameConfig:
-        known = {"seats", "seed", "island", "tide", "players", "names"}
+        known = {"seats", "seed", "island", "tide", "players", "names", "clocks"}
         extra = sorted(set(d) - known)
         if extra:
             raise ValueError(f"unknown config field(s): {', '.join(extra)}")
         return cls(
             seats=d.get("seats", 4), seed=d.get("seed", 1), island=d.get("island"),
             tide=bool(d.get("tide", False)), players=tuple(d.get("players", ())), names=tuple(d.get("names", ())),
+            clocks=d.get("clocks", RECORDED_DEFAULT),  # a record made before the option: Standard
         )
 
 

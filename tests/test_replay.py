@@ -91,7 +91,7 @@ def test_damaged_saves_are_kept_aside_newest_last_and_bounded() -> None:
 
 def test_a_record_file_replays_in_the_engine_and_reads_back(done: Table) -> None:
     name, text = saves.record_file(done, {"seed": "5"})
-    assert name == f"cinderisle-5-{done.state.turns}.json"
+    assert name == f"cinderisle-5-round-{(done.state.turns - 1) // done.state.n + 1}.json", "rounds, as the page counts"
     game = Game.replay(text)  # what `python -m engine replay` does
     assert game.state.summary() == done.state.summary() and game.state.winner == done.state.winner
     table, link = saves.read_record(text)
@@ -114,6 +114,20 @@ def test_an_engine_record_without_seats_reads_with_the_configs_kinds() -> None:
     g.play(g.state.legal_actions()[0])
     table, _ = saves.read_record(g.record_json())
     assert [s.kind for s in table.seats] == ["random", "human"] and table.seats[0].name == "Ana"
+
+
+def test_a_record_keeps_the_tables_clocks_and_one_made_before_them_plays_on_standard() -> None:
+    """RULINGS 5: the clocks are part of the game's record; a record that names none (made
+    before the option) resumes on the Standard clocks; clocks that are no setting are refused."""
+    g = Game(GameConfig(seats=2, seed=3, clocks="relaxed"))
+    g.play(g.state.legal_actions()[0])
+    record = g.record()
+    assert record["config"]["clocks"] == "relaxed"
+    assert Game.replay(record).config.clocks == "relaxed"
+    old = {**record, "config": {k: v for k, v in record["config"].items() if k != "clocks"}}
+    assert Game.replay(old).config.clocks == "standard"
+    with pytest.raises(RecordError, match="clocks 'fast'"):
+        Game.replay({**record, "config": {**record["config"], "clocks": "fast"}})
 
 
 @pytest.mark.parametrize("tamper,reason", [
@@ -140,7 +154,7 @@ def test_a_file_that_is_not_json_or_far_too_large_is_refused() -> None:
 
 def test_the_saves_section_offers_resume_import_and_damaged_exports_as_text() -> None:
     html = saves.section_html(f"A game with {NASTY} is waiting.", [{"reason": NASTY, "when": "", "save": "x"}],
-                              imported="A game on Island 3 (Ana), turn 4, not finished.", confirm=True)
+                              imported="A game on Island 3 (Ana), round 2, not finished.", confirm=True)
     assert "<img" not in html and "&lt;img" in html
     for action in ("start-anew", "continue", "import-resume", "import-replay", "export-damaged", "forget-damaged"):
         assert f'data-action="{action}"' in html
