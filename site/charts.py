@@ -1,4 +1,4 @@
-"""End-of-game pictures: the dice (or Tide) against the odds, renown over the turns, who collected what.
+"""End-of-game pictures: the dice (or Tide) against the odds, renown round by round, who collected what.
 
 Pure Python, standard library and ``engine`` only: no ``js`` or ``pyscript`` import, so it
 runs and is tested in CPython exactly as the page runs it in Pyodide.  Each function
@@ -418,13 +418,14 @@ def dice_histogram_svg(rolls: Sequence[int], tide: bool = False) -> str:
 
 
 # ---------------------------------------------------------------------------
-# Renown over the turns
+# Renown round by round
 
 
 def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], colours: Sequence[str]) -> str:
-    """Each seat's public renown at the end of every turn, against the 11-renown goal.
+    """Each seat's public renown at the end of every round, against the 11-renown goal.
 
-    ``history[t][seat]`` is the renown after turn ``t + 1`` (``Table.history``).
+    ``history[t][seat]`` is the renown after round ``t + 1`` (``Table.history`` a row a round,
+    ``rounds.per_round``; the last row the game's end).
     ``colours`` are seat colour names (``"Coral"``) or ``#hex`` tones; a seat without
     a usable one gets its position's colour.  Each seat is a
     ``<g class="seat-line" data-seat data-name data-final>`` holding one stepped
@@ -435,8 +436,8 @@ def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], col
     >>> svg.count('class="seat-line"'), 'data-name="Ana" data-final="5"' in svg
     (2, True)
     >>> svg.split('aria-label="')[1].split('"')[0]
-    'Renown over 3 turns (goal 11): Ana (Coral, circle) 5, leading; Bo (Saffron, square) 4.'
-    >>> "No turns played yet" in renown_chart_svg([], [], [])
+    'Renown over 3 rounds (goal 11): Ana (Coral, circle) 5, leading; Bo (Saffron, square) 4.'
+    >>> "No rounds played yet" in renown_chart_svg([], [], [])
     True
     """
     rows = [list(r) for r in _seq(history) if isinstance(r, Sequence) and not isinstance(r, str)]
@@ -461,14 +462,14 @@ def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], col
     best = max(finals, default=0)
 
     if turns == 0:
-        label = f"Renown over the turns (goal {goal}): no turns played yet."
+        label = f"Renown round by round (goal {goal}): no rounds played yet."
     else:
         bits = []
         for s in range(n_seats):
             who = ", ".join(w for w in (colour_words[s], shapes[s]) if w)
             lead = ", leading" if finals[s] == best and best > 0 else ""
             bits.append(f"{seat_names[s]} ({who}) {finals[s]}{lead}")
-        label = f"Renown over {turns} turn{'s' if turns != 1 else ''} (goal {goal}): " + "; ".join(bits) + "."
+        label = f"Renown over {turns} round{'s' if turns != 1 else ''} (goal {goal}): " + "; ".join(bits) + "."
 
     # Layout.
     left, right, top_y, plot_h = 30.0, 16.0, 40.0, 160.0
@@ -488,7 +489,7 @@ def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], col
         return bottom - plot_h * v / y_max
 
     out = [_svg_open(height, label, "renown")]
-    out.append(_heading("Renown", f"{turns} turn{'s' if turns != 1 else ''}" if turns else ""))
+    out.append(_heading("Renown", f"{turns} round{'s' if turns != 1 else ''}" if turns else ""))
 
     grid = []
     y_step = 2 if y_max <= 16 else _nice_step(y_max, 6)
@@ -505,7 +506,7 @@ def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], col
             grid.append(_text(x(t), bottom + 15, str(t), 10, MUTED))
     out.append(f'<g class="grid">{"".join(grid)}</g>')
     out.append(f'<line x1="{_f(left)}" y1="{_f(bottom)}" x2="{_f(W - right)}" y2="{_f(bottom)}" stroke="{MUTED}" stroke-width="1.2"/>')
-    out.append(_text(left + plot_w / 2, bottom + 32, "Turn", 11, MUTED))
+    out.append(_text(left + plot_w / 2, bottom + 32, "Round", 11, MUTED))
     out.append(
         _text(11, top_y + plot_h / 2, "renown", 10.5, MUTED, "middle", f'transform="rotate(-90 11 {_f(top_y + plot_h / 2)})"')
     )
@@ -552,7 +553,7 @@ def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], col
         out.append("".join(parts))
 
     if turns == 0:
-        out.append(_text(left + plot_w / 2, top_y + plot_h / 2 + 14, "No turns played yet", 14, INK, "middle", 'class="empty"'))
+        out.append(_text(left + plot_w / 2, top_y + plot_h / 2 + 14, "No rounds played yet", 14, INK, "middle", 'class="empty"'))
 
     # Legend: mark, name and final renown, two to a row.
     legend = []

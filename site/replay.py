@@ -32,6 +32,7 @@ from engine.state import State
 from app import Frame
 from board_svg import Pressable
 from panels import button, esc, mark, res_icon, tag
+import rounds
 from table import Table
 
 
@@ -117,7 +118,7 @@ class Replay:
         return tag(
             "div",
             tag("h2", "Replay", cls="replay-title")
-            + tag("p", f"Move {self.step} of {self.total} · turn {s.turns}", cls="replay-where", aria_live="polite")
+            + tag("p", f"Move {self.step} of {self.total} · {rounds.when(s.turns, s.n).lower()}", cls="replay-where", aria_live="polite")
             + tag("p", what, cls="replay-what", data_replay_line=self.step)
             + tag("div",
                   button("Start", "replay-start", cls="btn", disabled=first, title="Before the first move")

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 import jsontext
 import lazy
 import links
+import rounds
 from markup import button, esc, tag
 from engine.island import island_name
 from engine.seats import AI_KINDS, HUMAN
@@ -216,7 +217,8 @@ def record_data(table: Table, link: dict[str, str] | None = None) -> dict[str, A
 
 def record_file(table: Table, link: dict[str, str] | None = None) -> tuple[str, str]:
     """(file name, JSON text) of the game's record: ``cinderisle-<seed>-<turn>.json``."""
-    name = f"cinderisle-{table.game.config.seed}-{table.state.turns}.json"
+    s = table.state
+    name = f"cinderisle-{table.game.config.seed}-{rounds.when(s.turns, s.n).lower().replace(' ', '-')}.json"
     return name, json.dumps(record_data(table, link), indent=1, ensure_ascii=False)
 
 
@@ -266,8 +268,9 @@ def describe_record(table: Table) -> str:
     key = table.game.config.island_key
     where = island_name(key)
     if s.is_over:
-        return f"A finished game on {where} ({names}): {table.name(s.winner)} won on turn {s.turns}."
-    return f"A game on {where} ({names}), turn {s.turns}, not finished."
+        return (f"A finished game on {where} ({names}): {table.name(s.winner)} won in round "
+                f"{rounds.round_of(s.turns, s.n)}.")
+    return f"A game on {where} ({names}), {rounds.when(s.turns, s.n).lower()}, not finished."
 
 
 # ---------------------------------------------------------------- the new-game screen's saves section

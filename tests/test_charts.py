@@ -123,7 +123,7 @@ def test_histogram_empty_state(rolls: list[int]) -> None:
         assert ("No cards drawn yet" if tide else "No rolls yet") in all_text(root)
 
 
-# ------------------------------------------------------------------ renown over the turns
+# ------------------------------------------------------------------ renown round by round
 
 
 def seat_lines(root: ET.Element) -> list[ET.Element]:
@@ -144,12 +144,12 @@ def test_one_line_per_seat_with_its_mark_and_final_renown() -> None:
         assert g.get("data-shape") == ("circle", "square", "triangle", "diamond")[s]
         polylines = g.findall(f"{SVG}polyline")
         assert polylines, "each seat is a line"
-        # stepped line: first point plus two per later turn
+        # stepped line: first point plus two per later round
         assert len(polylines[-1].get("points").split()) == 1 + 2 * (len(history) - 1)
         assert g.findall(marks[g.get("data-shape")]), "colour is never the only signal"
     assert len(by_class(root, "legend-item")) == 4
     label = check_accessible(root)
-    assert label.startswith("Renown over 5 turns (goal 11): Ana (Coral, circle) 5;")
+    assert label.startswith("Renown over 5 rounds (goal 11): Ana (Coral, circle) 5;")
     assert "Cy (Lagoon, triangle) 11, leading" in label
     assert "goal 11" in all_text(root)
 
@@ -172,8 +172,8 @@ def test_renown_empty_history() -> None:
     for names, colours in ((["Ana", "Bo"], ["Coral", "Saffron"]), ([], [])):
         root = parse(renown_chart_svg([], names, colours))
         label = check_accessible(root)
-        assert "no turns played yet" in label
-        assert "No turns played yet" in all_text(root)
+        assert "no rounds played yet" in label
+        assert "No rounds played yet" in all_text(root)
         assert len(seat_lines(root)) == len(names)
         assert not root.findall(f".//{SVG}polyline")
 

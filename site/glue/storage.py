@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import lazy
 import newgame
+import rounds
 import saves
 from engine.island import island_name
 from engine.seats import AI_KINDS
@@ -106,7 +107,7 @@ def saved_summary() -> str | None:
         return None
     key = page.saved_link.get("island") or page.saved_link.get("seed") or "?"
     names = ", ".join(s.name for s in t.seats)
-    return f"A game on {island_name(key)} is waiting: {names}, turn {view.turns}."
+    return f"A game on {island_name(key)} is waiting: {names}, {rounds.when(view.turns, view.n).lower()}."
 
 
 def damaged() -> list[dict[str, str]]:
