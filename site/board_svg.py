@@ -531,6 +531,7 @@ def _sites(
                             first == ("edge", e), hinted == f"edge {e}")
                 + f'<polygon class="site-look" points="{_pts(bar)}" '
                 f'style="fill:#ffd98a;stroke:#2a1306;stroke-width:{_f(0.035 * s)};stroke-linejoin:round"/>'
+                + (_lit_mark((ax + bx) / 2, (ay + by) / 2, s) if hinted == f"edge {e}" else "")
                 + _focus_ring(f'<polygon points="{_pts(bar)}" stroke-linejoin="round"')
                 + f'<path class="site-hit" d="{seg}"/></g>'
             )
@@ -546,13 +547,12 @@ def _sites(
         if c in corners:  # large to the finger, drawn as a lantern ring (fill: a radial glow)
             dot = f'M{_f(x)},{_f(y)} h0'
             shown = (dots or {}).get(c)
-            count = (f'<text class="site-dots" x="{_f(x)}" y="{_f(y + 0.13 * s)}" text-anchor="middle" '
-                     f'font-size="{_f(0.36 * s)}" font-weight="700" aria-hidden="true">{shown}</text>'
-                     if shown is not None else "")
+            count = _pips(x, y, shown, s) if shown is not None else ""
             corner_sites.append(
                 _press_site("corner", c, (x, y), labels.get(f"corner {c}", f"Corner {c}"), first == ("corner", c),
                             hinted == f"corner {c}", shown)
                 + f'<circle class="site-look" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.38 * s)}" style="fill:url(#{p}-site)"/>'
+                + (_lit_mark(x, y, s) if hinted == f"corner {c}" else "")
                 + count
                 + _focus_ring(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.44 * s)}"')
                 + f'<path class="site-hit" d="{dot}"/></g>'
@@ -563,6 +563,44 @@ def _sites(
                 f'<circle class="site site-corner" data-corner="{c}" cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.2 * s)}"/>'))
     return ('<g class="sites sites-edges">' + "".join(edge_sites) + '</g><g class="sites sites-corners">'
             + "".join(corner_sites) + "</g>")
+
+
+def _lit_mark(x: float, y: float, s: float) -> str:
+    """What marks the site a hint or the coach points at, beside its glow: a dashed ring round it
+    and an arrow above it pointing down, light on a dark outline (a shape, not a colour alone:
+    the lit edge was only a little brighter than the other glowing ones)."""
+    ring = f'cx="{_f(x)}" cy="{_f(y)}" r="{_f(0.6 * s)}"'
+    tip, top = y - 0.66 * s, y - 1.06 * s
+    arrow = f'M{_f(x)},{_f(tip)} L{_f(x - 0.26 * s)},{_f(top)} L{_f(x + 0.26 * s)},{_f(top)} Z'
+    return (f'<g class="site-lit" aria-hidden="true"><circle class="lit-under" {ring}/><circle class="lit-ring" {ring}/>'
+            f'<path class="lit-arrow" d="{arrow}"/></g>')
+
+
+PIPS_PER_ROW = 5
+"""A corner's ember dots (Show dots) are drawn as pips, in rows of this many (a numeral in a disc
+looked just like a tile's number)."""
+
+
+def _pips(x: float, y: float, n: int, s: float) -> str:
+    """A corner's ``n`` ember dots as pips on a dark plate over the corner's ring, in rows of
+    :data:`PIPS_PER_ROW`: dots, never a numeral (its name says the count to a screen reader).
+
+    >>> _pips(0, 0, 7, 100).count("<circle")
+    7
+    """
+    rows = max(1, -(-n // PIPS_PER_ROW))
+    gap, r = 0.12 * s, 0.045 * s
+    wide = min(n, PIPS_PER_ROW)
+    w, h = gap * max(wide - 1, 0) + 2 * r + 0.1 * s, gap * (rows - 1) + 2 * r + 0.1 * s
+    out = [f'<g class="site-dots" aria-hidden="true" data-pips="{n}">'
+           f'<rect x="{_f(x - w / 2)}" y="{_f(y - h / 2)}" width="{_f(w)}" height="{_f(h)}" rx="{_f(h / 2)}"/>']
+    for i in range(n):
+        row, col = divmod(i, PIPS_PER_ROW)
+        in_row = min(PIPS_PER_ROW, n - row * PIPS_PER_ROW)
+        cx = x + (col - (in_row - 1) / 2) * gap
+        cy = y + (row - (rows - 1) / 2) * gap
+        out.append(f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}"/>')
+    return "".join(out) + "</g>"
 
 
 def _press_site(kind: str, ident: int, centre: tuple[float, float], label: str, first: bool,
