@@ -35,9 +35,8 @@ from typing import TYPE_CHECKING, Any
 from engine import actions as A
 from engine.actions import Action
 from engine.cards import N_RES, RESOURCES
-from engine.constants import (
-    BARGE_RATE, CONFIRM_SECONDS, DISCARD_SECONDS, MAX_OFFERS, MAX_WANT, OFFER_SECONDS,
-)
+from engine import clocks
+from engine.constants import BARGE_RATE, MAX_OFFERS, MAX_WANT
 from engine.errors import RuleError
 from engine.hexgrid import TILE_IDS
 from engine.island import Island
@@ -154,6 +153,13 @@ class Frame:
     """Why the viewer can take nothing back (the table's refusal), "" when it can."""
     explained: str = ""
     """The refused control whose reason shows now (the id its ``aria-describedby`` names; "": none)."""
+    clocks: str = clocks.STANDARD
+    """The table's clocks in force (:mod:`engine.clocks`), which the words of a clock quote."""
+    recap: tuple[str, ...] = ()
+    """What happened since the viewer last acted, a line each, shown while the viewer decides
+    (``Table.recap_of``; gone once it acts)."""
+    recap_open: bool = False
+    """The whole recap is unfolded (on a phone it folds to one line and a count)."""
 
     # --- small questions the panels ask
     def name(self, seat: int) -> str:
@@ -249,6 +255,8 @@ class Screen:
         """The coach of a "Learn to play" game (None: no coach)."""
         self.explained = ""
         """The refused control whose reason shows (the id of its reason's element; "": none)."""
+        self.recap_open = False
+        """The recap of what happened since the viewer last acted is unfolded (a phone folds it)."""
         self._key: tuple[object, ...] = self._moment()
 
     # ------------------------------------------------------------ who sees what
@@ -280,7 +288,8 @@ class Screen:
             trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,
             history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
             latest=t.log[-1] if t.log else "", notes=self.frame_notes(), fresh=self._fresh(), takeback=takeback,
-            takeback_brief=brief, undo_why=self._undo_why(), explained=self.explained,
+            takeback_brief=brief, undo_why=self._undo_why(), explained=self.explained, clocks=self.clocks,
+            recap=self._recap(), recap_open=self.recap_open,
             **self._marks(),
         )
 
@@ -359,6 +368,11 @@ class Screen:
         if viewer is None:
             return ()
         return tuple(self.table.notes[viewer][self.table.notes_read[viewer]:])
+
+    def _recap(self) -> tuple[str, ...]:
+        """What happened since the viewer last acted, while the viewer decides."""
+        viewer = self.viewer()
+        return tuple(self.table.recap_of(viewer)) if viewer is not None and self.my_turn() else ()
 
     def _fresh(self) -> tuple[tuple[str, int], ...]:
         viewer = self.viewer()
@@ -501,6 +515,10 @@ class Screen:
         """Show (or hide) what ai-normal would do now, and why; it never acts by itself."""
         self.hint_on = not self.hint_on and self.can_hint()
         self._hint_at = self._hint_key()
+
+    def _on_recap(self, _d: Mapping[str, str]) -> None:
+        """Unfold the recap of what happened since the viewer last acted, or fold it."""
+        self.recap_open = not self.recap_open
 
     def _on_dots(self, _d: Mapping[str, str]) -> None:
         self.dots_on = not self.dots_on
@@ -731,6 +749,7 @@ class Screen:
         if key != self._key:
             self._key = key
             self.explained = ""
+            self.recap_open = False
             self.discard = [0] * N_RES
             if self.sheet == "counter" or s.phase != Phase.MAIN:
                 self.sheet = ""
@@ -743,29 +762,37 @@ class Screen:
 
     # ------------------------------------------------------------ clocks and the AI
 
+    @property
+    def clocks(self) -> str:
+        """The table's clocks in force (:mod:`engine.clocks`): the game's, but a coached first
+        game runs none (a play-tester lost lessons to them; a learner reads at their own pace)."""
+        return clocks.OFF if self.coach is not None else self.table.game.config.clocks
+
     def timer(self) -> Timer | None:
         """The clock that runs now, if any.
 
         Every clock belongs to the human it waits on and runs only while that human's screen
-        is shown: behind a privacy screen it waits for the tap (RULINGS 5).  A discard's 30 s,
-        each answering human's own 20 s for an offer (``unanswered N`` when they run out) and
-        the offerer's 10 s to confirm start when that seat taps in.  AI seats need no clock,
-        and a coached first game runs none (a play-tester lost lessons to them).
+        is shown: behind a privacy screen it waits for the tap (RULINGS 5).  A discard's
+        clock, each answering human's own clock for an offer (``unanswered N`` when it runs
+        out) and the offerer's clock to confirm start when that seat taps in.  AI seats need
+        no clock; with the table's clocks Off none runs, and the table waits for each person.
         """
         s = self.state
         t = self.table
         who = t.decider
         if who < 0 or t.is_ai(who) or self.privacy() is not None:
             return None
-        if self.coach is not None:
-            return None  # a coached first game runs no clock: a learner reads at their own pace
+        key: tuple[object, ...]
         if s.phase == Phase.DISCARD:
-            return Timer("discard", DISCARD_SECONDS, ("discard", len(s.rolls), who))
-        if s.phase == Phase.OFFER:
-            return Timer("offer", OFFER_SECONDS, ("offer", s.turns, s.offers_posted, who))
-        if s.phase == Phase.CONFIRM:
-            return Timer("confirm", CONFIRM_SECONDS, ("confirm", s.turns, s.offers_posted))
-        return None
+            kind, key = clocks.DISCARD, ("discard", len(s.rolls), who)
+        elif s.phase == Phase.OFFER:
+            kind, key = clocks.OFFER, ("offer", s.turns, s.offers_posted, who)
+        elif s.phase == Phase.CONFIRM:
+            kind, key = clocks.CONFIRM, ("confirm", s.turns, s.offers_posted)
+        else:
+            return None
+        seconds = clocks.seconds(self.clocks, kind)
+        return None if seconds is None else Timer(kind, seconds, key)
 
     def timeout(self) -> str | None:
         """The running clock ran out: apply the engine's timer action."""
@@ -782,7 +809,9 @@ class Screen:
         """Milliseconds until the next AI step (None: no AI decides now).
 
         AI seats answer an offer at once (their rule needs no thought) and return
-        their discards a card at a time quickly; otherwise they move at ``pace``.
+        their discards a card at a time quickly; in placement each seat's hearth and causeway
+        are one beat (the causeway follows its hearth at half the pace: at Calm a seat places
+        in 1.2 s, one seat after another); otherwise they move at ``pace``.
         """
         if not self.ai_due():
             return None
@@ -790,6 +819,8 @@ class Screen:
             return 0
         if self.state.phase == Phase.DISCARD:
             return min(pace, 200)  # one card at a time: quick, but still seen
+        if self.state.phase == Phase.SETUP_CAUSEWAY:
+            return pace // 2  # a seat's placement is one beat: its hearth, then soon its causeway
         return pace
 
     def ai_step(self) -> str | None:

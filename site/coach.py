@@ -46,6 +46,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
+from engine import clocks as table_clocks
 from engine.actions import Action
 from engine.cards import (
     BOUNTIFUL, EMBARGO, N_RES, RES_NAMES, SURVEYOR, VENTURE_NAMES, WARDEN, cards_words,
@@ -60,6 +61,7 @@ from engine.rules import auto_discard_choice
 from engine.seats import HUMAN
 from engine.view import PublicView
 
+import clockwords
 import hints
 import places
 from table import SeatSpec
@@ -231,6 +233,8 @@ class Moment:
     discard: tuple[int, ...] = (0,) * N_RES
     trade_give: int = -1
     trade_take: int = -1
+    clocks: str = table_clocks.OFF
+    """The table's clocks in force (a coached game's are Off), which the coach quotes."""
 
     @property
     def mine(self) -> bool:
@@ -392,7 +396,14 @@ def _discard(m: Moment, p: Progress) -> Step:
     if "seven-discard" in p.done:
         return Step("play", f"Return {owed}: each lit + is one of your biggest stacks; then Return.", target)
     return Step("seven-discard", f"A 7 with over {DISCARD_OVER} cards: return {owed}. Each lit + is one of your "
-                "biggest stacks.", target)
+                f"biggest stacks. {_clock_words(m, table_clocks.DISCARD)}", target)
+
+
+def _clock_words(m: Moment, kind: str) -> str:
+    """The clock of ``kind`` as the table's clocks in force give it ("You have 90 s." / "No clock
+    runs: take your time.")."""
+    n = table_clocks.seconds(m.clocks, kind)
+    return "No clock runs: take your time." if n is None else f"You have {clockwords.span(n)}."
 
 
 def _discard_plan(m: Moment) -> tuple[int, ...]:
@@ -470,7 +481,7 @@ def _trade_words(m: Moment, action: Action) -> str:
     via = "the Supply" if rate == 4 else "your jetty"
     give, take = RES_NAMES[action.a], RES_NAMES[action.b]
     if m.sheet != "trade":
-        return f"Trade with {via}: {rate} {give} for 1 {take}. Press Trade."
+        return f"Trade with {via}: {rate} {give} for 1 {take}. Press Trade with the Supply."
     if m.trade_give != action.a:
         return f"Under Give, press {give}."
     if m.trade_take != action.b:
@@ -512,13 +523,13 @@ def _exchange(m: Moment, p: Progress) -> Step | None:
     g, w = RES_NAMES[give.index(1)], RES_NAMES[want.index(1)]
     target = _offer_target(m, give, want)
     if m.sheet != "offer":
-        words = f"{m.names[seat]} just got {w}: offer 1 {g} for it. Press Exchange."
+        words = f"{m.names[seat]} just got {w}: offer 1 {g} for it. Press Trade with players."
     elif tuple(m.give) != give:
         words = f"Under You give, press + by {g} once." if not any(m.give) else "You give just 1: press the lit −."
     elif tuple(m.want) != want:
         words = f"Under You want, press + by {w} once." if not any(m.want) else "You want just 1: press the lit −."
     else:
-        words = "Press Post offer: every other seat answers."
+        words = f"Press Post offer: every other seat answers{clockwords.within(m.clocks, table_clocks.OFFER)}."
     return Step("exchange-offer", words, target)
 
 
@@ -629,6 +640,7 @@ class Coach:
             legal=tuple(screen.legal()), advice=self.advice(screen), actions=len(t.game.actions), mode=screen.mode,
             sheet=screen.sheet, dots=screen.dots_on, give=tuple(screen.give), want=tuple(screen.want),
             discard=tuple(screen.discard), trade_give=screen.trade_give, trade_take=screen.trade_take,
+            clocks=screen.clocks,
         )
 
     def step(self, screen: "Screen") -> Step:

@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
+from engine.clocks import SETTINGS as CLOCK_SETTINGS
 from engine.constants import MAX_SEED, MIN_SEED
 from engine.island import LANDFALL
 
@@ -197,9 +198,14 @@ class GameLink:
     tide: bool = False
     pace: int | None = None
     notices: tuple[str, ...] = ()
+    clocks: str | None = None
+    """The table's clocks the link names (``clocks=relaxed|standard|off``; None: it names none,
+    and the device's own choice is used)."""
 
     def query(self) -> dict[str, str]:
-        """The link's canonical parameters (island, seed, seats, tide), in order."""
+        """The link's canonical parameters (island, seed, seats, tide), in order.  Like the AI
+        pace, the clocks are how this table plays, not which game: the address of a game does
+        not keep them (its record does)."""
         return game_query(self.island, self.seed, self.seats, self.tide)
 
 
@@ -264,17 +270,19 @@ def read_link(
     address.
 
     >>> read_link({"seed": "42", "seats": "human,ai-easy"}, fresh_seed=lambda: 7)
-    GameLink(island=42, seed=42, fresh=False, seats=('human', 'ai-easy'), tide=False, pace=None, notices=())
+    GameLink(island=42, seed=42, fresh=False, seats=('human', 'ai-easy'), tide=False, pace=None, notices=(), clocks=None)
     >>> read_link({"island": "landfall"}).seed == LANDFALL_SEED
     True
     >>> link = read_link({"island": "12", "seed": "99"})
     >>> link.island, link.seed, link.query()
     (12, 99, {'island': '12', 'seed': '99'})
-    >>> link = read_link({"seats": "human,dragon", "tide": "maybe", "pace": "-1"}, fresh_seed=lambda: 7)
-    >>> link.seats, link.tide, link.pace, len(link.notices)
-    (None, False, None, 3)
+    >>> link = read_link({"seats": "human,dragon", "tide": "maybe", "pace": "-1", "clocks": "fast"}, fresh_seed=lambda: 7)
+    >>> link.seats, link.tide, link.pace, link.clocks, len(link.notices)
+    (None, False, None, None, 4)
+    >>> read_link({"seed": "3", "clocks": " Relaxed"}).clocks
+    'relaxed'
     >>> read_link({}, unnamed="landfall"), read_link({"seed": "0"}, fresh_seed=lambda: 7, unnamed="landfall").island
-    (GameLink(island='landfall', seed=1, fresh=True, seats=None, tide=False, pace=None, notices=()), 7)
+    (GameLink(island='landfall', seed=1, fresh=True, seats=None, tide=False, pace=None, notices=(), clocks=None), 7)
     """
     notices: list[str] = []
     island_text = params.get("island")
@@ -325,4 +333,13 @@ def read_link(
             notices.append(
                 f"“{_shorten(pace_text)}” is not an AI pace (milliseconds, 0 to {MAX_PACE:,}): the usual pace is used."
             )
-    return GameLink(island, seed, fresh, seats, tide, pace, tuple(notices))
+    clocks = None
+    clocks_text = params.get("clocks")
+    if clocks_text is not None:
+        c = clocks_text.strip().lower()
+        if c in CLOCK_SETTINGS:
+            clocks = c
+        else:
+            notices.append(f"“{_shorten(clocks_text)}” is not a setting of the clocks ({', '.join(CLOCK_SETTINGS)}): "
+                           "this device's own is used.")
+    return GameLink(island, seed, fresh, seats, tide, pace, tuple(notices), clocks)

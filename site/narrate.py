@@ -135,6 +135,66 @@ def _played(e: E.Played, who: str, tile: Callable[[int], str]) -> str:
     return f"{who} played {a_card(e.card)}."
 
 
+def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], island: Island) -> list[str]:
+    """What another seat's action (``events``) did, as ``viewer``'s recap of what happened since
+    it last acted lists it: one short line for each thing worth knowing (a piece built, a card
+    bought or played, a trade, the Ashcloud moved, a card stolen, a title), places named by
+    their tiles, the viewer called "you", and only what the viewer may see (:func:`seen_by`).
+    Rolls, harvests, answers and the end of a turn are left out: the harvests the viewer
+    collected are summed apart (see ``Table.recap``).
+
+    >>> from engine.events import Built, Stolen, Bought
+    >>> names = ("Coral", "Moss", "Lagoon")
+    >>> recap_items([Built(1, "causeway", 46), Stolen(2, 0, 4), Bought(2, 3)], 0, names, landfall())
+    ['Moss built a causeway by Millet 10 and Pine 9', 'Lagoon stole 1 Copper from you', 'Lagoon bought a venture card']
+    >>> recap_items([Stolen(2, 1, 4)], 0, names, landfall())
+    ['Lagoon stole a card from Moss']
+    """
+
+    def name(seat: int) -> str:
+        return "you" if seat == viewer else _name(names, seat)
+
+    def who(seat: int) -> str:
+        return "You" if seat == viewer else _name(names, seat)
+
+    out: list[str] = []
+    for event in events:
+        e = seen_by(event, viewer)
+        line = ""
+        if isinstance(e, E.Built):
+            if e.piece == E.HEARTH:
+                line = f"{who(e.seat)} founded a hearth on {places.corner_words(island, e.place)}"
+            elif e.piece == E.CAUSEWAY:
+                line = f"{who(e.seat)} built a causeway {places.by_edge(island, e.place)}"
+            else:
+                line = f"{who(e.seat)} raised a beacon on {places.corner_words(island, e.place)}"
+        elif isinstance(e, E.Bought):
+            line = f"{who(e.seat)} bought a venture card"
+        elif isinstance(e, E.Played):
+            line = _played(e, who(e.seat), lambda t: places.tile_words(island, t) if 0 <= t < N_TILES else "nowhere")
+        elif isinstance(e, E.Traded):
+            if e.via == E.EXCHANGE:
+                line = f"{who(e.seat)} made a deal with {name(e.partner)}: {cards_words(e.gave)} for {cards_words(e.got)}"
+            else:
+                line = (f"{who(e.seat)} traded {cards_words(e.gave)} for {cards_words(e.got)} "
+                        + ("by Barge" if e.via == E.BARGE else "with the Supply"))
+        elif isinstance(e, E.AshcloudMoved):
+            if not any(isinstance(x, E.Played) for x in events):  # a Warden says where it went
+                line = f"{who(e.seat)} moved the Ashcloud to {places.tile_words(island, e.tile)}"
+        elif isinstance(e, E.Stolen):
+            card = f"1 {RES_NAMES[e.resource]}" if e.resource is not None else "a card"
+            line = f"{who(e.thief)} stole {card} from {name(e.victim)}"
+        elif isinstance(e, E.Discarded) and e.seat == viewer and e.timed_out:
+            line = f"Your time ran out: you returned {cards_words(e.cards)}"
+        elif isinstance(e, E.TitleGained):
+            line = f"{who(e.seat)} took the {e.title}"
+        elif isinstance(e, E.CampPlaced):
+            line = f"{CAMP} was set on {places.corner_words(island, e.corner)}"
+        if line:
+            out.append(line.removesuffix("."))
+    return out
+
+
 def discard_line(names: Sequence[str], seat: int, cards: Sequence[int], timed_out: bool = False) -> str:
     """One seat's whole discard after a 7, in one line.
 
@@ -204,4 +264,4 @@ def win_line(events: Sequence[Event], names: Sequence[str]) -> str:
     return ""
 
 
-__all__ = ["CAMP", "describe", "discard_line", "notes", "takeback_words", "win_line"]
+__all__ = ["CAMP", "describe", "discard_line", "notes", "recap_items", "takeback_words", "win_line"]

@@ -27,7 +27,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+import clockwords
 import jsontext
+from engine import clocks as table_clocks
 from links import MAX_PACE, PACES
 from markup import attrs, button, esc, mark, tag
 from engine.island import LANDFALL, island_name
@@ -41,6 +43,19 @@ PACE_KEY = "cinderisle.pace"
 
 PACE_NAMES = {0: "Instant", PACES["brisk"]: "Brisk", PACES["calm"]: "Calm", PACES["slow"]: "Slow"}
 NAME_MAX = 24
+DEFAULT_CLOCKS = table_clocks.RELAXED
+"""The table's clocks on a device that has not chosen yet (RULINGS 5: Relaxed, for first-time
+players and children)."""
+
+
+def clocks_options(clocks: str) -> str:
+    """The clocks' ``<option>`` list, ``clocks`` chosen.
+
+    >>> clocks_options("off").count("<option"), 'value="off" selected>Off' in clocks_options("off")
+    (3, True)
+    """
+    return "".join(tag("option", esc(clockwords.NAMES[c]), value=c, selected=c == clocks)
+                   for c in table_clocks.SETTINGS)
 
 
 def pace_options(pace: int) -> str:
@@ -81,10 +96,13 @@ class NewGame:
         ai_kinds: tuple[str, ...] | list[str] = ("ai-easy",),
         seats: list[SeatSpec] | None = None,
         tide: bool = False,
+        clocks: str = DEFAULT_CLOCKS,
     ) -> None:
         self.levels = offered_levels(ai_kinds) or ("ai-easy",)
         self.island = island
         self.tide = tide
+        self.clocks = clocks if clocks in table_clocks.SETTINGS else DEFAULT_CLOCKS
+        """The table's clocks (``engine.clocks``: relaxed, standard or off)."""
         if seats:
             self.rows = [SeatRow(s.kind if s.kind == HUMAN or s.kind in ai_kinds else self.levels[0], s.name,
                                  s.colour or COLOURS[i]) for i, s in enumerate(seats)]
@@ -119,6 +137,10 @@ class NewGame:
             if row.colour == colour:
                 row.colour = old
         self.rows[i].colour = colour
+
+    def set_clocks(self, clocks: str) -> None:
+        if clocks in table_clocks.SETTINGS:
+            self.clocks = clocks
 
     def specs(self) -> list[SeatSpec]:
         return [SeatSpec(r.kind, r.name, r.colour) for r in self.rows]
@@ -165,6 +187,8 @@ class NewGame:
         (``saves.section_html``: resume, import, damaged saves), in ``#ng-saves``."""
         seed_value = "" if self.island == "landfall" else str(self.island)
         pace_select = tag("select", pace_options(pace), data_field="pace", cls="ng-pace", id="ng-pace")
+        clocks_select = tag("select", clocks_options(self.clocks), data_field="clocks", cls="ng-clocks", id="ng-clocks",
+                            aria_describedby="ng-clocks-info")
         cont = ""
         if saved:
             cont = tag("div", tag("p", esc(saved), cls="saved-what")
@@ -203,6 +227,8 @@ class NewGame:
                         + tag("label", f'<input type="checkbox" id="ng-tide"{attrs(data_field="tide", checked=self.tide)}>'
                               + tag("span", "Tide deck instead of dice"), cls="toggle")
                         + tag("label", tag("span", "AI pace") + pace_select, cls="ng-pace-label")
+                        + tag("label", tag("span", "Clocks") + clocks_select, cls="ng-pace-label ng-clocks-label")
+                        + tag("p", esc(clockwords.summary(self.clocks)), id="ng-clocks-info", cls="ng-clocks-info")
                         + tag("div", button("Share link", "share", cls="btn"), cls="ng-go")
                         + cont,
                         cls="ng-col ng-table-col", aria_label="Table"),
@@ -225,12 +251,14 @@ class Settings:
     """The new-game form as this device last started a game from it.
 
     ``seats`` are 2 to 4 seats (a kind that is ``human`` or an offered AI level, a name, a
-    lantern colour no other seat has); ``island`` is ``"landfall"`` or :data:`GENERATED`.
+    lantern colour no other seat has); ``island`` is ``"landfall"`` or :data:`GENERATED`;
+    ``clocks`` the table's clocks (:data:`DEFAULT_CLOCKS` when these settings chose none).
     """
 
     seats: tuple[SeatSpec, ...]
     tide: bool = False
     island: str = LANDFALL
+    clocks: str = DEFAULT_CLOCKS
 
     def specs(self) -> list[SeatSpec]:
         return list(self.seats)
@@ -250,6 +278,7 @@ def settings_json(form: NewGame) -> str:
         "seats": [{"kind": r.kind, "name": r.name, "colour": r.colour} for r in form.rows],
         "tide": bool(form.tide),
         "island": LANDFALL if form.island == LANDFALL else GENERATED,
+        "clocks": form.clocks,
     }, separators=(",", ":"))
 
 
@@ -259,15 +288,16 @@ def read_settings(text: str | None, levels: tuple[str, ...] | list[str]) -> Sett
     part that is damaged falls back on its own: a seat kind that is neither ``human`` nor
     one of ``levels`` becomes the first level, a name that is not text is empty, a colour
     that is unknown or taken becomes the first free one, a Tide that is not true or false
-    is off, an unknown island is Landfall.  Never raises.
+    is off, an unknown island is Landfall, clocks that are none (settings kept before the
+    option, or damaged) are :data:`DEFAULT_CLOCKS`.  Never raises.
 
     >>> read_settings(None, ("ai-easy",)), read_settings("{oops", ("ai-easy",)), read_settings("[]", ("ai-easy",))
     (None, None, None)
     >>> s = read_settings('{"format": "cinderisle-newgame", "version": 1, "tide": "yes", "island": 5,'
     ...                   ' "seats": [{"kind": "dragon", "name": 7, "colour": "Moss"}, {"kind": "human", "colour": "Moss"}]}',
     ...                   ("ai-easy",))
-    >>> [(x.kind, x.name, x.colour) for x in s.seats], s.tide, s.island
-    ([('ai-easy', '', 'Moss'), ('human', '', 'Coral')], False, 'landfall')
+    >>> [(x.kind, x.name, x.colour) for x in s.seats], s.tide, s.island, s.clocks
+    ([('ai-easy', '', 'Moss'), ('human', '', 'Coral')], False, 'landfall', 'relaxed')
     """
     if not text or len(text) > 10_000 or jsontext.nested_deeper(text, 4):
         return None
@@ -301,8 +331,10 @@ def read_settings(text: str | None, levels: tuple[str, ...] | list[str]) -> Sett
         seats.append(SeatSpec(str(kind), name, str(colour)))
     tide = data.get("tide")
     island = data.get("island")
+    clocks = data.get("clocks")
     return Settings(tuple(seats), tide if isinstance(tide, bool) else False,
-                    island if island in (LANDFALL, GENERATED) else LANDFALL)
+                    island if island in (LANDFALL, GENERATED) else LANDFALL,
+                    clocks if clocks in table_clocks.SETTINGS else DEFAULT_CLOCKS)
 
 
 def unnamed_island(settings: Settings | None) -> str | None:
@@ -331,5 +363,6 @@ def read_pace(text: str | None) -> int | None:
     return value if value <= MAX_PACE else None
 
 
-__all__ = ["GENERATED", "NewGame", "SETTINGS_FORMAT", "SETTINGS_VERSION", "SeatRow", "Settings", "offered_levels",
+__all__ = ["DEFAULT_CLOCKS", "GENERATED", "NewGame", "SETTINGS_FORMAT", "SETTINGS_VERSION", "SeatRow", "Settings",
+           "clocks_options", "offered_levels",
            "pace_options", "read_pace", "read_settings", "settings_json", "unnamed_island"]

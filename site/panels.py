@@ -22,9 +22,9 @@ from engine.cards import (
     BOUNTIFUL, EMBARGO, LANDMARK, N_RES, N_VENTURES, RES_NAMES, RESOURCES, SURVEYOR, VENTURE_NAMES, VENTURES, WARDEN,
 )
 from engine.constants import (
-    CONFIRM_SECONDS, COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, DISCARD_SECONDS,
-    MAX_OFFERS, MAX_WANT, OFFER_SECONDS, TITLE_RENOWN,
+    COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, MAX_OFFERS, MAX_WANT, TITLE_RENOWN,
 )
+from engine import clocks
 from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from engine.offer import ACCEPTED, COUNTERED, PASSED
 from engine.phase import Phase
@@ -33,6 +33,8 @@ from engine.seats import kind_label as kind_name
 from engine.view import PublicView
 
 import board_svg
+import clockwords
+import rounds
 from markup import attrs, button, esc, icon, labelled, mark, rules_button_html, tag
 import coach
 from app import Frame
@@ -41,6 +43,10 @@ COSTS = {"causeway": COST_CAUSEWAY, "hearth": COST_HEARTH, "beacon": COST_BEACON
 """What each build and a venture card cost (the engine's constants)."""
 PIECE_NAMES = {"causeway": "Causeway", "hearth": "Hearth", "beacon": "Beacon"}
 ANSWER_WORDS = {0: "Thinking…", ACCEPTED: "Accepts", COUNTERED: "Counters", PASSED: "Passes"}
+TRADE_SUPPLY = "Trade with the Supply"
+"""The tray's control of trades with the Supply (and jetties, the Barge): it says who you trade with."""
+TRADE_PLAYERS = "Trade with players"
+"""The tray's control of the Exchange Board, an offer to the other players."""
 
 
 def answer_words(f: Frame, seat: int, answer: int) -> str:
@@ -359,16 +365,12 @@ def tools_html(f: Frame) -> str:
 
 def status_html(f: Frame) -> str:
     v = f.view
-    turn = (
-        # Rounds, not seat turns (turn 71 of a three-seat game is round 24): each round begins
-        # with the first seat.
-        tag("span", f"Round {(v.turns - 1) // v.n + 1}", cls="turn-no", title=f"Turn {v.turns} of the game")
-        if v.turns else tag("span", "Placement", cls="turn-no")
-    )
+    turn = tag("span", rounds.when(v.turns, v.n), cls="turn-no")  # rounds, never the engine's turns
     message = tag("p", esc(f.message), cls="message", role="status") if f.message else ""
     # The notes for this seat alone (a card stolen, a card drawn) as one paragraph: below
     # landscape the status has room for one line of news (see style.css).
-    notes = tag("p", esc(" ".join(f.notes[-2:])), cls="note", data_note="1") if f.notes else ""
+    # (a card stolen from the viewer while it waited is in the recap too)
+    notes = tag("p", esc(" ".join(f.notes[-2:])), cls="note", data_note="1") if f.notes and not f.recap else ""
     latest = tag("p", esc(f.latest), cls="latest", data_latest="1", aria_live="polite") if f.latest else ""
     shown = tag("p", tag("b", "Hint: ") + esc(f.hint), cls="hint-line", data_hint="1",
                 data_hint_action=f.hint_action, role="status") if f.hint else ""
@@ -381,11 +383,29 @@ def status_html(f: Frame) -> str:
         + shown
         + coach.line_html(f)
         + message
+        + recap_html(f)
         + latest
         + notes
         + dice_html(f)
         + exchange_html(f)
     )
+
+
+def recap_html(f: Frame) -> str:
+    """What happened since the viewer last acted, a line each (``[data-recap-item]``), while the
+    viewer decides.  Below landscape it folds to its count and its first line (the island keeps
+    its room), and its button unfolds the whole list over the island."""
+    if not f.recap:
+        return ""
+    n = len(f.recap)
+    items = "".join(tag("li", esc(line), data_recap_item=i) for i, line in enumerate(f.recap))
+    fold = button(tag("span", "Hide" if f.recap_open else f"All {n}", cls="recap-count"), "recap", cls="btn btn-recap",
+                  aria_expanded="true" if f.recap_open else "false", aria_controls="recap-list",
+                  aria_label="Fold the news" if f.recap_open else f"All {n} things that happened while you waited")
+    return tag("section",
+               tag("h3", "While you waited", cls="recap-head") + fold
+               + tag("ul", items, cls="recap-list", id="recap-list"),
+               cls="recap" + (" is-open" if f.recap_open else ""), data_recap=n, aria_label="While you waited")
 
 
 def why_link(f: Frame) -> str:
@@ -567,13 +587,13 @@ def tray_html(f: Frame) -> str:
         reasons.button(icon("ico-venture") + tag("span", "Buy venture", cls="b-name") + cards_html(COSTS["venture"]),
                        "buy", key="buy", name="Buy venture", why=_why(f, "buy", A.BUY in kinds),
                        cls=_cls(f, "buy", "btn build"), **_hinted(f, "buy")),
-        reasons.button(icon("ico-trade") + tag("span", "Trade", cls="b-name") + tag("span", "Supply · jetties", cls="cost"),
-                       "sheet", key="trade", name="Trade", why=_why(f, "trade", "trade" in sheets),
+        reasons.button(icon("ico-trade") + tag("span", TRADE_SUPPLY, cls="b-name") + tag("span", "jetties too", cls="cost"),
+                       "sheet", key="trade", name=TRADE_SUPPLY, why=_why(f, "trade", "trade" in sheets),
                        cls=_cls(f, "sheet:trade", "btn build"), data_sheet="trade", **_hinted(f, "sheet:trade")),
-        reasons.button(icon("ico-exchange") + tag("span", "Exchange", cls="b-name")
+        reasons.button(icon("ico-exchange") + tag("span", TRADE_PLAYERS, cls="b-name")
                        + tag("span", f"{MAX_OFFERS - v.offers_posted if v.turn_seat == viewer else MAX_OFFERS} offers left",
                              cls="cost"),
-                       "sheet", key="offer", name="Exchange", why=_why(f, "offer", "offer" in sheets),
+                       "sheet", key="offer", name=TRADE_PLAYERS, why=_why(f, "offer", "offer" in sheets),
                        cls=_cls(f, "sheet:offer", "btn build"), data_sheet="offer", **_hinted(f, "sheet:offer")),
     ]
     return tag("div", "".join(builds) + "".join(extra), cls="tray-builds", role="group", aria_label="Build tray") + \
@@ -711,7 +731,7 @@ def sheet_html(f: Frame) -> str:
     reasons = Reasons(f, "sheet")
     body = {"trade": _trade_sheet, "offer": _offer_sheet, "counter": _counter_sheet,
             "bountiful": _bountiful_sheet, "embargo": _embargo_sheet}[name](f, reasons)
-    title = {"trade": "Trade with the Supply", "offer": "Exchange Board: draft an offer",
+    title = {"trade": TRADE_SUPPLY, "offer": f"{TRADE_PLAYERS}: draft an offer",
              "counter": "Counter the offer", "bountiful": "Bountiful Tide: name a number",
              "embargo": "Embargo: name a resource"}[name]
     return tag(
@@ -801,7 +821,7 @@ def _offer_sheet(f: Frame, reasons: Reasons) -> str:
     left = MAX_OFFERS - f.view.offers_posted
     action = A.offer(tuple(f.give), tuple(f.want))  # type: ignore[arg-type]
     return _deal_sheet(f, reasons, action, f"Post offer ({left} left this turn)", "post-offer",
-                       f"Every other seat answers within {OFFER_SECONDS} seconds.")
+                       f"Every other seat answers{clockwords.within(f.clocks, clocks.OFFER)}.")
 
 
 def _counter_sheet(f: Frame, reasons: Reasons) -> str:
@@ -845,12 +865,16 @@ def privacy_html(f: Frame) -> str:
     colour = seat_colour(f, seat)
     v = f.view
     owed = v.discard_owed[seat] if v.phase == Phase.DISCARD else 0
+    def clock(kind: str, what: str = "") -> str:
+        """When the person's clock starts ("" : the table's clocks are off)."""
+        yours = clockwords.your(f.clocks, kind)
+        return f" {yours}{what} start when you tap in." if yours else " No clock runs: take your time."
+
     why = {
-        Phase.DISCARD: f"A 7 was rolled: {owed} card{'s' if owed != 1 else ''} of yours must go back to the Supply. "
-                       f"Your {DISCARD_SECONDS} s start when you tap in.",
-        Phase.OFFER: f"An offer from {f.name(v.turn_seat)} waits for your answer. "
-                     f"Your {OFFER_SECONDS} s start when you tap in.",
-        Phase.CONFIRM: f"Answers to your offer are in. Your {CONFIRM_SECONDS} s to confirm one start when you tap in.",
+        Phase.DISCARD: f"A 7 was rolled: {owed} card{'s' if owed != 1 else ''} of yours must go back to the Supply."
+                       + clock(clocks.DISCARD),
+        Phase.OFFER: f"An offer from {f.name(v.turn_seat)} waits for your answer." + clock(clocks.OFFER),
+        Phase.CONFIRM: "Answers to your offer are in." + clock(clocks.CONFIRM, " to confirm one"),
     }.get(v.phase, "It is your turn." if v.turn_seat == seat else "")
     return tag(
         "div",
@@ -904,7 +928,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
                 + tag("tbody", "".join(rows)), cls="final")
     # The chart's last point is the table's final renown (the Landmarks revealed at the end).
     finals = [total_renown(v, i) for i in range(v.n)]
-    history = [list(row) for row in f.history[:-1]] + [finals]
+    history = rounds.per_round([list(row) for row in f.history[:-1]] + [finals], v.n)
     humans = [i for i in range(v.n) if not f.is_ai(i)]
     title = "You win!" if humans == [w] else f"{esc(names[w])} wins!"
     pictures = ""
@@ -913,7 +937,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
                        tag("figure", charts.dice_histogram_svg(list(v.rolls), v.tide)
                            + tag("figcaption", "The " + ("Tide" if v.tide else "dice") + " against the odds"))
                        + tag("figure", charts.renown_chart_svg(history, names, colours)
-                             + tag("figcaption", "Renown over the turns"))
+                             + tag("figcaption", "Renown round by round"))
                        + tag("figure", charts.collected_table_html(f.collected, names, colours)),  # (its caption)
                        cls="pictures")
     else:
@@ -942,7 +966,7 @@ def summary(f: Frame) -> str:
     v = f.view
     w = v.winner
     rolls = list(v.rolls)
-    parts = [f"{f.name(w)} reached {total_renown(v, w)} renown on turn {v.turns}."]
+    parts = [f"{f.name(w)} reached {total_renown(v, w)} renown in round {rounds.round_of(v.turns, v.n)}."]
     if rolls:
         sevens = rolls.count(7)
         common = max(range(2, 13), key=lambda n: (rolls.count(n), -abs(7 - n)))

@@ -31,11 +31,12 @@ from engine.cards import (
     BOUNTIFUL, DOTS, EMBARGO, LANDMARK, NUMBERS, RES_NAMES, SURVEYOR, TWO_DICE_WAYS, VENTURE_DECK, VENTURE_NAMES,
     VENTURES, WARDEN, cards_words,
 )
+from engine import clocks as table_clocks
 from engine.constants import (
-    AI_OFFERER_MAX_RENOWN, ASHCLOUD_ROLL, BARGE_RATE, BEACON_RENOWN, BEACONS, CAMPS, CAUSEWAYS, CONFIRM_SECONDS,
+    AI_OFFERER_MAX_RENOWN, ASHCLOUD_ROLL, BARGE_RATE, BEACON_RENOWN, BEACONS, CAMPS, CAUSEWAYS,
     COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, DEFAULT_RATE, DISCARD_OVER,
-    DISCARD_SECONDS, HEARTH_RENOWN, HEARTHS, LANDMARK_RENOWN, MAX_OFFERS, MAX_SEATS, MAX_SEED, MAX_WANT, MIN_SEATS,
-    MIN_SEED, OFFER_SECONDS, OPEN_JETTY_RATE, OWN_JETTY_RATE, SHELTER_RENOWN, SUPPLY_PER_RESOURCE,
+    HEARTH_RENOWN, HEARTHS, LANDMARK_RENOWN, MAX_OFFERS, MAX_SEATS, MAX_SEED, MAX_WANT, MIN_SEATS,
+    MIN_SEED, OPEN_JETTY_RATE, OWN_JETTY_RATE, SHELTER_RENOWN, SUPPLY_PER_RESOURCE,
     SURVEYOR_FREE_CAUSEWAYS, TIDE_RESHUFFLE_AT, TITLE_RENOWN, TRAIL_MIN, WATCH_MIN, WIN_RENOWN,
 )
 from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
@@ -45,6 +46,7 @@ from engine.islandgen import JETTY_KINDS, MAX_CORNER_DOTS, N_JETTIES, SHARE_SLAC
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
 
 import board_svg
+import clockwords
 from seating import SEAT_SHAPES
 
 SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
@@ -132,9 +134,14 @@ PIECE_TITLES = {"causeway": "Causeway", "hearth": "Hearth", "beacon": "Beacon", 
 
 
 @functools.cache
-def sections() -> tuple[Section, ...]:
-    """The rules, section by section (built once, when first asked for)."""
+def sections(clocks: str = table_clocks.STANDARD) -> tuple[Section, ...]:
+    """The rules, section by section (built once for each setting of the table's clocks, when
+    first asked for): their times are those of ``clocks``, the clocks in force."""
     seven = ASHCLOUD_ROLL
+    offer_s, confirm_s, discard_s = (table_clocks.seconds(clocks, k) for k in table_clocks.KINDS)
+    timed = offer_s is not None
+    offer_t, confirm_t, discard_t = (clockwords.span(n or 0) for n in (offer_s, confirm_s, discard_s))
+    these = f"the {clockwords.NAMES[clocks]} [clocks](clocks)"
     low, high = min(NUMBERS), max(NUMBERS)
     throws = sum(TWO_DICE_WAYS.values())
     most = max(DOTS.values())
@@ -267,6 +274,7 @@ def sections() -> tuple[Section, ...]:
     ), (
         Section("supply", "With the Supply", (
             p(f"Return {DEFAULT_RATE} cards of one resource to the Supply to take one card of another."),
+            p("In the app: press Trade with the Supply, choose what you give and what you take, then Trade."),
         )),
         Section("jetties", "Jetties", (
             p("With a hearth or beacon on a jetty's corner you trade at a better rate with the Supply:"),
@@ -282,19 +290,26 @@ def sections() -> tuple[Section, ...]:
             p("The app always gives you your best rate."),
         )),
         Section("exchange-board", "The Exchange Board", (
+            p("The Exchange Board is how you trade with players. In the app: press Trade with players."),
             p("On your turn you may offer the other players a trade: the cards you give (at least one) and the "
               f"cards you want (at least one, and up to {MAX_WANT} of each kind), then Post offer. You may not give "
               "and want the same resource."),
-            p(f"Each other player answers once within {OFFER_SECONDS} seconds: Accept, Counter (one counter-offer "
+            p(f"Each other player answers once within {offer_t}: Accept, Counter (one counter-offer "
               "of their own) or Pass. The answers close when everyone has answered or the time is up. Then you "
-              f"have {CONFIRM_SECONDS} seconds to confirm one answer, or decline them all; if you do neither, the "
-              "offer lapses. A confirmed deal moves the cards at once; a player who can no longer pay cannot be "
-              "confirmed."),
+              f"have {confirm_t} to confirm one answer, or decline them all; if you do neither, the "
+              f"offer lapses. These are the times of {these}, which this table chose. A confirmed deal moves the "
+              "cards at once; a player who can no longer pay cannot be confirmed.") if timed else
+            p("Each other player answers once: Accept, Counter (one counter-offer of their own) or Pass. The "
+              "answers close when everyone has answered. Then you confirm one answer, or decline them all. With "
+              f"{these} no countdown runs: the table waits for each person. A confirmed deal moves the cards at "
+              "once; a player who can no longer pay cannot be confirmed."),
             p(f"At most {MAX_OFFERS} offers a turn, and one deal with each player a turn. While an offer is open, "
               "nothing else can happen in the game."),
             p("On one device, each person answers in turn behind the privacy screen: their "
-              f"{OFFER_SECONDS} seconds start when the offer is shown to them. Your {CONFIRM_SECONDS} seconds to "
-              "confirm start when you tap back in."),
+              f"{offer_t} start when the offer is shown to them. Your {confirm_t} to "
+              "confirm start when you tap back in.") if timed else
+            p("On one device, each person answers in turn behind the privacy screen, then the device comes back "
+              "to you to confirm."),
             p("AI players never post or counter an offer. They accept when they get at least as many cards as "
               f"they give, they hold the cards, and you have {AI_OFFERER_MAX_RENOWN} renown or less; otherwise "
               "they pass."),
@@ -312,9 +327,12 @@ def sections() -> tuple[Section, ...]:
         Section("discards", "Discards", (
             p(f"Everyone holding more than {DISCARD_OVER} cards returns half of them, rounded down, to the Supply: "
               f"with {over} cards you return {over // 2}. Each player chooses which."),
-            p(f"You have {DISCARD_SECONDS} seconds. On one device, each person discards in turn behind the "
+            p(f"You have {discard_t} ({these}). On one device, each person discards in turn behind the "
               "privacy screen, and their clock starts when their hand is shown. When time runs out, cards go back "
-              f"from the largest stacks, one at a time, ties in the order {order}. AI players discard at once."),
+              f"from the largest stacks, one at a time, ties in the order {order}. AI players discard at once.")
+            if timed else
+            p(f"With {these} no countdown runs: take your time. On one device, each person discards in turn "
+              "behind the privacy screen. AI players discard at once."),
         )),
         Section("ashcloud", "Moving the Ashcloud", (
             p("The roller moves the Ashcloud to a different tile that is not sheltered (the Ash Caldera is "
@@ -431,6 +449,15 @@ def sections() -> tuple[Section, ...]:
           "when it is your turn. No clock runs behind the privacy screen."),
         p("AI players fill the empty seats; they play by the same rules and see no more than a person would."),
         p("The game is saved on the device after every move. Share copies a link to this island and these dice."),
+    ), (
+        Section("clocks", "Clocks", (
+            p("Each person has a clock to answer an offer, to confirm an answer and to return cards after a "
+              f"{seven}. The table chooses how long on the new-game screen:"),
+            items(*(clockwords.summary(c) for c in table_clocks.SETTINGS)),
+            p(f"This game: {clockwords.summary(clocks)}"),
+            p("A clock runs only while its person's hand is on the screen, never behind the privacy screen. AI "
+              "players always act at once, and a first game with the coach runs no clock."),
+        )),
     ))
     return (island, setup, turn, building, trading, seven_section, ventures, titles, winning, two_player, tide,
             device)
@@ -517,16 +544,16 @@ def _section_html(s: Section, words: tuple[str, ...], level: int, show: frozense
             f'aria-labelledby="{PREFIX}{s.name}-h">{heading}{body}{parts}</section>')
 
 
-def contents_html() -> str:
+def contents_html(clocks: str = table_clocks.STANDARD) -> str:
     """The list of sections: a button to each."""
     return ('<nav class="rules-toc" aria-label="Sections"><ul>' + "".join(
         f'<li><button type="button" class="rules-link rules-toc-link" data-action="rules" data-section="{s.name}">'
-        f"{escape(s.title)}</button></li>" for s in sections()) + "</ul></nav>")
+        f"{escape(s.title)}</button></li>" for s in sections(clocks)) + "</ul></nav>")
 
 
-def body_html() -> str:
-    """Every section, after the list of sections."""
-    return contents_html() + "".join(_section_html(s, (), 3, None) for s in sections())
+def body_html(clocks: str = table_clocks.STANDARD) -> str:
+    """Every section, after the list of sections (its times those of ``clocks``)."""
+    return contents_html(clocks) + "".join(_section_html(s, (), 3, None) for s in sections(clocks))
 
 
 ALSO_CALLED = {
@@ -551,7 +578,7 @@ def _words(query: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(ALSO_CALLED.get(w, w) for w in query.lower().split() if w))
 
 
-def matches(query: str) -> tuple[str, ...]:
+def matches(query: str, clocks: str = table_clocks.STANDARD) -> tuple[str, ...]:
     """The names of the sections and parts whose own words hold every word of ``query`` (a
     part's section's heading counts as its own too).
 
@@ -564,7 +591,7 @@ def matches(query: str) -> tuple[str, ...]:
     if not words:
         return names()
     found = []
-    for s in sections():
+    for s in sections(clocks):
         if all(w in s.own_text().lower() for w in words):
             found.append(s.name)
         for part in s.parts:
@@ -584,27 +611,28 @@ class Found:
     count: int
 
 
-def search(query: str) -> Found:
+def search(query: str, clocks: str = table_clocks.STANDARD) -> Found:
     """The rules' body filtered to the sections that match ``query``, the matches marked;
     every section when ``query`` is blank; a visible "nothing found" when nothing matches."""
     words = _words(query)
     if not words:
-        return Found(body_html(), "", len(names()))
-    hits = matches(query)
+        return Found(body_html(clocks), "", len(names()))
+    hits = matches(query, clocks)
     said = " ".join(query.split())
     if not hits:
         none = (f'<p class="rules-none" data-rules-none="1">Nothing found for “{escape(said)}”. '
                 "Try another word, such as Ashcloud, or clear the search.</p>")
         return Found(none, f"Nothing found for “{said}”.", 0)
     show = frozenset(hits) | {section_of(h) for h in hits}
-    html = "".join(_section_html(s, words, 3, show) for s in sections() if s.name in show)
+    html = "".join(_section_html(s, words, 3, show) for s in sections(clocks) if s.name in show)
     count = len(hits)
     return Found(html, f"{count} {'section matches' if count == 1 else 'sections match'} “{said}”.", count)
 
 
-def dialog_html() -> str:
+def dialog_html(clocks: str = table_clocks.STANDARD) -> str:
     """The inside of the rules dialog (``<dialog id="rules">``): its head (title, Close, the
-    search field and its status line), the pictures' shared patterns, and the body."""
+    search field and its status line), the pictures' shared patterns, and the body (its times
+    those of ``clocks``, the table's clocks in force)."""
     return (
         '<div class="rules-card">'
         '<div class="rules-head">'
@@ -619,7 +647,7 @@ def dialog_html() -> str:
         '<p id="rules-found" class="rules-found" role="status"></p>'
         "</div>"
         + board_svg.rules_defs()
-        + f'<div id="rules-body" class="rules-body">{body_html()}</div>'
+        + f'<div id="rules-body" class="rules-body" data-clocks="{clocks}">{body_html(clocks)}</div>'
         "</div>"
     )
 

@@ -25,7 +25,7 @@ from typing import Any
 from engine import events as E
 from engine.actions import CHANCE_KINDS, DISCARD, TAKE_BACK_KINDS, TIMER_KINDS, Action
 from engine.ai import make_seat
-from engine.cards import N_RES
+from engine.cards import N_RES, cards_words
 from engine.errors import NOT_NOW, RuleError
 from engine.events import Event
 from engine.game import Game, GameConfig, RecordError
@@ -35,7 +35,7 @@ from engine.state import State
 
 import jsontext
 from seating import COLOURS, SHAPES, SeatSpec
-from narrate import describe, discard_line, notes, win_line
+from narrate import describe, discard_line, notes, recap_items, win_line
 
 SAVE_FORMAT = "cinderisle-table"
 SAVE_VERSION = 2
@@ -84,6 +84,11 @@ class Table:
         newest last; :attr:`notes_read` says how many of them it has read: all it had once it acts
         again (the status then shows the news of what it did), or once its turn ends."""
         self.notes_read: dict[int, int] = {i: 0 for i in range(len(self.seats))}
+        self.recap: dict[int, list[str]] = {i: [] for i in self.humans()}
+        """For each human, what the other seats did since that human last acted, a line each
+        (``narrate.recap_items``: builds, cards bought and played, trades, the Ashcloud, steals)."""
+        self.recap_gains: dict[int, list[int]] = {i: [0] * N_RES for i in self.humans()}
+        """For each human, the cards it collected from others' rolls since it last acted."""
         self._discarding: tuple[int, list[int]] | None = None
         """(seat, cards so far) of the discard the last log line tells, while it grows."""
         self._kept: list[tuple[Any, ...]] = []
@@ -236,7 +241,9 @@ class Table:
         names = [s.name for s in self.seats]
         if actor in self.fresh:
             self.fresh[actor] = []  # the human acted: what was new to it is not any more,
-            self.notes_read[actor] = len(self.notes[actor])  # nor its notes (the news says what it did)
+            self.notes_read[actor] = len(self.notes[actor])  # nor its notes (the news says what it did),
+            self.recap[actor] = []  # nor what happened while it waited
+            self.recap_gains[actor] = [0] * N_RES
         self.recent = None
         turn_over = False
         lines: list[str] = []
@@ -252,6 +259,12 @@ class Table:
                 self.log.append(line)
             for seat, note in notes(events, names, game.island).items():
                 self.notes[seat].append(note)
+            for human, recap in self.recap.items():
+                if human != actor:
+                    recap.extend(recap_items(events, human, names, game.island))
+                    for e in events:
+                        if isinstance(e, E.Harvested) and e.seat == human:
+                            self.recap_gains[human][e.resource] += e.amount
         won = [w for w in (win_line(events, names) for events in moves) if w]
         self.log.extend(won)
         if turn_over:
@@ -286,7 +299,8 @@ class Table:
         return (len(self.log), self.log[-1] if self.log else None, len(self.harvests), len(self.history),
                 [row[:] for row in self.collected], self.last_dice, self.recent,
                 {k: v[:] for k, v in self.fresh.items()}, {k: len(v) for k, v in self.notes.items()},
-                dict(self.notes_read),
+                dict(self.notes_read), {k: v[:] for k, v in self.recap.items()},
+                {k: v[:] for k, v in self.recap_gains.items()},
                 None if self._discarding is None else (self._discarding[0], self._discarding[1][:]))
 
     def takeback(self) -> Action | None:
@@ -313,7 +327,7 @@ class Table:
         assert viewer is not None
         action = self.game.undo(viewer)
         (log_n, last, harvests, history, collected, self.last_dice, self.recent, self.fresh, notes_n,
-         self.notes_read, discarding) = self._kept.pop()
+         self.notes_read, self.recap, self.recap_gains, discarding) = self._kept.pop()
         del self.log[log_n:]
         if last is not None and self.log:
             self.log[-1] = last
@@ -348,6 +362,13 @@ class Table:
         return over
 
     # ------------------------------------------------------------ what to show
+
+    def recap_of(self, seat: int) -> list[str]:
+        """What happened since human ``seat`` last acted, a line each (the cards it collected
+        last; empty for an AI seat)."""
+        gains = self.recap_gains.get(seat)
+        got = [f"You collected {cards_words(gains)}"] if gains and any(gains) else []
+        return self.recap.get(seat, []) + got
 
     def legal(self) -> list[Action]:
         """The viewer's legal actions (empty unless the viewer decides now)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import clockwords
 import saves
 
 from glue import storage
@@ -101,13 +102,13 @@ def run_clock(then: Callable[[], None]) -> None:
         left = max(0.0, (page.deadline - float(window.Date.now())) / 1000)
         n = by_id("cd-n")
         if found(n):
-            n.textContent = f"{int(-(-left // 1))} s"
+            n.textContent = clockwords.span(int(-(-left // 1)))
         fill = by_id("cd-fill")
         if found(fill):
             fill.style.transform = f"scaleX({left / total:.3f})"
         dataset(timer=int(-(-left // 1)))
         if page.rules_open:
-            _in_rules(f"{LABELS[timer.kind]} {int(-(-left // 1))} s: the game's clock runs while you read.")
+            _in_rules(f"{LABELS[timer.kind]} {clockwords.span(int(-(-left // 1)))}: the game's clock runs while you read.")
 
     def expire(*_: Any) -> None:
         if page.timer_key != key or page.screen is None:

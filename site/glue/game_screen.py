@@ -97,7 +97,7 @@ def update() -> None:
         privacy="1" if frame.privacy is not None else "0",
         viewer=frame.viewer if frame.viewer is not None else "",
         mode=frame.active, actions=len(t.game.actions), pace=page.pace,
-        sheet=frame.sheet, roll=v.last_roll or "", why=frame.explained,
+        sheet=frame.sheet, roll=v.last_roll or "", why=frame.explained, clocks=frame.clocks,
     )
     coaching.show(frame)
     if v.is_over and page.memory_said != page.generation:  # once a game (python build.py bench)
@@ -138,14 +138,16 @@ def _guard_end() -> None:
     shown = found(document.querySelector('#tray [data-action="end"]'))
     if shown and not page.end_shown:
         page.end_ready_at = float(window.Date.now()) + END_GUARD_MS
-        dataset(end_ready=0)
+        dataset(end_ready=0, end_guard=1)  # (a bar on the control shows the guard running out)
         generation = page.generation
 
         def ready() -> None:
             if page.generation == generation and float(window.Date.now()) >= page.end_ready_at - 1:
-                dataset(end_ready=1)
+                dataset(end_ready=1, end_guard=None)
 
         later(END_GUARD_MS, ready)
+    elif not shown and page.end_shown:
+        dataset(end_guard=None)
     page.end_shown = shown
 
 

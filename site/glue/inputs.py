@@ -13,7 +13,7 @@ import links
 
 from glue import focus, newgame_screen, routing, rules_dialog, storage
 from glue.dom import by_id, dataset, document, found, options, query, window
-from glue.model import page
+from glue.model import DOUBLE_TAP_MS, page
 
 if TYPE_CHECKING:
     from glue import game_screen, replay_screen
@@ -106,8 +106,12 @@ def on_click(event: Any) -> None:
             explain(el)
             return
         data = _data(el)
-        if data["action"] == "end" and float(window.Date.now()) < page.end_ready_at:
-            return  # the second tap of a double tap on Roll
+        now = float(window.Date.now())
+        if data["action"] == "end" and now < page.end_ready_at and _second_tap(event, now):
+            _held(el)  # the second tap of a double tap on Roll: held, and seen to be
+            return
+        if data["action"] == "roll":
+            page.rolled_at = now
         press(data["action"], data, el)
         return
     site = target.closest(".is-pressable")
@@ -124,6 +128,25 @@ def on_click(event: Any) -> None:
         info = by_id("preview-info")
         if found(info):
             info.textContent = newgame_screen.describe_tile(str(tile.dataset.tile))
+
+
+def _second_tap(event: Any, now: float) -> bool:
+    """Whether a press on End turn while it is guarded is the second tap of a double tap on Roll
+    (held): the browser counts it as one (``detail`` 2 or more), or it comes within
+    :data:`DOUBLE_TAP_MS` of the press on Roll, or it is no tap at all (a key: End turn had
+    focus as Roll).  A later single tap is a press of its own."""
+    taps = int(event.detail or 0)
+    return taps != 1 or now - page.rolled_at < DOUBLE_TAP_MS
+
+
+def _held(el: Any) -> None:
+    """A press on End turn held by the guard is never dropped unseen: the control shakes, and
+    ``data-end-held`` counts such presses."""
+    el.classList.remove("is-held")
+    el.getBoundingClientRect()  # (restarts the shake)
+    el.classList.add("is-held")
+    held = document.documentElement.getAttribute("data-end-held")
+    document.documentElement.setAttribute("data-end-held", str(int(str(held)) + 1 if found(held) else 1))
 
 
 def _nearest_site(site: Any, event: Any) -> Any:

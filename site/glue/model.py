@@ -21,8 +21,13 @@ if TYPE_CHECKING:
 
 
 END_GUARD_MS = 700
-"""End turn takes the place of Roll once the dice are rolled: for this long after it appears
-it refuses presses, so a double tap on Roll never ends the turn."""
+"""End turn takes the place of Roll once the dice are rolled: for this long after it appears it
+is guarded (``data-end-guard="1"``, a bar on the control runs out), so that a double tap on Roll
+never ends the turn."""
+DOUBLE_TAP_MS = 350
+"""While End turn is guarded, a tap on it this soon after the press on Roll (or a tap the browser
+counts as the second of a double tap) is the double tap's second tap, and is held; a later
+single tap is a press of its own, and ends the turn."""
 
 
 class Page:
@@ -79,7 +84,9 @@ class Page:
         self.coach_said = ""
         """What the coach's live region last said (each step is announced once)."""
         self.end_ready_at = 0.0
-        """``Date.now()`` from which End turn takes presses (see :data:`END_GUARD_MS`)."""
+        """``Date.now()`` from which End turn takes every press (see :data:`END_GUARD_MS`)."""
+        self.rolled_at = 0.0
+        """``Date.now()`` of the last press on Roll (see :data:`DOUBLE_TAP_MS`)."""
         self.end_shown = False
         # --- focus
         self.board_focus = False
@@ -122,4 +129,4 @@ class Page:
 page = Page()
 """The page (there is one)."""
 
-__all__ = ["END_GUARD_MS", "Page", "page"]
+__all__ = ["DOUBLE_TAP_MS", "END_GUARD_MS", "Page", "page"]

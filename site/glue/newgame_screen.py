@@ -18,7 +18,8 @@ from engine.hexgrid import TILE_IDS
 from engine.island import LANDFALL, island_name, landfall
 from engine.islandgen import deal_island
 from engine.seats import AI_KINDS
-from newgame import NewGame
+from newgame import DEFAULT_CLOCKS, NewGame
+import clockwords
 from seating import SeatSpec
 
 from glue import chrome, clocks, storage
@@ -36,12 +37,14 @@ else:  # (the island's drawing: the first visit's screen comes drawn, islands an
 __all__ = ["choose_island", "describe_tile", "field", "import_file", "press", "render_saves", "show"]
 
 
-def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = False) -> None:
-    """The new-game screen, on ``island``, with these seats (default: one human, three AI)."""
+def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = False,
+         table_clocks: str = DEFAULT_CLOCKS) -> None:
+    """The new-game screen, on ``island``, with these seats (default: one human, three AI), the
+    Tide deck or not, and the table's clocks."""
     clocks.stop_clocks()
     page.screen = None
     page.generation += 1
-    page.form = NewGame(island, AI_KINDS, seats, tide)
+    page.form = NewGame(island, AI_KINDS, seats, tide, table_clocks)
     page.island_key = island
     page.island = deal_island(island)
     chrome.clear(chrome.GAME_REGIONS, shown=False)
@@ -51,7 +54,7 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     page.link_seed = None
     page.learn = False
     ng = by_id("newgame")
-    if _first_paint_is(island, seats, tide):
+    if _first_paint_is(island, seats, tide, page.form.clocks):
         # The screen the build drew (site/firstpaint.py) is this very one: take it over as it is
         # (drawn again, it cost 25-30 ms of the page's start and the browser's styling of it all
         # once more), its fields given back, and a seed link's island dealt into its preview.
@@ -64,23 +67,23 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     ng.hidden = False
     _name_island(island)
     chrome.render_top()
-    dataset(screen="new-game", phase="setup", seed=island, turn=None, turns=None, winner=None, privacy=None,
+    dataset(screen="new-game", clocks=page.form.clocks, phase="setup", seed=island, turn=None, turns=None, winner=None, privacy=None,
             viewer=None, mode=None, timer=None, decider=None, actions=None, replay_step=None, replay_total=None,
             coach_step=None, coach=None)
 
 
-def _first_paint_is(island: int | str, seats: list[SeatSpec] | None, tide: bool) -> bool:
+def _first_paint_is(island: int | str, seats: list[SeatSpec] | None, tide: bool, table_clocks: str) -> bool:
     """Whether the new-game screen on the page is the first visit's, as the build drew it for
     ``island`` (boot.js shows it only on a first visit, and says which island it drew in
     ``data-first-paint-of`` on ``#newgame``; ``data-first-paint`` is "true" until the page is
     ready), and the form would draw the same: the default seats, no Tide deck, the default
-    pace, nothing saved or damaged.  A seed link's screen is drawn for its seed, with the
+    pace and clocks, nothing saved or damaged.  A seed link's screen is drawn for its seed, with the
     island's outline for a preview."""
     root = document.documentElement
     return (
         str(root.getAttribute("data-first-paint")) == "true"
         and str(by_id("newgame").getAttribute("data-first-paint-of")) == str(island)
-        and seats is None and not tide and page.pace == links.DEFAULT_PACE
+        and seats is None and not tide and page.pace == links.DEFAULT_PACE and table_clocks == DEFAULT_CLOCKS
         and storage.saved_summary() is None and not storage.damaged()
     )
 
@@ -205,6 +208,10 @@ def field(name: str, target: Any, changed: bool) -> None:
         by_id("ng-seats").innerHTML = form.seat_rows_html()
     elif name == "tide":
         form.tide = bool(target.checked)
+    elif name == "clocks":
+        form.set_clocks(str(target.value))
+        by_id("ng-clocks-info").textContent = clockwords.summary(form.clocks)
+        dataset(clocks=form.clocks)
     elif name == "seed":
         seed = links.parse_seed(str(target.value))
         if seed:

@@ -72,7 +72,7 @@ def render() -> None:
         screen="replay", replay_step=replay.step, replay_total=replay.total, phase=v.phase.label,
         turn=v.turn_seat, turns=v.turns, decider=v.actor, winner=v.winner if v.is_over else None,
         privacy="0", viewer="", mode="", actions=replay.actions_done, sheet="", roll=v.last_roll or "",
-        seed=page.island_key, timer=None,
+        seed=page.island_key, timer=None, clocks=replay.final.game.config.clocks,
     )
     target = document.querySelector(before) if before and not before.startswith("board|") else None
     if found(target) and not target.disabled:  # the pressed step button keeps the focus

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import lazy
 import links
 import newgame
+from engine import clocks as table_clocks
 from engine.island import LANDFALL
 from engine.seats import AI_KINDS
 from seating import SeatSpec
@@ -54,9 +55,11 @@ def open_from_link() -> None:
     elif stored is not None:
         page.pace = stored
     intact = storage.read_save()
+    # The table's clocks: the link's, else this device's last choice (Relaxed until it chose).
+    clocks_now = link.clocks or (remembered.clocks if remembered is not None else newgame.DEFAULT_CLOCKS)
     if link.seats and not intact:  # the game the link names may be the one that was lost: ask anew
         set_query(links.game_query(link.island, link.seed))
-        newgame_screen.show(link.island, [SeatSpec(k) for k in link.seats], link.tide)
+        newgame_screen.show(link.island, [SeatSpec(k) for k in link.seats], link.tide, clocks_now)
     elif link.seats:
         wanted = link.query()
         in_progress = page.saved is not None and not page.saved.state.public_view().is_over
@@ -64,19 +67,19 @@ def open_from_link() -> None:
             resume(page.saved, wanted)
         elif in_progress:
             # A link to another game while one is in progress here: starting it is the player's choice.
-            newgame_screen.show(link.island, [SeatSpec(k) for k in link.seats], link.tide)
+            newgame_screen.show(link.island, [SeatSpec(k) for k in link.seats], link.tide, clocks_now)
             page.link_seed = link.seed
             page.confirm_start = True
             newgame_screen.render_saves()
             notify("This link starts a new game, and a game is in progress on this device: "
                    "resume that one, or start the new one.")
         else:
-            start_game(link.island, link.seed, [SeatSpec(k) for k in link.seats], link.tide)
+            start_game(link.island, link.seed, [SeatSpec(k) for k in link.seats], link.tide, clocks=clocks_now)
     else:
         if link.fresh:
             set_query(links.game_query(link.island, link.seed))
         tide = link.tide if "tide" in params or remembered is None else remembered.tide
-        newgame_screen.show(link.island, remembered.specs() if remembered else None, tide)
+        newgame_screen.show(link.island, remembered.specs() if remembered else None, tide, clocks_now)
 
 
 def on_popstate(_event: Any) -> None:
@@ -90,11 +93,12 @@ def on_popstate(_event: Any) -> None:
 
 
 def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False,
-               coach: Coach | None = None) -> None:
+               coach: Coach | None = None, clocks: str = newgame.DEFAULT_CLOCKS) -> None:
+    """A new game on the screen; ``clocks`` the table's (a coached game runs none: Off)."""
     kinds = tuple(s.kind for s in specs)
     config = records.GameConfig(
         seats=len(specs), seed=seed, island=None if island == seed else island, tide=tide,
-        players=kinds, names=tuple(s.name for s in specs),
+        players=kinds, names=tuple(s.name for s in specs), clocks=table_clocks.OFF if coach is not None else clocks,
     )
     table = tables.Table(config, specs)
     link = links.game_query(island, seed, kinds, tide)
@@ -117,9 +121,14 @@ def resume(table: Table, link: dict[str, str]) -> None:
                      coaching.Coach(page.saved_coach) if saved and page.saved_coach is not None else None)
 
 
-def _new_game(island: int | str, seats: list[SeatSpec] | None, tide: bool) -> None:
+def _new_game(island: int | str, seats: list[SeatSpec] | None, tide: bool, clocks: str | None = None) -> None:
+    """The new-game screen, from a game or a replay: its seats, Tide deck and clocks (a coached
+    game's Off clocks are not the table's: the device's own choice then)."""
     set_query(links.game_query(island, links.LANDFALL_SEED if island == LANDFALL else int(island)), push=True)
-    newgame_screen.show(island, seats, tide)
+    if clocks is None:
+        remembered = storage.read_settings()
+        clocks = remembered.clocks if remembered is not None else newgame.DEFAULT_CLOCKS
+    newgame_screen.show(island, seats, tide, clocks)
 
 
 def _replay(table: Table, back: Table | None, link: dict[str, str], coach: Coach | None = None) -> None:
@@ -131,20 +140,21 @@ def navigate(action: str) -> bool:
     screen, form = page.screen, page.form
     if action == "new-game":
         table = screen.table if screen is not None else None
-        _new_game(page.island_key, list(table.seats) if table else None, table.game.config.tide if table else False)
+        _new_game(page.island_key, list(table.seats) if table else None, table.game.config.tide if table else False,
+                  screen.clocks if screen is not None and screen.coach is None else None)
     elif action == "replay" and screen is not None and screen.view.is_over:
         _replay(screen.table, screen.table, page.link, screen.coach)
     elif action == "rematch" and screen is not None:
         t = screen.table
         # A coached game's rematch goes on with the coach while some lesson never came up.
         start_game(page.island_key, links.fresh_seed(), list(t.seats), t.game.config.tide, push=True,
-                   coach=screen.coach.carried() if screen.coach is not None else None)
+                   coach=screen.coach.carried() if screen.coach is not None else None, clocks=t.game.config.clocks)
     elif action == "replay-exit" and page.replay is not None:
         back, final = page.replay_back, page.replay.final
         if back is not None:
             game_screen.show(back[0], back[1], back[0].game.config.island_key, coach=back[2])
         else:
-            _new_game(page.island_key, list(final.seats), final.game.config.tide)
+            _new_game(page.island_key, list(final.seats), final.game.config.tide, final.game.config.clocks)
     elif action in ("start", "learn") and form is not None and storage.saved_summary() is not None:
         page.learn = action == "learn"
         newgame_screen.ask_before_replacing()  # a game in progress: ask first
@@ -157,7 +167,7 @@ def navigate(action: str) -> bool:
         seed = links.fresh_seed() if island == LANDFALL else int(island)
         if page.link_seed is not None and island == LANDFALL:
             seed = page.link_seed  # the game the link named (its dice and first seat)
-        start_game(island, seed, form.specs(), form.tide, push=True)
+        start_game(island, seed, form.specs(), form.tide, push=True, clocks=form.clocks)
     elif action == "continue" and form is not None:
         if page.saved is not None:
             set_query(page.saved_link, push=True)

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import clocks as table_clocks
+
 from glue import clocks
 from glue.dom import by_id, dataset, document, found, options, window
 from glue.model import page
@@ -48,10 +50,30 @@ def _dialog() -> Any:
     el.id = "rules"
     el.className = "rules"
     el.setAttribute("aria-labelledby", "rules-title")
-    el.innerHTML = rulebook.dialog_html()
+    el.innerHTML = rulebook.dialog_html(_clocks())
     by_id("app").appendChild(el)
     dataset(rules_built_ms=round(float(window.performance.now()) - start))
     return el
+
+
+def _clocks() -> str:
+    """The table's clocks whose times the rules quote: the game's (or the replay's) on the
+    screen, else those chosen on the new-game form."""
+    if page.screen is not None:
+        return page.screen.clocks
+    if page.replay is not None:
+        return page.replay.final.game.config.clocks
+    return page.form.clocks if page.form is not None else table_clocks.STANDARD
+
+
+def _quote_clocks_in_force(body: Any) -> None:
+    """The rules' body quotes the clocks in force (drawn again when another game's differ)."""
+    clocks_now = _clocks()
+    if str(body.getAttribute("data-clocks")) != clocks_now:
+        import rulebook
+
+        body.innerHTML = rulebook.body_html(clocks_now)
+        body.setAttribute("data-clocks", clocks_now)
 
 
 def _opener_selector(el: Any) -> str:
@@ -82,6 +104,7 @@ def open_rules(section: str = "", opener: Any = None) -> None:
         if found(field):
             field.value = ""
         search("")
+    _quote_clocks_in_force(by_id("rules-body"))
     target = by_id(PREFIX + section) if section else None
     if found(target) and section:
         target.scrollIntoView(options(block="start"))
@@ -139,7 +162,7 @@ def search(query: str) -> None:
     marked, and say how many matched, or that nothing did."""
     import rulebook
 
-    result = rulebook.search(query)
+    result = rulebook.search(query, _clocks())
     body = by_id("rules-body")
     body.innerHTML = result.html
     body.scrollTop = 0

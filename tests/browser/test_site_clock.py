@@ -10,6 +10,7 @@ flows as usual while Pyodide starts), then paused and moved on by hand: no sleep
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -73,7 +74,8 @@ def test_hotseat_each_human_answers_in_their_own_20_s_then_the_offerer_has_10_s(
         return any(mine) and any(ai[y] and not mine[y] for y in range(5))
 
     seed = first_seed(kinds, ready)
-    page = timed.follow(f"?seed={seed}&seats={','.join(kinds)}&pace=0")
+    page = timed.follow(f"?seed={seed}&seats={','.join(kinds)}&pace=0&clocks=standard")
+    assert data(page)["clocks"] == "standard", "the link's clocks"
     mirror = Mirror(seed, kinds)
     for _ in range(120):
         settle(page)
@@ -111,7 +113,7 @@ def test_hotseat_each_human_answers_in_their_own_20_s_then_the_offerer_has_10_s(
     page.get_by_role("button", name=f"I'm {answerer}").click()
     mirror.press(action="tap-in", seat=2)
     page.wait_for_function("document.documentElement.dataset.timer === '20'")
-    expect(page.locator("#countdown")).to_contain_text("20 s")
+    expect(page.locator("#countdown")).to_contain_text("20\u00a0s")
     expect(page.locator("[data-answer-seat='1']")).to_contain_text("Accepts")
     page.clock.run_for(10_000)
     page.wait_for_function("document.documentElement.dataset.timer === '10'")
@@ -148,9 +150,10 @@ def test_hotseat_each_human_answers_in_their_own_20_s_then_the_offerer_has_10_s(
     assert [str(a) for a in mirror.screen.table.game.actions[-2:]] == ["unanswered 2", "lapse"]
 
 
-def resume_at_discard(timed):
+def resume_at_discard(timed, clocks: str | None = "standard"):
     """A saved game (one human, two ai-easy seats) where the human owes a discard, resumed from its
-    link with the page's time paused: (page, mirror, link query)."""
+    link with the page's time paused: (page, mirror, link query).  ``clocks``: the table's, in
+    the save's record (None: a record made before the option, which names none)."""
     kinds = ("human", "ai-easy", "ai-easy")
 
     def owes(m: Mirror) -> bool:
@@ -159,11 +162,13 @@ def resume_at_discard(timed):
     seed = first_seed(kinds, owes, limit=300)
     from driver import policy
 
-    mirror = Mirror(seed, kinds)
+    mirror = Mirror(seed, kinds, clocks=clocks or "standard")
     while not owes(mirror):
         policy(mirror)
     query = f"?seed={seed}&seats={','.join(kinds)}&pace=0"
     save = mirror.screen.table.save()
+    if clocks is None:
+        del save["record"]["config"]["clocks"]
     save["link"] = {"seed": str(seed), "seats": ",".join(kinds)}
     page = timed.page
     page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
@@ -174,11 +179,13 @@ def resume_at_discard(timed):
 
 
 def test_a_discard_runs_out_after_30_s_and_a_saved_game_resumes(timed):
-    page, mirror, _ = resume_at_discard(timed)
+    """A save made before the table's clocks were an option (its record names none) resumes on
+    the Standard clocks: 30 s to discard."""
+    page, mirror, _ = resume_at_discard(timed, clocks=None)
     owed = mirror.state.discard_owed[0]
     hand = list(mirror.state.hands[0])
     d = data(page)
-    assert d["decider"] == "0" and d["viewer"] == "0" and d["timer"] == "30"
+    assert d["decider"] == "0" and d["viewer"] == "0" and d["timer"] == "30" and d["clocks"] == "standard"
     assert int(d["actions"]) == len(mirror.screen.table.game.actions), "the same game, not a new one"
     expect(page.locator(".discard h3")).to_contain_text(f"Return {owed}")
     timed.screenshot("discard-countdown")
@@ -246,3 +253,112 @@ def test_the_rules_opened_during_a_discard_show_its_clock_which_keeps_running(ti
     page.wait_for_function("document.documentElement.dataset.rules === undefined")
     assert sum(page.eval_on_selector_all("[data-hand-seat='0'] [data-res]", "els => els.map(e => Number(e.dataset.count))")) \
         == sum(mirror.state.hands[0]) - mirror.state.discard_owed[0]
+
+
+def test_relaxed_clocks_give_three_times_as_long(timed):
+    """Relaxed (RULINGS 5): 90 s to return cards, counted down; the countdown's time never
+    breaks across lines."""
+    page, mirror, _ = resume_at_discard(timed, clocks="relaxed")
+    d = data(page)
+    assert d["clocks"] == "relaxed" and d["timer"] == "90"
+    expect(page.locator("#countdown")).to_contain_text("90\u00a0s")
+    page.clock.run_for(60_000)
+    page.wait_for_function("document.documentElement.dataset.timer === '30'")
+    assert data(page)["phase"] == "discard", "at Standard it would have run out after 30 s"
+    page.clock.run_for(30_000)
+    page.wait_for_function("document.documentElement.dataset.phase !== 'discard'")
+    expect(page.locator("#log").get_by_text("time ran out", exact=False)).to_have_count(1)
+
+
+def test_with_the_clocks_off_nothing_happens_by_itself(timed):
+    """Off: no countdown at all; the table waits for the person, however long."""
+    page, mirror, _ = resume_at_discard(timed, clocks="off")
+    d = data(page)
+    assert d["clocks"] == "off" and d["phase"] == "discard" and d["decider"] == "0" and "timer" not in d
+    expect(page.locator("#countdown")).to_be_hidden()
+    before = d["actions"]
+    page.clock.run_for(30 * 60_000)  # half an hour
+    d = data(page)
+    assert d["phase"] == "discard" and d["actions"] == before and "timer" not in d
+    expect(page.locator("#log").get_by_text("time ran out", exact=False)).to_have_count(0)
+    page.get_by_role("button", name="How to play").first.click()
+    page.wait_for_function("document.documentElement.dataset.rules === 'open'")
+    expect(page.locator("#rules-discards")).to_contain_text("no countdown runs")
+    expect(page.locator("#rules-clock")).to_be_hidden()
+    page.keyboard.press("Escape")
+    page.wait_for_function("document.documentElement.dataset.rules === undefined")
+
+
+def test_each_ai_seat_places_as_a_beat_of_its_own(timed):
+    """Issue 25: at the Calm pace each AI seat's placement is one beat, one seat after another:
+    its hearth lands a pace after the last piece (drawn as just placed, ``is-new``), and its
+    causeway half a pace later; the next seat's hearth a whole pace after that (before, every
+    piece came a pace apart)."""
+    kinds = ("human", "ai-easy", "ai-easy", "ai-easy")
+    page = timed.follow("?island=landfall&seed=5&seats=human,ai-easy,ai-easy,ai-easy&pace=calm")
+    d = settle(page)
+    assert d["pace"] == "800"
+    for _ in range(12):  # to the human's causeway, with every AI seat still to place after it
+        d = settle(page)
+        if d["phase"] == "setup-causeway" and d["decider"] == d["viewer"]:
+            break
+        page.locator("#board .is-pressable").first.dispatch_event("click")
+        page.wait_for_function("n => document.documentElement.dataset.actions !== n", arg=d["actions"])
+    assert d["phase"] == "setup-causeway"
+    me = int(d["viewer"])
+    pause(page)
+    page.locator("#board .is-pressable").first.dispatch_event("click")
+    page.wait_for_function("n => document.documentElement.dataset.actions !== n", arg=d["actions"])
+    n = int(data(page)["actions"])
+    landed: list[tuple[int, str, str, int]] = []  # (ms after the human's causeway, piece, seat, actions)
+    for ms in range(20, 2601, 20):
+        page.clock.run_for(20)
+        d = data(page)
+        if int(d["actions"]) > n + len(landed):
+            piece = page.locator("#board .piece.is-new")
+            landed.append((ms, piece.get_attribute("data-piece"), piece.get_attribute("data-seat"), int(d["actions"])))
+    assert [(p, a) for _, p, _, a in landed[:4]] == [("hearth", n + 1), ("causeway", n + 2), ("hearth", n + 3),
+                                                     ("causeway", n + 4)], landed
+    (h1, _, s1, _), (c1, _, s1c, _), (h2, _, s2, _), (c2, _, s2c, _) = landed[:4]
+    assert 800 <= h1 <= 840 and 400 <= c1 - h1 <= 440 and 800 <= h2 - c1 <= 840 and 400 <= c2 - h2 <= 440, landed
+    assert s1 == s1c != str(me) and s2 == s2c != str(me), "a seat's hearth and causeway are one beat"
+    beats = [s1, s2]
+    assert beats[0] != beats[1], "one seat after another"
+    assert kinds.count("human") == 1
+
+
+def test_end_turn_right_after_roll_is_guarded_visibly_and_a_single_tap_ends_the_turn(timed):
+    """Issue 25: End turn takes Roll's place guarded (``data-end-guard="1"``, a bar on it), so a
+    double tap on Roll never ends the turn; but no press on it is dropped unseen: the double
+    tap's second tap (within 350 ms of Roll) is held and shown (``data-end-held``, a shake), and
+    a single tap after that, still within the guard, ends the turn."""
+    from driver import link
+
+    kinds = ("human", "ai-easy", "ai-easy", "ai-easy")
+    page = timed.follow(link(3, kinds))
+    mirror = Mirror(3, kinds)
+    for _ in range(60):
+        d = settle(page)
+        if d["phase"] == "pre-roll" and d["turn"] == d["viewer"] and mirror.state.phase == Phase.PRE_ROLL:
+            break
+        step(page, mirror)
+    else:
+        raise AssertionError("the human's turn never came")
+    pause(page)
+    page.locator("#tray [data-action=roll]").click()
+    page.wait_for_function("document.documentElement.dataset.phase === 'main'")
+    d = data(page)
+    assert d["endGuard"] == "1" and d["endReady"] == "0"
+    end = page.locator("#tray [data-action=end]")
+    page.clock.run_for(100)
+    end.click()  # 100 ms after Roll: the second tap of a double tap
+    d = data(page)
+    assert d["phase"] == "main" and d["endHeld"] == "1", "held, and said so"
+    expect(end).to_have_class(re.compile(r"\bis-held\b"))
+    page.clock.run_for(300)
+    assert data(page)["endGuard"] == "1", "still guarded"
+    turns = data(page)["turns"]
+    end.click()  # 400 ms after Roll: a tap of its own
+    page.wait_for_function("n => document.documentElement.dataset.turns !== n", arg=turns)
+    assert "endGuard" not in data(page)
+    page.clock.resume()

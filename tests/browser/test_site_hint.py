@@ -56,13 +56,22 @@ def test_the_hint_is_ai_normals_choice_and_lights_up_what_to_press(game, size):
     hinted = page.locator("#board [data-hinted]")
     expect(hinted).to_have_count(1)
     assert hinted.get_attribute("data-corner") == str(corner)
+    # Issue 25: the lit site wears a shape of its own (a ring and an arrow), not only a brighter glow.
+    expect(hinted.locator(".site-lit .lit-arrow")).to_have_count(1)
+    expect(page.locator("#board .site-lit")).to_have_count(1)
     game.screenshot(f"hint-setup-{size[0]}x{size[1]}")
     # Show dots: every glowing corner carries its ember dots.
     page.locator("[data-action=dots]:visible").click()
     expect(page.locator("#board .site-corner.is-pressable[data-dots]").first).to_be_visible()
     dots = m.state.board.corner_dots
-    for c, n in page.eval_on_selector_all(".site-corner.is-pressable", "els => els.map(e => [e.dataset.corner, e.dataset.dots])"):
+    drawn = page.eval_on_selector_all(
+        ".site-corner.is-pressable",
+        "els => els.map(e => [e.dataset.corner, e.dataset.dots, e.querySelectorAll('.site-dots circle').length,"
+        " e.querySelectorAll('text').length, e.getAttribute('aria-label')])")
+    for c, n, pips, numerals, name in drawn:
         assert n == str(dots[int(c)])
+        # Issue 25: dots, never a numeral in a disc (it looked like a tile's number); the count is in its name.
+        assert pips == dots[int(c)] and numerals == 0 and name.endswith(f", {n} dots"), (c, pips, numerals, name)
     game.screenshot(f"hint-dots-{size[0]}x{size[1]}")
     # Pressing H hides it; again shows it.
     page.keyboard.press("h")

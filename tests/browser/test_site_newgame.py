@@ -71,7 +71,8 @@ def form(page) -> dict:
                           .locator("[aria-checked=true]").get_attribute("data-colour"),
         })
     return {"seats": seats, "tide": page.locator("#ng-tide").is_checked(),
-            "pace": page.locator("#ng-pace").input_value(), "island": data(page)["seed"]}
+            "pace": page.locator("#ng-pace").input_value(), "island": data(page)["seed"],
+            "clocks": page.get_by_label("Clocks").input_value()}
 
 
 def new_game_screen(game, q: str = "?island=landfall"):
@@ -94,6 +95,8 @@ def test_a_first_visit_opens_on_landfall_with_the_usual_seats(fresh_game):
     assert [s["kind"] for s in shown["seats"]] == DEFAULT_KINDS
     assert [s["colour"] for s in shown["seats"]] == DEFAULT_COLOURS
     assert all(s["name"] == "" for s in shown["seats"]) and not shown["tide"] and shown["pace"] == "800"
+    assert shown["clocks"] == "relaxed" and d["clocks"] == "relaxed", "Relaxed until the device chooses"
+    expect(page.locator("#ng-clocks-info")).to_contain_text("60\u00a0s to answer an offer")
     expect(page.get_by_role("main", name="New game")).to_be_visible()
     expect(page.locator("#loading")).to_be_hidden()  # faded out: the picture shows the form alone
     fresh_game.screenshot("newgame-first-visit-390x844")
@@ -110,6 +113,9 @@ def test_the_last_settings_are_remembered_across_a_reload(game):
     page.get_by_role("button", name="Remove seat 4").click()
     page.get_by_label("Tide deck instead of dice").check()
     page.locator("#ng-pace").select_option("1600")
+    page.get_by_label("Clocks").select_option("off")
+    page.wait_for_function("document.documentElement.dataset.clocks === 'off'")
+    expect(page.locator("#ng-clocks-info")).to_contain_text("no countdown")
     page.get_by_role("button", name="New island").click()
     page.wait_for_function("document.documentElement.dataset.seed !== 'landfall'")
     wanted = form(page)
@@ -118,14 +124,17 @@ def test_the_last_settings_are_remembered_across_a_reload(game):
     page.wait_for_function("document.documentElement.dataset.screen === 'game'")
     q = query(page)
     assert q["seats"] == ["human,human,ai-hard"] and q["tide"] == ["1"]
+    assert data(page)["clocks"] == "off"
     kept = json.loads(page.evaluate(f"localStorage.getItem('{SETTINGS}')"))
-    assert kept["format"] == newgame.SETTINGS_FORMAT and kept["island"] == "generated"
+    assert kept["format"] == newgame.SETTINGS_FORMAT and kept["island"] == "generated" and kept["clocks"] == "off"
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))
+    assert saved["record"]["config"]["clocks"] == "off", "the game's record keeps its clocks"
 
     # A reload of the page with no link (and the game put away): the form as it was started.
     forget(page, SAVE)
     page = game.open()
     again = form(page)
-    assert again["seats"] == wanted["seats"] and again["tide"] and again["pace"] == "1600"
+    assert again["seats"] == wanted["seats"] and again["tide"] and again["pace"] == "1600" and again["clocks"] == "off"
     seed = data(page)["seed"]
     assert seed.isdigit() and query(page) == {"seed": [seed]}, "after a generated island: a fresh one"
     page.set_viewport_size({"width": 390, "height": 844})
@@ -154,18 +163,19 @@ def test_a_links_parameters_win_over_what_is_remembered(game):
     remember(page, {"format": "cinderisle-newgame", "version": 1, "tide": True, "island": "landfall",
                     "seats": [{"kind": "ai-normal", "name": "Cy", "colour": "Lagoon"},
                               {"kind": "human", "name": "Di", "colour": "Coral"}]}, pace="1600")
-    page = game.follow("?seed=2024&tide=0&pace=350")
+    page = game.follow("?seed=2024&tide=0&pace=350&clocks=standard")
     shown = form(page)
-    assert shown["island"] == "2024" and not shown["tide"] and shown["pace"] == "350"
+    assert shown["island"] == "2024" and not shown["tide"] and shown["pace"] == "350" and shown["clocks"] == "standard"
     assert shown["seats"] == [{"kind": "ai-normal", "name": "Cy", "colour": "Lagoon"},
                               {"kind": "human", "name": "Di", "colour": "Coral"}], "the link names no seats"
     page = game.follow("?seed=2024")
     assert form(page)["tide"] and form(page)["pace"] == "1600", "what the link leaves out is remembered"
+    assert form(page)["clocks"] == "relaxed", "settings kept before the clocks were an option: Relaxed"
     # A link with seats starts its own game at once, with its seats alone, and leaves the settings be.
     before = page.evaluate(f"localStorage.getItem('{SETTINGS}')")
     page = game.follow("?island=landfall&seats=human,ai-easy&pace=0")
     d = settle(page)
-    assert d["screen"] == "game" and d["pace"] == "0"
+    assert d["screen"] == "game" and d["pace"] == "0" and d["clocks"] == "relaxed"
     expect(page.locator("[data-seat-card]")).to_have_count(2)
     expect(page.locator("[data-seat-card]").first).not_to_contain_text("Di")
     assert "tide" not in query(page)

@@ -18,6 +18,7 @@ import pytest
 
 from driver import Mirror, policy
 from engine import actions as A
+from engine import clocks as table_clocks
 from engine.cards import VENTURE_DECK, VENTURE_NAMES, VENTURES, cards_words
 from engine.constants import (
     AI_OFFERER_MAX_RENOWN, ASHCLOUD_ROLL, BARGE_RATE, BEACON_RENOWN, BEACONS, CAMPS, CAUSEWAYS, CONFIRM_SECONDS,
@@ -36,6 +37,7 @@ if str(SITE) not in sys.path:
 
 import panels  # noqa: E402
 import rulebook  # noqa: E402
+from clockwords import summary as clockwords_summary  # noqa: E402
 
 REQUIRED = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
             "two-player", "tide", "warden", "landmark", "surveyor", "bountiful", "embargo", "grand-causeway",
@@ -93,9 +95,9 @@ def facts() -> list[tuple[str, str]]:
         ("a title's renown", f"{TITLE_RENOWN} renown each"),
         ("a Landmark's renown", f"Worth {LANDMARK_RENOWN} renown"),
         ("the 8-card limit", f"more than {DISCARD_OVER} cards returns half of them, rounded down"),
-        ("the discard clock", f"You have {DISCARD_SECONDS} seconds"),
-        ("the answer clock", f"within {OFFER_SECONDS} seconds"),
-        ("the confirm clock", f"{CONFIRM_SECONDS} seconds to confirm"),
+        ("the discard clock", f"You have {DISCARD_SECONDS} s"),
+        ("the answer clock", f"within {OFFER_SECONDS} s"),
+        ("the confirm clock", f"{CONFIRM_SECONDS} s to confirm"),
         ("three offers a turn", f"At most {MAX_OFFERS} offers a turn"),
         ("four wanted of a kind", f"up to {MAX_WANT} of each kind"),
         ("the Supply's rate", f"Return {DEFAULT_RATE} cards of one resource"),
@@ -133,6 +135,28 @@ def missing(text: str) -> list[str]:
 
 def test_the_rules_state_the_engines_values():
     assert not missing(rules_text()), missing(rules_text())
+
+
+@pytest.mark.parametrize("setting", table_clocks.SETTINGS)
+def test_the_rules_quote_the_clocks_in_force(setting):
+    """The rules' clocks are the table's (RULINGS 5: Relaxed, Standard or Off): each time they
+    state is that setting's, and with Off they say no countdown runs (``text_of`` reads a
+    no-break space as a space)."""
+    html = rulebook.body_html(setting)
+    text = text_of(html)
+    seconds = {k: table_clocks.seconds(setting, k) for k in table_clocks.KINDS}
+    if setting == table_clocks.OFF:
+        before_the_clocks_part = text.split("This table chooses")[0].split("The table chooses")[0]
+        assert "no countdown runs" in text and not re.search(r"\b\d+ s\b", before_the_clocks_part)
+    else:
+        assert f"You have {seconds['discard']} s" in text
+        assert f"within {seconds['offer']} s:" in text
+        assert f"{seconds['confirm']} s to confirm" in text
+        assert f"{seconds['offer']}\xa0s" in html, "a time never breaks across lines"
+    for other in table_clocks.SETTINGS:
+        if other not in (setting, table_clocks.OFF):
+            assert f"within {table_clocks.seconds(other, 'offer')} s:" not in text, other
+    assert f"This game: {' '.join(clockwords_summary(setting).split())}" in text, "the clocks' part names them"
 
 
 def test_the_facts_check_notices_a_wrong_number():

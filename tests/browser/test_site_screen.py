@@ -38,9 +38,9 @@ SVG = "{http://www.w3.org/2000/svg}"
 NASTY = '<img src=x onerror="alert(1)"> & "Bo"'
 
 
-def screen(kinds, seed=3, names=None, tide=False, island=None) -> Screen:
+def screen(kinds, seed=3, names=None, tide=False, island=None, clocks="standard") -> Screen:
     names = names or [""] * len(kinds)
-    config = GameConfig(seats=len(kinds), seed=seed, tide=tide, island=island)
+    config = GameConfig(seats=len(kinds), seed=seed, tide=tide, island=island, clocks=clocks)
     return Screen(Table(config, [SeatSpec(k, n) for k, n in zip(kinds, names, strict=True)]))
 
 
@@ -268,19 +268,26 @@ def test_ai_seats_return_their_cards_at_once_after_a_seven():
     assert overtook, "no AI seat sitting after a human owed cards on a 7: the walk did not test the order"
 
 
-def test_timers_follow_the_rules():
+@pytest.mark.parametrize("clocks,times", [("standard", (20, 10, 30)), ("relaxed", (60, 30, 90)), ("off", None)])
+def test_timers_follow_the_rules(clocks, times):
+    """RULINGS 5: the rulebook's clocks are Standard; Relaxed gives three times as long; Off runs none."""
     rng = random.Random(11)
-    s = screen(("human", "ai-easy", "human"), seed=11)
+    s = screen(("human", "ai-easy", "human"), seed=11, clocks=clocks)
     kinds = set()
+    offer_s, confirm_s, discard_s = times or (None, None, None)
+    phases = set()
     for s in random_walk(s, rng, 5000):
         t = s.timer()
         ph = s.state.phase
-        if ph == Phase.DISCARD:
-            assert t is not None and t.kind == "discard" and t.seconds == 30
+        phases.add(ph)
+        if times is None:
+            assert t is None
+        elif ph == Phase.DISCARD:
+            assert t is not None and t.kind == "discard" and t.seconds == discard_s
         elif ph == Phase.OFFER:
-            assert t is not None and t.kind == "offer" and t.seconds == 20
+            assert t is not None and t.kind == "offer" and t.seconds == offer_s
         elif ph == Phase.CONFIRM:
-            assert t is not None and t.kind == "confirm" and t.seconds == 10
+            assert t is not None and t.kind == "confirm" and t.seconds == confirm_s
         else:
             assert t is None
         if t:
@@ -292,7 +299,8 @@ def test_timers_follow_the_rules():
                 s.give, s.want = [0] * 5, [0] * 5
                 s.give[g], s.want[(g + 1) % 5] = 1, 1
                 s.press({"action": "post-offer"})
-    assert "offer" in kinds and "discard" in kinds
+    assert {Phase.OFFER, Phase.DISCARD, Phase.CONFIRM} <= phases
+    assert times is None or {"offer", "discard", "confirm"} <= kinds
 
 
 def test_ai_pace_and_instant_batches():
@@ -654,3 +662,105 @@ def test_a_replay_of_an_unfinished_game_says_so():
     while not t.state.is_over:
         t.ai_step()
     assert "the game is over" in Replay(t).controls_html()
+
+
+def test_the_page_counts_rounds_never_the_engines_turns():
+    """Issue 25: "Round 25" in the status and "turn 100" on the end screen were the same game.
+    Everywhere a person reads a number of the game's progress it is the round (placement is
+    none; round 1 begins with the first roll): the status, the end screen and its chart, the
+    replay, a record's name and description."""
+    import re
+
+    import charts
+    import replay
+    import saves
+
+    s = screen(("ai-easy",) * 4, seed=5)
+    while s.ai_due():
+        s.ai_step()
+    st = s.state
+    assert st.is_over and st.turns > 4
+    r = (st.turns - 1) // st.n + 1
+    html = "".join(panels.regions(s.frame(), charts).values())
+    text = re.sub(r"<[^>]+>", " ", html)
+    assert not re.search(r"\bturns? \d", text, re.IGNORECASE), re.search(r".{40}\bturns? \d.{20}", text, re.IGNORECASE)
+    assert f"Round {r}" in text and f"in round {r}." in text
+    assert f"Renown over {r} rounds" in html, "the chart's rows are rounds"
+    rp = replay.Replay(s.table)
+    rp.press("replay-end")
+    assert f"· round {r}" in rp.controls_html()
+    assert saves.record_file(s.table)[0] == f"cinderisle-5-round-{r}.json"
+    assert f"won in round {r}." in saves.describe_record(s.table)
+
+
+def test_the_recap_says_what_happened_since_the_viewer_last_acted():
+    """Issue 25: on a phone the log is folded, so a person's turn opens with a recap of what the
+    others did since they last acted (builds, cards, trades, the Ashcloud, steals; what the
+    viewer collected), each place named by its tiles; it goes once the person acts."""
+    from driver import Mirror, policy
+
+    m = Mirror(3, ("human", "ai-easy", "ai-easy", "ai-easy"))
+    seen = 0
+    while not m.state.is_over and m.state.turns < 40:
+        s = m.screen
+        f = s.frame()
+        if f.my_turn and s.state.phase == Phase.PRE_ROLL and s.state.turns > 4:
+            t = s.table
+            assert f.recap, "a whole round of three AI seats left nothing to tell"
+            assert f.recap == tuple(t.recap_of(0))
+            mine = max(i for i, line in enumerate(t.log) if line.startswith(t.name(0)))
+            built = [line.removesuffix(".") for line in t.log[mine + 1:]
+                     if " built a causeway " in line or " founded a hearth " in line or " raised a beacon " in line]
+            assert [x for x in f.recap if " built " in x or " founded " in x or " raised " in x] == built
+            assert not any(line.startswith(("Coral", "You ")) and "collected" not in line for line in f.recap)
+            html = panels.status_html(f)
+            assert html.count("data-recap-item") == len(f.recap) and f'data-recap="{len(f.recap)}"' in html
+            m.press(action="roll")
+            assert not m.screen.frame().recap, "the recap goes once the viewer acts"
+            assert "data-recap" not in panels.status_html(m.screen.frame())
+            seen += 1
+            continue
+        policy(m)
+    assert seen >= 5
+
+
+def test_the_recap_of_another_human_loses_what_was_taken_back():
+    """Hotseat: Undo takes a build back from the other person's recap too."""
+    s = screen(("human", "human"), seed=9)
+    first = s.table.decider
+    other = 1 - first
+    s.press({"action": "tap-in", "seat": str(first)})
+    corner = s.pressable().corners[0]
+    s.press({"action": "site", "corner": str(corner)})
+    assert len(s.table.recap_of(other)) == 1 and "founded a hearth on" in s.table.recap_of(other)[0]
+    s.press({"action": "undo"})
+    assert s.table.recap_of(other) == []
+
+
+def test_each_trading_control_says_who_you_trade_with():
+    """Issue 25: "Trade" and "Exchange" sat side by side and meant the same to a child; the
+    controls, the sheets, the coach and the rules all say "Trade with the Supply" and "Trade
+    with players" (the rules keep the Exchange Board's name, and say it is that)."""
+    import re
+
+    import coach
+    import rulebook
+
+    m = None
+    from driver import Mirror, policy
+
+    m = Mirror(3, ("human", "ai-easy", "ai-easy", "ai-easy"))
+    while not (m.screen.my_turn() and m.state.phase == Phase.MAIN):
+        policy(m)
+    tray = panels.tray_html(m.screen.frame())
+    words = re.findall(r'class="b-name">([^<]+)<', tray)
+    assert "Trade with the Supply" in words and "Trade with players" in words
+    assert not {"Trade", "Exchange"} & set(words)
+    for sheet, title in (("trade", "Trade with the Supply"), ("offer", "Trade with players: draft an offer")):
+        m.press(action="sheet", sheet=sheet)
+        assert f'id="sheet-title">{title}<' in panels.sheet_html(m.screen.frame())
+    source = Path(coach.__file__).read_text()
+    assert "Press Trade with the Supply." in source and "Press Trade with players." in source
+    assert "Press Exchange" not in source and "Press Trade." not in source
+    rules = rulebook.body_html()
+    assert "press Trade with the Supply" in rules and "The Exchange Board is how you trade with players" in rules

@@ -332,3 +332,47 @@ def test_pieces_placed_since_the_humans_turn_are_marked_until_it_acts(game):
             break
         step(page, mirror)
     assert seen, "the AI seats placed pieces before a turn of the human"
+
+
+def test_a_turn_opens_with_a_recap_of_what_the_others_did(game):
+    """Issue 25: the person whose turn comes reads what happened since they last acted without
+    opening the log: ``[data-recap]`` with a ``[data-recap-item]`` a line (the same lines the
+    table keeps), on a phone folded to one line that unfolds; gone once they act."""
+    from driver import resize_game
+
+    page = game.follow(link(3, ONE_HUMAN))
+    mirror = Mirror(3, ONE_HUMAN)
+    for _ in range(200):
+        d = settle(page)
+        s = mirror.screen
+        if d["phase"] == "pre-roll" and s.my_turn() and s.frame().recap and s.state.turns > 4:
+            break
+        step(page, mirror)
+    else:
+        raise AssertionError("no turn began with something to tell")
+    want = list(mirror.screen.frame().recap)
+    recap = page.locator("[data-recap]")
+    expect(recap).to_be_visible()
+    assert page.locator("[data-recap-item]").all_text_contents() == want
+    resize_game(page, (390, 844))
+    try:
+        items = page.locator("[data-recap-item]")
+        expect(items.first).to_be_visible()
+        if len(want) > 1:
+            expect(items.nth(1)).to_be_hidden()  # folded: the first line and the count
+            box = recap.bounding_box()
+            assert box["height"] <= 52, f"the folded recap is one line ({box['height']} px)"
+            board = page.locator("#board").bounding_box()
+            page.locator("[data-action=recap]").click()
+            page.wait_for_function("document.querySelector('[data-recap]').classList.contains('is-open')")
+            for i in range(len(want)):
+                expect(items.nth(i)).to_be_visible()
+            assert page.locator("#board").bounding_box() == board, "the unfolded recap lies over the island"
+            game.screenshot("recap-open-390x844")
+            page.locator("[data-action=recap]").click()
+            page.wait_for_function("!document.querySelector('[data-recap]').classList.contains('is-open')")
+    finally:
+        resize_game(page, (1024, 768))
+    step(page, mirror)  # Roll
+    settle(page)
+    expect(page.locator("[data-recap]")).to_have_count(0)

@@ -94,7 +94,7 @@ def expected(screen: Screen, c: dict[str, str]) -> str:
     if action == "buy":
         return f"Buy venture: {engine('buy')}"
     if action == "sheet":
-        return {"trade": "Trade", "offer": "Exchange"}[c["sheet"]] + ": " + engine(c["sheet"])
+        return {"trade": "Trade with the Supply", "offer": "Trade with players"}[c["sheet"]] + ": " + engine(c["sheet"])
     if action == "undo":
         err = table.undo_refusal()
         return f"Undo: {err.worded(name) if err else '(it can)'}"

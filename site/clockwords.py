@@ -1,0 +1,52 @@
+"""The table's clocks in players' words (:mod:`engine.clocks` says how long each runs).
+
+A time is written with no-break spaces ("Your 20 s"), so that it never breaks across lines.
+
+>>> span(20), your(clocks.RELAXED, clocks.OFFER), your(clocks.OFF, clocks.OFFER)
+('20\\xa0s', 'Your\\xa060\\xa0s', '')
+>>> [NAMES[c] for c in clocks.SETTINGS]
+['Relaxed', 'Standard', 'Off']
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from engine import clocks
+
+NBSP: Final = "\u00a0"
+NAMES: Final = {clocks.RELAXED: "Relaxed", clocks.STANDARD: "Standard", clocks.OFF: "Off"}
+"""Each clock setting as the new-game screen names it."""
+def span(seconds: int) -> str:
+    """``seconds`` as a player reads it, never broken across lines ("20 s")."""
+    return f"{seconds}{NBSP}s"
+
+
+def within(setting: str, kind: str) -> str:
+    """" within 60 s" for a clock that runs under ``setting``, "" for none (Off)."""
+    n = clocks.seconds(setting, kind)
+    return "" if n is None else f" within {span(n)}"
+
+
+def summary(setting: str) -> str:
+    """What ``setting`` means, in one sentence.
+
+    >>> summary(clocks.STANDARD)
+    'Standard (the rulebook): 20\xa0s to answer an offer, 10\xa0s to confirm one, 30\xa0s to return cards after a 7.'
+    >>> summary(clocks.OFF)
+    'Off: no countdown; the table waits for each person.'
+    """
+    if clocks.seconds(setting, clocks.OFFER) is None:
+        return f"{NAMES[setting]}: no countdown; the table waits for each person."
+    offer, confirm, discard = (span(clocks.seconds(setting, k) or 0) for k in clocks.KINDS)
+    name = NAMES[setting] + (" (the rulebook)" if setting == clocks.STANDARD else "")
+    return f"{name}: {offer} to answer an offer, {confirm} to confirm one, {discard} to return cards after a 7."
+
+
+def your(setting: str, kind: str) -> str:
+    """"Your 60 s" (never broken across lines), "" when no clock runs (Off)."""
+    n = clocks.seconds(setting, kind)
+    return "" if n is None else f"Your{NBSP}{span(n)}"
+
+
+__all__ = ["NAMES", "NBSP", "span", "summary", "within", "your"]
