@@ -315,6 +315,15 @@ def _sea(p: str, g: _Geometry) -> str:
     return "".join(out)
 
 
+def rate_label(cards: int) -> str:
+    """A trade rate as the island writes it: ``cards`` of one resource for one of another.
+
+    >>> rate_label(4)
+    '4:1'
+    """
+    return f"{cards}:1"
+
+
 def jetty_label(kind: int) -> tuple[str, str]:
     """The rate and goods of a jetty kind: ``("3:1", "")`` or ``("2:1", "Pine")``.
 
@@ -322,8 +331,8 @@ def jetty_label(kind: int) -> tuple[str, str]:
     (('3:1', ''), ('2:1', 'Pine'))
     """
     if kind == OPEN_JETTY:
-        return f"{OPEN_JETTY_RATE}:1", ""
-    return f"{OWN_JETTY_RATE}:1", TERRAIN_NAMES[RESOURCES[kind]]
+        return rate_label(OPEN_JETTY_RATE), ""
+    return rate_label(OWN_JETTY_RATE), TERRAIN_NAMES[RESOURCES[kind]]
 
 
 class _JettyLayout:

@@ -62,6 +62,7 @@ from engine.seats import HUMAN
 from engine.view import PublicView
 
 import clockwords
+import glossary
 import hints
 import places
 from table import SeatSpec
@@ -395,15 +396,15 @@ def _discard(m: Moment, p: Progress) -> Step:
     target = "close" if m.sheet else hints.draft_key(m.discard, _discard_plan(m), "discard", "discard-send")
     if "seven-discard" in p.done:
         return Step("play", f"Return {owed}: each lit + is one of your biggest stacks; then Return.", target)
-    return Step("seven-discard", f"A 7 with over {DISCARD_OVER} cards: return {owed}. Each lit + is one of your "
-                f"biggest stacks. {_clock_words(m, table_clocks.DISCARD)}", target)
+    return Step("seven-discard", f"A 7 with over {DISCARD_OVER} cards: return {owed} (each lit + is a big stack). "
+                f"{_clock_words(m, table_clocks.DISCARD)}", target)
 
 
 def _clock_words(m: Moment, kind: str) -> str:
     """The clock of ``kind`` as the table's clocks in force give it ("You have 90 s." / "No clock
-    runs: take your time.")."""
+    runs.")."""
     n = table_clocks.seconds(m.clocks, kind)
-    return "No clock runs: take your time." if n is None else f"You have {clockwords.span(n)}."
+    return "No clock runs." if n is None else f"You have {clockwords.span(n)}."
 
 
 def _discard_plan(m: Moment) -> tuple[int, ...]:
@@ -718,7 +719,7 @@ def line_html(f: "Frame") -> str:
     if not f.coach or not f.coach_words or f.coach == "end":
         return ""
     return (f'<p class="coach-line" id="coach" data-coach-line="{escape(f.coach)}" data-coach-target="'
-            f'{escape(f.coach_target)}"><b class="coach-who">Coach:</b> {escape(f.coach_words)} '
+            f'{escape(f.coach_target)}"><b class="coach-who">Coach:</b> {glossary.linked(f.coach_words)} '
             f'{more_html(f.coach)}</p>')
 
 

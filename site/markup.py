@@ -45,15 +45,17 @@ def icon(symbol: str, cls: str = "ico") -> str:
     return f'<svg class="{esc(cls)}" aria-hidden="true" focusable="false"><use href="#{esc(symbol)}"/></svg>'
 
 
-def labelled(symbol: str, words: str) -> str:
-    """A top-bar button's icon and its words (shown beside it from a tablet up)."""
-    return icon(symbol) + tag("span", esc(words), cls="top-word")
+def labelled(symbol: str, words: str, short: str = "") -> str:
+    """A top-bar button's icon and its words (shown beside it in landscape); below landscape its
+    ``short`` word (a part of ``words``, so that what is seen is in its name) under the icon."""
+    seen = tag("span", esc(short), cls="top-short", aria_hidden="true") if short else ""
+    return icon(symbol) + tag("span", esc(words), cls="top-word") + seen
 
 
 def rules_button_html() -> str:
     """The top bar's How to play, on every screen (the ``?`` key too)."""
-    return button(labelled("ico-help", "How to play"), "rules", cls="btn btn-icon top-rules",
-                  title="How to play (?)", aria_keyshortcuts="?")
+    return button(labelled("ico-help", "How to play", "Rules"), "rules", cls="btn btn-icon top-rules",
+                  title="How to play (?)", aria_keyshortcuts="?", aria_label="How to play: the rules")
 
 
 def mark(colour: str) -> str:

@@ -34,6 +34,7 @@ from engine.view import PublicView
 
 import board_svg
 import clockwords
+import glossary
 import rounds
 from markup import attrs, button, esc, icon, labelled, mark, rules_button_html, tag
 import coach
@@ -366,29 +367,43 @@ def tools_html(f: Frame) -> str:
 def status_html(f: Frame) -> str:
     v = f.view
     turn = tag("span", rounds.when(v.turns, v.n), cls="turn-no")  # rounds, never the engine's turns
-    message = tag("p", esc(f.message), cls="message", role="status") if f.message else ""
+    message = tag("p", glossary.linked(f.message), cls="message", role="status") if f.message else ""
     # The notes for this seat alone (a card stolen, a card drawn) as one paragraph: below
     # landscape the status has room for one line of news (see style.css).
     # (a card stolen from the viewer while it waited is in the recap too)
-    notes = tag("p", esc(" ".join(f.notes[-2:])), cls="note", data_note="1") if f.notes and not f.recap else ""
-    latest = tag("p", esc(f.latest), cls="latest", data_latest="1", aria_live="polite") if f.latest else ""
-    shown = tag("p", tag("b", "Hint: ") + esc(f.hint), cls="hint-line", data_hint="1",
+    notes = tag("p", glossary.linked(" ".join(f.notes[-2:])), cls="note", data_note="1") if f.notes and not f.recap else ""
+    latest = tag("p", glossary.linked(f.latest), cls="latest", data_latest="1", aria_live="polite") if f.latest else ""
+    shown = tag("p", tag("b", "Hint: ") + glossary.linked(f.hint), cls="hint-line", data_hint="1",
                 data_hint_action=f.hint_action, role="status") if f.hint else ""
     return (
         tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "")
             + (tag("span", tools_html(f), cls="status-tools") if f.can_hint or f.can_dots or f.coach else "")
             + why_link(f),
             cls="status-head")
-        + tag("p", esc(prompt(f)), cls="prompt", id="prompt")
+        + tag("p", glossary.linked(prompt(f)), cls="prompt", id="prompt")
         + shown
         + coach.line_html(f)
         + message
         + recap_html(f)
         + latest
         + notes
+        + legend_html(f)
         + dice_html(f)
         + exchange_html(f)
     )
+
+
+SEAT_STATS = (("ico-cards", "cards in hand"), ("ico-venture", "venture cards"), ("ico-warden", "Wardens shown"))
+"""The seat cards' counts: each icon and the words it stands for (the legend says them)."""
+
+
+def legend_html(f: Frame) -> str:
+    """What the seat cards' icons stand for, said during placement (before the first roll)."""
+    if f.view.phase not in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY) or f.privacy is not None:
+        return ""
+    parts = [tag("span", icon(symbol) + esc(words), cls="legend-item") for symbol, words in SEAT_STATS]
+    return tag("p", tag("span", "On each seat:", cls="legend-head") + "".join(parts), cls="seat-legend",
+               data_legend="1")
 
 
 def recap_html(f: Frame) -> str:
@@ -398,12 +413,12 @@ def recap_html(f: Frame) -> str:
     if not f.recap:
         return ""
     n = len(f.recap)
-    items = "".join(tag("li", esc(line), data_recap_item=i) for i, line in enumerate(f.recap))
+    items = "".join(tag("li", glossary.linked(line), data_recap_item=i) for i, line in enumerate(f.recap))
     fold = button(tag("span", "Hide" if f.recap_open else f"All {n}", cls="recap-count"), "recap", cls="btn btn-recap",
                   aria_expanded="true" if f.recap_open else "false", aria_controls="recap-list",
                   aria_label="Fold the news" if f.recap_open else f"All {n} things that happened while you waited")
     return tag("section",
-               tag("h3", "While you waited", cls="recap-head") + fold
+               tag("p", "While you waited", cls="recap-head") + fold
                + tag("ul", items, cls="recap-list", id="recap-list"),
                cls="recap" + (" is-open" if f.recap_open else ""), data_recap=n, aria_label="While you waited")
 

@@ -47,10 +47,11 @@ from engine.pieces import BEACON_PIECE, HEARTH_PIECE
 
 import board_svg
 import clockwords
+import glossary
 from seating import SEAT_SHAPES
 
 SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
-                 "two-player", "tide", "device")
+                 "two-player", "tide", "device", "glossary")
 """The sections in order: ``#rules-<name>`` (other code and links rely on these names)."""
 VENTURE_SECTIONS = VENTURES
 """The venture cards' parts of ``ventures``: the engine's names of the kinds (``warden`` ...)."""
@@ -459,8 +460,52 @@ def sections(clocks: str = table_clocks.STANDARD) -> tuple[Section, ...]:
               "players always act at once, and a first game with the coach runs no clock."),
         )),
     ))
+    term = glossary.PREFIX
+    words = Section("glossary", "Words of the game", (
+        p("The words of this game a newcomer may not know. A tap on one of them in the game's messages opens "
+          "it here."),
+    ), (
+        Section(term + "renown", "What is renown?", (
+            p("The game's points. Hearths, beacons, titles and Landmarks give renown; the first to reach "
+              f"{WIN_RENOWN} on their own turn wins. [Renown and winning](winning)"),
+        )),
+        Section(term + "ashcloud", "What is the Ashcloud?", (
+            p("The smoke over one tile (the robber of other island games): that tile pays nothing while it is "
+              f"there. A {seven} or a Warden moves it, and the mover may rob a player beside it. "
+              f"[A {seven} and the Ashcloud](seven)"),
+        )),
+        Section(term + "warden", "What is a Warden?", (
+            p("A venture card: play it to move the Ashcloud (and rob), or to calm it. Wardens played count toward "
+              f"the {STEADFAST_WATCH}. [The Warden](warden)"),
+        )),
+        Section(term + "landmark", "What is a Landmark?", (
+            p(f"A venture card worth {LANDMARK_RENOWN} renown, which you may keep hidden: it still counts when "
+              "the game checks for a win. [The Landmark](landmark)"),
+        )),
+        Section(term + "jetty", "What is a jetty?", (
+            p("A little pier on the coast. With a hearth or beacon on its corner you trade with the Supply at a "
+              f"better rate: {open_rate} at an open jetty, {own_rate} at a resource's own. [Jetties](jetties)"),
+        )),
+        Section(term + "rate", f"What is {board_svg.rate_label(DEFAULT_RATE)}?", (
+            p(f"How many cards you give the Supply for one card: {board_svg.rate_label(DEFAULT_RATE)} means "
+              f"{DEFAULT_RATE} of one resource for one of another. A jetty makes it {open_rate} or {own_rate}. "
+              "[With the Supply](supply)"),
+        )),
+        Section(term + "barge", "What is the Barge?", (
+            p(f"Only with {MIN_SEATS} players: once a turn, {BARGE_RATE} cards of one resource to the Supply for "
+              "one of another. [The Barge](barge)"),
+        )),
+        Section(term + "embargo", "What is an Embargo?", (
+            p("A venture card: name a resource, and until your next turn nobody else may trade it. "
+              "[The Embargo](embargo)"),
+        )),
+        Section(term + "sheltered", "What is a sheltered tile?", (
+            p("A tile is sheltered when the only players with a hearth or beacon on it have "
+              f"{SHELTER_RENOWN} renown or less: the Ashcloud may not go there. [Sheltered tiles](sheltered)"),
+        )),
+    ))
     return (island, setup, turn, building, trading, seven_section, ventures, titles, winning, two_player, tide,
-            device)
+            device, words)
 
 
 def board_svg_icon(kind: str) -> str:
@@ -611,6 +656,17 @@ class Found:
     count: int
 
 
+def _ranked(found: tuple[Section, ...], words: tuple[str, ...]) -> list[Section]:
+    """The sections with the words in their own heading first, then those with them in a part's
+    heading, then the rest, each in the rules' order (a search for "robber" opens on "A 7 and the
+    Ashcloud", not on the island that mentions it first)."""
+
+    def has(title: str) -> bool:
+        return all(w in title.lower() for w in words)
+
+    return sorted(found, key=lambda s: 0 if has(s.title) else 1 if any(has(p.title) for p in s.parts) else 2)
+
+
 def search(query: str, clocks: str = table_clocks.STANDARD) -> Found:
     """The rules' body filtered to the sections that match ``query``, the matches marked;
     every section when ``query`` is blank; a visible "nothing found" when nothing matches."""
@@ -624,7 +680,7 @@ def search(query: str, clocks: str = table_clocks.STANDARD) -> Found:
                 "Try another word, such as Ashcloud, or clear the search.</p>")
         return Found(none, f"Nothing found for “{said}”.", 0)
     show = frozenset(hits) | {section_of(h) for h in hits}
-    html = "".join(_section_html(s, words, 3, show) for s in sections(clocks) if s.name in show)
+    html = "".join(_section_html(s, words, 3, show) for s in _ranked(sections(clocks), words) if s.name in show)
     count = len(hits)
     return Found(html, f"{count} {'section matches' if count == 1 else 'sections match'} “{said}”.", count)
 

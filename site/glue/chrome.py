@@ -42,12 +42,12 @@ def render_top() -> None:
                              + tag("select", newgame.pace_options(page.pace), data_field="pace", id="pace",
                                    aria_label="AI pace"),  # the word is hidden on a phone
                              cls="pace"))
-        # On a phone these three show their icons only (their words stay for screen readers).
-        parts.append(button(labelled("ico-share", "Share"), "share", cls="btn btn-icon", title="Share"))
-        parts.append(button(labelled("ico-export", "Export record"), "export-record", cls="btn btn-icon",
+        # Below landscape these show their icons over a short word (their whole words are read).
+        parts.append(button(labelled("ico-share", "Share", "Share"), "share", cls="btn btn-icon", title="Share"))
+        parts.append(button(labelled("ico-export", "Export record", "Export"), "export-record", cls="btn btn-icon",
                             title="Download the game record"))
         if screen.view.is_over and page.end_hidden:
             parts.append(button("Results", "show-end", cls="btn"))
-        parts.append(button(labelled("ico-new", "New game"), "new-game", cls="btn btn-icon", title="New game"))
+        parts.append(button(labelled("ico-new", "New game", "New"), "new-game", cls="btn btn-icon", title="New game"))
     parts.append(rules_button_html())  # (the ? key too: rules_dialog)
     set_html(page.cache, "top-actions", "".join(parts))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import glossary
 import panels
 import saves
 from app import Frame, Screen
@@ -165,7 +166,7 @@ def render_log(lines: list[str]) -> None:
         page.log_shown = 0
     shown = page.log_shown
     if shown and lines[shown - 1] != page.log_last and found(box.lastElementChild):
-        box.lastElementChild.textContent = lines[shown - 1]
+        box.lastElementChild.innerHTML = glossary.linked(lines[shown - 1])
         page.log_last = lines[shown - 1]
         _announce([lines[shown - 1]])
     new = lines[page.log_shown:]
@@ -174,7 +175,7 @@ def render_log(lines: list[str]) -> None:
     page.log_last = new[-1]
     for line in new[-60:]:
         li = document.createElement("li")
-        li.textContent = line
+        li.innerHTML = glossary.linked(line)  # (escaped; the game's words a tap from the glossary)
         box.appendChild(li)
     page.log_shown = len(lines)
     _announce(new)

@@ -347,3 +347,27 @@ def test_venture_cards_and_titles_open_their_rule(title):
     badge = re.search(rf'<button[^>]*data-action="rules"[^>]*data-section="{section}"[^>]*>{title}</button>', seats)
     assert badge, seats
     assert section in rulebook.names()
+
+
+def test_the_glossary_has_an_entry_for_every_linked_word_and_each_points_at_its_rule():
+    """Issue 25: jargon a child does not know is a tap from a short entry in "Words of the game",
+    each with a pointer to the rule it comes from."""
+    import glossary
+
+    words = next(s for s in rulebook.sections() if s.name == "glossary")
+    entries = {part.name: part for part in words.parts}
+    assert set(entries) == {glossary.PREFIX + name for name in glossary.TERMS}
+    for name, part in entries.items():
+        text = " ".join(line for b in part.blocks for line in b.lines)
+        pointers = re.findall(r"\]\(([\w-]+)\)", text)
+        assert pointers and all(p in rulebook.names() for p in pointers), name
+        assert len(part.own_text()) < 300, f"{name}: an entry is short"
+    for term in ("Ashcloud", "renown", "Warden", "Landmark", "jetty", "Barge", "Embargo", "sheltered", "4:1"):
+        assert 'class="term"' in glossary.linked(f"the {term} here"), term
+
+
+def test_searching_for_robber_opens_on_the_ashcloud():
+    found = rulebook.search("robber")
+    first = re.search(r'<section id="rules-([\w-]+)" class="rules-section rules-level-3', found.html)
+    assert first and first[1] == "seven", "A 7 and the Ashcloud first"
+    assert re.search(r'<section id="rules-([\w-]+)"', rulebook.search("Ashcloud").html)[1] == "seven"

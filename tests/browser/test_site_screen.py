@@ -764,3 +764,19 @@ def test_each_trading_control_says_who_you_trade_with():
     assert "Press Exchange" not in source and "Press Trade." not in source
     rules = rulebook.body_html()
     assert "press Trade with the Supply" in rules and "The Exchange Board is how you trade with players" in rules
+
+
+def test_the_seat_cards_icons_are_told_during_placement_only():
+    s = screen(("human", "ai-easy"), seed=9)
+    while s.ai_due():
+        s.ai_step()
+    html = panels.status_html(s.frame())
+    assert "data-legend" in html
+    for words in ("cards in hand", "venture cards", "Wardens shown"):
+        assert words in html
+    from driver import Mirror, policy
+
+    m = Mirror(9, ("human", "ai-easy"))
+    while m.state.phase in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY):
+        policy(m)
+    assert "data-legend" not in panels.status_html(m.screen.frame())

@@ -519,13 +519,13 @@ def prompt_problems(page, mirror: Mirror, where: str) -> list[str]:
         want = "turn"  # another seat builds: the prompt says whose turn it is
     if mirror.screen.mode == "warden":
         want = "seven"
-    sections = page.eval_on_selector_all("#status [data-action=rules]", "els => els.map(e => e.dataset.section)")
+    sections = page.eval_on_selector_all("#status .btn-why[data-action=rules]", "els => els.map(e => e.dataset.section)")
     if sections != [want]:
         return [f"{where}: the prompt's Why? opens {sections}, not {want!r}"]
     if data(page).get("sheet"):
         return []  # the page behind a sheet is inert: its Why? waits until the sheet closes
     before = data(page)["actions"]
-    page.locator("#status [data-action=rules]").click()
+    page.locator("#status .btn-why[data-action=rules]").click()
     problems = []
     try:  # the rules open at the prompt's section (the rules dialog's own hooks)
         page.wait_for_function("s => document.documentElement.dataset.rules === 'open' && "
@@ -622,7 +622,7 @@ def test_tab_onto_a_refused_build_shows_its_reason(why, size):
     page.wait_for_function("wide => document.getElementById('log-box').open === wide", arg=size == "landscape")
     refused = page.locator('#tray [data-action=mode][aria-disabled="true"]')
     assert refused.count(), "a build the human cannot afford"
-    page.locator("#status [data-action=rules]").focus()
+    page.locator("#status .btn-why[data-action=rules]").focus()
     for _ in range(40):
         page.keyboard.press("Tab")
         if page.evaluate("() => document.activeElement.matches('#tray [data-action=mode][aria-disabled=\"true\"]')"):
@@ -727,5 +727,5 @@ def test_the_checker_catches_a_control_left_without_a_reason(why):
     page.evaluate("() => document.getElementById('app').removeEventListener('click', window.planted, true)")
     page.evaluate("() => document.querySelector('#tray [data-action=end]').setAttribute('aria-disabled', 'true')")
     assert any("names no reason" in p for p in why_problems(page, mirror, "no aria-describedby"))
-    page.evaluate("() => document.querySelector('#status [data-action=rules]').dataset.section = 'island'")
+    page.evaluate("() => document.querySelector('#status .btn-why[data-action=rules]').dataset.section = 'island'")
     assert prompt_problems(page, mirror, "a wrong section")
