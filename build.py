@@ -18,6 +18,7 @@ the page loads ever comes from a CDN: dist/ holds all of it.
 from __future__ import annotations
 
 import argparse
+import collections
 import functools
 import hashlib
 import http.server
@@ -1118,24 +1119,54 @@ def ai_page_tasks(pw: Any, executable: str, base: str, turns: int = 40) -> None:
     _log(f"  long tasks (> 50 ms): {len(tasks)}; over 100 ms: {over100}; longest {top:.0f} ms")
 
 
+PRESSES_A_TURN = 30
+"""At most this many presses a turn, on average, by :func:`play_as_newcomer` (a game of 100 turns
+with two people following the hint took 556)."""
+GUARD_RUN_MS = 250
+"""How far :func:`play_as_newcomer` moves the page's clock on at a time while End turn refuses presses."""
+PRESS_WAIT_MS = 10_000
+"""How long a press may take to show on the page (it shows at once: the page handles a tap in
+one task)."""
+
 HUMAN_PRESS_JS = """() => {
-  // The human's next press, as a newcomer following the hint would make it: Hint first, then
-  // what it lights up (a glowing site, a control), else Roll or End turn.
+  // The next press of the person on the screen, as a newcomer following the hint would make it,
+  // whoever sits there: behind the privacy screen (hotseat) they tap in; then what the hint
+  // lights up (a glowing site, a control), else Hint, else Roll or End turn.  End turn is not
+  // pressed while it refuses presses, just after Roll (data-end-ready="0"): 'end-guarded'.
+  // Returns what was pressed: 'tap-in', 'hint', 'lit <action>' ('lit site' for the board),
+  // 'roll' or 'end' (the hint lit nothing), or '' (nothing to press).
   const shown = e => e && e.getClientRects().length > 0;
   const pick = sel => [...document.querySelectorAll(sel)].find(shown);
   const d = document.documentElement.dataset;
-  if (d.privacy === '1') return pick('[data-action=tap-in]') ? (pick('[data-action=tap-in]').click(), 'tap-in') : '';
-  const lit = pick('[data-hinted]');
-  if (lit) {
-    if (lit.dataset.x !== undefined) lit.dispatchEvent(new MouseEvent('click', {bubbles: true}));
-    else lit.click();
-    return 'lit';
-  }
-  const hint = pick('[data-action=hint]:not([aria-pressed=true])');
-  if (hint) { hint.click(); return 'hint'; }
-  const next = pick('#tray [data-action=roll]') || pick('#tray [data-action=end]');
-  if (next) { next.click(); return next.dataset.action; }
-  return '';
+  if (d.winner) return '';
+  let el = null, what = '';
+  if (d.privacy === '1') [el, what] = [pick('[data-action=tap-in]'), 'tap-in'];
+  else if ((el = pick('[data-hinted]'))) what = 'lit ' + (el.dataset.action || 'site');
+  else if ((el = pick('[data-action=hint]:not([aria-pressed=true])'))) what = 'hint';
+  else if ((el = pick('#tray [data-action=roll]') || pick('#tray [data-action=end]'))) what = el.dataset.action;
+  if (!el) return '';
+  if (el.dataset.action === 'end' && d.endReady === '0') return 'end-guarded';
+  if (el.dataset.x !== undefined) el.dispatchEvent(new MouseEvent('click', {bubbles: true}));  // a site of the board
+  else el.click();
+  return what;
+}"""
+
+PRESS_MOMENT_JS = """() => {
+  // What a press changes on the page: the game's actions, who looks, the build mode, the open
+  // sheet, the hint shown and what it lights up, the drafts' counts, End turn's readiness.
+  const d = document.documentElement.dataset;
+  const hint = document.querySelector('[data-hint]');
+  const lit = [...document.querySelectorAll('[data-hinted]')].map(e => JSON.stringify(Object.assign({}, e.dataset)));
+  const steps = [...document.querySelectorAll('output[data-step]')].map(e => e.dataset.step + '=' + e.textContent);
+  return JSON.stringify([d.actions, d.privacy, d.viewer, d.decider, d.mode, d.sheet, d.endReady, d.winner || '',
+                         hint ? hint.dataset.hintAction : '', lit, steps]);
+}"""
+
+HUMAN_DECIDES_JS = """() => {
+  // A person decides now (or must tap in first), the game is over, or PyScript's error banner shows.
+  const d = document.documentElement.dataset;
+  if (document.querySelector('.py-error')) return 'error';
+  return !!d.winner || d.privacy === '1' || (d.viewer !== '' && d.viewer !== undefined && d.viewer === d.decider);
 }"""
 
 
@@ -1171,24 +1202,50 @@ def _ai_tasks(tasks: list[list[float]], spans: list[list[Any]]) -> list[float]:
     return sorted(out)
 
 
-def play_as_newcomer(page: Any, turns: int) -> None:
-    """Play the page's human seat (:data:`HUMAN_PRESS_JS`: what the hint lights up) until
-    ``turns`` turns have passed or the game is won; the AI seats play in between."""
-    for _ in range(3000):
-        page.wait_for_function(
-            "() => { const d = document.documentElement.dataset; return !!d.winner || d.privacy === '1' "
-            "|| (d.viewer !== '' && d.viewer === d.decider); }", timeout=600_000)
+def play_as_newcomer(page: Any, turns: int, clock: bool = False) -> collections.Counter[str]:
+    """Play every person at the page's table as a newcomer following the hint would
+    (:data:`HUMAN_PRESS_JS`: each taps in behind the privacy screen, asks for the hint and
+    presses what it lights up) until ``turns`` turns have passed or the game is won; the AI
+    seats play in between.  Returns how often each kind of press was made (its keys are
+    :data:`HUMAN_PRESS_JS`'s answers).
+
+    A press is followed by a wait until the page shows its effect (:data:`PRESS_MOMENT_JS`),
+    never by a sleep.  An End turn pressed while it still refuses presses (a guard against a
+    double tap on Roll, whichever way the page marks it) changes nothing, and is pressed again.
+    ``clock``: the page's time is Playwright's (``page.clock`` installed before it booted), so
+    End turn's guard is run through at once (``page.clock.run_for``) rather than waited out (it
+    is 0.7 s of each turn that ends right after its roll).
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    presses: collections.Counter[str] = collections.Counter()
+    unheard = 0
+    for _ in range(PRESSES_A_TURN * (turns + 10)):
+        if page.wait_for_function(HUMAN_DECIDES_JS, timeout=600_000).json_value() == "error":
+            raise RuntimeError("the page showed PyScript's error banner")
         d = page.evaluate("Object.assign({}, document.documentElement.dataset)")
         if d.get("winner") or int(d.get("turns") or 0) >= turns:
-            return
-        before = d.get("actions")
-        if d.get("endReady") == "0":
-            page.wait_for_function("() => document.documentElement.dataset.endReady !== '0'")
-        if not page.evaluate(HUMAN_PRESS_JS):
-            raise RuntimeError(f"the human has nothing to press: {d}")
-        page.wait_for_function(
-            "b => document.documentElement.dataset.actions !== b || !!document.querySelector('[data-hinted]')"
-            " || !!document.querySelector('[data-hint]')", arg=before, timeout=60_000)
+            return presses
+        before = page.evaluate(PRESS_MOMENT_JS)
+        what = page.evaluate(HUMAN_PRESS_JS)
+        if what == "end-guarded":
+            if clock:
+                page.clock.run_for(GUARD_RUN_MS)
+            else:
+                page.wait_for_function("() => document.documentElement.dataset.endReady !== '0'")
+            continue
+        if not what:
+            raise RuntimeError(f"the person at the page has nothing to press: {d}")
+        presses[what] += 1
+        try:
+            page.wait_for_function(f"b => ({PRESS_MOMENT_JS})() !== b", arg=before, timeout=PRESS_WAIT_MS)
+        except PlaywrightTimeout:
+            if not what.endswith("end") or unheard >= 3:
+                raise RuntimeError(f"{what!r} changed nothing on the page: {d}") from None
+            unheard += 1  # End turn refused the press without saying so: press it again
+            continue
+        unheard = 0
+    raise RuntimeError(f"{turns} turns were not played in {PRESSES_A_TURN * (turns + 10)} presses")
 
 
 def throttled_run(pw: Any, executable: str, base: str, turns: int = 12, rate: int = 4) -> None:
