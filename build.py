@@ -1124,32 +1124,12 @@ PRESSES_A_TURN = 30
 with two people following the hint took 556)."""
 GUARD_RUN_MS = 250
 """How far :func:`play_as_newcomer` moves the page's clock on at a time while End turn refuses presses."""
+END_RETRIES = 12
+"""How often :func:`play_as_newcomer` presses an End turn again that refused its press (each time
+after ``GUARD_RUN_MS`` on the page's clock, or up to four times that waiting for a change)."""
 PRESS_WAIT_MS = 10_000
 """How long a press may take to show on the page (it shows at once: the page handles a tap in
-one task)."""
-
-HUMAN_PRESS_JS = """() => {
-  // The next press of the person on the screen, as a newcomer following the hint would make it,
-  // whoever sits there: behind the privacy screen (hotseat) they tap in; then what the hint
-  // lights up (a glowing site, a control), else Hint, else Roll or End turn.  End turn is not
-  // pressed while it refuses presses, just after Roll (data-end-ready="0"): 'end-guarded'.
-  // Returns what was pressed: 'tap-in', 'hint', 'lit <action>' ('lit site' for the board),
-  // 'roll' or 'end' (the hint lit nothing), or '' (nothing to press).
-  const shown = e => e && e.getClientRects().length > 0;
-  const pick = sel => [...document.querySelectorAll(sel)].find(shown);
-  const d = document.documentElement.dataset;
-  if (d.winner) return '';
-  let el = null, what = '';
-  if (d.privacy === '1') [el, what] = [pick('[data-action=tap-in]'), 'tap-in'];
-  else if ((el = pick('[data-hinted]'))) what = 'lit ' + (el.dataset.action || 'site');
-  else if ((el = pick('[data-action=hint]:not([aria-pressed=true])'))) what = 'hint';
-  else if ((el = pick('#tray [data-action=roll]') || pick('#tray [data-action=end]'))) what = el.dataset.action;
-  if (!el) return '';
-  if (el.dataset.action === 'end' && d.endReady === '0') return 'end-guarded';
-  if (el.dataset.x !== undefined) el.dispatchEvent(new MouseEvent('click', {bubbles: true}));  // a site of the board
-  else el.click();
-  return what;
-}"""
+the tap's own task)."""
 
 PRESS_MOMENT_JS = """() => {
   // What a press changes on the page: the game's actions, who looks, the build mode, the open
@@ -1162,11 +1142,41 @@ PRESS_MOMENT_JS = """() => {
                          hint ? hint.dataset.hintAction : '', lit, steps]);
 }"""
 
+HUMAN_PRESS_JS = """turns => {
+  // The next press of the person on the screen, as a newcomer following the hint would make it,
+  // whoever sits there: behind the privacy screen (hotseat) they tap in; then what the hint
+  // lights up (a glowing site, a control), else Hint, else Roll or End turn.  Returns what was
+  // pressed ('tap-in', 'hint', 'lit <action>' or 'lit site', 'roll' or 'end' when the hint lit
+  // nothing) with the page's moment before and after the press (PRESS_MOMENT_JS); or why
+  // nothing was pressed: 'error' (PyScript's banner), 'over', 'turns' (``turns`` were played),
+  // 'wait' (an AI seat decides), 'end-guarded' (End turn refuses presses just after Roll,
+  // data-end-ready="0"), '' (nothing to press).
+  const shown = e => e && e.getClientRects().length > 0;
+  const pick = sel => [...document.querySelectorAll(sel)].find(shown);
+  const moment = @MOMENT@;
+  const d = document.documentElement.dataset;
+  if (document.querySelector('.py-error')) return {what: 'error'};
+  if (d.winner) return {what: 'over'};
+  if (Number(d.turns || 0) >= turns) return {what: 'turns'};
+  if (d.privacy !== '1' && (d.viewer === undefined || d.viewer === '' || d.viewer !== d.decider)) return {what: 'wait'};
+  let el = null, what = '';
+  if (d.privacy === '1') [el, what] = [pick('[data-action=tap-in]'), 'tap-in'];
+  else if ((el = pick('[data-hinted]'))) what = 'lit ' + (el.dataset.action || 'site');
+  else if ((el = pick('[data-action=hint]:not([aria-pressed=true])'))) what = 'hint';
+  else if ((el = pick('#tray [data-action=roll]') || pick('#tray [data-action=end]'))) what = el.dataset.action;
+  if (!el) return {what: ''};
+  if (el.dataset.action === 'end' && d.endReady === '0') return {what: 'end-guarded'};
+  const before = moment();
+  if (el.dataset.x !== undefined) el.dispatchEvent(new MouseEvent('click', {bubbles: true}));  // a site of the board
+  else el.click();
+  return {what, before, after: moment()};
+}""".replace("@MOMENT@", PRESS_MOMENT_JS.replace("\n", "\n  "))
+
 HUMAN_DECIDES_JS = """() => {
   // A person decides now (or must tap in first), the game is over, or PyScript's error banner shows.
   const d = document.documentElement.dataset;
-  if (document.querySelector('.py-error')) return 'error';
-  return !!d.winner || d.privacy === '1' || (d.viewer !== '' && d.viewer !== undefined && d.viewer === d.decider);
+  return !!document.querySelector('.py-error') || !!d.winner || d.privacy === '1'
+    || (d.viewer !== undefined && d.viewer !== '' && d.viewer === d.decider);
 }"""
 
 
@@ -1207,27 +1217,30 @@ def play_as_newcomer(page: Any, turns: int, clock: bool = False) -> collections.
     (:data:`HUMAN_PRESS_JS`: each taps in behind the privacy screen, asks for the hint and
     presses what it lights up) until ``turns`` turns have passed or the game is won; the AI
     seats play in between.  Returns how often each kind of press was made (its keys are
-    :data:`HUMAN_PRESS_JS`'s answers).
+    :data:`HUMAN_PRESS_JS`'s: ``tap-in``, ``hint``, ``lit roll`` ...).
 
-    A press is followed by a wait until the page shows its effect (:data:`PRESS_MOMENT_JS`),
-    never by a sleep.  An End turn pressed while it still refuses presses (a guard against a
-    double tap on Roll, whichever way the page marks it) changes nothing, and is pressed again.
-    ``clock``: the page's time is Playwright's (``page.clock`` installed before it booted), so
-    End turn's guard is run through at once (``page.clock.run_for``) rather than waited out (it
-    is 0.7 s of each turn that ends right after its roll).
+    Each press is looked for, made and seen in one call into the page: the page handles a tap
+    in the tap's own task.  A press that shows nothing at once is waited for (never slept on);
+    an End turn that refused the press (a guard against a double tap on Roll, whichever way
+    the page marks it) is pressed again.  ``clock``: the page's time is Playwright's
+    (``page.clock`` installed before it booted), so End turn's guard is run through at once
+    (``page.clock.run_for``) rather than waited out (0.7 s of each turn that ends at its roll).
     """
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     presses: collections.Counter[str] = collections.Counter()
     unheard = 0
-    for _ in range(PRESSES_A_TURN * (turns + 10)):
-        if page.wait_for_function(HUMAN_DECIDES_JS, timeout=600_000).json_value() == "error":
-            raise RuntimeError("the page showed PyScript's error banner")
-        d = page.evaluate("Object.assign({}, document.documentElement.dataset)")
-        if d.get("winner") or int(d.get("turns") or 0) >= turns:
+    limit = PRESSES_A_TURN * (turns + 10)
+    while presses.total() < limit:
+        got = page.evaluate(HUMAN_PRESS_JS, turns)
+        what = got["what"]
+        if what in ("over", "turns"):
             return presses
-        before = page.evaluate(PRESS_MOMENT_JS)
-        what = page.evaluate(HUMAN_PRESS_JS)
+        if what == "error":
+            raise RuntimeError("the page showed PyScript's error banner")
+        if what == "wait":
+            page.wait_for_function(HUMAN_DECIDES_JS, timeout=600_000)
+            continue
         if what == "end-guarded":
             if clock:
                 page.clock.run_for(GUARD_RUN_MS)
@@ -1235,17 +1248,33 @@ def play_as_newcomer(page: Any, turns: int, clock: bool = False) -> collections.
                 page.wait_for_function("() => document.documentElement.dataset.endReady !== '0'")
             continue
         if not what:
-            raise RuntimeError(f"the person at the page has nothing to press: {d}")
-        presses[what] += 1
-        try:
-            page.wait_for_function(f"b => ({PRESS_MOMENT_JS})() !== b", arg=before, timeout=PRESS_WAIT_MS)
-        except PlaywrightTimeout:
-            if not what.endswith("end") or unheard >= 3:
-                raise RuntimeError(f"{what!r} changed nothing on the page: {d}") from None
-            unheard += 1  # End turn refused the press without saying so: press it again
+            raise RuntimeError(f"the person at the page has nothing to press: {got}")
+        if got["after"] != got["before"]:
+            presses[what] += 1
+            unheard = 0
             continue
-        unheard = 0
-    raise RuntimeError(f"{turns} turns were not played in {PRESSES_A_TURN * (turns + 10)} presses")
+        changed = f"b => ({PRESS_MOMENT_JS})() !== b"
+        if what.endswith("end") and unheard < END_RETRIES:
+            # End turn refused the press without saying so (just after Roll): pressed again a
+            # moment later, and counted once it is taken.
+            unheard += 1
+            if clock:
+                page.clock.run_for(GUARD_RUN_MS)
+                continue
+            try:
+                page.wait_for_function(changed, arg=got["before"], timeout=GUARD_RUN_MS * 4)
+            except PlaywrightTimeout:
+                continue
+            presses[what] += 1  # (taken after all)
+            unheard = 0
+            continue
+        try:
+            page.wait_for_function(changed, arg=got["before"], timeout=PRESS_WAIT_MS)
+            presses[what] += 1
+            unheard = 0
+        except PlaywrightTimeout:
+            raise RuntimeError(f"{what!r} changed nothing on the page: {got['before']}") from None
+    raise RuntimeError(f"{turns} turns were not played in {limit} presses")
 
 
 def throttled_run(pw: Any, executable: str, base: str, turns: int = 12, rate: int = 4) -> None:
