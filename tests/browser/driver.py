@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import sys
+from collections import Counter
 from pathlib import Path
 
 SITE = Path(__file__).resolve().parents[2] / "site"
@@ -248,6 +249,16 @@ def follow_hint(m: Mirror) -> str:
             m.press(action=kind)
             return kind
     raise AssertionError(f"a person following the hint has nothing to press ({s.state.phase.label})")
+
+
+def follow_hints(m: Mirror, turns: int = 150) -> Counter[str]:
+    """Every person at the mirror's table follows the hint (:func:`follow_hint`) until the game
+    is won, or ``turns`` turns have passed, or they made 30 presses a turn (a person stuck on
+    what the hint lights up); returns how often they made each kind of press."""
+    presses: Counter[str] = Counter()
+    while not m.state.is_over and m.state.turns < turns and presses.total() < 30 * (turns + 10):
+        presses[follow_hint(m)] += 1
+    return presses
 
 
 def policy(m: Mirror) -> None:

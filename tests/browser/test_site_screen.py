@@ -683,15 +683,10 @@ def test_two_people_following_the_hint_play_ai_normals_own_game_to_a_winner(seed
     (``?island=landfall``), the issue's: after 21 rounds renown 3, 4 and 2 and no Basalt out of
     the Supply, as in the engine, and seat 1 wins at turn 101.  Seed 41 has a discard from a hand
     of one kind: the hint lit Return with nothing chosen, which refuses, and the game stopped."""
-    from driver import Mirror, follow_hint
+    from driver import Mirror, follow_hints
 
     m = Mirror(seed, HOTSEAT, island="landfall")
-    presses: dict[str, int] = {}
-    for _ in range(3000):
-        if m.state.is_over:
-            break
-        what = follow_hint(m)
-        presses[what] = presses.get(what, 0) + 1
+    presses = follow_hints(m, turns=150)
     s = m.state
     assert s.is_over and s.turns <= 150, (s.turns, s.phase.label, presses)
     assert all(k in ("tap-in", "hint") or k.startswith("lit ") for k in presses), presses
