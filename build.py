@@ -18,6 +18,7 @@ the page loads ever comes from a CDN: dist/ holds all of it.
 from __future__ import annotations
 
 import argparse
+import collections
 import functools
 import hashlib
 import http.server
@@ -1118,24 +1119,64 @@ def ai_page_tasks(pw: Any, executable: str, base: str, turns: int = 40) -> None:
     _log(f"  long tasks (> 50 ms): {len(tasks)}; over 100 ms: {over100}; longest {top:.0f} ms")
 
 
-HUMAN_PRESS_JS = """() => {
-  // The human's next press, as a newcomer following the hint would make it: Hint first, then
-  // what it lights up (a glowing site, a control), else Roll or End turn.
+PRESSES_A_TURN = 30
+"""At most this many presses a turn, on average, by :func:`play_as_newcomer` (a game of 100 turns
+with two people following the hint took 556)."""
+GUARD_RUN_MS = 250
+"""How far :func:`play_as_newcomer` moves the page's clock on at a time while End turn refuses presses."""
+END_RETRIES = 12
+"""How often :func:`play_as_newcomer` presses an End turn again that refused its press (each time
+after ``GUARD_RUN_MS`` on the page's clock, or up to four times that waiting for a change)."""
+PRESS_WAIT_MS = 10_000
+"""How long a press may take to show on the page (it shows at once: the page handles a tap in
+the tap's own task)."""
+
+PRESS_MOMENT_JS = """() => {
+  // What a press changes on the page: the game's actions, who looks, the build mode, the open
+  // sheet, the hint shown and what it lights up, the drafts' counts, End turn's readiness.
+  const d = document.documentElement.dataset;
+  const hint = document.querySelector('[data-hint]');
+  const lit = [...document.querySelectorAll('[data-hinted]')].map(e => JSON.stringify(Object.assign({}, e.dataset)));
+  const steps = [...document.querySelectorAll('output[data-step]')].map(e => e.dataset.step + '=' + e.textContent);
+  return JSON.stringify([d.actions, d.privacy, d.viewer, d.decider, d.mode, d.sheet, d.endReady, d.winner || '',
+                         hint ? hint.dataset.hintAction : '', lit, steps]);
+}"""
+
+HUMAN_PRESS_JS = """turns => {
+  // The next press of the person on the screen, as a newcomer following the hint would make it,
+  // whoever sits there: behind the privacy screen (hotseat) they tap in; then what the hint
+  // lights up (a glowing site, a control), else Hint, else Roll or End turn.  Returns what was
+  // pressed ('tap-in', 'hint', 'lit <action>' or 'lit site', 'roll' or 'end' when the hint lit
+  // nothing) with the page's moment before and after the press (PRESS_MOMENT_JS); or why
+  // nothing was pressed: 'error' (PyScript's banner), 'over', 'turns' (``turns`` were played),
+  // 'wait' (an AI seat decides), 'end-guarded' (End turn refuses presses just after Roll,
+  // data-end-ready="0"), '' (nothing to press).
   const shown = e => e && e.getClientRects().length > 0;
   const pick = sel => [...document.querySelectorAll(sel)].find(shown);
+  const moment = @MOMENT@;
   const d = document.documentElement.dataset;
-  if (d.privacy === '1') return pick('[data-action=tap-in]') ? (pick('[data-action=tap-in]').click(), 'tap-in') : '';
-  const lit = pick('[data-hinted]');
-  if (lit) {
-    if (lit.dataset.x !== undefined) lit.dispatchEvent(new MouseEvent('click', {bubbles: true}));
-    else lit.click();
-    return 'lit';
-  }
-  const hint = pick('[data-action=hint]:not([aria-pressed=true])');
-  if (hint) { hint.click(); return 'hint'; }
-  const next = pick('#tray [data-action=roll]') || pick('#tray [data-action=end]');
-  if (next) { next.click(); return next.dataset.action; }
-  return '';
+  if (document.querySelector('.py-error')) return {what: 'error'};
+  if (d.winner) return {what: 'over'};
+  if (Number(d.turns || 0) >= turns) return {what: 'turns'};
+  if (d.privacy !== '1' && (d.viewer === undefined || d.viewer === '' || d.viewer !== d.decider)) return {what: 'wait'};
+  let el = null, what = '';
+  if (d.privacy === '1') [el, what] = [pick('[data-action=tap-in]'), 'tap-in'];
+  else if ((el = pick('[data-hinted]'))) what = 'lit ' + (el.dataset.action || 'site');
+  else if ((el = pick('[data-action=hint]:not([aria-pressed=true])'))) what = 'hint';
+  else if ((el = pick('#tray [data-action=roll]') || pick('#tray [data-action=end]'))) what = el.dataset.action;
+  if (!el) return {what: ''};
+  if (el.dataset.action === 'end' && d.endReady === '0') return {what: 'end-guarded'};
+  const before = moment();
+  if (el.dataset.x !== undefined) el.dispatchEvent(new MouseEvent('click', {bubbles: true}));  // a site of the board
+  else el.click();
+  return {what, before, after: moment()};
+}""".replace("@MOMENT@", PRESS_MOMENT_JS.replace("\n", "\n  "))
+
+HUMAN_DECIDES_JS = """() => {
+  // A person decides now (or must tap in first), the game is over, or PyScript's error banner shows.
+  const d = document.documentElement.dataset;
+  return !!document.querySelector('.py-error') || !!d.winner || d.privacy === '1'
+    || (d.viewer !== undefined && d.viewer !== '' && d.viewer === d.decider);
 }"""
 
 
@@ -1171,24 +1212,69 @@ def _ai_tasks(tasks: list[list[float]], spans: list[list[Any]]) -> list[float]:
     return sorted(out)
 
 
-def play_as_newcomer(page: Any, turns: int) -> None:
-    """Play the page's human seat (:data:`HUMAN_PRESS_JS`: what the hint lights up) until
-    ``turns`` turns have passed or the game is won; the AI seats play in between."""
-    for _ in range(3000):
-        page.wait_for_function(
-            "() => { const d = document.documentElement.dataset; return !!d.winner || d.privacy === '1' "
-            "|| (d.viewer !== '' && d.viewer === d.decider); }", timeout=600_000)
-        d = page.evaluate("Object.assign({}, document.documentElement.dataset)")
-        if d.get("winner") or int(d.get("turns") or 0) >= turns:
-            return
-        before = d.get("actions")
-        if d.get("endReady") == "0":
-            page.wait_for_function("() => document.documentElement.dataset.endReady !== '0'")
-        if not page.evaluate(HUMAN_PRESS_JS):
-            raise RuntimeError(f"the human has nothing to press: {d}")
-        page.wait_for_function(
-            "b => document.documentElement.dataset.actions !== b || !!document.querySelector('[data-hinted]')"
-            " || !!document.querySelector('[data-hint]')", arg=before, timeout=60_000)
+def play_as_newcomer(page: Any, turns: int, clock: bool = False) -> collections.Counter[str]:
+    """Play every person at the page's table as a newcomer following the hint would
+    (:data:`HUMAN_PRESS_JS`: each taps in behind the privacy screen, asks for the hint and
+    presses what it lights up) until ``turns`` turns have passed or the game is won; the AI
+    seats play in between.  Returns how often each kind of press was made (its keys are
+    :data:`HUMAN_PRESS_JS`'s: ``tap-in``, ``hint``, ``lit roll`` ...).
+
+    Each press is looked for, made and seen in one call into the page: the page handles a tap
+    in the tap's own task.  A press that shows nothing at once is waited for (never slept on);
+    an End turn that refused the press (a guard against a double tap on Roll, whichever way
+    the page marks it) is pressed again.  ``clock``: the page's time is Playwright's
+    (``page.clock`` installed before it booted), so End turn's guard is run through at once
+    (``page.clock.run_for``) rather than waited out (0.7 s of each turn that ends at its roll).
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    presses: collections.Counter[str] = collections.Counter()
+    unheard = 0
+    limit = PRESSES_A_TURN * (turns + 10)
+    while presses.total() < limit:
+        got = page.evaluate(HUMAN_PRESS_JS, turns)
+        what = got["what"]
+        if what in ("over", "turns"):
+            return presses
+        if what == "error":
+            raise RuntimeError("the page showed PyScript's error banner")
+        if what == "wait":
+            page.wait_for_function(HUMAN_DECIDES_JS, timeout=600_000)
+            continue
+        if what == "end-guarded":
+            if clock:
+                page.clock.run_for(GUARD_RUN_MS)
+            else:
+                page.wait_for_function("() => document.documentElement.dataset.endReady !== '0'")
+            continue
+        if not what:
+            raise RuntimeError(f"the person at the page has nothing to press: {got}")
+        if got["after"] != got["before"]:
+            presses[what] += 1
+            unheard = 0
+            continue
+        changed = f"b => ({PRESS_MOMENT_JS})() !== b"
+        if what.endswith("end") and unheard < END_RETRIES:
+            # End turn refused the press without saying so (just after Roll): pressed again a
+            # moment later, and counted once it is taken.
+            unheard += 1
+            if clock:
+                page.clock.run_for(GUARD_RUN_MS)
+                continue
+            try:
+                page.wait_for_function(changed, arg=got["before"], timeout=GUARD_RUN_MS * 4)
+            except PlaywrightTimeout:
+                continue
+            presses[what] += 1  # (taken after all)
+            unheard = 0
+            continue
+        try:
+            page.wait_for_function(changed, arg=got["before"], timeout=PRESS_WAIT_MS)
+            presses[what] += 1
+            unheard = 0
+        except PlaywrightTimeout:
+            raise RuntimeError(f"{what!r} changed nothing on the page: {got['before']}") from None
+    raise RuntimeError(f"{turns} turns were not played in {limit} presses")
 
 
 def throttled_run(pw: Any, executable: str, base: str, turns: int = 12, rate: int = 4) -> None:

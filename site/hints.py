@@ -100,6 +100,8 @@ def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
     """The hint as one sentence, for ``viewer`` (``names``: every seat's name, ``rates``
     the viewer's trade rates)."""
     do = action_words(h.action, island, names, rates)
+    if h.action.kind == A.DISCARD and sum(h.cards) > 1:
+        do = f"Return {cards_words(h.cards)}"  # the whole discard, not its first card
     w = h.why
     if w in ("setup-hearth", "hearth"):
         return f"{do}: {_dots(h)}."
@@ -145,7 +147,7 @@ def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
     if w == "discard":
         keep = f": keep what {_goal(h, island)} needs" if h.goal else ": they come from your biggest stacks"
         if sum(h.cards) > 1:
-            return f"Return {cards_words(h.cards)}{keep}."
+            return f"{do}{keep}."
         return f"{do}{keep.replace('they come', 'it comes').replace('stacks', 'stack')}."
     if w == "ashcloud":
         if h.seat >= 0 and h.seat != viewer:

@@ -82,6 +82,23 @@ def test_the_facts_of_a_hint():
     assert {"setup-hearth", "setup-causeway", "roll"} <= set(whys), whys
 
 
+def test_a_discard_from_a_hand_of_one_kind_names_every_card_owed():
+    """Issue 25: a hand of one kind after a 7 has one legal discard, yet owes several cards; the
+    hint's discard is all of them (the page walks its + and Return by it: with none, it lit
+    Return with nothing chosen, which refuses, and a person following the hint was stuck)."""
+    from helpers import act, make_state
+
+    s = make_state(hands={0: "9 pine", 1: "5 kelp, 4 copper"}, phase=Phase.ROLL, turn=0)
+    act(s, "dice 6 1")
+    assert s.phase == Phase.DISCARD and s.actor == 0 and s.discard_owed[0] == 4
+    legal = s.legal_actions()
+    assert [str(a) for a in legal] == ["discard 0 pine"]
+    h = hint(s.view(0), legal)
+    assert h.action == legal[0] and h.cards == (4, 0, 0, 0, 0), h
+    words = _site_hints().hint_words(h, s.board.island, ["Coral", "Moss", "Lagoon", "Saffron"], 0)
+    assert words == "Return 4 Pine: it is the only choice here.", words
+
+
 def test_no_hint_without_a_decision():
     g = Game(GameConfig(seats=3, seed=7, island="landfall"))
     with pytest.raises(ValueError):

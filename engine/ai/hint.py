@@ -81,7 +81,11 @@ def hint(view: SeatView, legal: list[Action]) -> Hint:
     if seat is None:
         raise ValueError("a hint is for a seat's own view")
     if len(legal) == 1:
-        return Hint(legal[0], "only")
+        only = legal[0]
+        if only.kind == A.DISCARD:
+            # A hand of one kind: the only card to return, as many times as the seat owes.
+            return Hint(only, "only", cards=tuple(view.discard_owed[seat] if r == only.b else 0 for r in range(N_RES)))
+        return Hint(only, "only")
     if view.phase == Phase.OFFER:
         from .base import trade_answer
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import sys
+from collections import Counter
 from pathlib import Path
 
 SITE = Path(__file__).resolve().parents[2] / "site"
@@ -20,6 +21,7 @@ if str(SITE) not in sys.path:
     sys.path.insert(0, str(SITE))
 
 from app import Screen  # noqa: E402
+from coach import press_for  # noqa: E402
 from table import SeatSpec, Table  # noqa: E402
 
 from engine.game import GameConfig  # noqa: E402
@@ -222,6 +224,42 @@ def quick_seed(kinds: tuple[str, ...], kind: str) -> int:
             break
     assert best, f"no seed lets the human build a {kind} early"
     return best[1]
+
+
+def follow_hint(m: Mirror) -> str:
+    """One press of a person following the hint, whoever sits at the screen, on the mirror: what
+    ``build.HUMAN_PRESS_JS`` presses on the page (behind the privacy screen, tap in; then what
+    the hint lights up, else Hint, else Roll or End turn).  Returns the press in its words
+    (``tap-in``, ``hint``, ``lit roll``, ``lit site`` ...), so a page's count can be compared."""
+    s = m.screen
+    seat = s.privacy()
+    if seat is not None:
+        m.press(action="tap-in", seat=seat)
+        return "tap-in"
+    f = s.frame()
+    key = f.pressable.hinted or f.hint_mark
+    if key:
+        d = press_for(key)
+        m.press(**d)
+        return f"lit {d['action']}"
+    if f.can_hint and not f.hint:
+        m.press(action="hint")
+        return "hint"
+    for kind in ("roll", "end"):
+        if any(a.kind == kind for a in f.legal):
+            m.press(action=kind)
+            return kind
+    raise AssertionError(f"a person following the hint has nothing to press ({s.state.phase.label})")
+
+
+def follow_hints(m: Mirror, turns: int = 150) -> Counter[str]:
+    """Every person at the mirror's table follows the hint (:func:`follow_hint`) until the game
+    is won, or ``turns`` turns have passed, or they made 30 presses a turn (a person stuck on
+    what the hint lights up); returns how often they made each kind of press."""
+    presses: Counter[str] = Counter()
+    while not m.state.is_over and m.state.turns < turns and presses.total() < 30 * (turns + 10):
+        presses[follow_hint(m)] += 1
+    return presses
 
 
 def policy(m: Mirror) -> None:

@@ -4,12 +4,15 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 from playwright.sync_api import expect
 
-from driver import Mirror, click_site, data, link, new_game, settle, step
+import build
+from conftest import _check, clocked_game
+from driver import Mirror, click_site, data, follow_hints, link, new_game, settle, step
 from engine.ai import make_seat
 from engine.ai.hint import hint
 from engine.ai.normal import NormalSeat
@@ -146,3 +149,37 @@ def test_axe_is_clean_with_a_hint_and_the_dots_shown(chromium, site_url, size):
         assert_axe_clean(g.page, "a hint and the dots shown")
     finally:
         gen.close()
+
+
+HOTSEAT = ("human", "human", "ai-normal")
+
+
+@pytest.fixture(scope="module")
+def clock_game(chromium, site_url):
+    """A page whose time is Playwright's (End turn's guard after Roll is run through at once)."""
+    yield from clocked_game(chromium, site_url)
+
+
+def test_two_people_following_the_hint_and_an_ai_normal_seat_play_to_a_winner(clock_game):
+    """Issue 25, hotseat driven to the end: ``build.play_as_newcomer`` plays both people as
+    newcomers following the hint (each taps in behind the privacy screen, asks for the hint and
+    presses what it lights up, nothing else) against an ai-normal seat on Landfall at pace 0.
+    The game has a winner within 150 turns, and it is move for move the game the site's own
+    Python plays from the same presses (``driver.follow_hint`` on a Mirror): the same presses,
+    the same record.  Seed 45 (52 turns): both people return cards after one 7, each tapping in
+    to a discard clock of their own, and there are trades, robs, an Embargo and a Bountiful Tide.
+    (Seeds 1 and 41 play to the end in CPython: test_site_screen.py.)"""
+    since = (len(clock_game.requests), len(clock_game.errors))
+    seed = 45
+    m = Mirror(seed, HOTSEAT, island="landfall")
+    expected = follow_hints(m, turns=150)
+    assert m.state.is_over, f"the site's Python did not get to a winner: {m.state.turns} turns, {expected}"
+    page = clock_game.follow(f"?island=landfall&seed={seed}&seats={','.join(HOTSEAT)}&pace=0")
+    presses = build.play_as_newcomer(page, turns=150, clock=True)
+    d = data(page)
+    assert d.get("winner") and int(d["turns"]) <= 150, d
+    assert (int(d["winner"]), int(d["turns"])) == (m.state.winner, m.state.turns)
+    assert presses == expected, "the page lit up what the site's Python lights up, press for press"
+    record = json.loads(page.evaluate("localStorage.getItem('cinderisle.table')"))["record"]
+    assert record["actions"] == [str(a) for a in m.screen.table.game.actions]
+    _check(clock_game, since)

@@ -444,6 +444,45 @@ def test_a_seed_link_is_the_engines_game():
     assert s.state.winner == play_game(31, link.seats).winner
 
 
+HOTSEAT = ("human", "human", "ai-normal")
+
+
+def _discards_in_order(actions) -> list[str]:
+    """A record's actions, each run of discards sorted: the page returns a person's discard at
+    once, card by card in the Supply's order, and asks the AI seats first (RULINGS 5), where an
+    ai-normal seat in the engine returns its cards in its own order, in the engine's order of seats."""
+    out: list[str] = []
+    run: list[str] = []
+    for a in map(str, actions):
+        if a.startswith("discard "):
+            run.append(a)
+            continue
+        out.extend(sorted(run) + [a])
+        run = []
+    return out + sorted(run)
+
+
+@pytest.mark.parametrize("seed", [1, 41])
+def test_two_people_following_the_hint_play_ai_normals_own_game_to_a_winner(seed):
+    """Issue 25: two people at one device who follow the hint (each taps in behind the privacy
+    screen, asks for the hint and presses what it lights up, nothing else) and an ai-normal seat
+    play the very game three ai-normal seats play in the engine (up to the order of each
+    discard's cards), to a winner within 150 turns.  Seed 1 is Landfall's own game
+    (``?island=landfall``), the issue's: after 21 rounds renown 3, 4 and 2 and no Basalt out of
+    the Supply, as in the engine, and seat 1 wins at turn 101.  Seed 41 has a discard from a hand
+    of one kind: the hint lit Return with nothing chosen, which refuses, and the game stopped."""
+    from driver import Mirror, follow_hints
+
+    m = Mirror(seed, HOTSEAT, island="landfall")
+    presses = follow_hints(m, turns=150)
+    s = m.state
+    assert s.is_over and s.turns <= 150, (s.turns, s.phase.label, presses)
+    assert all(k in ("tap-in", "hint") or k.startswith("lit ") for k in presses), presses
+    assert presses["tap-in"] > 10, "the people took turns at the device"
+    engine = play_game(seed, ("ai-normal",) * 3, island="landfall")
+    assert _discards_in_order(m.screen.table.game.actions) == _discards_in_order(engine.game.actions)
+
+
 def _imports(path: Path) -> set[str]:
     tree = ast.parse(path.read_text())
     return {
