@@ -378,6 +378,7 @@ def status_html(f: Frame) -> str:
     return (
         tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "")
             + (tag("span", tools_html(f), cls="status-tools") if f.can_hint or f.can_dots or f.coach else "")
+            + recap_fold_html(f)
             + why_link(f),
             cls="status-head")
         + tag("p", glossary.linked(prompt(f)), cls="prompt", id="prompt")
@@ -408,19 +409,29 @@ def legend_html(f: Frame) -> str:
 
 def recap_html(f: Frame) -> str:
     """What happened since the viewer last acted, a line each (``[data-recap-item]``), while the
-    viewer decides.  Below landscape it folds to its count and its first line (the island keeps
-    its room), and its button unfolds the whole list over the island."""
+    viewer decides.  It folds to its first line (the island keeps its room, and the status its
+    height); the status head's "All N" (:func:`recap_fold_html`) unfolds the whole list over the
+    island."""
     if not f.recap:
         return ""
-    n = len(f.recap)
     items = "".join(tag("li", glossary.linked(line), data_recap_item=i) for i, line in enumerate(f.recap))
-    fold = button(tag("span", "Hide" if f.recap_open else f"All {n}", cls="recap-count"), "recap", cls="btn btn-recap",
-                  aria_expanded="true" if f.recap_open else "false", aria_controls="recap-list",
-                  aria_label="Fold the news" if f.recap_open else f"All {n} things that happened while you waited")
     return tag("section",
-               tag("p", "While you waited", cls="recap-head") + fold
+               tag("p", "While you waited", cls="recap-head") + recap_fold_html(f)
                + tag("ul", items, cls="recap-list", id="recap-list"),
-               cls="recap" + (" is-open" if f.recap_open else ""), data_recap=n, aria_label="While you waited")
+               cls="recap" + (" is-open" if f.recap_open else ""), data_recap=len(f.recap), aria_label="While you waited")
+
+
+def recap_fold_html(f: Frame) -> str:
+    """The recap's "All N" (or "Hide").  Drawn twice, as the tools are: beside the recap's first
+    line (a phone, where the status head has no room) and in the status head beside "Why?" (wider,
+    where that row is a button tall already, so that the folded recap stays one line of text);
+    CSS shows one."""
+    n = len(f.recap)
+    if n < 2:
+        return ""
+    return button(tag("span", "Hide" if f.recap_open else f"All {n}", cls="recap-count"), "recap",
+                  cls="btn btn-recap", aria_expanded="true" if f.recap_open else "false", aria_controls="recap-list",
+                  aria_label="Fold the news" if f.recap_open else f"All {n} things that happened while you waited")
 
 
 def why_link(f: Frame) -> str:

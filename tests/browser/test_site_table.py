@@ -363,13 +363,13 @@ def test_a_turn_opens_with_a_recap_of_what_the_others_did(game):
             box = recap.bounding_box()
             assert box["height"] <= 52, f"the folded recap is one line ({box['height']} px)"
             board = page.locator("#board").bounding_box()
-            page.locator("[data-action=recap]").click()
+            page.locator("[data-action=recap]:visible").click()
             page.wait_for_function("document.querySelector('[data-recap]').classList.contains('is-open')")
             for i in range(len(want)):
                 expect(items.nth(i)).to_be_visible()
             assert page.locator("#board").bounding_box() == board, "the unfolded recap lies over the island"
             game.screenshot("recap-open-390x844")
-            page.locator("[data-action=recap]").click()
+            page.locator("[data-action=recap]:visible").click()
             page.wait_for_function("!document.querySelector('[data-recap]').classList.contains('is-open')")
     finally:
         resize_game(page, (1024, 768))
