@@ -79,24 +79,40 @@ def _version_kind(version: object, current: int) -> str:
     return "corrupt"
 
 
-def check_save(text: str | None) -> SaveCheck:
-    """Read the saved text; never raises."""
+def parse_save(text: str | None) -> tuple[dict[str, Any], None] | tuple[None, SaveCheck]:
+    """The saved text's data when it has the form of a save this page reads (its format and
+    versions), without playing its record again; else why not (``none``, ``corrupt``,
+    ``older`` or ``newer``).  Never raises.
+
+    >>> parse_save('{"format": "cinderisle-table", "version": 2, "record": {}}')[0]["version"]
+    2
+    >>> parse_save("[1]")[1].reason, parse_save(None)[1].kind
+    ('it is not a Cinderisle save', 'none')
+    """
     if not text:
-        return SaveCheck("none")
+        return None, SaveCheck("none")
     try:
         data = jsontext.loads(text)
     except (ValueError, RecursionError) as exc:
-        return SaveCheck("corrupt", reason=f"it is not JSON: {exc}")
+        return None, SaveCheck("corrupt", reason=f"it is not JSON: {exc}")
     if not isinstance(data, dict) or data.get("format") != _table.SAVE_FORMAT:
-        return SaveCheck("corrupt", reason="it is not a Cinderisle save")
+        return None, SaveCheck("corrupt", reason="it is not a Cinderisle save")
     version = data.get("version")
     if not (type(version) is int and FIRST_SAVE_VERSION <= version <= _table.SAVE_VERSION):  # older ones are migrated
-        return SaveCheck(_version_kind(version, FIRST_SAVE_VERSION), reason=f"save format {version!r}")
+        return None, SaveCheck(_version_kind(version, FIRST_SAVE_VERSION), reason=f"save format {version!r}")
     record = data.get("record")
     if (isinstance(record, dict) and record.get("format") == _records.RECORD_FORMAT
             and record.get("version") != _records.RECORD_VERSION):
         version = record.get("version")
-        return SaveCheck(_version_kind(version, _records.RECORD_VERSION), reason=f"game record format {version!r}")
+        return None, SaveCheck(_version_kind(version, _records.RECORD_VERSION), reason=f"game record format {version!r}")
+    return data, None
+
+
+def check_save(text: str | None) -> SaveCheck:
+    """Read the saved text, its record played again; never raises."""
+    data, problem = parse_save(text)
+    if data is None:
+        return problem or SaveCheck("none")
     try:
         table = _table.Table.load(data)
     except (_records.RecordError, ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
@@ -324,6 +340,6 @@ def section_html(
 
 
 __all__ = [
-    "DAMAGED_KEY", "SaveCheck", "check_save", "save_notice", "damaged_list", "keep_aside", "damaged_file_name",
+    "DAMAGED_KEY", "SaveCheck", "check_save", "parse_save", "save_notice", "damaged_list", "keep_aside", "damaged_file_name",
     "record_data", "record_file", "read_record", "describe_record", "section_html",
 ]

@@ -149,6 +149,15 @@ def test_the_saves_section_offers_resume_import_and_damaged_exports_as_text() ->
     assert 'data-action="continue"' not in plain and 'type="file"' in plain
 
 
+def test_a_save_s_form_is_checked_without_playing_it_again() -> None:
+    data = part_played(10).save()
+    assert saves.parse_save(json.dumps(data))[0] == data
+    for text, kind in (("{oops", "corrupt"), (json.dumps({**data, "version": 9}), "newer"),
+                       (json.dumps({**data, "record": {**data["record"], "version": 0}}), "older")):
+        parsed, check = saves.parse_save(text)
+        assert parsed is None and check is not None and check.kind == kind
+
+
 # ---------------------------------------------------------------- replay
 
 
