@@ -4,9 +4,9 @@ The page's glue (``main.py``) moves strings between ``localStorage``, files and
 this module; every decision is made here and tested in CPython
 (``tests/test_replay.py``).
 
-- :func:`check_save` reads the text of ``localStorage["cinderisle.table"]`` and says
-  whether it is a game to resume, nothing, or a save that cannot be used (damaged,
-  from an older or a newer format), with a sentence for the player.
+- :func:`check_save` reads the text of a saved game (``gamelist`` keeps one per game in
+  progress) and says whether it is a game to resume, nothing, or a save that cannot be used
+  (damaged, from an older or a newer format), with a sentence for the player.
 - A save that cannot be used is never dropped: :func:`keep_aside` adds its text to the
   list under :data:`DAMAGED_KEY`, from which the new-game screen exports it as a file.
 - :func:`record_file` is a game's record as a file (the engine's record, which
@@ -41,7 +41,8 @@ else:
     _records = lazy.module("engine.game")
 
 SAVE_KEY = "cinderisle.table"
-"""``localStorage`` key of the game in progress on this device."""
+"""``localStorage`` key of the one game in progress an older page kept (``gamelist`` keeps a list
+of them now; this one is moved into it when found)."""
 DAMAGED_KEY = "cinderisle.damaged"
 """``localStorage`` key of the saves that could not be read (a JSON list, newest last)."""
 MAX_DAMAGED = 5
@@ -289,37 +290,17 @@ def describe_record(table: Table) -> str:
 # ---------------------------------------------------------------- the new-game screen's saves section
 
 
-def section_html(
-    saved: str | None,
-    damaged: list[dict[str, str]],
-    imported: str | None = None,
-    confirm: bool = False,
-) -> str:
-    """Resume / import / damaged saves, on the new-game screen.
-
-    ``saved`` describes the game in progress (None: none); ``imported`` an imported
-    record waiting for a choice; ``confirm``: Start was pressed over a game in progress.
-    """
+def section_html(damaged: list[dict[str, str]], imported: str | None = None) -> str:
+    """Import and damaged saves, on the new-game screen (the games in progress are listed at
+    its top: ``gamelist.list_html``).  ``imported`` describes an imported record waiting for a
+    choice."""
     parts = []
-    if confirm and saved:
-        parts.append(tag(
-            "div",
-            tag("p", "Starting a new game replaces the game in progress on this device.", cls="saved-what")
-            + button("Start the new game", "start-anew", cls="btn btn-primary btn-big")
-            + button("Resume the game in progress", "continue", cls="btn btn-big"),
-            cls="saved saved-confirm", role="group", aria_label="Replace the game in progress?"))
-    elif saved:
-        parts.append(tag(
-            "div",
-            tag("p", esc(saved), cls="saved-what")
-            + button("Resume the game in progress", "continue", cls="btn btn-big"),
-            cls="saved"))
     if imported:
-        replaces = " It replaces the game in progress on this device." if saved else ""
         resume = "not finished" in imported
         parts.append(tag(
             "div",
-            tag("p", esc(imported) + (esc(replaces) if resume else ""), cls="saved-what")
+            tag("p", esc(imported) + (esc(" Resumed, it joins the games in progress on this device.") if resume else ""),
+                cls="saved-what")
             + (button("Resume the imported game", "import-resume", cls="btn btn-big") if resume else "")
             + button("Replay it move by move", "import-replay", cls="btn btn-big"),
             cls="saved saved-import", data_imported="1"))

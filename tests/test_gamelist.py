@@ -16,7 +16,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
 import coach  # noqa: E402
+import firstpaint  # noqa: E402
 import gamelist  # noqa: E402
+import saves  # noqa: E402
 from gamelist import Entry, Prompt  # noqa: E402
 from table import SeatSpec, Table  # noqa: E402
 
@@ -159,8 +161,9 @@ def test_a_link_s_saved_game_is_offered_before_the_list() -> None:
     assert 'data-prompt' not in gamelist.list_html(entries, 0.0, Prompt("offer", "gone"))
 
 
-def test_the_coach_s_key_is_the_list_s() -> None:
+def test_the_coach_s_key_and_the_first_paint_s_keys_are_the_list_s() -> None:
     assert gamelist.COACH_KEY == coach.SAVE_KEY
+    assert gamelist.GAME_PREFIX + "*" in firstpaint.UNLESS and saves.SAVE_KEY in firstpaint.UNLESS
 
 
 def test_the_list_uses_no_browser_module() -> None:

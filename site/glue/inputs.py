@@ -243,7 +243,7 @@ def press(action: str, data: dict[str, str], el: Any) -> None:
         routing.share()
     elif action == "export-record":
         storage.export_record()
-    elif action in routing.NAVIGATION and routing.navigate(action):
+    elif action in routing.NAVIGATION and routing.navigate(action, data):
         pass
     elif action.startswith("replay-"):
         replay_screen.step(action)

@@ -18,7 +18,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from driver import data, settle
+from driver import data, forget_saves, settle
 from engine.island import landfall
 
 SITE = Path(__file__).resolve().parents[2] / "site"
@@ -29,7 +29,6 @@ import newgame  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
-SAVE = "cinderisle.table"
 SETTINGS = "cinderisle.newgame"
 PACE = "cinderisle.pace"
 DEFAULT_KINDS = ["human", "ai-easy", "ai-easy", "ai-easy"]
@@ -77,7 +76,7 @@ def form(page) -> dict:
 def new_game_screen(game, q: str = "?island=landfall"):
     """The page on the new-game screen of ``q``, with no game in progress on the device."""
     page = game.follow("?island=landfall")
-    forget(page, SAVE)
+    forget_saves(page)
     return game.follow(q)
 
 
@@ -122,7 +121,7 @@ def test_the_last_settings_are_remembered_across_a_reload(game):
     assert kept["format"] == newgame.SETTINGS_FORMAT and kept["island"] == "generated"
 
     # A reload of the page with no link (and the game put away): the form as it was started.
-    forget(page, SAVE)
+    forget_saves(page)
     page = game.open()
     again = form(page)
     assert again["seats"] == wanted["seats"] and again["tide"] and again["pace"] == "1600"
@@ -144,7 +143,7 @@ def test_the_last_settings_are_remembered_across_a_reload(game):
         expect(page.locator("#seats")).to_contain_text(name)
     assert query(page)["tide"] == ["1"] and data(page)["pace"] == "1600"
     # Started on Landfall: the next visit with no link opens on Landfall.
-    forget(page, SAVE)
+    forget_saves(page)
     page = game.open()
     assert data(page)["seed"] == "landfall" and form(page)["seats"] == wanted["seats"]
 
