@@ -69,7 +69,9 @@ class Page:
         self.game_id: str | None = None
         """The id of the game on the screen (its key in the list: ``gamelist.game_key``)."""
         self.tab = ""
-        """This tab's id (in the saves it writes)."""
+        """This tab's id (``glue.tabs``: each page load has its own)."""
+        self.other_tab = False
+        """Another tab took the game on the screen: this one waits, and saves nothing."""
         self.kept_aside = 0
         """Saves kept aside since the page started (a save that could not be used)."""
         self.kept_aside_keys: set[str] = set()

@@ -52,7 +52,9 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     page.imported = None
     page.link_game = None
     page.prompt, page.pending, page.deleting = prompt, None, None
+    page.other_tab = False
     page.entries = storage.games()
+    dataset(other_tab=None)
     ng = by_id("newgame")
     if _first_paint_is(island, seats, tide):
         # The screen the build drew (site/firstpaint.py) is this very one: take it over as it is

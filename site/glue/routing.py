@@ -20,7 +20,7 @@ from engine.island import LANDFALL, island_name
 from engine.seats import AI_KINDS
 from seating import SeatSpec
 
-from glue import clocks, newgame_screen, rules_dialog, storage
+from glue import clocks, newgame_screen, rules_dialog, storage, tabs
 from glue.dom import by_id, create_once_callable, found, notify, set_query, toast, window
 from glue.model import page
 
@@ -125,6 +125,7 @@ def _play(table: Table, link: dict[str, str], clock: Any = None, coach: Coach | 
     """Show ``table``'s game, saved under ``game_id`` (a new game: a new id), played in this tab."""
     page.game_id = game_id or storage.new_game_id()
     storage.set_tab_game(page.game_id)
+    tabs.claim(page.game_id)
     game_screen.show(table, link, table.game.config.island_key, clock, coach)
 
 

@@ -35,7 +35,7 @@ SETTINGS_KEY = newgame.SETTINGS_KEY
 
 __all__ = ["PACE_KEY", "SAVE_KEY", "SETTINGS_KEY", "Saved", "damaged", "delete_game", "export_record",
            "forget_damaged", "games", "load_game", "migrate", "new_game_id", "read_pace", "read_settings",
-           "save_data", "set_tab_game", "store", "tab_game", "write_pace", "write_save",
+           "save_copy", "save_data", "set_tab_game", "store", "tab_game", "write_pace", "write_save",
            "write_settings"]
 
 
@@ -208,9 +208,10 @@ def save_data() -> dict[str, Any] | None:
 
 def write_save() -> None:
     """Save the game on the screen (after every action, and when the viewer changes), under its
-    own key; a finished game leaves the list."""
+    own key; a finished game leaves the list.  Not in a tab that another tab took the game
+    from."""
     screen = page.screen
-    if screen is None or page.game_id is None:
+    if screen is None or page.game_id is None or page.other_tab:
         return
     t = screen.table
     stamp = len(t.game.actions) * 8 + (t.viewer if t.viewer is not None else 7)
@@ -231,6 +232,23 @@ def write_save() -> None:
         s.setItem(key, json.dumps(data, separators=(",", ":")))
     except Exception as exc:  # noqa: BLE001 - full or refused: the game goes on unsaved
         window.console.warn(f"could not save the game: {exc}")
+
+
+def save_copy(text: str) -> str | None:
+    """Keep ``text`` (a save of a game on this device) as another game of the list: its new id
+    (None if it could not be written)."""
+    data, _ = saves.parse_save(text)
+    if data is None:
+        return None
+    game_id = new_game_id()
+    info = data.get("entry")
+    data["entry"] = {**(info if isinstance(info, dict) else {}), "id": game_id}
+    try:
+        store().setItem(gamelist.game_key(game_id), json.dumps(data, separators=(",", ":")))
+    except Exception as exc:  # noqa: BLE001 - full: the copy is not kept
+        window.console.warn(f"could not keep the other tab's game: {exc}")
+        return None
+    return game_id
 
 
 def damaged() -> list[dict[str, str]]:

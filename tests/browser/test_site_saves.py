@@ -18,7 +18,9 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from driver import Mirror, data, forget_saves, play_until, policy, saved_game, saved_games, settle
+from conftest import Game as PageGame, _check, _watch
+from driver import Mirror, data, forget_saves, play_until, policy, saved_game, saved_games, settle, step
+from test_site_a11y import assert_axe_clean
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 if str(SITE) not in sys.path:
@@ -665,3 +667,69 @@ def test_a_damaged_game_in_the_list_is_kept_aside_and_the_others_play(game):
     expect(page.locator("[data-damaged]")).to_have_count(3)
     page.locator('[data-saved-game="t61"] [data-action=resume]').click()
     assert settle(page)["actions"] == str(len(good[2].game.actions))
+
+
+# ---------------------------------------------------------------- two tabs, a full storage
+
+
+def _page(context, site_url: str) -> PageGame:
+    g = PageGame(context.new_page(), site_url)
+    _watch(g.page, g)
+    return g
+
+
+def other_tab(page) -> str | None:
+    return data(page).get("otherTab")
+
+
+def test_one_game_in_two_tabs_one_plays_the_other_says_so_and_no_action_is_lost(chromium, site_url):
+    context = chromium.new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)  # (axe-core)
+    try:
+        a, b = _page(context, site_url), _page(context, site_url)
+        mirror = Mirror(41, ONE_HUMAN)
+        settle(a.open(link(41, ONE_HUMAN)))
+        # The other tab's new-game screen lists the game, and follows it as it is played (the storage event).
+        b.open("?island=landfall")
+        expect(b.page.locator("[data-saved-game]")).to_have_attribute("data-round", "0")
+        play_until(a.page, mirror, lambda m: m.state.turns >= 1 and m.state.phase.label == "pre-roll")
+        expect(b.page.locator("[data-saved-game]")).to_have_attribute("data-round", "1")
+        before = data(a.page)["actions"]
+        # The same game opened in a second tab: it offers to resume it, and then plays it.
+        b.open(link(41, ONE_HUMAN))
+        b.page.locator("[data-prompt=offer]").get_by_role("button", name="Resume it").click()
+        assert settle(b.page)["actions"] == before
+        a.page.wait_for_function("document.documentElement.dataset.otherTab === '1'")
+        notice = a.page.get_by_role("alert").filter(has_text="being played in another tab")
+        expect(notice).to_be_visible()
+        for width, height in SIZES:
+            a.page.set_viewport_size({"width": width, "height": height})
+            in_reach(a.page, "#other-tab-notice [data-action=take-over]")
+        a.screenshot("saves-other-tab-1024x768")
+        assert_axe_clean(a.page, "a tab whose game another tab plays")
+        assert other_tab(b.page) is None
+        # The first tab plays nothing now (its controls are out of reach; a press made anyway is ignored).
+        assert a.page.evaluate("[...document.getElementById('game').children].every(e => e.inert)")
+        a.page.locator("#tray [data-action=roll]").dispatch_event("click")
+        assert data(a.page)["actions"] == before
+        # The second tab plays on; the first takes the game back, with every action of the second.
+        for _ in range(3):
+            step(b.page, mirror)
+        played = settle(b.page)["actions"]
+        assert int(played) > int(before)
+        notice.get_by_role("button", name="Play it here").click()
+        a.page.wait_for_function("() => !document.documentElement.dataset.otherTab")
+        assert settle(a.page)["actions"] == played
+        b.page.wait_for_function("document.documentElement.dataset.otherTab === '1'")
+        # And the other way round.
+        for _ in range(3):
+            step(a.page, mirror)
+        played = settle(a.page)["actions"]
+        b.page.get_by_role("button", name="Play it here").click()
+        b.page.wait_for_function("() => !document.documentElement.dataset.otherTab")
+        assert settle(b.page)["actions"] == played
+        a.page.wait_for_function("document.documentElement.dataset.otherTab === '1'")
+        assert saved_game(b.page)["record"]["actions"] == [str(x) for x in mirror.screen.table.game.actions]
+    finally:
+        context.close()
+    _check(a)
+    _check(b)
