@@ -72,6 +72,8 @@ class Page:
         """This tab's id (``glue.tabs``: each page load has its own)."""
         self.other_tab = False
         """Another tab took the game on the screen: this one waits, and saves nothing."""
+        self.unsaved = False
+        """The game could not be saved (storage full or refused): a notice says so."""
         self.kept_aside = 0
         """Saves kept aside since the page started (a save that could not be used)."""
         self.kept_aside_keys: set[str] = set()

@@ -42,6 +42,7 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     """The new-game screen, on ``island``, with these seats (default: one human, three AI);
     ``prompt``: a question over the list of games in progress (a link's game is saved here)."""
     clocks.stop_clocks()
+    storage.forget_unsaved()
     page.screen = None
     page.generation += 1
     page.form = NewGame(island, AI_KINDS, seats, tide)

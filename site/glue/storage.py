@@ -5,6 +5,8 @@ the new-game form's last settings.
 (``newgame`` about the settings); this module only moves their text in and out of the
 browser's storage.  Each game in progress has a key of its own (``gamelist.GAME_PREFIX`` and
 its id); the older page's single save (``saves.SAVE_KEY``) is moved into the list when found.
+A storage that is full or refused never stops the game: it goes on in memory, a notice says
+so and offers Export record, and the next action that can be saved is.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import newgame
 import saves
 from engine.seats import AI_KINDS
 
-from glue.dom import download, found, notify, toast, window
+from glue.dom import dataset, download, found, notify, toast, window
 from glue.model import page
 
 if TYPE_CHECKING:
@@ -32,9 +34,11 @@ else:
 SAVE_KEY = saves.SAVE_KEY
 PACE_KEY = newgame.PACE_KEY
 SETTINGS_KEY = newgame.SETTINGS_KEY
+UNSAVED_NOTICE = "unsaved-notice"
+"""The id of the notice shown while the game cannot be saved on this device."""
 
 __all__ = ["PACE_KEY", "SAVE_KEY", "SETTINGS_KEY", "Saved", "damaged", "delete_game", "export_record",
-           "forget_damaged", "games", "load_game", "migrate", "new_game_id", "read_pace", "read_settings",
+           "forget_damaged", "forget_unsaved", "games", "load_game", "migrate", "new_game_id", "read_pace", "read_settings",
            "save_copy", "save_data", "set_tab_game", "store", "tab_game", "write_pace", "write_save",
            "write_settings"]
 
@@ -209,7 +213,7 @@ def save_data() -> dict[str, Any] | None:
 def write_save() -> None:
     """Save the game on the screen (after every action, and when the viewer changes), under its
     own key; a finished game leaves the list.  Not in a tab that another tab took the game
-    from."""
+    from.  Full or refused storage: the game goes on, and a notice says it is not saved."""
     screen = page.screen
     if screen is None or page.game_id is None or page.other_tab:
         return
@@ -219,10 +223,11 @@ def write_save() -> None:
         stamp = stamp * 2 + screen.coach.hidden
     if stamp == page.saved_actions:
         return
-    page.saved_actions = stamp
+    page.saved_actions = stamp  # (tried once per change: a storage that refused is tried at the next one)
     key = gamelist.game_key(page.game_id)
     if t.state.is_over:
         _remove(key)
+        _saved_again(quiet=True)
         return
     data = save_data()
     try:
@@ -231,7 +236,40 @@ def write_save() -> None:
             raise RuntimeError("this browser keeps nothing for the page")
         s.setItem(key, json.dumps(data, separators=(",", ":")))
     except Exception as exc:  # noqa: BLE001 - full or refused: the game goes on unsaved
-        window.console.warn(f"could not save the game: {exc}")
+        _not_saved(exc)
+        return
+    _saved_again()
+
+
+def _not_saved(exc: Exception) -> None:
+    """The game could not be saved: say so once (``data-unsaved`` on ``<html>`` while it lasts),
+    and offer the record as a file."""
+    window.console.warn(f"could not save the game: {exc}")
+    if page.unsaved:
+        return
+    page.unsaved = True
+    dataset(unsaved="1")
+    notify("This game cannot be saved on this device: the browser's storage is full or refused. The game goes on "
+           "here, and every game saved before is kept; Export record keeps this one as a file. It is saved again "
+           "as soon as there is room.", buttons=(("Export record", "export-record"),), ident=UNSAVED_NOTICE)
+
+
+def _saved_again(quiet: bool = False) -> None:
+    """The game is saved again (or needs no save): the notice goes."""
+    if not page.unsaved:
+        return
+    page.unsaved = False
+    dataset(unsaved=None)
+    note = window.document.getElementById(UNSAVED_NOTICE)
+    if found(note):
+        note.remove()
+    if not quiet:
+        toast("The game is saved on this device again.")
+
+
+def forget_unsaved() -> None:
+    """Another screen: the notice of a game that could not be saved goes with it."""
+    _saved_again(quiet=True)
 
 
 def save_copy(text: str) -> str | None:

@@ -733,3 +733,56 @@ def test_one_game_in_two_tabs_one_plays_the_other_says_so_and_no_action_is_lost(
         context.close()
     _check(a)
     _check(b)
+
+
+REFUSE_JS = """(() => { const set = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (window.__refuse && this === window.localStorage)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    return set.call(this, key, value);
+  }; })()"""
+"""A ``localStorage`` that refuses every write while ``window.__refuse`` is true (a full one)."""
+
+
+def test_a_storage_that_refuses_writes_keeps_the_game_going_and_loses_nothing(chromium, site_url):
+    context = chromium.new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)  # (axe-core)
+    context.add_init_script(REFUSE_JS)
+    try:
+        g = _page(context, site_url)
+        page = g.open(link(44, ONE_HUMAN))
+        settle(page)
+        g.follow("?island=landfall")
+        mirror = Mirror(43, ONE_HUMAN)
+        play_until(g.follow(link(43, ONE_HUMAN)), mirror, lambda m: m.state.turns >= 1)
+        before = saved_games(page)
+        assert len(before) == 2
+        page.evaluate("window.__refuse = true")
+        step(page, mirror)
+        page.wait_for_function("document.documentElement.dataset.unsaved === '1'")
+        notice = page.get_by_role("alert").filter(has_text="cannot be saved on this device")
+        expect(notice).to_have_count(1)
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            in_reach(page, "#unsaved-notice [data-action=export-record]")
+        g.screenshot("saves-storage-full-1024x768")
+        assert_axe_clean(page, "the notice of a game that cannot be saved")
+        for _ in range(4):  # the game goes on in memory
+            step(page, mirror)
+        d = settle(page)
+        assert int(d["actions"]) == len(mirror.screen.table.game.actions)
+        assert saved_games(page) == before, "nothing already saved is lost (this game's last save included)"
+        expect(notice).to_have_count(1)
+        text = download(page, notice.get_by_role("button", name="Export record").click)
+        assert json.loads(text)["actions"] == [str(x) for x in mirror.screen.table.game.actions]
+        # Room again: the next action is saved, and the notice goes.
+        page.evaluate("window.__refuse = false")
+        step(page, mirror)
+        page.wait_for_function("() => !document.documentElement.dataset.unsaved")
+        expect(notice).to_have_count(0)
+        assert saved_game(page)["record"]["actions"] == [str(x) for x in mirror.screen.table.game.actions]
+        assert len(saved_games(page)) == 2
+        g.open(link(43, ONE_HUMAN))  # a reload: on from the last action
+        assert settle(page)["actions"] == str(len(mirror.screen.table.game.actions))
+    finally:
+        context.close()
+    _check(g)
