@@ -332,12 +332,19 @@
     var name = $("island-name");
     if (name) name.textContent = tpl.getAttribute("data-island-name").split(mark).join(seed);
   }
-  // What this device keeps that the first visit's screen does not show (a game in progress,
-  // the form's last settings...: site/firstpaint.py, UNLESS): then the game's Python draws
-  // the first screen itself, rather than another over this one.
+  // What this device keeps that the first visit's screen does not show (games in progress,
+  // the form's last settings...: site/firstpaint.py, UNLESS; a key ending in "*" is a prefix):
+  // then the game's Python draws the first screen itself, rather than another over this one.
   function keptHere(keys) {
     try {
-      return keys.some(function (k) { return k && localStorage.getItem(k) !== null; });
+      var all = null;
+      return keys.some(function (k) {
+        if (!k) return false;
+        if (k.charAt(k.length - 1) !== "*") return localStorage.getItem(k) !== null;
+        all = all || Object.keys(localStorage);
+        var prefix = k.slice(0, -1);
+        return all.some(function (name) { return name.indexOf(prefix) === 0; });
+      });
     } catch (e) {
       return true;  // storage refused: what it holds cannot be known
     }

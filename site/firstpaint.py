@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import board_svg
+import gamelist
 import links
 import panels
 import saves
@@ -41,7 +42,7 @@ def newgame_html(pace: int = links.DEFAULT_PACE, island: int | str = LANDFALL) -
     else:
         preview = board_svg.outline_svg(title=island_name(island))
     form = NewGame(island, AI_KINDS, None, False)
-    return form.html(preview, pace, None, saves.section_html(None, [], None, False))
+    return form.html(preview, pace, saves.section_html([]))
 
 
 SEED_MARK = 918273645
@@ -49,10 +50,12 @@ SEED_MARK = 918273645
 link's own seed wherever it stands (it stands nowhere else in that screen)."""
 
 
-UNLESS = (saves.SAVE_KEY, saves.DAMAGED_KEY, newgame.SETTINGS_KEY, newgame.PACE_KEY)
-"""What this device may keep that the first visit's screen does not show (a game in progress,
-damaged saves, the form's last settings, the AI pace): ``boot.js`` draws the first screen only
-when ``localStorage`` holds none of them, so the page's Python never draws another over it."""
+UNLESS = (gamelist.GAME_PREFIX + "*", saves.SAVE_KEY, saves.DAMAGED_KEY, newgame.SETTINGS_KEY, newgame.PACE_KEY)
+"""What this device may keep that the first visit's screen does not show (games in progress,
+under keys that begin with ``gamelist.GAME_PREFIX``: a ``*`` ends such a prefix; an older
+page's single save, damaged saves, the form's last settings, the AI pace): ``boot.js`` draws
+the first screen only when ``localStorage`` holds none of them, so the page's Python never
+draws another over it."""
 
 
 def first_screen() -> dict[str, str]:

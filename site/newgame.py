@@ -181,23 +181,19 @@ class NewGame:
     def island_label(self) -> str:
         return island_name(self.island)
 
-    def html(self, preview_svg: str, pace: int, saved: str | None = None, saves_html: str | None = None) -> str:
-        """The whole form.  ``saved`` describes a saved game that may be continued;
-        ``saves_html`` (when given) replaces that part with the page's saves section
-        (``saves.section_html``: resume, import, damaged saves), in ``#ng-saves``."""
+    def html(self, preview_svg: str, pace: int, saves_html: str = "", games_html: str = "") -> str:
+        """The whole form.  ``games_html``: the games in progress on this device, at the top
+        (``gamelist.list_html``, in ``#ng-games``); ``saves_html``: import and damaged saves
+        (``saves.section_html``, in ``#ng-saves``)."""
         seed_value = "" if self.island == "landfall" else str(self.island)
         pace_select = tag("select", pace_options(pace), data_field="pace", cls="ng-pace", id="ng-pace")
         clocks_select = tag("select", clocks_options(self.clocks), data_field="clocks", cls="ng-clocks", id="ng-clocks",
                             aria_describedby="ng-clocks-info")
-        cont = ""
-        if saved:
-            cont = tag("div", tag("p", esc(saved), cls="saved-what")
-                       + button("Continue", "continue", cls="btn btn-big"), cls="saved")
-        if saves_html is not None:
-            cont = tag("div", saves_html, id="ng-saves", cls="ng-saves")
+        cont = tag("div", saves_html, id="ng-saves", cls="ng-saves")
         return tag(
             "div",
-            tag("div", tag("h2", "New game", cls="ng-title")
+            tag("div", games_html, id="ng-games", cls="ng-games")
+            + tag("div", tag("h2", "New game", cls="ng-title")
                 + button("Start", "start", cls="btn btn-primary btn-huge ng-start"), cls="ng-head")
             + tag("p", tag("span", "New to Cinderisle?") + button(
                 "Learn to play", "learn", cls="btn btn-big ng-learn",

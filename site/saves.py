@@ -4,9 +4,9 @@ The page's glue (``main.py``) moves strings between ``localStorage``, files and
 this module; every decision is made here and tested in CPython
 (``tests/test_replay.py``).
 
-- :func:`check_save` reads the text of ``localStorage["cinderisle.table"]`` and says
-  whether it is a game to resume, nothing, or a save that cannot be used (damaged,
-  from an older or a newer format), with a sentence for the player.
+- :func:`check_save` reads the text of a saved game (``gamelist`` keeps one per game in
+  progress) and says whether it is a game to resume, nothing, or a save that cannot be used
+  (damaged, from an older or a newer format), with a sentence for the player.
 - A save that cannot be used is never dropped: :func:`keep_aside` adds its text to the
   list under :data:`DAMAGED_KEY`, from which the new-game screen exports it as a file.
 - :func:`record_file` is a game's record as a file (the engine's record, which
@@ -42,7 +42,8 @@ else:
     _records = lazy.module("engine.game")
 
 SAVE_KEY = "cinderisle.table"
-"""``localStorage`` key of the game in progress on this device."""
+"""``localStorage`` key of the one game in progress an older page kept (``gamelist`` keeps a list
+of them now; this one is moved into it when found)."""
 DAMAGED_KEY = "cinderisle.damaged"
 """``localStorage`` key of the saves that could not be read (a JSON list, newest last)."""
 MAX_DAMAGED = 5
@@ -80,24 +81,40 @@ def _version_kind(version: object, current: int) -> str:
     return "corrupt"
 
 
-def check_save(text: str | None) -> SaveCheck:
-    """Read the saved text; never raises."""
+def parse_save(text: str | None) -> tuple[dict[str, Any], None] | tuple[None, SaveCheck]:
+    """The saved text's data when it has the form of a save this page reads (its format and
+    versions), without playing its record again; else why not (``none``, ``corrupt``,
+    ``older`` or ``newer``).  Never raises.
+
+    >>> parse_save('{"format": "cinderisle-table", "version": 2, "record": {}}')[0]["version"]
+    2
+    >>> parse_save("[1]")[1].reason, parse_save(None)[1].kind
+    ('it is not a Cinderisle save', 'none')
+    """
     if not text:
-        return SaveCheck("none")
+        return None, SaveCheck("none")
     try:
         data = jsontext.loads(text)
     except (ValueError, RecursionError) as exc:
-        return SaveCheck("corrupt", reason=f"it is not JSON: {exc}")
+        return None, SaveCheck("corrupt", reason=f"it is not JSON: {exc}")
     if not isinstance(data, dict) or data.get("format") != _table.SAVE_FORMAT:
-        return SaveCheck("corrupt", reason="it is not a Cinderisle save")
+        return None, SaveCheck("corrupt", reason="it is not a Cinderisle save")
     version = data.get("version")
     if not (type(version) is int and FIRST_SAVE_VERSION <= version <= _table.SAVE_VERSION):  # older ones are migrated
-        return SaveCheck(_version_kind(version, FIRST_SAVE_VERSION), reason=f"save format {version!r}")
+        return None, SaveCheck(_version_kind(version, FIRST_SAVE_VERSION), reason=f"save format {version!r}")
     record = data.get("record")
     if (isinstance(record, dict) and record.get("format") == _records.RECORD_FORMAT
             and record.get("version") != _records.RECORD_VERSION):
         version = record.get("version")
-        return SaveCheck(_version_kind(version, _records.RECORD_VERSION), reason=f"game record format {version!r}")
+        return None, SaveCheck(_version_kind(version, _records.RECORD_VERSION), reason=f"game record format {version!r}")
+    return data, None
+
+
+def check_save(text: str | None) -> SaveCheck:
+    """Read the saved text, its record played again; never raises."""
+    data, problem = parse_save(text)
+    if data is None:
+        return problem or SaveCheck("none")
     try:
         table = _table.Table.load(data)
     except (_records.RecordError, ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
@@ -276,37 +293,17 @@ def describe_record(table: Table) -> str:
 # ---------------------------------------------------------------- the new-game screen's saves section
 
 
-def section_html(
-    saved: str | None,
-    damaged: list[dict[str, str]],
-    imported: str | None = None,
-    confirm: bool = False,
-) -> str:
-    """Resume / import / damaged saves, on the new-game screen.
-
-    ``saved`` describes the game in progress (None: none); ``imported`` an imported
-    record waiting for a choice; ``confirm``: Start was pressed over a game in progress.
-    """
+def section_html(damaged: list[dict[str, str]], imported: str | None = None) -> str:
+    """Import and damaged saves, on the new-game screen (the games in progress are listed at
+    its top: ``gamelist.list_html``).  ``imported`` describes an imported record waiting for a
+    choice."""
     parts = []
-    if confirm and saved:
-        parts.append(tag(
-            "div",
-            tag("p", "Starting a new game replaces the game in progress on this device.", cls="saved-what")
-            + button("Start the new game", "start-anew", cls="btn btn-primary btn-big")
-            + button("Resume the game in progress", "continue", cls="btn btn-big"),
-            cls="saved saved-confirm", role="group", aria_label="Replace the game in progress?"))
-    elif saved:
-        parts.append(tag(
-            "div",
-            tag("p", esc(saved), cls="saved-what")
-            + button("Resume the game in progress", "continue", cls="btn btn-big"),
-            cls="saved"))
     if imported:
-        replaces = " It replaces the game in progress on this device." if saved else ""
         resume = "not finished" in imported
         parts.append(tag(
             "div",
-            tag("p", esc(imported) + (esc(replaces) if resume else ""), cls="saved-what")
+            tag("p", esc(imported) + (esc(" Resumed, it joins the games in progress on this device.") if resume else ""),
+                cls="saved-what")
             + (button("Resume the imported game", "import-resume", cls="btn btn-big") if resume else "")
             + button("Replay it move by move", "import-replay", cls="btn btn-big"),
             cls="saved saved-import", data_imported="1"))
@@ -327,6 +324,6 @@ def section_html(
 
 
 __all__ = [
-    "DAMAGED_KEY", "SaveCheck", "check_save", "save_notice", "damaged_list", "keep_aside", "damaged_file_name",
+    "DAMAGED_KEY", "SaveCheck", "check_save", "parse_save", "save_notice", "damaged_list", "keep_aside", "damaged_file_name",
     "record_data", "record_file", "read_record", "describe_record", "section_html",
 ]

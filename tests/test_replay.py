@@ -152,15 +152,24 @@ def test_a_file_that_is_not_json_or_far_too_large_is_refused() -> None:
         saves.read_record(" " * (saves.MAX_FILE_CHARS + 1))
 
 
-def test_the_saves_section_offers_resume_import_and_damaged_exports_as_text() -> None:
-    html = saves.section_html(f"A game with {NASTY} is waiting.", [{"reason": NASTY, "when": "", "save": "x"}],
-                              imported="A game on Island 3 (Ana), round 2, not finished.", confirm=True)
+def test_the_saves_section_offers_import_and_damaged_exports_as_text() -> None:
+    html = saves.section_html([{"reason": NASTY, "when": "", "save": "x"}],
+                              imported="A game on Island 3 (Ana), round 2, not finished.")
     assert "<img" not in html and "&lt;img" in html
-    for action in ("start-anew", "continue", "import-resume", "import-replay", "export-damaged", "forget-damaged"):
+    for action in ("import-resume", "import-replay", "export-damaged", "forget-damaged"):
         assert f'data-action="{action}"' in html
     assert 'type="file"' in html and 'accept=".json,application/json"' in html
-    plain = saves.section_html(None, [])
-    assert 'data-action="continue"' not in plain and 'type="file"' in plain
+    plain = saves.section_html([])
+    assert 'data-action="import-resume"' not in plain and 'type="file"' in plain
+
+
+def test_a_save_s_form_is_checked_without_playing_it_again() -> None:
+    data = part_played(10).save()
+    assert saves.parse_save(json.dumps(data))[0] == data
+    for text, kind in (("{oops", "corrupt"), (json.dumps({**data, "version": 9}), "newer"),
+                       (json.dumps({**data, "record": {**data["record"], "version": 0}}), "older")):
+        parsed, check = saves.parse_save(text)
+        assert parsed is None and check is not None and check.kind == kind
 
 
 # ---------------------------------------------------------------- replay

@@ -99,21 +99,39 @@ def dataset(**values: Any) -> None:
             root.setAttribute("data-" + key.replace("_", "-"), str(value))
 
 
-def notify(message: str) -> None:
-    """A notice the player can read and dismiss (role=alert); text only, never markup."""
+def notify(message: str, *, buttons: tuple[tuple[str, str], ...] = (), ident: str | None = None,
+           closes: bool = True) -> Any:
+    """A notice the player can read and dismiss (role=alert); text only, never markup.
+    ``buttons``: (words, ``data-action``) of the notice's own controls; ``ident``: its id (a
+    notice with that id is replaced); ``closes``: it has an OK that dismisses it."""
+    if ident is not None:
+        old = by_id(ident)
+        if found(old):
+            old.remove()
     note = document.createElement("div")
     note.className = "notice"
     note.setAttribute("role", "alert")
+    if ident is not None:
+        note.id = ident
     p = document.createElement("p")
     p.textContent = message
-    close = document.createElement("button")
-    close.className = "notice-close"
-    close.type = "button"
-    close.textContent = "OK"
-    close.setAttribute("data-action", "dismiss")
     note.appendChild(p)
-    note.appendChild(close)
+    for words, action in buttons:
+        b = document.createElement("button")
+        b.className = "btn notice-act"
+        b.type = "button"
+        b.textContent = words
+        b.setAttribute("data-action", action)
+        note.appendChild(b)
+    if closes:
+        close = document.createElement("button")
+        close.className = "notice-close"
+        close.type = "button"
+        close.textContent = "OK"
+        close.setAttribute("data-action", "dismiss")
+        note.appendChild(close)
     by_id("notices").appendChild(note)
+    return note
 
 
 _toasts = [0]  # how many toasts were shown: a toast hides itself only if no newer one came

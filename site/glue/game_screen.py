@@ -74,9 +74,10 @@ def _regions(frame: Frame) -> dict[str, str]:
 
 
 def update() -> None:
-    """Draw what changed, then save, run the clock and schedule the AI."""
+    """Draw what changed, then save, run the clock and schedule the AI (not in a tab whose
+    game another tab took: it waits, ``glue/tabs.py``)."""
     screen = page.screen
-    if screen is None:
+    if screen is None or page.other_tab:
         return
     before = focus.focus_key()
     frame = screen.frame()
@@ -154,7 +155,8 @@ def _guard_end() -> None:
 
 def schedule_ai() -> None:
     """Let the AI move now if one decides (the pace changed, say)."""
-    scheduler.schedule(update)
+    if not page.other_tab:
+        scheduler.schedule(update)
 
 
 def render_log(lines: list[str]) -> None:

@@ -11,7 +11,7 @@ import a11y
 import lazy
 import links
 
-from glue import focus, newgame_screen, routing, rules_dialog, storage
+from glue import focus, newgame_screen, routing, rules_dialog, storage, tabs
 from glue.dom import by_id, dataset, document, found, options, query, window
 from glue.model import DOUBLE_TAP_MS, page
 
@@ -33,7 +33,7 @@ def _data(el: Any) -> dict[str, str]:
 def _press_site(el: Any) -> None:
     """A glowing site of the board was pressed (a tap, Enter or Space)."""
     screen = page.screen
-    if screen is None:
+    if screen is None or page.other_tab:
         return
     screen.press({"action": "site", **{k: v for k, v in _data(el).items() if k in SITE_KEYS}})
     game_screen.update()
@@ -258,6 +258,11 @@ def press(action: str, data: dict[str, str], el: Any) -> None:
     """A press of a control (``data-action``); ``data`` is its ``data-*``."""
     if rules_dialog.press(action, data, el):
         return
+    if page.other_tab and page.screen is not None and action not in tabs.PASSIVE_ACTIONS:
+        return  # another tab plays this game: this one only offers to take it back
+    if action == "take-over":
+        tabs.take_over()
+        return
     if action == "dismiss":
         note = el.closest(".notice") if el is not None else None
         if found(note):
@@ -266,7 +271,7 @@ def press(action: str, data: dict[str, str], el: Any) -> None:
         routing.share()
     elif action == "export-record":
         storage.export_record()
-    elif action in routing.NAVIGATION and routing.navigate(action):
+    elif action in routing.NAVIGATION and routing.navigate(action, data):
         pass
     elif action.startswith("replay-"):
         replay_screen.step(action)

@@ -11,9 +11,12 @@ from typing import TYPE_CHECKING, Any
 import links
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    import gamelist
     import saves
     from app import Screen
-    from coach import Coach, Progress
+    from coach import Coach
     from engine.island import Island
     from newgame import NewGame
     from replay import Replay
@@ -66,21 +69,32 @@ class Page:
         self.timer_handles: list[Any] = []
         self.clock: saves.Clock | None = None
         """The game clock running now, as the save keeps it."""
-        # --- the save on this device
+        # --- the games saved on this device
         self.saved_actions = -1
-        self.saved: Table | None = None
-        self.saved_link: dict[str, str] = {}
-        self.saved_clock: saves.Clock | None = None
-        """The clock that was running in the saved game (a reload resumes it, not restarts it)."""
-        self.saved_coach: Progress | None = None
-        """The coach's progress in the saved game (None: a game without a coach)."""
+        self.game_id: str | None = None
+        """The id of the game on the screen (its key in the list: ``gamelist.game_key``)."""
+        self.tab = ""
+        """This tab's id (``glue.tabs``: each page load has its own)."""
+        self.other_tab = False
+        """Another tab took the game on the screen: this one waits, and saves nothing."""
+        self.unsaved = False
+        """The game could not be saved (storage full or refused): a notice says so."""
+        self.kept_aside = 0
+        """Saves kept aside since the page started (a save that could not be used)."""
+        self.kept_aside_keys: set[str] = set()
+        """Keys of saves that could not be used and could not be moved aside (storage full)."""
         # --- the new-game screen
+        self.entries: list[gamelist.Entry] = []
+        """The games in progress as the new-game screen lists them."""
+        self.prompt: gamelist.Prompt | None = None
+        """The question over the list (resume the link's game? which game to let go?)."""
+        self.pending: Callable[[], None] | None = None
+        """What starts once a game is let go (the list was full)."""
+        self.deleting: str | None = None
+        """The game whose Delete was pressed: it asks first."""
         self.imported: tuple[Table, dict[str, str]] | None = None
-        self.confirm_start = False
-        self.link_seed: int | None = None
-        """The game seed of a link that waits for the player's word (a game was in progress)."""
-        self.learn = False
-        """"Learn to play" was pressed over a game in progress: "Start the new game" starts the coached game."""
+        self.link_game: tuple[int | str, int] | None = None
+        """The island and game seed of a link that waits for the player's word (its game is saved)."""
         self.coach_said = ""
         """What the coach's live region last said (each step is announced once)."""
         self.end_ready_at = 0.0

@@ -1,6 +1,6 @@
-"""The new-game screen: the seats, the island (Landfall, a number, a fresh one) with its
-preview, the Tide deck, the game in progress on this device, imported records and damaged
-saves.  ``newgame.NewGame`` holds the form's choices; this module draws it once and then
+"""The new-game screen: the games in progress on this device (at the top), the seats, the
+island (Landfall, a number, a fresh one) with its preview, the Tide deck, imported records and
+damaged saves.  ``newgame.NewGame`` holds the form's choices; this module draws it once and then
 only what changes, so typing a name never loses focus."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import gamelist
 import lazy
 import links
 import saves
@@ -24,7 +25,7 @@ from seating import SeatSpec
 
 from glue import chrome, clocks, storage
 from glue.dom import (
-    by_id, create_once_callable, dataset, document, download, found, notify, options, set_query, window,
+    by_id, create_once_callable, dataset, document, download, found, notify, options, set_query, toast, window,
 )
 from glue.model import page
 
@@ -34,14 +35,16 @@ if TYPE_CHECKING:
 else:  # (the island's drawing: the first visit's screen comes drawn, islands and all)
     board_svg = lazy.module("board_svg")
 
-__all__ = ["choose_island", "describe_tile", "field", "import_file", "press", "render_saves", "show"]
+__all__ = ["choose_island", "describe_tile", "field", "import_file", "press", "render_games", "render_saves", "show"]
 
 
 def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = False,
-         table_clocks: str = DEFAULT_CLOCKS) -> None:
+         table_clocks: str = DEFAULT_CLOCKS, prompt: gamelist.Prompt | None = None) -> None:
     """The new-game screen, on ``island``, with these seats (default: one human, three AI), the
-    Tide deck or not, and the table's clocks."""
+    Tide deck or not, and the table's clocks; ``prompt``: a question over the list of games in
+    progress (a link's game is saved here)."""
     clocks.stop_clocks()
+    storage.forget_unsaved()
     page.screen = None
     page.generation += 1
     page.form = NewGame(island, AI_KINDS, seats, tide, table_clocks)
@@ -49,10 +52,12 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     page.island = deal_island(island)
     chrome.clear(chrome.GAME_REGIONS, shown=False)
     page.replay = None
-    page.confirm_start = False
     page.imported = None
-    page.link_seed = None
-    page.learn = False
+    page.link_game = None
+    page.prompt, page.pending, page.deleting = prompt, None, None
+    page.other_tab = False
+    page.entries = storage.games()
+    dataset(other_tab=None)
     ng = by_id("newgame")
     if _first_paint_is(island, seats, tide, page.form.clocks):
         # The screen the build drew (site/firstpaint.py) is this very one: take it over as it is
@@ -63,7 +68,7 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
         if island != LANDFALL:
             by_id("preview").innerHTML = _preview()
     else:
-        ng.innerHTML = page.form.html(_preview(), page.pace, storage.saved_summary(), _saves_section())
+        ng.innerHTML = page.form.html(_preview(), page.pace, _saves_section(), _games())
     ng.hidden = False
     _name_island(island)
     chrome.render_top()
@@ -84,7 +89,7 @@ def _first_paint_is(island: int | str, seats: list[SeatSpec] | None, tide: bool,
         str(root.getAttribute("data-first-paint")) == "true"
         and str(by_id("newgame").getAttribute("data-first-paint-of")) == str(island)
         and seats is None and not tide and page.pace == links.DEFAULT_PACE and table_clocks == DEFAULT_CLOCKS
-        and storage.saved_summary() is None and not storage.damaged()
+        and not page.entries and not storage.damaged()
     )
 
 
@@ -103,7 +108,38 @@ def _preview() -> str:
 
 def _saves_section() -> str:
     imported = saves.describe_record(page.imported[0]) if page.imported is not None else None
-    return saves.section_html(storage.saved_summary(), storage.damaged(), imported, page.confirm_start)
+    return saves.section_html(storage.damaged(), imported)
+
+
+def _games() -> str:
+    """The list of games in progress, with its question (if it still concerns a listed game)."""
+    ids = {e.id for e in page.entries}
+    if page.prompt is not None and page.prompt.kind == "offer" and page.prompt.game not in ids:
+        page.prompt = None
+    if page.prompt is not None and page.prompt.kind == "room" and len(page.entries) < gamelist.MAX_GAMES:
+        page.prompt = None  # (room was made in another tab: the new game waits for Start again)
+        page.pending = None
+    if page.deleting not in ids:
+        page.deleting = None
+    return gamelist.list_html(page.entries, float(window.Date.now()), page.prompt, page.deleting)
+
+
+def render_games(focus: str | None = None) -> None:
+    """Draw the list of games in progress again (read anew from the storage); ``focus``: a
+    selector of what takes the keyboard focus then (it is scrolled into sight)."""
+    if page.form is None:
+        return
+    page.entries = storage.games()
+    box = by_id("ng-games")
+    if found(box):
+        box.innerHTML = _games()
+    if focus is not None:
+        el = document.querySelector(f"#ng-games {focus}")
+        if not found(el):
+            el = document.querySelector(focus)
+        if found(el):
+            el.focus()
+            el.scrollIntoView(options(block="nearest"))
 
 
 def render_saves() -> None:
@@ -170,6 +206,9 @@ def press(action: str, data: dict[str, str]) -> bool:
     elif action == "new-island":
         choose_island(links.fresh_seed())
         return True
+    elif action in ("delete-game", "delete-confirm", "delete-cancel"):
+        _delete(action, data.get("game", ""))
+        return True
     elif action in ("export-damaged", "forget-damaged"):
         index = int(data.get("index", "-1"))
         items = storage.damaged()
@@ -185,13 +224,23 @@ def press(action: str, data: dict[str, str]) -> bool:
     return True
 
 
-def ask_before_replacing() -> None:
-    """Start was pressed over a game in progress: say so, and offer both."""
-    page.confirm_start = True
-    render_saves()
-    button = document.querySelector('[data-action="start-anew"]')
-    if found(button):
-        button.focus()
+def _delete(action: str, game: str) -> None:
+    """Delete a game of the list: asks first (Delete it, Keep it)."""
+    entry = next((e for e in page.entries if e.id == game), None)
+    if action == "delete-game":
+        page.deleting = game
+        render_games(focus=f'[data-saved-game="{game}"] [data-action="delete-cancel"]')
+    elif action == "delete-cancel":
+        page.deleting = None
+        render_games(focus=f'[data-saved-game="{game}"] [data-action="delete-game"]')
+    else:
+        page.deleting = None
+        storage.delete_game(game)
+        render_games(focus='[data-saved-game] [data-action="resume"]')
+        if not page.entries:
+            render_games(focus='[data-action="start"]')
+        if entry is not None:
+            toast(f"Deleted the game on {island_name(entry.island)}, {entry.round}.")
 
 
 def field(name: str, target: Any, changed: bool) -> None:

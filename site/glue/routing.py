@@ -1,23 +1,27 @@
 """The address and the screens: which screen a link opens (``links`` reads it), and every
 move from one screen to another (start, resume, rematch, replay, back to a new game).
 
-A link to a game starts it at once; a link over a game in progress asks first; a save
-that cannot be used is kept aside and the new-game screen shows.
+A link to a game starts it at once, beside the games in progress on this device; a link to a
+game that is saved here resumes it when this tab played it last (a reload), and else offers
+to resume it; a save that cannot be used is kept aside and the new-game screen shows.  A new
+game when the list is full (``gamelist.MAX_GAMES``) asks which game to let go first.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import gamelist
 import lazy
 import links
 import newgame
 from engine import clocks as table_clocks
-from engine.island import LANDFALL
+from engine.island import LANDFALL, island_name
 from engine.seats import AI_KINDS
 from seating import SeatSpec
 
-from glue import clocks, newgame_screen, rules_dialog, storage
+from glue import clocks, newgame_screen, rules_dialog, storage, tabs
 from glue.dom import by_id, create_once_callable, found, notify, set_query, toast, window
 from glue.model import page
 
@@ -54,32 +58,53 @@ def open_from_link() -> None:
         page.pace = link.pace
     elif stored is not None:
         page.pace = stored
-    intact = storage.read_save()
     # The table's clocks: the link's, else this device's last choice (Relaxed until it chose).
     clocks_now = link.clocks or (remembered.clocks if remembered is not None else newgame.DEFAULT_CLOCKS)
-    if link.seats and not intact:  # the game the link names may be the one that was lost: ask anew
+    lost = page.kept_aside
+    migrated = storage.migrate()  # (the older page's single save, into the list)
+    entries = storage.games()
+    specs = [SeatSpec(k) for k in link.seats or ()]
+    if link.seats and page.kept_aside > lost:  # the game the link names may be the one that was lost: ask anew
         set_query(links.game_query(link.island, link.seed))
-        newgame_screen.show(link.island, [SeatSpec(k) for k in link.seats], link.tide, clocks_now)
+        newgame_screen.show(link.island, specs, link.tide, clocks_now)
     elif link.seats:
-        wanted = link.query()
-        in_progress = page.saved is not None and not page.saved.state.public_view().is_over
-        if in_progress and page.saved_link == wanted and page.saved is not None:
-            resume(page.saved, wanted)
-        elif in_progress:
-            # A link to another game while one is in progress here: starting it is the player's choice.
-            newgame_screen.show(link.island, [SeatSpec(k) for k in link.seats], link.tide, clocks_now)
-            page.link_seed = link.seed
-            page.confirm_start = True
-            newgame_screen.render_saves()
-            notify("This link starts a new game, and a game is in progress on this device: "
-                   "resume that one, or start the new one.")
+        config = _config(link.island, link.seed, specs, link.tide, clocks_now)
+        # (a link that names no clocks names the game whatever its clocks: the device's own choice)
+        same = gamelist.find_same(entries, config.to_dict(), link.seats, aside=() if link.clocks else ("clocks",))
+        if same is not None and same.id in (storage.tab_game(), migrated):
+            resume_saved(same.id)  # a reload (or the older page's save): on where it was
+        elif same is not None:
+            # The link names a game saved here: resuming it is offered first.
+            newgame_screen.show(link.island, specs, link.tide, clocks_now, gamelist.Prompt("offer", same.id))
+            page.link_game = (link.island, link.seed)
         else:
-            start_game(link.island, link.seed, [SeatSpec(k) for k in link.seats], link.tide, clocks=clocks_now)
+            when_room(lambda: start_game(link.island, link.seed, specs, link.tide, clocks=clocks_now),
+                      lambda: newgame_screen.show(link.island, specs, link.tide, clocks_now),
+                      _words(link.island, specs))
     else:
         if link.fresh:
             set_query(links.game_query(link.island, link.seed))
         tide = link.tide if "tide" in params or remembered is None else remembered.tide
         newgame_screen.show(link.island, remembered.specs() if remembered else None, tide, clocks_now)
+
+
+def _words(island: int | str, specs: list[SeatSpec]) -> str:
+    """The new game in words (which the list's question names)."""
+    return f"the new game on {island_name(island)} ({len(specs)} seats)"
+
+
+def when_room(start: Callable[[], None], form: Callable[[], None] | None, what: str) -> None:
+    """Start a new game once the list has room for it: at once when it has; else the new-game
+    screen (``form`` shows it, when it is not on show) asks which game to let go, and starts it
+    then."""
+    if len(storage.games()) < gamelist.MAX_GAMES:
+        start()
+        return
+    if form is not None:
+        form()
+    page.pending = start
+    page.prompt = gamelist.Prompt("room", what=what)
+    newgame_screen.render_games(focus='[data-prompt] [data-action="let-go"]')
 
 
 def on_popstate(_event: Any) -> None:
@@ -92,18 +117,33 @@ def on_popstate(_event: Any) -> None:
     rules_dialog.open_from_address(address)
 
 
+def _config(island: int | str, seed: int, specs: list[SeatSpec], tide: bool,
+            clocks: str = newgame.DEFAULT_CLOCKS, coach: Coach | None = None) -> records.GameConfig:
+    """The config of a new game; ``clocks`` the table's (a coached game runs none: Off)."""
+    kinds = tuple(s.kind for s in specs)
+    return records.GameConfig(
+        seats=len(specs), seed=seed, island=None if island == seed else island, tide=tide,
+        players=kinds, names=tuple(s.name for s in specs), clocks=table_clocks.OFF if coach is not None else clocks,
+    )
+
+
+def _play(table: Table, link: dict[str, str], clock: Any = None, coach: Coach | None = None,
+          game_id: str | None = None) -> None:
+    """Show ``table``'s game, saved under ``game_id`` (a new game: a new id), played in this tab."""
+    page.game_id = game_id or storage.new_game_id()
+    storage.set_tab_game(page.game_id)
+    tabs.claim(page.game_id)
+    game_screen.show(table, link, table.game.config.island_key, clock, coach)
+
+
 def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False,
                coach: Coach | None = None, clocks: str = newgame.DEFAULT_CLOCKS) -> None:
     """A new game on the screen; ``clocks`` the table's (a coached game runs none: Off)."""
     kinds = tuple(s.kind for s in specs)
-    config = records.GameConfig(
-        seats=len(specs), seed=seed, island=None if island == seed else island, tide=tide,
-        players=kinds, names=tuple(s.name for s in specs), clocks=table_clocks.OFF if coach is not None else clocks,
-    )
-    table = tables.Table(config, specs)
+    table = tables.Table(_config(island, seed, specs, tide, clocks, coach), specs)
     link = links.game_query(island, seed, kinds, tide)
     set_query(link, push=push)
-    game_screen.show(table, link, island, coach=coach)
+    _play(table, link, coach=coach)
 
 
 def learn() -> None:
@@ -112,13 +152,29 @@ def learn() -> None:
                coach=coaching.Coach())
 
 
-def resume(table: Table, link: dict[str, str]) -> None:
+def resume(table: Table, link: dict[str, str], game_id: str | None = None, clock: Any = None,
+           coach: Coach | None = None) -> None:
     if len(table.humans()) > 1:
         table.viewer = None  # a reload shows the privacy screen again: nobody's hand is on view
-    # The saved game's running clock goes on where it was (a reload does not buy time).
-    saved = table is page.saved
-    game_screen.show(table, link, table.game.config.island_key, page.saved_clock if saved else None,
-                     coaching.Coach(page.saved_coach) if saved and page.saved_coach is not None else None)
+    _play(table, link, clock, coach, game_id)
+
+
+def resume_saved(game_id: str, push: bool = False) -> bool:
+    """Resume the saved game ``game_id`` where it was (its running clock goes on from where it
+    was: a reload does not buy time).  False if it could not be (gone, or kept aside: then the
+    new-game screen shows, with a notice)."""
+    saved = storage.load_game(game_id)
+    if saved is None:
+        if page.form is None:
+            _new_game(page.island_key, None, False)
+        else:
+            newgame_screen.render_games()
+            newgame_screen.render_saves()  # (a damaged save kept aside is offered there)
+        return False
+    set_query(saved.link, push=push)
+    resume(saved.table, dict(saved.link), game_id, saved.clock,
+           coaching.Coach(saved.coach) if saved.coach is not None else None)
+    return True
 
 
 def _new_game(island: int | str, seats: list[SeatSpec] | None, tide: bool, clocks: str | None = None) -> None:
@@ -135,9 +191,39 @@ def _replay(table: Table, back: Table | None, link: dict[str, str], coach: Coach
     replay_screen.show(replay_screen.make(table), back, link, coach)
 
 
-def navigate(action: str) -> bool:
-    """A press that moves to another screen; True if ``action`` was one."""
+def _start_from_form() -> None:
+    form = page.form
+    if form is None:
+        return
+    storage.write_settings(form)  # the next new game opens with these
+    storage.write_pace(page.pace)
+    island = form.island
+    seed = links.fresh_seed() if island == LANDFALL else int(island)
+    if page.link_game is not None and page.link_game[0] == island:
+        seed = page.link_game[1]  # the game the link named (its dice and first seat)
+    start_game(island, seed, form.specs(), form.tide, push=True, clocks=form.clocks)
+
+
+def _offered(form: newgame.NewGame) -> bool:
+    """Start on a numbered island with the seats of a game saved here: the same game (its seed
+    is the island's), so resuming it is offered first (True)."""
+    if form.island == LANDFALL:
+        return False  # (a fresh game seed: never a saved game)
+    island, seed = form.island, int(form.island)
+    config = _config(island, seed, form.specs(), form.tide, form.clocks)
+    same = gamelist.find_same(storage.games(), config.to_dict(), form.kinds())
+    if same is None:
+        return False
+    page.prompt, page.pending = gamelist.Prompt("offer", same.id), None
+    page.link_game = (island, seed)
+    newgame_screen.render_games(focus='[data-prompt] [data-action="resume"]')
+    return True
+
+
+def navigate(action: str, data: dict[str, str] | None = None) -> bool:
+    """A press that moves to another screen (or asks before it does); True if ``action`` was one."""
     screen, form = page.screen, page.form
+    game = (data or {}).get("game", "")
     if action == "new-game":
         table = screen.table if screen is not None else None
         _new_game(page.island_key, list(table.seats) if table else None, table.game.config.tide if table else False,
@@ -147,46 +233,53 @@ def navigate(action: str) -> bool:
     elif action == "rematch" and screen is not None:
         t = screen.table
         # A coached game's rematch goes on with the coach while some lesson never came up.
-        start_game(page.island_key, links.fresh_seed(), list(t.seats), t.game.config.tide, push=True,
-                   coach=screen.coach.carried() if screen.coach is not None else None, clocks=t.game.config.clocks)
+        carried = screen.coach.carried() if screen.coach is not None else None
+        when_room(lambda: start_game(page.island_key, links.fresh_seed(), list(t.seats), t.game.config.tide,
+                                     push=True, coach=carried, clocks=t.game.config.clocks),
+                  lambda: _new_game(page.island_key, list(t.seats), t.game.config.tide, screen.clocks), "the rematch")
     elif action == "replay-exit" and page.replay is not None:
         back, final = page.replay_back, page.replay.final
         if back is not None:
             game_screen.show(back[0], back[1], back[0].game.config.island_key, coach=back[2])
         else:
             _new_game(page.island_key, list(final.seats), final.game.config.tide, final.game.config.clocks)
-    elif action in ("start", "learn") and form is not None and storage.saved_summary() is not None:
-        page.learn = action == "learn"
-        newgame_screen.ask_before_replacing()  # a game in progress: ask first
-    elif (action == "learn" or (action == "start-anew" and page.learn)) and form is not None:
-        learn()
+    elif action == "learn" and form is not None:
+        when_room(learn, None, "Learn to play")
+    elif action == "start" and form is not None and _offered(form):
+        pass  # the form's game is saved here: resuming it is offered first
     elif action in ("start", "start-anew") and form is not None:
-        storage.write_settings(form)  # the next new game opens with these
-        storage.write_pace(page.pace)
-        island = form.island
-        seed = links.fresh_seed() if island == LANDFALL else int(island)
-        if page.link_seed is not None and island == LANDFALL:
-            seed = page.link_seed  # the game the link named (its dice and first seat)
-        start_game(island, seed, form.specs(), form.tide, push=True, clocks=form.clocks)
-    elif action == "continue" and form is not None:
-        if page.saved is not None:
-            set_query(page.saved_link, push=True)
-            resume(page.saved, dict(page.saved_link))
+        when_room(_start_from_form, None, _words(form.island, form.specs()))
+    elif action == "resume" and form is not None and game:
+        resume_saved(game, push=True)
+    elif action == "let-go" and form is not None and game:
+        pending, page.pending, page.prompt = page.pending, None, None
+        storage.delete_game(game)
+        if pending is not None:
+            pending()
+        else:
+            newgame_screen.render_games()
+    elif action == "let-go-cancel" and form is not None:
+        page.pending, page.prompt = None, None
+        newgame_screen.render_games(focus='[data-action="start"]')
     elif action in ("import-resume", "import-replay") and form is not None and page.imported is not None:
         table, link = page.imported
-        page.imported = None
         if action == "import-resume":
-            set_query(link, push=True)
-            resume(table, link)
+            def go() -> None:
+                page.imported = None
+                set_query(link, push=True)
+                resume(table, link)
+
+            when_room(go, None, "the imported game")
         else:
+            page.imported = None
             _replay(table, None, link)
     else:
         return False
     return True
 
 
-NAVIGATION = frozenset({"new-game", "replay", "rematch", "replay-exit", "start", "start-anew", "continue",
-                        "import-resume", "import-replay", "learn"})
+NAVIGATION = frozenset({"new-game", "replay", "rematch", "replay-exit", "start", "start-anew", "resume", "let-go",
+                        "let-go-cancel", "import-resume", "import-replay", "learn"})
 """The presses :func:`navigate` may take."""
 
 

@@ -231,11 +231,13 @@ def game(_module_game):
 
 def _forget_the_game(g: Game) -> None:
     """Leave no game in progress and no remembered new-game settings to the next test: the
-    pages share one context (and its localStorage), a link to another game over a game in
-    progress asks first, and the new-game screen opens with the settings last started."""
+    pages share one context (and its localStorage), a link to a game saved there offers to
+    resume it, a full list asks which game to let go, and the new-game screen opens with the
+    settings last started."""
     if g.page.url.startswith(g.url) and g.page.evaluate("() => document.documentElement.dataset.ready === 'true'"):
         g.follow("?island=landfall")  # the new-game screen: no clock, no AI, nothing more saved
-        g.page.evaluate("() => { localStorage.removeItem('cinderisle.table'); localStorage.removeItem('cinderisle.newgame'); }")
+        g.page.evaluate("() => { for (const k of Object.keys(localStorage)) if (k === 'cinderisle.table'"
+                        " || k === 'cinderisle.newgame' || k.startsWith('cinderisle.game.')) localStorage.removeItem(k); }")
 
 
 def own_context_game(chromium, site_url, **options):

@@ -12,6 +12,7 @@ Waiting is always on ``data-*`` attributes of ``<html>``, never a sleep.
 from __future__ import annotations
 
 import functools
+import json
 import sys
 from collections import Counter
 from pathlib import Path
@@ -190,11 +191,40 @@ def link(seed: int, kinds: tuple[str, ...], extra: str = "&pace=0") -> str:
     return f"?seed={seed}&seats={','.join(kinds)}{extra}"
 
 
+FORGET_SAVES_JS = """() => { for (const k of Object.keys(localStorage))
+  if (k === 'cinderisle.table' || k.startsWith('cinderisle.game.')) localStorage.removeItem(k); }"""
+"""Forget every game saved on the device (the list's and an older page's single save)."""
+
+
+def forget_saves(page) -> None:
+    """No game saved on the device (nothing to resume, nothing to offer, room for new games)."""
+    page.evaluate(FORGET_SAVES_JS)
+
+
+def saved_game(page) -> dict | None:
+    """The save of the game this tab shows (the list's entry that its ``sessionStorage`` names)."""
+    text = page.evaluate("() => localStorage.getItem('cinderisle.game.' + sessionStorage.getItem('cinderisle.tab-game'))")
+    return json.loads(text) if text else None
+
+
+def write_saved_game(page, data: dict) -> None:
+    """Write ``data`` as the save of the game this tab shows (under its own key)."""
+    page.evaluate("s => localStorage.setItem('cinderisle.game.' + sessionStorage.getItem('cinderisle.tab-game'), s)",
+                  json.dumps(data))
+
+
+def saved_games(page) -> dict[str, dict]:
+    """Every game saved on the device, by id."""
+    texts = page.evaluate("() => Object.fromEntries(Object.keys(localStorage).filter(k => k.startsWith('cinderisle.game.'))"
+                          ".map(k => [k.slice(16), localStorage.getItem(k)]))")
+    return {k: json.loads(v) for k, v in texts.items()}
+
+
 def new_game(game, query: str):
     """Open ``query`` as a new game (not the saved game of an earlier test)."""
     if not game.page.url.startswith(game.url):
         game.open("?island=landfall")
-    game.page.evaluate("localStorage.removeItem('cinderisle.table')")
+    forget_saves(game.page)
     return game.follow(query)
 
 

@@ -21,7 +21,9 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ROOT, Game, own_context_game
-from driver import Mirror, can_build, data, play_until, policy, resize_game, settle, wait_actions_change
+from driver import (
+    Mirror, can_build, data, forget_saves, play_until, policy, resize_game, settle, wait_actions_change,
+)
 from engine.cards import TERRAINS
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
@@ -43,7 +45,7 @@ def new_game(game: Game, query: str):
     """Open ``query`` as a new game (not the saved game of an earlier test)."""
     if not game.page.url.startswith(game.url):
         game.open("?island=landfall")
-    game.page.evaluate("localStorage.removeItem('cinderisle.table')")
+    forget_saves(game.page)
     return game.follow(query)
 
 
@@ -361,7 +363,7 @@ def test_collected_cards_fly_to_their_seat_but_not_under_reduced_motion(game):
 
     def start(seed: int, pace: int) -> None:
         """Three ai-easy seats from ``seed`` (no game in progress to ask about first)."""
-        page.evaluate("localStorage.removeItem('cinderisle.table')")
+        forget_saves(page)
         game.follow(f"?seed={seed}&seats=ai-easy,ai-easy,ai-easy&pace={pace}")
 
     before = flown()
@@ -380,7 +382,7 @@ def test_collected_cards_fly_to_their_seat_but_not_under_reduced_motion(game):
         assert flown() == landed, "no card flies under reduced motion"
     finally:
         page.emulate_media(reduced_motion="no-preference")
-        page.evaluate("localStorage.removeItem('cinderisle.table')")
+        forget_saves(page)
 
 
 # ---------------------------------------------------------------- axe-core
@@ -423,7 +425,7 @@ def clean_device(game: Game) -> None:
     if not game.page.url.startswith(game.url):
         game.open("?island=landfall")
     game.follow("?island=landfall")
-    game.page.evaluate(f"localStorage.removeItem('{SAVE}')")
+    forget_saves(game.page)
 
 
 @functools.cache
@@ -481,6 +483,38 @@ def test_axe_finds_nothing_on_the_new_game_screen(axe_game):
     assert_axe_clean(page, "the new-game screen with notices and a damaged save")
     page.get_by_role("button", name="Forget it").click()
     expect(page.get_by_role("button", name="Export the damaged save")).to_have_count(0)
+
+
+def test_axe_finds_nothing_on_the_list_of_games_and_its_questions(axe_game):
+    """Eight games in progress at the top of the new-game screen; a Delete asking first; Start
+    asking which game to let go."""
+    clean_device(axe_game)
+    page = axe_game.page
+    saves = []
+    for i, seed in enumerate(range(3, 11)):
+        m = Mirror(seed, AXE_ONE_HUMAN)
+        for _ in range(i * 3):
+            policy(m)
+        save = m.screen.table.save()
+        save["link"] = {"seed": str(seed), "seats": ",".join(AXE_ONE_HUMAN)}
+        save["entry"] = {"id": f"a{seed}", "played": 1.7e12 - i * 3.6e6, "turns": m.state.turns, "tab": "axe"}
+        saves.append([f"cinderisle.game.a{seed}", json.dumps(save)])
+    page.evaluate("gs => gs.forEach(([k, s]) => localStorage.setItem(k, s))", saves)
+    page = axe_game.follow("?island=landfall")
+    expect(page.locator("[data-saved-game]")).to_have_count(8)
+    assert_axe_clean(page, "the list of games in progress")
+    page.locator('[data-saved-game="a3"] [data-action=delete-game]').click()
+    expect(page.get_by_role("group", name="Delete this game?")).to_be_visible()
+    assert_axe_clean(page, "a game's Delete, asking first")
+    page.get_by_role("button", name="Keep it").click()
+    page.get_by_role("button", name="Start", exact=True).click()
+    expect(page.locator("[data-prompt=room]")).to_be_visible()
+    assert_axe_clean(page, "Start with the list full: which game to let go")
+    page.get_by_role("button", name="Keep them all").click()
+    page = axe_game.follow(f"?seed=3&seats={','.join(AXE_ONE_HUMAN)}&pace=0")  # a link to a game saved here
+    expect(page.locator("[data-prompt=offer]")).to_be_visible()
+    assert_axe_clean(page, "a start link's saved game, offered")
+    forget_saves(page)
 
 
 def test_axe_finds_nothing_in_setup_and_before_the_roll(axe_game):

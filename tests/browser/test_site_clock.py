@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import _check, clocked_game
-from driver import Mirror, data, settle, step
+from driver import Mirror, data, forget_saves, saved_game, settle, step, write_saved_game
 from engine.phase import Phase
 
 pytestmark = pytest.mark.browser
@@ -34,7 +34,7 @@ def timed(clock_page):
     since = (len(clock_page.requests), len(clock_page.errors))
     page = clock_page.page
     page.clock.resume()
-    page.evaluate("localStorage.removeItem('cinderisle.table')")
+    forget_saves(page)
     yield clock_page
     page.clock.resume()
     _check(clock_page, since)
@@ -205,7 +205,7 @@ def test_a_discard_runs_out_after_30_s_and_a_saved_game_resumes(timed):
 def test_a_reload_goes_on_with_the_running_clock_instead_of_restarting_it(timed):
     page, mirror, query = resume_at_discard(timed)
     assert data(page)["timer"] == "30"
-    saved = json.loads(page.evaluate("localStorage.getItem('cinderisle.table')"))
+    saved = saved_game(page)
     assert saved["clock"]["key"] == ["discard", len(mirror.state.rolls), 0], "the running clock is in the save"
     page.clock.run_for(20_000)
     page.wait_for_function("document.documentElement.dataset.timer === '10'")
@@ -222,7 +222,7 @@ def test_a_reload_goes_on_with_the_running_clock_instead_of_restarting_it(timed)
 
     saved["clock"]["deadline"] = 0  # a clock that ran out while the page was closed acts at once
     assert not any(a.startswith("autodiscard") for a in saved["record"]["actions"]), "saved before the clock ran out"
-    page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(saved))
+    write_saved_game(page, saved)
     page.clock.resume()
     timed.open(query)
     pause(page)  # no 30 s pass from here: the cards go back at once

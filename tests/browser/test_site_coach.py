@@ -23,7 +23,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import own_context_game
-from driver import new_game
+from driver import new_game, saved_games
 from test_site_a11y import AXE, assert_axe_clean
 from test_site_layout import SIZES, board, reach_problems, resize, text_problems
 
@@ -547,18 +547,16 @@ def test_the_coach_checker_catches_what_it_looks_for(game):
             words="the coach's tool is")
 
 
-def test_learn_to_play_over_a_game_in_progress_asks_first(game):
+def test_learn_to_play_beside_a_game_in_progress_keeps_it_in_the_list(game):
     page = game.page
     page.set_viewport_size({"width": 1024, "height": 768})
     new_game(game, "?seed=5&seats=human,ai-easy&pace=0")
     page.wait_for_function("() => document.documentElement.dataset.screen === 'game'")
     game.follow("?island=landfall")  # the new-game screen, a game in progress on the device
-    expect(page.locator("[data-action=continue]")).to_be_visible()
+    expect(page.locator("[data-saved-game] [data-action=resume]")).to_be_visible()
     page.locator("[data-action=learn]").click()
-    expect(page.locator("[data-action=start-anew]")).to_be_visible()
-    assert page.evaluate("document.documentElement.dataset.screen") == "new-game", "nothing replaced yet"
-    page.locator("[data-action=start-anew]").click()
     page.wait_for_function("() => document.documentElement.dataset.coachStep !== undefined")
     assert f"seed={COACH_SEED}" in page.url
     assert settle(page) == "first-hearth"
     assert coach.COACH_ISLAND == "landfall"
+    assert len(saved_games(page)) == 2, "the game in progress is kept beside the coached one"

@@ -9,7 +9,6 @@ page.  Waiting is on ``data-*`` attributes only.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -21,7 +20,10 @@ if str(SITE) not in sys.path:
     sys.path.insert(0, str(SITE))
 
 import places  # noqa: E402
-from driver import Mirror, can_build, click_site, data, glowing, link, new_game, play_until, quick_seed, settle, step  # noqa: E402
+from driver import (  # noqa: E402
+    Mirror, can_build, click_site, data, forget_saves, glowing, link, new_game, play_until, quick_seed, saved_game, settle,
+    step,
+)
 from engine.selfplay import play_game  # noqa: E402
 
 pytestmark = pytest.mark.browser
@@ -181,7 +183,7 @@ def test_hotseat_privacy_screen_hides_the_other_hand(game):
 
 def test_names_are_text_and_the_new_game_screen_starts_a_game(game):
     page = game.follow("?island=landfall")
-    page.evaluate("localStorage.removeItem('cinderisle.table')")  # else Start asks before replacing it
+    forget_saves(page)  # (a game of an earlier test would be listed at the top)
     page = game.follow("?island=landfall")
     d = data(page)
     assert d["screen"] == "new-game"
@@ -219,8 +221,8 @@ def test_bad_links_and_a_damaged_save_leave_a_playable_page(game):
     page.get_by_role("button", name="Start").click()
     d = settle(page)
     assert d["screen"] == "game" and d["seed"] == "9"
-    saved = json.loads(page.evaluate("localStorage.getItem('cinderisle.table')"))
-    assert saved["format"] == "cinderisle-table" and saved["link"]["seats"] == "human,ai-easy"
+    saved = saved_game(page)
+    assert saved is not None and saved["format"] == "cinderisle-table" and saved["link"]["seats"] == "human,ai-easy"
 
 
 def test_a_game_fits_phone_and_tablet_without_sideways_scrolling(game):

@@ -37,7 +37,7 @@ from playwright.sync_api import expect
 
 import build
 from conftest import Game, _check, clocked_game
-from driver import FITTED_JS, Mirror, data, policy, press, settle
+from driver import FITTED_JS, Mirror, data, forget_saves, policy, press, settle
 from engine.hexgrid import TILE_IDS
 from engine.phase import Phase
 from engine.rules import auto_discard_choice
@@ -265,7 +265,7 @@ def lay(layout_page):
     page = layout_page.page
     page.clock.resume()
     resize(page, "landscape")
-    page.evaluate("localStorage.removeItem('cinderisle.table')")
+    forget_saves(page)
     yield layout_page
     page.clock.resume()
     resize(page, "landscape")
@@ -306,6 +306,7 @@ def resume(game: Game, mirror: Mirror, seed: int, kinds, names: list[str] | None
     for i, name in enumerate(names or ()):
         save["seats"][i]["name"] = name
     page = game.page
+    forget_saves(page)  # (no game of an earlier position to offer or to make room for)
     page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
     game.follow(f"?seed={seed}&seats={','.join(kinds)}&pace=0")
     page.wait_for_function("n => document.documentElement.dataset.actions === String(n)",

@@ -18,7 +18,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from driver import data, settle
+from driver import data, forget_saves, saved_game, settle
 from engine.island import landfall
 
 SITE = Path(__file__).resolve().parents[2] / "site"
@@ -29,7 +29,6 @@ import newgame  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
-SAVE = "cinderisle.table"
 SETTINGS = "cinderisle.newgame"
 PACE = "cinderisle.pace"
 DEFAULT_KINDS = ["human", "ai-easy", "ai-easy", "ai-easy"]
@@ -78,7 +77,7 @@ def form(page) -> dict:
 def new_game_screen(game, q: str = "?island=landfall"):
     """The page on the new-game screen of ``q``, with no game in progress on the device."""
     page = game.follow("?island=landfall")
-    forget(page, SAVE)
+    forget_saves(page)
     return game.follow(q)
 
 
@@ -127,11 +126,11 @@ def test_the_last_settings_are_remembered_across_a_reload(game):
     assert data(page)["clocks"] == "off"
     kept = json.loads(page.evaluate(f"localStorage.getItem('{SETTINGS}')"))
     assert kept["format"] == newgame.SETTINGS_FORMAT and kept["island"] == "generated" and kept["clocks"] == "off"
-    saved = json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))
-    assert saved["record"]["config"]["clocks"] == "off", "the game's record keeps its clocks"
+    saved = saved_game(page)
+    assert saved is not None and saved["record"]["config"]["clocks"] == "off", "the game's record keeps its clocks"
 
     # A reload of the page with no link (and the game put away): the form as it was started.
-    forget(page, SAVE)
+    forget_saves(page)
     page = game.open()
     again = form(page)
     assert again["seats"] == wanted["seats"] and again["tide"] and again["pace"] == "1600" and again["clocks"] == "off"
@@ -153,7 +152,7 @@ def test_the_last_settings_are_remembered_across_a_reload(game):
         expect(page.locator("#seats")).to_contain_text(name)
     assert query(page)["tide"] == ["1"] and data(page)["pace"] == "1600"
     # Started on Landfall: the next visit with no link opens on Landfall.
-    forget(page, SAVE)
+    forget_saves(page)
     page = game.open()
     assert data(page)["seed"] == "landfall" and form(page)["seats"] == wanted["seats"]
 

@@ -437,10 +437,11 @@ def test_a_first_screen_unlike_the_link_s_is_drawn_again_once_ready(chromium, si
         assert page.locator("#newgame :is(input, select):disabled").count() == 0
 
 
-@pytest.mark.parametrize("key", ["cinderisle.pace", "cinderisle.table"])
+@pytest.mark.parametrize("key", ["cinderisle.pace", "cinderisle.table", "cinderisle.game.a1"])
 def test_a_device_that_keeps_settings_or_a_game_gets_no_first_screen_drawn_over(chromium, site_url, key):
     """The first screen drawn at build time is the first visit's (issue 15): a device that keeps
-    what it does not show (here the AI pace, or a game in progress; site/firstpaint.py, UNLESS)
+    what it does not show (here the AI pace, an older page's game in progress, or a game of the
+    list, whose key begins with ``cinderisle.game.``; site/firstpaint.py, UNLESS)
     keeps the loading screen until the page's Python draws its own, so it never changes under
     the player's eyes.  (Without the check, boot.js shows the first screen here too.)"""
     with _python_held(chromium, init_script=f"localStorage.setItem({key!r}, '0')") as (page, held):

@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ARTIFACTS, own_context_game
-from driver import data, new_game, settle
+from driver import data, forget_saves, new_game, settle
 from engine.cards import VENTURE_NAMES, VENTURES, cards_words
 from engine.constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, WIN_RENOWN
 from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
@@ -316,7 +316,7 @@ def assert_axe_clean(page, where: str) -> None:
 
 def test_axe_finds_nothing_in_the_open_rules(axe_rules):
     page = axe_rules.open("?island=landfall")
-    page.evaluate("localStorage.removeItem('cinderisle.table')")
+    forget_saves(page)
     page.locator("#top-actions [data-action=rules]").click()
     wait_open(page)
     assert_axe_clean(page, "the rules, whole")

@@ -11,18 +11,23 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import expect
 
-from driver import Mirror, data, play_until, settle
+from conftest import Game as PageGame, _check, _watch
+from driver import Mirror, data, forget_saves, play_until, policy, saved_game, saved_games, settle, step
+from test_site_a11y import assert_axe_clean
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 if str(SITE) not in sys.path:
     sys.path.insert(0, str(SITE))
 
+import gamelist  # noqa: E402
+from coach import Progress  # noqa: E402
 from replay import Replay  # noqa: E402
 from table import SeatSpec, Table  # noqa: E402
 
@@ -44,7 +49,8 @@ def link(seed: int, kinds: tuple[str, ...], extra: str = "&pace=0") -> str:
 def clean(game, query: str = "?island=landfall"):
     """The page showing ``query``, with no save and no damaged save on the device."""
     page = game.follow(query)
-    page.evaluate(f"localStorage.removeItem('{SAVE}'); localStorage.removeItem('{DAMAGED}')")
+    forget_saves(page)
+    page.evaluate(f"localStorage.removeItem('{DAMAGED}')")
     return game.follow(query)
 
 
@@ -172,34 +178,66 @@ def test_a_save_of_another_version_shows_a_notice(game, version, words):
     assert settle(page)["screen"] == "game"
 
 
-def test_a_new_game_over_a_game_in_progress_is_an_explicit_choice(game):
+def test_a_new_game_keeps_the_game_in_progress_in_the_list(game):
     page, _ = mid_game(game, 13, 2)
     actions = data(page)["actions"]
     page.get_by_role("button", name="New game").click()
     page.wait_for_function("document.documentElement.dataset.screen === 'new-game'")
-    expect(page.locator(".saved")).to_contain_text("is waiting")
-    page.get_by_role("button", name="Start", exact=True).click()
-    assert data(page)["screen"] == "new-game", "Start over a game in progress asks first"
-    expect(page.get_by_role("group", name="Replace the game in progress?")).to_contain_text("replaces the game in progress")
-    expect(page.get_by_role("button", name="Start the new game")).to_be_focused()
-    page.get_by_role("button", name="Resume the game in progress").click()
+    expect(page.locator("[data-saved-game]")).to_have_count(1)
+    page.get_by_role("button", name="Start", exact=True).click()  # the same island, seats and seed: the same game
+    offer = page.locator("[data-prompt=offer]")
+    expect(offer.get_by_role("button", name="Resume it")).to_be_focused()
+    offer.get_by_role("button", name="Start it anew").click()
     d = settle(page)
-    assert d["screen"] == "game" and d["actions"] == actions
+    assert d["screen"] == "game" and d["turns"] == "0", "started anew: the game in progress stays in the list"
+    page.get_by_role("button", name="New game").click()
+    page.wait_for_function("document.documentElement.dataset.screen === 'new-game'")
+    expect(page.locator("[data-saved-game]")).to_have_count(2)
+    page.get_by_role("button", name="Landfall", exact=True).click()
+    page.get_by_role("button", name="Start", exact=True).click()  # another game: at once
+    assert settle(page)["seed"] == "landfall"
+    page.get_by_role("button", name="New game").click()
+    page.wait_for_function("document.documentElement.dataset.screen === 'new-game'")
+    expect(page.locator("[data-saved-game]")).to_have_count(3)
+    page.get_by_role("button", name="Resume the game on Island 13, round 1").click()
+    d = settle(page)
+    assert d["screen"] == "game" and d["actions"] == actions and d["seed"] == "13"
 
 
-def test_a_link_to_another_game_asks_before_replacing_a_game_in_progress(game):
+def test_a_link_to_another_game_starts_it_and_a_link_to_a_saved_game_offers_it(game):
     page, _ = mid_game(game, 14, 1)
     actions = data(page)["actions"]
     other = "?island=landfall&seats=human,ai-normal&pace=0"
-    game.open(other)  # a friend's link, opened over the game in progress
-    assert settle(page)["screen"] == "new-game", "the link waits for the player's word"
-    expect(page.get_by_role("alert").filter(has_text="game is in progress")).to_be_visible()
-    expect(page.get_by_role("button", name="Resume the game in progress")).to_be_visible()
-    page.get_by_role("button", name="Start the new game").click()
+    game.open(other)  # a friend's link, opened over the game in progress: it starts, the other is kept
     d = settle(page)
     assert d["screen"] == "game" and d["seed"] == "landfall"
-    assert int(d["actions"]) < int(actions)  # the linked game, from its start
     assert page.locator("[data-seat-card]").count() == 2  # with the link's two seats
+    assert len(saved_games(page)) == 2
+    assert page.get_by_role("alert").count() == 0, "no banner: nothing was put in the way"
+    # The first game's link again (this tab plays the other one now): resuming it is offered first,
+    # at the top of the new-game screen, at every size.
+    first = link(14, ONE_HUMAN)
+    for width, height in ((390, 844), (768, 1024), (1024, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        game.open(first)
+        assert data(page)["screen"] == "new-game"
+        offer = page.locator("[data-prompt=offer]")
+        expect(offer).to_contain_text("Island 14, round 1")
+        expect(offer.get_by_role("button", name="Resume it")).to_be_in_viewport()
+        expect(offer.get_by_role("button", name="Start it anew")).to_be_in_viewport()
+        assert page.get_by_role("alert").count() == 0
+    game.screenshot("saves-link-offers-its-saved-game-1024x768")
+    page.locator("[data-prompt=offer]").get_by_role("button", name="Resume it").click()
+    d = settle(page)
+    assert d["screen"] == "game" and d["actions"] == actions and d["seed"] == "14"
+    assert page.locator("[data-prompt]").count() == 0 and page.get_by_role("alert").count() == 0, "nothing stays behind"
+    # Started anew instead: a third game, from the link's start; the saved one stays.
+    page.evaluate("sessionStorage.removeItem('cinderisle.tab-game')")
+    game.open(first)
+    page.locator("[data-prompt=offer]").get_by_role("button", name="Start it anew").click()
+    d = settle(page)
+    assert d["screen"] == "game" and d["seed"] == "14" and int(d["actions"]) < int(actions)
+    assert len(saved_games(page)) == 3
 
 
 # ---------------------------------------------------------------- records and replay
@@ -271,8 +309,9 @@ def test_export_a_finished_game_replays_in_the_engine_and_step_by_step(game):
     waiting = Table(GameConfig(seats=2, seed=3), [SeatSpec("human"), SeatSpec("ai-easy")]).save()
     waiting["link"] = {"seed": "3", "seats": "human,ai-easy"}
     page.evaluate("([k, s]) => localStorage.setItem(k, s)", [SAVE, json.dumps(waiting)])
-    game.follow("?island=landfall")
-    expect(page.get_by_role("button", name="Resume the game in progress")).to_be_visible()
+    game.follow("?island=landfall")  # (the older page's single save: moved into the list)
+    expect(page.locator("[data-saved-game] [data-action=resume]")).to_be_visible()
+    kept = saved_games(page)
     page.locator("input[type=file][data-field=import]").set_input_files(
         files=[{"name": "game.json", "mimeType": "application/json", "buffer": text.encode()}])
     page.wait_for_function("document.documentElement.dataset.screen === 'replay'")
@@ -280,10 +319,11 @@ def test_export_a_finished_game_replays_in_the_engine_and_step_by_step(game):
     assert d["replayTotal"] == d["replayStep"] == str(r.total) and d["winner"] == str(expected.state.winner)
     page.get_by_role("button", name="Start", exact=True).click()
     check(0)
-    assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')")) == waiting, "a replay never writes the save"
+    assert saved_games(page) == kept, "a replay never writes a save"
+    assert [{k: v for k, v in g.items() if k != "entry"} for g in kept.values()] == [waiting]
     page.get_by_role("button", name="Leave the replay").click()
     page.wait_for_function("document.documentElement.dataset.screen === 'new-game'")
-    expect(page.get_by_role("button", name="Resume the game in progress")).to_be_visible()
+    expect(page.locator("[data-saved-game] [data-action=resume]")).to_be_visible()
 
 
 def test_export_mid_game_then_import_resumes_it(game):
@@ -292,7 +332,7 @@ def test_export_mid_game_then_import_resumes_it(game):
     text = download(page, page.locator("#top-actions [data-action=export-record]").click)
     name = json.loads(text)
     assert Game.replay(name).state.summary() == mirror.state.summary()
-    page.evaluate(f"localStorage.removeItem('{SAVE}')")
+    forget_saves(page)
     game.follow("?island=landfall")
     page.locator("input[type=file][data-field=import]").set_input_files(
         files=[{"name": "game.json", "mimeType": "application/json", "buffer": text.encode()}])
@@ -308,7 +348,7 @@ def test_export_mid_game_then_import_resumes_it(game):
     after = shown_state(page)
     assert after == before, "the same game, where it was"
     assert parse_qs(urlsplit(page.url).query)["seed"] == ["14"]
-    assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))["record"]["actions"] == name["actions"]
+    assert saved_game(page)["record"]["actions"] == name["actions"]
 
 
 def test_a_tampered_record_gives_the_reason_and_a_working_page(game):
@@ -428,3 +468,321 @@ def test_a_record_exported_by_the_2026_12_01_build_imports(game, name):
     d = settle(page)
     assert (d["actions"], d["phase"], d["turns"]) == (
         str(want["actions"]), want["summary"]["phase"], str(want["summary"]["turns"]))
+
+
+# ---------------------------------------------------------------- the games in progress
+
+
+SIZES = ((390, 844), (768, 1024), (1024, 768))
+MINUTE = 60_000
+
+
+def listed(seed: int, kinds: tuple[str, ...], presses: int, played: float, **extra) -> tuple[str, dict, Table]:
+    """(id, save, table) of the game of ``seed`` after ``presses`` of the driver's policy, as the
+    list keeps it (last played at ``played``, milliseconds since the epoch)."""
+    m = Mirror(seed, kinds)
+    for _ in range(presses):
+        policy(m)
+    t = m.screen.table
+    save = t.save()
+    save["link"] = {"seed": str(seed), "seats": ",".join(kinds)}
+    save["entry"] = gamelist.entry_info(f"t{seed}", played, t.state.turns, "a-test")
+    save.update(extra)
+    return f"t{seed}", save, t
+
+
+def put(page, games) -> None:
+    """Keep these games (from :func:`listed`) on the device."""
+    page.evaluate("gs => gs.forEach(([k, s]) => localStorage.setItem(k, s))",
+                  [[gamelist.game_key(i), json.dumps(save)] for i, save, _ in games])
+
+
+def listed_ids(page) -> list[str]:
+    return page.eval_on_selector_all("[data-saved-game]", "els => els.map(e => e.dataset.savedGame)")
+
+
+UNCOVERED_JS = """sel => { const e = document.querySelector(sel); if (!e) return 'missing';
+  const r = e.getBoundingClientRect();
+  if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return 'outside the window';
+  if (r.width < 43.5 || r.height < 43.5) return `${r.width}x${r.height}`;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return e.contains(hit) ? 'ok' : 'covered'; }"""
+
+
+def in_reach(page, selector: str) -> None:
+    """``selector`` is shown whole in the window without scrolling, 44 px at least, uncovered."""
+    assert page.evaluate(UNCOVERED_JS, selector) == "ok", (selector, page.evaluate(UNCOVERED_JS, selector))
+
+
+def test_the_games_in_progress_are_listed_at_the_top_each_with_resume_and_delete(game):
+    page = clean(game)
+    now = time.time() * 1000
+    games = [
+        listed(21, ("human", "ai-easy"), 1, now - 5 * MINUTE),
+        listed(22, ONE_HUMAN, 40, now - 3 * 60 * MINUTE),
+        listed(23, ("human", "human", "ai-normal"), 60, now - 2 * 24 * 60 * MINUTE),
+    ]
+    put(page, games)
+    game.follow("?island=landfall")
+    expect(page.locator("[data-saved-game]")).to_have_count(3)
+    assert listed_ids(page) == ["t21", "t22", "t23"], "the most recently played first"
+    for (gid, _, t), when in zip(games, ("5 minutes ago", "3 hours ago", "2 days ago"), strict=True):
+        item = page.locator(f'[data-saved-game="{gid}"]')
+        expect(item).to_contain_text(f"Island {gid[1:]}")
+        expect(item).to_contain_text(gamelist.round_words(t.state.turns, t.state.n))
+        expect(item).to_contain_text(f"Last played {when}")
+        for seat in t.seats:
+            expect(item).to_contain_text(seat.name)
+    assert {t.state.turns == 0 for _, _, t in games} == {True, False}, "Placement and rounds both shown"
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("() => { scrollTo(0, 0); document.getElementById('newgame').scrollTop = 0; }")
+        in_reach(page, '[data-saved-game="t21"] [data-action=resume]')
+        in_reach(page, '[data-saved-game="t21"] [data-action=delete-game]')
+        above = page.evaluate("() => document.getElementById('ng-games').getBoundingClientRect().bottom"
+                              " <= document.querySelector('.ng-head').getBoundingClientRect().top")
+        assert above, "the list is at the top, above the new game's form"
+        width_now, inner = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+        assert width_now <= inner, "no sideways scrolling"
+        game.screenshot(f"saves-list-{width}x{height}")
+    # Delete asks first; "Keep it" keeps it.
+    page.locator('[data-saved-game="t22"] [data-action=delete-game]').click()
+    ask = page.get_by_role("group", name="Delete this game?")
+    expect(ask).to_contain_text("cannot be brought back")
+    expect(ask.get_by_role("button", name="Keep it")).to_be_focused()
+    assert len(saved_games(page)) == 3, "nothing deleted before the answer"
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        ask.get_by_role("button", name="Delete it").scroll_into_view_if_needed()
+        in_reach(page, "[data-saved-game] [data-action=delete-confirm]")
+        in_reach(page, "[data-saved-game] [data-action=delete-cancel]")
+    ask.get_by_role("button", name="Keep it").click()
+    expect(ask).to_have_count(0)
+    expect(page.locator('[data-saved-game="t22"] [data-action=delete-game]')).to_be_focused()
+    page.locator('[data-saved-game="t22"] [data-action=delete-game]').click()
+    page.get_by_role("group", name="Delete this game?").get_by_role("button", name="Delete it").click()
+    expect(page.locator("[data-saved-game]")).to_have_count(2)
+    assert sorted(saved_games(page)) == ["t21", "t23"]
+    expect(page.locator("#toast")).to_contain_text("Deleted the game on Island 22")
+    # Resume: the game where it was (two people: behind the privacy screen again).
+    page.locator('[data-saved-game="t23"] [data-action=resume]').click()
+    d = settle(page)
+    t23 = games[2][2]
+    assert (d["screen"], d["actions"], d["turns"], d["privacy"]) == ("game", str(len(t23.game.actions)),
+                                                                     str(t23.state.turns), "1")
+    assert page.locator("[data-prompt]").count() == 0
+
+
+def test_a_ninth_game_asks_which_game_to_let_go_the_oldest_suggested(game):
+    page = clean(game)
+    now = time.time() * 1000
+    games = [listed(30 + i, ("human", "ai-easy"), 2, now - (i + 1) * 60 * MINUTE) for i in range(gamelist.MAX_GAMES)]
+    put(page, games)
+    game.follow("?island=landfall")
+    expect(page.locator("[data-saved-game]")).to_have_count(8)
+    page.get_by_role("button", name="Start", exact=True).click()
+    ask = page.locator("[data-prompt=room]")
+    expect(ask).to_contain_text("Island 37")  # the oldest
+    expect(ask.get_by_role("button", name="Let the oldest go and start")).to_be_focused()
+    assert data(page)["screen"] == "new-game" and len(saved_games(page)) == 8, "nothing let go before the answer"
+    expect(page.locator('[data-saved-game="t37"]')).to_contain_text("the oldest")
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.locator("[data-prompt=room] [data-action=let-go]").scroll_into_view_if_needed()
+        in_reach(page, "[data-prompt=room] [data-action=let-go]")
+        in_reach(page, "[data-prompt=room] [data-action=let-go-cancel]")
+    game.screenshot("saves-ninth-asks-1024x768")
+    ask.get_by_role("button", name="Keep them all").click()
+    expect(ask).to_have_count(0)
+    assert len(saved_games(page)) == 8 and data(page)["screen"] == "new-game"
+    # A start link when the list is full asks too; another game than the oldest may go.
+    game.follow(link(99, ONE_HUMAN))
+    expect(page.locator("[data-prompt=room]")).to_contain_text("Island 99")
+    assert data(page)["screen"] == "new-game"
+    page.locator('[data-saved-game="t33"]').get_by_role("button", name="Let this one go").click()
+    d = settle(page)
+    assert d["screen"] == "game" and d["seed"] == "99"
+    kept = saved_games(page)
+    assert len(kept) == 8 and "t33" not in kept and "t37" in kept
+    # Learn to play when full: the oldest let go.
+    game.follow("?island=landfall")
+    page.locator("[data-action=learn]").click()
+    page.locator("[data-prompt=room]").get_by_role("button", name="Let the oldest go and start").click()
+    page.wait_for_function("() => document.documentElement.dataset.coachStep !== undefined")
+    kept = saved_games(page)
+    assert len(kept) == 8 and "t37" not in kept
+
+
+def test_an_older_page_s_single_save_joins_the_list_with_its_clock_and_coach(game):
+    """Today's single saves (``cinderisle.table``) are moved into the list, never refused: the
+    coach's progress and a running clock's deadline go with the game."""
+    page = clean(game)
+    now = time.time() * 1000
+    put(page, [listed(51, ("human", "ai-easy"), 3, now - MINUTE), listed(52, ONE_HUMAN, 3, now - 2 * MINUTE)])
+    _, old, t = listed(53, ONE_HUMAN, 24, 0.0)
+    del old["entry"]
+    old["coach"] = Progress().to_json()
+    old["clock"] = {"key": ["discard", 3, 0], "deadline": now + 20_000}
+    page.evaluate("([k, s]) => localStorage.setItem(k, s)", [SAVE, json.dumps(old)])
+    game.follow("?island=landfall")
+    expect(page.locator("[data-saved-game]")).to_have_count(3)
+    assert page.evaluate(f"localStorage.getItem('{SAVE}')") is None, "moved, not copied"
+    moved = {k: v for k, v in saved_games(page).items() if k not in ("t51", "t52")}
+    assert len(moved) == 1
+    (gid, save), = moved.items()
+    assert {k: v for k, v in save.items() if k != "entry"} == old, "the whole save, clock and coach included"
+    assert save["entry"]["turns"] == t.state.turns and save["entry"]["id"] == gid
+    item = page.locator(f'[data-saved-game="{gid}"]')
+    expect(item).to_contain_text("Learn to play")
+    expect(item).to_contain_text(gamelist.round_words(t.state.turns, t.state.n))
+    assert listed_ids(page)[0] == gid, "moved now: played last"
+    item.locator("[data-action=resume]").click()
+    d = settle(page)
+    assert d["actions"] == str(len(t.game.actions)) and "coachStep" in d
+
+
+def test_a_damaged_game_in_the_list_is_kept_aside_and_the_others_play(game):
+    page = clean(game)
+    now = time.time() * 1000
+    good = listed(61, ("human", "ai-easy"), 3, now - MINUTE)
+    _, tampered, _ = listed(62, ("human", "ai-easy"), 6, now - 2 * MINUTE)
+    tampered["record"]["actions"].insert(1, "beacon 3")  # listed (its entry reads), refused once played again
+    newer = {**good[1], "version": 9}
+    put(page, [good, ("t62", tampered, None)])
+    page.evaluate("gs => gs.forEach(([k, s]) => localStorage.setItem(k, s))",
+                  [[gamelist.game_key("oops"), '{"format": "cinderisle-table", oops'],
+                   [gamelist.game_key("newer"), json.dumps(newer)]])
+    game.follow("?island=landfall")
+    alerts = page.get_by_role("alert")
+    expect(alerts).to_have_count(2)
+    expect(alerts.filter(has_text="could not be read")).to_have_count(1)
+    expect(alerts.filter(has_text="newer version")).to_have_count(1)
+    assert listed_ids(page) == ["t61", "t62"]
+    kept = [item["save"] for item in json.loads(page.evaluate(f"localStorage.getItem('{DAMAGED}')"))]
+    assert '{"format": "cinderisle-table", oops' in kept and json.dumps(newer) in kept, "kept aside as they were"
+    assert sorted(saved_games(page)) == ["t61", "t62"]
+    page.locator('[data-saved-game="t62"] [data-action=resume]').click()
+    expect(alerts.filter(has_text="action 2 ('beacon 3')")).to_have_count(1)
+    assert data(page)["screen"] == "new-game" and listed_ids(page) == ["t61"], "kept aside too, the page plays on"
+    expect(page.locator("[data-damaged]")).to_have_count(3)
+    page.locator('[data-saved-game="t61"] [data-action=resume]').click()
+    assert settle(page)["actions"] == str(len(good[2].game.actions))
+
+
+# ---------------------------------------------------------------- two tabs, a full storage
+
+
+def _page(context, site_url: str) -> PageGame:
+    g = PageGame(context.new_page(), site_url)
+    _watch(g.page, g)
+    return g
+
+
+def other_tab(page) -> str | None:
+    return data(page).get("otherTab")
+
+
+def test_one_game_in_two_tabs_one_plays_the_other_says_so_and_no_action_is_lost(chromium, site_url):
+    context = chromium.new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)  # (axe-core)
+    try:
+        a, b = _page(context, site_url), _page(context, site_url)
+        mirror = Mirror(41, ONE_HUMAN)
+        settle(a.open(link(41, ONE_HUMAN)))
+        # The other tab's new-game screen lists the game, and follows it as it is played (the storage event).
+        b.open("?island=landfall")
+        expect(b.page.locator("[data-saved-game]")).to_have_attribute("data-round", "0")
+        play_until(a.page, mirror, lambda m: m.state.turns >= 1 and m.state.phase.label == "pre-roll")
+        expect(b.page.locator("[data-saved-game]")).to_have_attribute("data-round", "1")
+        before = data(a.page)["actions"]
+        # The same game opened in a second tab: it offers to resume it, and then plays it.
+        b.open(link(41, ONE_HUMAN))
+        b.page.locator("[data-prompt=offer]").get_by_role("button", name="Resume it").click()
+        assert settle(b.page)["actions"] == before
+        a.page.wait_for_function("document.documentElement.dataset.otherTab === '1'")
+        notice = a.page.get_by_role("alert").filter(has_text="being played in another tab")
+        expect(notice).to_be_visible()
+        for width, height in SIZES:
+            a.page.set_viewport_size({"width": width, "height": height})
+            in_reach(a.page, "#other-tab-notice [data-action=take-over]")
+        a.screenshot("saves-other-tab-1024x768")
+        assert_axe_clean(a.page, "a tab whose game another tab plays")
+        assert other_tab(b.page) is None
+        # The first tab plays nothing now (its controls are out of reach; a press made anyway is ignored).
+        assert a.page.evaluate("[...document.getElementById('game').children].every(e => e.inert)")
+        a.page.locator("#tray [data-action=roll]").dispatch_event("click")
+        assert data(a.page)["actions"] == before
+        # The second tab plays on; the first takes the game back, with every action of the second.
+        for _ in range(3):
+            step(b.page, mirror)
+        played = settle(b.page)["actions"]
+        assert int(played) > int(before)
+        notice.get_by_role("button", name="Play it here").click()
+        a.page.wait_for_function("() => !document.documentElement.dataset.otherTab")
+        assert settle(a.page)["actions"] == played
+        b.page.wait_for_function("document.documentElement.dataset.otherTab === '1'")
+        # And the other way round.
+        for _ in range(3):
+            step(a.page, mirror)
+        played = settle(a.page)["actions"]
+        b.page.get_by_role("button", name="Play it here").click()
+        b.page.wait_for_function("() => !document.documentElement.dataset.otherTab")
+        assert settle(b.page)["actions"] == played
+        a.page.wait_for_function("document.documentElement.dataset.otherTab === '1'")
+        assert saved_game(b.page)["record"]["actions"] == [str(x) for x in mirror.screen.table.game.actions]
+    finally:
+        context.close()
+    _check(a)
+    _check(b)
+
+
+REFUSE_JS = """(() => { const set = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (window.__refuse && this === window.localStorage)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    return set.call(this, key, value);
+  }; })()"""
+"""A ``localStorage`` that refuses every write while ``window.__refuse`` is true (a full one)."""
+
+
+def test_a_storage_that_refuses_writes_keeps_the_game_going_and_loses_nothing(chromium, site_url):
+    context = chromium.new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)  # (axe-core)
+    context.add_init_script(REFUSE_JS)
+    try:
+        g = _page(context, site_url)
+        page = g.open(link(44, ONE_HUMAN))
+        settle(page)
+        g.follow("?island=landfall")
+        mirror = Mirror(43, ONE_HUMAN)
+        play_until(g.follow(link(43, ONE_HUMAN)), mirror, lambda m: m.state.turns >= 1)
+        before = saved_games(page)
+        assert len(before) == 2
+        page.evaluate("window.__refuse = true")
+        step(page, mirror)
+        page.wait_for_function("document.documentElement.dataset.unsaved === '1'")
+        notice = page.get_by_role("alert").filter(has_text="cannot be saved on this device")
+        expect(notice).to_have_count(1)
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            in_reach(page, "#unsaved-notice [data-action=export-record]")
+        g.screenshot("saves-storage-full-1024x768")
+        assert_axe_clean(page, "the notice of a game that cannot be saved")
+        for _ in range(4):  # the game goes on in memory
+            step(page, mirror)
+        d = settle(page)
+        assert int(d["actions"]) == len(mirror.screen.table.game.actions)
+        assert saved_games(page) == before, "nothing already saved is lost (this game's last save included)"
+        expect(notice).to_have_count(1)
+        text = download(page, notice.get_by_role("button", name="Export record").click)
+        assert json.loads(text)["actions"] == [str(x) for x in mirror.screen.table.game.actions]
+        # Room again: the next action is saved, and the notice goes.
+        page.evaluate("window.__refuse = false")
+        step(page, mirror)
+        page.wait_for_function("() => !document.documentElement.dataset.unsaved")
+        expect(notice).to_have_count(0)
+        assert saved_game(page)["record"]["actions"] == [str(x) for x in mirror.screen.table.game.actions]
+        assert len(saved_games(page)) == 2
+        g.open(link(43, ONE_HUMAN))  # a reload: on from the last action
+        assert settle(page)["actions"] == str(len(mirror.screen.table.game.actions))
+    finally:
+        context.close()
+    _check(g)

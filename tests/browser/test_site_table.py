@@ -14,7 +14,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from driver import Mirror, can_build, data, link, play_until, settle, step
+from driver import Mirror, can_build, data, forget_saves, link, play_until, saved_game, settle, step
 
 pytestmark = pytest.mark.browser
 
@@ -22,7 +22,9 @@ ONE_HUMAN = ("human", "ai-easy", "ai-easy", "ai-easy")
 
 
 def saved(page) -> dict:
-    return json.loads(page.evaluate("localStorage.getItem('cinderisle.table')"))
+    data = saved_game(page)
+    assert data is not None, "the game on the screen is saved"
+    return data
 
 
 def test_a_double_tap_on_roll_rolls_and_never_ends_the_turn(game):
@@ -253,7 +255,7 @@ def test_the_page_s_log_is_the_table_s_log_through_ai_discards(game):
     shown = page.eval_on_selector_all("#log li", "els => els.map(e => e.textContent)")
     lines = [line for line in m.screen.table.log[before:] if " returned " in line]
     assert lines and all(line in shown for line in lines), (lines, [x for x in shown if " returned " in x])
-    page.evaluate("localStorage.removeItem('cinderisle.table')")
+    forget_saves(page)
 
 
 def test_a_press_that_worked_pops_up_no_reason_when_its_control_is_refused_after_it(game):

@@ -30,7 +30,7 @@ import re
 import pytest
 
 from conftest import Game, _check, clocked_game
-from driver import Mirror, data, policy, settle  # (puts site/ on the path)
+from driver import Mirror, data, forget_saves, policy, settle  # (puts site/ on the path)
 
 import panels
 from app import Screen
@@ -423,7 +423,7 @@ def why(why_page):
     page = why_page.page
     page.clock.resume()
     page.set_viewport_size({"width": 1024, "height": 768})
-    page.evaluate("localStorage.removeItem('cinderisle.table')")
+    forget_saves(page)
     yield why_page
     page.clock.resume()
     page.set_viewport_size({"width": 1024, "height": 768})
@@ -435,6 +435,7 @@ def resume(game: Game, mirror: Mirror, seed: int, kinds, pace: int = 0):
     save = mirror.screen.table.save()
     save["link"] = {"seed": str(seed), "seats": ",".join(kinds)}
     page = game.page
+    forget_saves(page)  # (no game of an earlier position to offer or to make room for)
     page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
     game.follow(f"?seed={seed}&seats={','.join(kinds)}&pace={pace}")
     page.wait_for_function("n => document.documentElement.dataset.actions === String(n)",

@@ -1,0 +1,176 @@
+"""Two tabs, one game: a game is played in one tab at a time, and no action is lost.
+
+A tab that shows a game (started, resumed or taken over) says so to the page's other tabs
+over a ``BroadcastChannel`` (:func:`claim`).  A tab that showed the same game stops: no
+clock, no AI seat, no save; it hands its save over to the new tab (which takes it if it
+carries the game on further than its own: ``gamelist.follow_on``), sets ``data-other-tab="1"``
+on ``<html>`` and offers "Play it here" (:func:`take_over`), which takes the game back with
+the newest of its own save and the one stored.  The ``storage`` event draws the new-game
+screen's list again when another tab changed it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+import gamelist
+import lazy
+import saves
+
+from glue import clocks, storage
+from glue.dom import by_id, create_proxy, dataset, found, later, notify, window
+from glue.model import page
+
+if TYPE_CHECKING:
+    import coach as coaching
+    from glue import game_screen, newgame_screen
+else:  # (the game's: imported once a game is shown)
+    coaching = lazy.module("coach")
+    game_screen = lazy.module("glue.game_screen")
+    newgame_screen = lazy.module("glue.newgame_screen")
+
+OTHER_TAB_NOTICE = "other-tab-notice"
+"""The id of the notice of a tab whose game another tab took."""
+PASSIVE_ACTIONS = frozenset({"take-over", "dismiss", "new-game", "rules", "export-record", "share"})
+"""What a tab whose game another tab took may still press."""
+_channel: list[Any] = []
+
+__all__ = ["OTHER_TAB_NOTICE", "PASSIVE_ACTIONS", "claim", "listen", "take_over"]
+
+
+def listen() -> None:
+    """This tab's id, and the listeners: the channel's messages and the ``storage`` event."""
+    page.tab = storage.new_game_id()
+    try:
+        channel = window.BroadcastChannel.new(gamelist.CHANNEL)
+    except Exception as exc:  # noqa: BLE001 - an old browser: one tab at a time is the player's care
+        window.console.warn(f"no BroadcastChannel: {exc!r}")
+    else:
+        channel.addEventListener("message", create_proxy(_on_message))
+        _channel.append(channel)
+    window.addEventListener("storage", create_proxy(_on_storage))
+
+
+def _post(message: dict[str, Any]) -> None:
+    if _channel:
+        _channel[0].postMessage(json.dumps(message))
+
+
+def claim(game_id: str) -> None:
+    """This tab plays ``game_id`` now: another tab showing it stops."""
+    page.other_tab = False
+    dataset(other_tab=None)
+    _hold(False)
+    note = by_id(OTHER_TAB_NOTICE)
+    if found(note):
+        note.remove()
+    _post({"kind": "claim", "game": game_id, "tab": page.tab})
+
+
+def _on_message(event: Any) -> None:
+    try:
+        message = json.loads(str(event.data))
+    except ValueError:
+        return
+    if not isinstance(message, dict) or page.screen is None or page.other_tab:
+        return
+    if message.get("game") != page.game_id or message.get("tab") == page.tab:
+        return
+    if message.get("kind") == "claim":
+        _step_aside(str(message.get("tab")))
+    elif message.get("kind") == "handover" and message.get("to") == page.tab:
+        _take_theirs(str(message.get("save", "")))
+
+
+def _step_aside(to: str) -> None:
+    """Another tab took this tab's game: stop, hand it this tab's save, and offer to take it back."""
+    data = storage.save_data()
+    page.other_tab = True
+    page.generation += 1  # (an AI seat's step or a clock under way does nothing now)
+    clocks.stop_clocks()
+    dataset(other_tab="1")
+    _hold(True)
+    notify("This game is being played in another tab now. It waits here, so that no move is lost on either side.",
+           buttons=(("Play it here", "take-over"),), ident=OTHER_TAB_NOTICE, closes=False)
+    if data is not None:
+        _post({"kind": "handover", "game": page.game_id, "tab": page.tab, "to": to, "save": json.dumps(data)})
+
+
+def _hold(held: bool) -> None:
+    """The game's regions out of reach (or back): the game stays in sight, and its landmark."""
+    for region in by_id("game").children:
+        region.inert = held
+
+
+def _take_theirs(text: str) -> None:
+    """The tab this one took the game from handed over its save: if it carries the game on
+    further, play on from it; if it went its own way, keep it as another game of the list."""
+    screen = page.screen
+    check = saves.check_save(text)
+    if screen is None or check.table is None or page.game_id is None:
+        return
+    mine = [str(a) for a in screen.table.game.actions]
+    theirs = [str(a) for a in check.table.game.actions]
+    decision = gamelist.follow_on(mine, theirs)
+    if decision == "theirs":
+        _play(check.table, check.link, check.clock, coaching.progress_in_save(text))
+    elif decision == "fork":
+        if storage.save_copy(text) is not None:
+            notify("The other tab had played this game on in another way: its game is kept as a game of its own, "
+                   "in the list of the new-game screen.")
+
+
+def _play(table: Any, link: dict[str, str], clock: saves.Clock | None, progress: Any) -> None:
+    """Play the game on in this tab, from ``table``."""
+    game_id = page.game_id
+    if game_id is None:
+        return
+    page.other_tab = False
+    claim(game_id)
+    game_screen.show(table, link, table.game.config.island_key, clock,
+                     coaching.Coach(progress) if progress is not None else None)
+
+
+def take_over() -> None:
+    """"Play it here": this tab takes its game back, from the newest of its own save and the
+    stored one (the other tab hands over its own, newer still, once it stops)."""
+    screen = page.screen
+    game_id = page.game_id
+    if screen is None or game_id is None or not page.other_tab:
+        return
+    saved = storage.load_game(game_id, quiet=True)
+    if saved is not None:
+        decision = gamelist.follow_on([str(a) for a in screen.table.game.actions],
+                                      [str(a) for a in saved.table.game.actions])
+        if decision == "fork":  # (each went its own way: this tab's is kept as a game of its own)
+            mine = storage.save_data()
+            if mine is not None:
+                storage.save_copy(json.dumps(mine))
+        if decision != "mine":
+            _play(saved.table, saved.link, saved.clock, saved.coach)
+            return
+    _play(screen.table, page.link, page.clock, screen.coach.progress if screen.coach is not None else None)
+
+
+LIST_AFTER_MS = 300
+"""The list is drawn again this long after another tab changed what is saved (once for many
+changes: a tab playing AI seats at the Instant pace saves after every action)."""
+_redraw: list[Any] = []
+
+
+def _on_storage(event: Any) -> None:
+    """Another tab changed what is saved: the new-game screen's list follows."""
+    key = event.key
+    if page.form is None or _redraw:
+        return
+    name = str(key) if found(key) else ""
+    if name and not name.startswith(gamelist.GAME_PREFIX) and name not in (saves.SAVE_KEY, saves.DAMAGED_KEY):
+        return
+
+    def redraw() -> None:
+        _redraw.clear()
+        if page.form is not None:
+            newgame_screen.render_games()
+
+    _redraw.append(later(LIST_AFTER_MS, redraw))
