@@ -242,6 +242,9 @@ def find_same(entries: Sequence[Entry], config: Mapping[str, Any], kinds: Sequen
     True
     >>> find_same([e], {**e.config, "tide": True}, ("human", "ai-easy")), find_same([e], e.config, ("human", "human"))
     (None, None)
+    >>> relaxed = {**e.config, "clocks": "relaxed"}
+    >>> find_same([e], relaxed, ("human", "ai-easy")), find_same([e], relaxed, ("human", "ai-easy"), aside=("clocks",)) is e
+    (None, True)
     """
     left_out = frozenset(aside)
     wanted = {k: v for k, v in _comparable(config).items() if k not in left_out}
