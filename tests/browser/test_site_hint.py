@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 import random
 
 import pytest
@@ -180,6 +181,9 @@ def test_two_people_following_the_hint_and_an_ai_normal_seat_play_to_a_winner(cl
     assert d.get("winner") and int(d["turns"]) <= 150, d
     assert (int(d["winner"]), int(d["turns"])) == (m.state.winner, m.state.turns)
     assert presses == expected, "the page lit up what the site's Python lights up, press for press"
-    record = json.loads(page.evaluate("localStorage.getItem('cinderisle.table')"))["record"]
+    # A finished game leaves the device's list of games in progress: its record is the export's.
+    with page.expect_download() as info:
+        page.locator(".end [data-action=export-record]").click()
+    record = json.loads(Path(info.value.path()).read_text())
     assert record["actions"] == [str(a) for a in m.screen.table.game.actions]
     _check(clock_game, since)
