@@ -163,7 +163,9 @@
     if (frac < shown) frac = shown;
     shown = frac;
     var fill = $("progress-fill"), bar = $("progress"), text = $("loading-text");
-    if (!fill) return;
+    // (while the page is still parsed the bar may be there and its words not yet: a render then
+    // set textContent on null, the page error seen now and then in the tests)
+    if (!fill || !bar || !text) return;
     if (!gliding && total && bytes >= total && frac < STARTED) {
       gliding = true;
       fill.style.transition = "transform 6s cubic-bezier(0.15, 0.6, 0.3, 1)";
