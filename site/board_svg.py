@@ -339,9 +339,12 @@ class _JettyLayout:
     """Where a jetty on a coastal edge puts its plank, label plate and flag."""
 
     PLANK = 0.36  # plank length beyond the coast, in hex sizes
+    SIDE_PLANK = 0.1
+    """A jetty on the island's east or west side (its coast runs north-south): a short plank, so
+    that its plate widens the board less (a phone's island is as wide as the window allows)."""
 
     def __init__(self, g: _Geometry, edge: int, wide: bool) -> None:
-        s = g.s
+        s = self.s = g.s
         a, b = g.topo.edge_corners[edge]
         (ax, ay), (bx, by) = g.corner(a), g.corner(b)
         (tile,) = g.topo.edge_tiles[edge]
@@ -354,14 +357,15 @@ class _JettyLayout:
         self.w = (0.78 if wide else 0.56) * s
         self.h = (0.58 if wide else 0.38) * s
         # the plate touches the end of the plank
-        reach = self.PLANK * s + abs(self.ux) * self.w / 2 + abs(self.uy) * self.h / 2
+        self.plank = (self.SIDE_PLANK if abs(self.ux) > 0.9 else self.PLANK) * s
+        reach = self.plank + abs(self.ux) * self.w / 2 + abs(self.uy) * self.h / 2
         self.lx, self.ly = self.mx + self.ux * reach, self.my + self.uy * reach
         self.pole_x = self.lx - self.w / 2 + 0.07 * s
         self.pole_top = self.ly - self.h / 2 - 0.34 * s
 
     def bounds(self) -> tuple[float, float, float, float]:
-        """(min x, min y, max x, max y) of the plate and its flag."""
-        return (self.lx - self.w / 2, self.pole_top, self.lx + self.w / 2, self.ly + self.h / 2)
+        """(min x, min y, max x, max y) of the plate and its flag (with its lantern's bright core)."""
+        return (self.lx - self.w / 2, self.pole_top - 0.05 * self.s, self.lx + self.w / 2, self.ly + self.h / 2)
 
 
 def _jetty(p: str, g: _Geometry, edge: int, kind: int) -> str:
@@ -376,12 +380,12 @@ def _jetty(p: str, g: _Geometry, edge: int, kind: int) -> str:
         f"<title>{_e(label)}</title>",
         # Plank: from under the coast out to the plate.
         f'<g transform="translate({_f(j.mx)} {_f(j.my)}) rotate({_f(j.angle)})">'
-        f'<rect x="{_f(-0.12 * s)}" y="{_f(-0.1 * s)}" width="{_f(0.24 * s)}" height="{_f((j.PLANK + 0.2) * s)}" '
+        f'<rect x="{_f(-0.12 * s)}" y="{_f(-0.1 * s)}" width="{_f(0.24 * s)}" height="{_f(j.plank + 0.2 * s)}" '
         f'rx="{_f(0.03 * s)}" fill="#8a5a34" stroke="#3b2416" stroke-width="{_f(0.02 * s)}"/>'
         + "".join(
             f'<line x1="{_f(-0.12 * s)}" y1="{_f(y * s)}" x2="{_f(0.12 * s)}" y2="{_f(y * s)}" '
             f'stroke="#5b3a22" stroke-width="{_f(0.014 * s)}"/>'
-            for y in (0.05, 0.16, 0.27, 0.38)
+            for y in (0.05, 0.16, 0.27, 0.38) if y * s < j.plank + 0.1 * s
         )
         + "</g>",
         # Flag on a pole at the plate's upper-left corner, with a lantern.
@@ -740,7 +744,7 @@ def view_box(size: float = 100, island: Island | None = None) -> tuple[float, fl
         boxes = [_JettyLayout(g, e, k != OPEN_JETTY).bounds() for e, k in island.jetties]
     else:
         boxes = [_JettyLayout(g, e, True).bounds() for e in g.topo.coastal_edges]
-    pad = 0.08 * size
+    pad = 0.02 * size
     x0 = min(min(xs), *(b[0] for b in boxes)) - pad
     y0 = min(min(ys), *(b[1] for b in boxes)) - pad
     x1 = max(max(xs), *(b[2] for b in boxes)) + pad
