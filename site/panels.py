@@ -114,7 +114,7 @@ def cards_html(cards: Sequence[int], *, cls: str = "cost") -> str:
     words = []
     for r, n in enumerate(cards):
         if n:
-            parts.append(f'<span class="cost-item">{res_icon(r)}<b>{n}</b></span>')
+            parts.append(f'<span class="cost-item" data-n="{n}">{res_icon(r)}<b>{n}</b></span>')
             words.append(f"{n} {RES_NAMES[r]}")
     if not parts:
         return tag("span", "nothing", cls=cls)
@@ -162,7 +162,10 @@ def seats_html(f: Frame) -> str:
         if v.watch_holder == i:
             badges.append(title_badge(STEADFAST_WATCH, "Most Wardens"))
         if v.embargo[i] >= 0:
-            badges.append(tag("span", f"Embargo: {RES_NAMES[v.embargo[i]]}", cls="badge badge-embargo"))
+            r = v.embargo[i]  # (on a phone: "Embargo" and the resource's icon)
+            badges.append(tag("span", "Embargo" + tag("span", f": {RES_NAMES[r]}", cls="badge-long")
+                              + tag("span", res_icon(r), cls="badge-short"), cls="badge badge-embargo",
+                              title=f"Embargo: {RES_NAMES[r]}"))
         if v.phase == Phase.DISCARD and v.discard_owed[i]:
             badges.append(tag("span", f"Returns {v.discard_owed[i]}", cls="badge badge-alert"))
         if offer is not None and i != v.turn_seat and v.phase in (Phase.OFFER, Phase.CONFIRM):
@@ -172,7 +175,8 @@ def seats_html(f: Frame) -> str:
         hidden = ""
         own = v.ventures_of(i) if viewer == i else None
         if own is not None and own[LANDMARK]:
-            hidden = tag("span", f"+{own[LANDMARK]} hidden", cls="renown-hidden", title="Your hidden Landmarks")
+            hidden = tag("span", f"+{own[LANDMARK]}" + tag("span", " hidden", cls="hidden-word"), cls="renown-hidden",
+                         title="Your hidden Landmarks")
         stats = (
             tag("span", icon("ico-cards") + tag("b", str(v.hand_counts[i])), cls="stat", title="Cards in hand")
             + tag("span", icon("ico-venture") + tag("b", str(v.venture_counts[i])), cls="stat",
@@ -189,7 +193,7 @@ def seats_html(f: Frame) -> str:
             tag(
                 "li",
                 tag("div", mark(colour) + tag("span", esc(f.name(i)), cls="seat-name"), cls="seat-head")
-                + tag("div", esc("You" if viewer == i else kind_name(f.seats[i].kind)), cls="seat-kind")
+                + tag("div", kind_html("You" if viewer == i else kind_name(f.seats[i].kind)), cls="seat-kind")
                 + (tag("div", tag("span", str(total_renown(v, i)), cls="renown-n")
                        + tag("span", "renown", cls="renown-word"), cls="renown",
                        title="Final renown, every Landmark revealed") if v.is_over else
@@ -209,11 +213,20 @@ def seats_html(f: Frame) -> str:
     return tag("ol", "".join(items), cls="seat-list")
 
 
+def kind_html(kind: str) -> str:
+    """What a seat is, on its card: "AI · normal" with its level in a span of its own (a phone's
+    narrow card shows "AI" alone; the card's aria-label names the level)."""
+    head, dot, level = kind.partition(" · ")
+    return esc(head) + (tag("span", esc(dot + level), cls="kind-level") if dot else "")
+
+
 def title_badge(name: str, what: str) -> str:
     """A title on its holder's seat card: a button that opens the title's rule
     (``data-action="rules"``, ``data-section`` the title's section of the rules)."""
     section = name.lower().replace(" ", "-")
-    return button(esc(name), "rules", cls="badge badge-title", data_section=section,
+    first, _, rest = name.rpartition(" ")  # (on a phone: "Causeway", "Watch")
+    words = tag("span", esc(first + " "), cls="title-first") + esc(rest) if first else esc(name)
+    return button(words, "rules", cls="badge badge-title", data_section=section,
                   title=f"{what}: {TITLE_RENOWN} renown. Press for its rule", aria_label=f"{name}: its rule")
 
 

@@ -154,6 +154,7 @@ TEXT_JS = r"""() => {
       for (let j = i + 1; j < parts.length; j++)
         if (meet(parts[i], parts[j])) out.push(`${who}: ${said(parts[i])} overlaps ${said(parts[j])}`);
     for (const e of card.querySelectorAll('.seat-name, .seat-kind, .renown-n, .renown-word, .stat, .badge, .renown-hidden')) {
+      if (!e.getClientRects().length) continue;  // not shown (a phone's card shows its news in place of what it is)
       cut(e, `${who}: ${e.className}`);
       const r = e.getBoundingClientRect();
       if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
@@ -173,7 +174,11 @@ TEXT_JS = r"""() => {
     }
   }
   const words = '#tray button, #tray .b-name, #tray .cost, #status .prompt, #status .latest, #hand .hand-title';
-  for (const e of document.querySelectorAll(words)) if (e.getClientRects().length) cut(e, e.className || e.tagName);
+  // On a phone the status's one line of news ends in an ellipsis when the newest log line is
+  // longer: the log holds it whole.
+  const logged = e => e.matches('#status .latest') && getComputedStyle(e).textOverflow === 'ellipsis'
+    && (document.querySelector('#log > li:last-child')?.textContent || '').trim() === e.textContent.trim();
+  for (const e of document.querySelectorAll(words)) if (e.getClientRects().length && !logged(e)) cut(e, e.className || e.tagName);
   // No region holds more than it shows across (the Supply, the hand, the seats, the side column...).
   for (const e of document.querySelectorAll('#seats, #status, #supply, #hand, #tray, #log-box, .side, .topbar, #top-actions'))
     if (e.getClientRects().length && e.scrollWidth > e.clientWidth + 0.5)
@@ -719,8 +724,12 @@ def _ventures_position(kinds=SOLO, least=4):
 
 
 ONE_ROW_JS = """() => {
+  // The rows the venture cards take; on a phone they share the resource cards' row, so the
+  // resource cards count too.
   const items = [...document.querySelectorAll('#hand .ventures > li')];
-  return {n: items.length, tops: [...new Set(items.map(li => Math.round(li.getBoundingClientRect().top)))].length};
+  if (innerWidth < 600) items.push(document.querySelector('#hand .hand-cards'));
+  return {n: document.querySelectorAll('#hand .ventures > li').length,
+          tops: [...new Set(items.map(li => Math.round(li.getBoundingClientRect().top)))].length};
 }"""
 
 
