@@ -927,3 +927,110 @@ def test_the_island_keeps_its_size_from_press_to_press_and_turn_to_turn(game):
     assert {"ai", "before a roll", "after"} <= kinds, kinds
     heights = sorted({round(s["board"] * 2) / 2 for s in kept})
     assert len(heights) == 1, f"the island's board took {heights} px high while the status kept its height"
+
+
+# ---------------------------------------------------------------- a phone's island in a whole game
+
+WALK = "?island=landfall&seed=22&seats=human,ai-normal,ai-normal,ai-normal&pace=0"
+"""Landfall, three ai-normal seats, the hint followed to the end: the player holds a Warden and
+plays it, returns cards after a 7, moves the Ashcloud, reads four-line hints and plays the last
+rounds (checked below: a change to the game or the hints that loses one of them fails the test)."""
+LEAST_ACROSS = 320
+"""The island's least width at 390x844, across its tiles as drawn (issue 25)."""
+
+TILES_JS = """() => {
+  // The island as drawn: the union of its tiles' boxes (not the SVG's, which holds the sea too).
+  let l = Infinity, r = -Infinity, t = Infinity, b = -Infinity;
+  for (const e of document.querySelectorAll('#board .tile')) {
+    const x = e.getBoundingClientRect();
+    l = Math.min(l, x.left); r = Math.max(r, x.right); t = Math.min(t, x.top); b = Math.max(b, x.bottom);
+  }
+  const d = document.documentElement.dataset;
+  const high = sel => Math.round(document.querySelector(sel).getBoundingClientRect().height);
+  const hint = document.querySelector('#status [data-hint]');
+  const lines = e => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight));
+  return {across: r - l, high: b - t, turns: Number(d.turns), phase: d.phase, mode: d.mode || '',
+          hint: hint ? lines(hint) : 0, warden: !!document.querySelector('#hand [data-venture=warden]'),
+          recap: !!document.querySelector('#status [data-recap]'),
+          rows: {seats: high('#seats'), status: high('#status'), board: high('#board'), hand: high('#hand'),
+                 tray: high('#tray')}};
+}"""
+
+DECIDES_JS = """() => { const d = document.documentElement.dataset;
+  return !!d.winner || (d.viewer !== '' && d.viewer === d.decider); }"""
+
+OFFER_JS = """() => {
+  // What the player may offer now (its first resource held, for one it has none of), or null.
+  const opener = document.querySelector('#tray [data-action=sheet][data-sheet=offer]');
+  if (!opener || opener.getAttribute('aria-disabled') === 'true') return null;
+  const cards = [...document.querySelectorAll('#hand .card[data-res]')];
+  const give = cards.find(c => Number(c.dataset.count) > 0), want = cards.find(c => Number(c.dataset.count) === 0);
+  return give && want ? [give.dataset.res, want.dataset.res] : null;
+}"""
+
+
+def _post_an_offer(page, give: str, want: str) -> None:
+    """The Exchange Board: one card offered for one the player has none of (the AI seats answer)."""
+    page.locator("#tray [data-action=sheet][data-sheet=offer]").click()
+    page.wait_for_function("document.documentElement.dataset.sheet === 'offer'")
+    page.locator(f".sheet [data-action=step][data-draft=give][data-res={give}][data-delta='1']").click()
+    page.locator(f".sheet [data-action=step][data-draft=want][data-res={want}][data-delta='1']").click()
+    before = data(page)["actions"]
+    page.get_by_role("button", name="Post offer").click()
+    page.wait_for_function("n => document.documentElement.dataset.actions !== n", arg=before)
+
+
+def test_a_phone_holds_the_island_320_px_across_in_a_whole_game(game):
+    """At 390x844 the island shrank to about half the screen (issue 25): a Warden's mode gave the
+    tray a second row, and late in a game status lines, seat badges and hints stacked up (170-260
+    px left for it).  A whole game on a phone, the player following the hint (and posting one
+    offer, whose answers it declines): at every decision with no sheet open the island is at
+    least 320 px across its tiles as drawn.  Planted at the end: a status box as tall as it grew."""
+    page = game.open(WALK, width=390, height=844)
+    seen: list[dict] = []
+    offered = False
+    for _ in range(3000):
+        page.wait_for_function(DECIDES_JS, timeout=120_000)
+        d = data(page)
+        if d.get("winner"):
+            break
+        if (d.get("sheet") or "") == "":
+            page.wait_for_function(FITTED_JS)
+            seen.append(page.evaluate(TILES_JS))
+        before = d["actions"]
+        if d["phase"] == "confirm":  # (no hint for an answer to one's own offer)
+            press(page, "#tray [data-action=decline]")
+            continue
+        terms = None if offered or d["phase"] != "main" or int(d["turns"]) < 8 else page.evaluate(OFFER_JS)
+        if terms:
+            _post_an_offer(page, *terms)
+            offered = True
+            continue
+        if d.get("endReady") == "0":
+            page.wait_for_function("document.documentElement.dataset.endReady !== '0'")
+        assert page.evaluate(build.HUMAN_PRESS_JS), f"nothing to press: {d}"
+        page.wait_for_function(
+            "b => document.documentElement.dataset.actions !== b || !!document.querySelector('[data-hinted]')"
+            " || !!document.querySelector('[data-hint]')", arg=before)
+    else:
+        raise AssertionError("the game did not end")
+    game.screenshot("layout-whole-game-end-phone")
+    small = [m for m in seen if m["across"] < LEAST_ACROSS]
+    assert not small, f"the island under {LEAST_ACROSS} px across: " + json.dumps(small[:6], indent=1)
+    # What the walk went through (a game that no longer does says what it lost).
+    went = {"a Warden in hand": any(m["warden"] for m in seen),
+            "the Warden played": any(m["mode"] == "warden" for m in seen),
+            "the Ashcloud moved": any(m["phase"] == "move-ashcloud" for m in seen),
+            "a discard": any(m["phase"] == "discard" for m in seen),
+            "an open offer": any(m["phase"] == "confirm" for m in seen),
+            "a four-line hint": any(m["hint"] >= 4 for m in seen),
+            "a recap": any(m["recap"] for m in seen),
+            "the last rounds": max(m["turns"] for m in seen) >= int(data(page)["turns"]) - 4}
+    assert all(went.values()), {k: v for k, v in went.items() if not v}
+    # Planted: the status box as tall as a four-line hint and a prompt made it (the island smaller).
+    handle = page.add_style_tag(content=".game { --status-h: 12rem !important; }")
+    try:
+        page.wait_for_function(FITTED_JS)
+        assert page.evaluate(TILES_JS)["across"] < LEAST_ACROSS, "the planted tall status went unnoticed"
+    finally:
+        handle.evaluate("e => e.remove()")
