@@ -451,6 +451,23 @@
     new MutationObserver(fit).observe(board, { childList: true });  // a new <svg>
   });
 
+  // ---- the log's newest line kept in sight --------------------------------------
+  // The log is scrolled to its end when lines come (glue/game_screen.py).  When its box grows
+  // shorter (in landscape a hint or the recap makes the status taller above it) it is scrolled to
+  // its end again, unless the reader scrolled up to older lines: else the newest line was cut at
+  // the box's foot, or hidden below it.
+  whenDom(function () {
+    var log = $("log");
+    if (!log || typeof ResizeObserver !== "function") return;
+    var atEnd = true;
+    log.addEventListener("scroll", function () {
+      atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
+    }, { passive: true });
+    new ResizeObserver(function () {
+      if (atEnd) log.scrollTop = log.scrollHeight;
+    }).observe(log);
+  });
+
   // ---- PyScript's watch on the page, stopped once Python runs ---------------------
   // PyScript watches the whole document (a MutationObserver on it: childList, subtree,
   // attributes) for <script type="py"> and py-* attributes added later, and runs an XPath
