@@ -605,6 +605,58 @@ NEWEST_SHOWN_JS = """() => {
 }"""
 
 
+SIDE_JS = """() => {
+  // Landscape's side column: the log's newest line whole and in sight (inside the log's box and
+  // the column, which hides what overflows it), and the hint uncovered (by a drawer).
+  const out = [], box = e => e.getBoundingClientRect();
+  const side = box(document.querySelector('.side')), log = document.getElementById('log');
+  const last = log.lastElementChild, l = box(log), r = box(last);
+  const within = (a, b) => a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+  if (!within(r, l) || !within(r, side)) out.push(`the log's newest line is cut: ${Math.round(r.top)}-${Math.round(r.bottom)} `
+    + `in the log's ${Math.round(l.top)}-${Math.round(l.bottom)} and the column's ${Math.round(side.top)}-${Math.round(side.bottom)}`);
+  const hint = document.querySelector('#status [data-hint]');
+  if (!hint) out.push('no hint shown');
+  else for (const rect of hint.getClientRects()) {
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    if (!hit || !hint.contains(hit)) out.push(`the hint's words are covered by ${hit ? hit.outerHTML.slice(0, 60) : 'nothing'}`);
+  }
+  return out;
+}"""
+
+
+def test_landscape_keeps_the_logs_newest_line_and_the_hint_in_sight(lay):
+    """At 1024x768 the log cut its newest line in half at the side column's foot (the status above
+    it grew with a hint), and the discard's drawer covered the hint's "return these" words (issue
+    25).  A discard with the hint shown: the hint uncovered, the log's newest line whole.  Planted:
+    the status kept whole again (the log pushed below the column's foot)."""
+    def owes(m: Mirror) -> bool:
+        return m.state.phase == Phase.DISCARD and m.screen.table.decider == 0 and m.state.discard_owed[0] >= 4
+
+    seed, n = played(SOLO, owes)
+    page = resume(lay, replay_to(seed, SOLO, n), seed, SOLO)
+    page.wait_for_function("document.documentElement.dataset.phase === 'discard'")
+    resize(page, "landscape")
+    page.locator("[data-action=hint] >> visible=true").click()
+    page.wait_for_function("!!document.querySelector('#status [data-hint]')")
+    # (the log is scrolled when the page is next laid out: two frames on)
+    page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    lay.screenshot("layout-discard-hint-landscape")
+    assert page.evaluate(SIDE_JS) == []
+    assert not reach_problems(page), reach_problems(page)
+    handle = page.add_style_tag(content=".side > .status-box { flex: none !important; } "
+                                        ".log-box[open] { min-height: 14rem !important; }")
+    try:
+        assert any("newest line is cut" in p for p in page.evaluate(SIDE_JS)), "the planted cut went unnoticed"
+    finally:
+        handle.evaluate("e => e.remove()")
+    handle = page.add_style_tag(content="html .tray > .panel { right: 0 !important; width: 40rem !important; "
+                                        "min-height: 85vh !important; }")
+    try:
+        assert any("covered" in p for p in page.evaluate(SIDE_JS)), "the planted drawer over the hint went unnoticed"
+    finally:
+        handle.evaluate("e => e.remove()")
+
+
 def test_the_checkers_catch_what_they_look_for(lay):
     """Each checker, shown a planted fault, reports it (and the same page without the fault
     passes: the tests above)."""
