@@ -1001,7 +1001,9 @@ TILES_JS = """() => {
   const high = sel => Math.round(document.querySelector(sel).getBoundingClientRect().height);
   const hint = document.querySelector('#status [data-hint]');
   const lines = e => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight));
-  return {across: r - l, high: b - t, turns: Number(d.turns), phase: d.phase, mode: d.mode || '',
+  const icons = [...document.querySelectorAll('#tray .tray-builds .cost-item .ico')].map(e => e.getBoundingClientRect())
+    .filter(x => x.width).map(x => Math.min(x.width, x.height));
+  return {across: r - l, high: b - t, turns: Number(d.turns), phase: d.phase, mode: d.mode || '', icons: Math.min(...icons),
           hint: hint ? lines(hint) : 0, warden: !!document.querySelector('#hand [data-venture=warden]'),
           recap: !!document.querySelector('#status [data-recap]'),
           rows: {seats: high('#seats'), status: high('#status'), board: high('#board'), hand: high('#hand'),
@@ -1037,7 +1039,8 @@ def test_a_phone_holds_the_island_320_px_across_in_a_whole_game(game):
     tray a second row, and late in a game status lines, seat badges and hints stacked up (170-260
     px left for it).  A whole game on a phone, the player following the hint (and posting one
     offer, whose answers it declines): at every decision with no sheet open the island is at
-    least 320 px across its tiles as drawn.  Planted at the end: a status box as tall as it grew."""
+    least 320 px across its tiles as drawn, and the builds' cost icons are at least 16 px.  Planted
+    at the end: a status box as tall as it grew."""
     page = game.open(WALK, width=390, height=844)
     seen: list[dict] = []
     offered = False
@@ -1069,6 +1072,8 @@ def test_a_phone_holds_the_island_320_px_across_in_a_whole_game(game):
     game.screenshot("layout-whole-game-end-phone")
     small = [m for m in seen if m["across"] < LEAST_ACROSS]
     assert not small, f"the island under {LEAST_ACROSS} px across: " + json.dumps(small[:6], indent=1)
+    # The builds' costs readable: their icons at least 16 px.
+    assert 15.5 <= min(m["icons"] for m in seen) < 1e9, min(m["icons"] for m in seen)
     # What the walk went through (a game that no longer does says what it lost).
     went = {"a Warden in hand": any(m["warden"] for m in seen),
             "the Warden played": any(m["mode"] == "warden" for m in seen),
