@@ -454,17 +454,23 @@
   // ---- the log's newest line kept in sight --------------------------------------
   // The log is scrolled to its end when lines come (glue/game_screen.py).  When its box grows
   // shorter (in landscape a hint or the recap makes the status taller above it) it is scrolled to
-  // its end again, unless the reader scrolled up to older lines: else the newest line was cut at
-  // the box's foot, or hidden below it.
+  // its end again, unless the reader scrolled up to older lines (a wheel, a finger, a key or the
+  // scroll bar, until they come back to the end): else the newest line was cut at the box's
+  // foot, or hidden below it.  (Whether the log was at its end is not read from its scroll
+  // events: one that comes after the box changed size again would say no.)
   whenDom(function () {
     var log = $("log");
     if (!log || typeof ResizeObserver !== "function") return;
-    var atEnd = true;
+    var reading = false;
+    function read() { reading = true; }
+    ["wheel", "touchstart", "keydown", "pointerdown"].forEach(function (kind) {
+      log.addEventListener(kind, read, { passive: true });
+    });
     log.addEventListener("scroll", function () {
-      atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
+      if (log.scrollTop + log.clientHeight >= log.scrollHeight - 4) reading = false;
     }, { passive: true });
     new ResizeObserver(function () {
-      if (atEnd) log.scrollTop = log.scrollHeight;
+      if (!reading) log.scrollTop = log.scrollHeight;
     }).observe(log);
   });
 
