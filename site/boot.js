@@ -9,6 +9,50 @@
 (function () {
   "use strict";
   var root = document.documentElement;
+
+  // ---- errors nobody caught ---------------------------------------------------
+  // Every uncaught error, every promise rejected with nobody to handle it and every error
+  // banner of PyScript (.py-error) is counted on <html data-page-errors="N"> and its words
+  // kept in window.__pageErrors (first 2000 characters each), from the first line of the
+  // page on.  Tests read them in every browser: WebKit's automation shows no console.  A
+  // banner that only repeats the error just recorded (PyScript shows an uncaught
+  // PythonError as one) is not counted again.
+  var pageErrors = window.__pageErrors = [];
+  var lastError = "";
+  function pageError(kind, text) {
+    pageErrors.push(kind + ": " + String(text).slice(0, 2000));
+    root.dataset.pageErrors = String(pageErrors.length);
+  }
+  function withStack(text, error) {  // (Chromium's stacks begin with the message, others' do not)
+    var stack = error && error.stack ? String(error.stack) : "";
+    if (!stack) return text;
+    return stack.indexOf(text) >= 0 ? stack : text + "\n" + stack;
+  }
+  addEventListener("error", function (event) {
+    // (a file that failed to load fires its error on its element, which does not bubble here)
+    lastError = String(event.message || event.error || "an error without a message");
+    pageError("error", withStack(lastError + (event.filename ? " (" + event.filename + ":" + event.lineno + ":" +
+      event.colno + ")" : ""), event.error));
+  });
+  addEventListener("unhandledrejection", function (event) {
+    lastError = "";
+    pageError("unhandled rejection", withStack(String(event.reason), event.reason));
+  });
+  function watchBanners() {
+    function seen(node) {
+      if (!node.classList || !node.classList.contains("py-error")) return;
+      var text = (node.textContent || "").trim();
+      if (lastError && text === lastError.trim()) lastError = "";
+      else pageError("PyScript's error banner", text);
+    }
+    Array.prototype.forEach.call(document.body.children, seen);
+    new MutationObserver(function (records) {
+      records.forEach(function (r) { Array.prototype.forEach.call(r.addedNodes, seen); });
+    }).observe(document.body, { childList: true });  // (PyScript appends its banner to <body>)
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watchBanners);
+  else watchBanners();
+
   var manifest;
   try {
     manifest = JSON.parse(document.getElementById("runtime-manifest").textContent);

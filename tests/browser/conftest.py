@@ -8,8 +8,9 @@
 - ``game``: a page shared by the tests of one module (booting Pyodide takes seconds;
   ``game.open(query)`` navigates for real, ``game.follow(query)`` changes the link
   inside the running page) that records every request, console error and page
-  error; after each test it fails if anything left 127.0.0.1/localhost or the
-  console logged an error.  ``fresh_game``: a page in a new context of its own.
+  error; after each test it fails if anything left 127.0.0.1/localhost, the
+  console logged an error or the page recorded one itself (boot.js's
+  ``data-page-errors``).  ``fresh_game``: a page in a new context of its own.
 """
 
 from __future__ import annotations
@@ -200,7 +201,31 @@ def _watch(page, game: Game) -> None:
     page.on("pageerror", lambda e: game.errors.append(f"page error: {e}" + (f"\n{e.stack}" if e.stack else "")))
 
 
+RECORDED_JS = """() => {
+  // What the page counted itself since the last look (boot.js: data-page-errors, window.__pageErrors).
+  const all = Array.isArray(window.__pageErrors) ? window.__pageErrors : [];
+  const from = window.__pageErrorsChecked || 0;
+  window.__pageErrorsChecked = all.length;
+  return all.slice(from);
+}"""
+
+
+def _recorded(game: Game) -> None:
+    """Add the uncaught errors the page itself recorded (boot.js counts every uncaught error,
+    unhandled rejection and PyScript error banner, as the WebKit and Firefox smokes read them)
+    to ``game.errors``: the same check in Chromium, beside Playwright's own listeners."""
+    page = game.page
+    if page.is_closed():
+        return
+    try:
+        found = page.evaluate(RECORDED_JS)
+    except Exception:  # (a page mid-navigation, or crashed: Playwright's listeners still speak)
+        return
+    game.errors.extend(f"recorded by the page (data-page-errors): {e}" for e in found)
+
+
 def _check(game: Game, since: tuple[int, int] = (0, 0)) -> None:
+    _recorded(game)
     outside = [u for u in game.requests[since[0]:] if not is_local(u)]
     assert not outside, f"requests left the machine: {outside}"
     errors = game.errors[since[1]:]
@@ -249,6 +274,7 @@ def own_context_game(chromium, site_url, **options):
     g = Game(page, site_url)
     _watch(page, g)
     yield g
+    _recorded(g)
     context.close()
     _check(g)
 
