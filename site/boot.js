@@ -245,15 +245,26 @@
   }
 
   var realFetch = window.fetch;
-  window.fetch = function (input) {
-    var promise = realFetch.apply(this, arguments);
-    var url;
+  // Responses asked for early (the runtime's files Pyodide and PyScript fetch, below: "start
+  // PyScript"), by URL: the page's first plain fetch of each (no options: Pyodide's, PyScript's)
+  // gets that response rather than asking again; a later one, or one that failed, goes out.
+  var early = {};
+  window.fetch = function (input, init) {
+    var url = null, promise;
     try {
       url = new URL(typeof input === "string" || input instanceof URL ? String(input) : input.url, location.href).href;
-    } catch (e) {
-      return promise;
+    } catch (e) { /* not a URL this page can read: fetched as asked */ }
+    if (url && early[url] && (typeof input === "string" || input instanceof URL) &&
+        (!init || Object.keys(init).length === 0)) {
+      var self = this, args = arguments;
+      promise = early[url].then(function (response) {
+        return response.ok ? response : realFetch.apply(self, args);
+      }, function () { return realFetch.apply(self, args); });
+      delete early[url];
+    } else {
+      promise = realFetch.apply(this, arguments);
     }
-    if (!(url in sizes)) return promise;
+    if (!url || !(url in sizes)) return promise;
     return promise.then(function (response) {
       if (response.ok && response.body) {
         try {
@@ -540,16 +551,21 @@
 
   // ---- start PyScript --------------------------------------------------------
   // Ask for the big runtime files now, in parallel, instead of one after another
-  // as PyScript -> pyodide.mjs -> pyodide.asm.mjs discover them.
+  // as PyScript -> pyodide.mjs -> pyodide.asm.mjs discover them.  Modules by
+  // <link rel=modulepreload>; the files Pyodide and PyScript fetch (the standard library,
+  // the lock file, the config, the app zip) by a fetch of our own, handed to their fetch
+  // above.  Not <link rel=preload as=fetch>: WebKit never gives such a preload to a later
+  // fetch() (it said so, "preloaded but not used", and each file was downloaded twice when
+  // the fetch came before the preload had finished or with no disk cache: docs/site.md).
   (manifest.preload || []).forEach(function (p) {
-    var link = document.createElement("link");
-    if (p.module) {
-      link.rel = "modulepreload";
-    } else {
-      link.rel = "preload";
-      link.as = "fetch";
-      link.crossOrigin = "anonymous";
+    if (!p.module) {
+      var url = new URL(p.url, location.href).href;
+      early[url] = realFetch.call(window, url);
+      early[url].catch(function () {});  // (refused: the page's own fetch then asks again)
+      return;
     }
+    var link = document.createElement("link");
+    link.rel = "modulepreload";
     link.href = p.url;
     document.head.appendChild(link);
   });
