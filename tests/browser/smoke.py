@@ -57,8 +57,8 @@ AI_TIMEOUT_S = 60.0
 PRESSES_A_TURN = 30
 END_RETRIES = 5
 
-SMOKE_APT = "sudo apt-get install webkit2gtk-driver firefox-esr xvfb xauth"
-"""What the smokes need on Debian or Ubuntu (Chromium aside)."""
+APT = {"WebKit": "sudo apt-get install webkit2gtk-driver xvfb xauth", "Firefox": "sudo apt-get install firefox-esr"}
+"""What each smoke needs on Debian or Ubuntu."""
 
 
 class Driver(Protocol):
@@ -412,17 +412,28 @@ def run(driver: Driver, site: Site) -> Report:
     return Smoke(driver, site.url, site.stop, site.served).run()
 
 
-def need(browser: str, missing: list[str]) -> None:
-    """Skip the calling test, in one line saying how to get what is missing; a failure instead
-    when ``CINDERISLE_ALL_BROWSERS=1`` (CI, where every engine must run)."""
-    if not missing:
-        return
-    import pytest
+def _missing_line(browser: str, missing: list[str]) -> str:
+    return f"{browser} smoke skipped: no {', '.join(missing)} here; get it with: {APT[browser]}"
 
-    line = f"{browser} smoke skipped: no {', '.join(missing)} here; get it with: {SMOKE_APT}"
-    if os.environ.get("CINDERISLE_ALL_BROWSERS") == "1":
-        pytest.fail(line.replace("skipped", "cannot run (CINDERISLE_ALL_BROWSERS=1)"), pytrace=False)
-    pytest.skip(line)
+
+def skip_unless_found(browser: str, missing: list[str]) -> None:
+    """At a smoke's module level: skip the module, in one line saying how to get what is
+    missing; unless ``CINDERISLE_ALL_BROWSERS=1`` (CI, where every engine must run): then its
+    tests fail (:func:`require`), and only they."""
+    if missing and os.environ.get("CINDERISLE_ALL_BROWSERS") != "1":
+        import pytest
+
+        pytest.skip(_missing_line(browser, missing), allow_module_level=True)
+
+
+def require(browser: str, missing: list[str]) -> None:
+    """In a smoke's test: fail if anything is missing (only reached then with
+    ``CINDERISLE_ALL_BROWSERS=1``)."""
+    if missing:
+        import pytest
+
+        pytest.fail(_missing_line(browser, missing).replace("skipped", "cannot run (CINDERISLE_ALL_BROWSERS=1)"),
+                    pytrace=False)
 
 
 class Site:

@@ -29,7 +29,7 @@ def find() -> tuple[dict[str, str], list[str]]:
     found: dict[str, str] = {}
     missing = []
     firefox = os.environ.get("FIREFOX") or shutil.which("firefox-esr") or shutil.which("firefox")
-    if firefox:
+    if firefox and os.access(firefox, os.X_OK):
         found["firefox"] = firefox
     else:
         missing.append("firefox-esr")

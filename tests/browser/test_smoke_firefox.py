@@ -15,10 +15,13 @@ import smoke_firefox
 
 pytestmark = pytest.mark.browser
 
+FOUND, MISSING = smoke_firefox.find()
+smoke.skip_unless_found("Firefox", MISSING)
+
 
 def test_the_game_loads_plays_and_reloads_offline_in_firefox(dist_dir):
-    found, missing = smoke_firefox.find()
-    smoke.need("Firefox", missing)
+    smoke.require("Firefox", MISSING)
+    found = FOUND
     with smoke.own_server(dist_dir) as site:
         driver = smoke_firefox.Firefox(found)
         try:

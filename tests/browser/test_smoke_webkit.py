@@ -23,12 +23,14 @@ pytestmark = [
 
 NOT_QUIET = re.compile(r"CONSOLE \w+ (ERROR|WARN)")
 
+FOUND, MISSING = smoke_webkit.find()
+smoke.skip_unless_found("WebKit", MISSING)
+
 
 @pytest.fixture(scope="module")
 def webkit():
-    found, missing = smoke_webkit.find()
-    smoke.need("WebKit", missing)
-    return found
+    smoke.require("WebKit", MISSING)
+    return FOUND
 
 
 @pytest.fixture(scope="module")
