@@ -450,7 +450,7 @@ class Site:
         self.served: list[str] = []
         served = self.served
 
-        class Recording(build.Handler):  # type: ignore[misc,valid-type]
+        class Recording(build.Handler):
             quiet = True
 
             def log_request(self, code: Any = "-", size: Any = "-") -> None:

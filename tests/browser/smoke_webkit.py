@@ -93,10 +93,14 @@ class WebKit:
         options.add_argument("--automation")
         service = webdriver.WebKitGTKService(executable_path=found["webdriver"], env=env)
         self.driver = webdriver.WebKitGTK(options=options, service=service)
-        self.version = str(self.driver.capabilities.get("browserVersion", "?"))
-        self.driver.set_page_load_timeout(timeout)
-        self.driver.set_script_timeout(60)
-        self.size(width, height)
+        try:
+            self.version = str(self.driver.capabilities.get("browserVersion", "?"))
+            self.driver.set_page_load_timeout(timeout)
+            self.driver.set_script_timeout(60)
+            self.size(width, height)
+        except Exception:
+            self.close()
+            raise
 
     def size(self, width: int, height: int) -> None:
         """The page's viewport at width x height CSS px (the window is larger by its toolbar)."""
