@@ -27,7 +27,7 @@ from tools.console import BuildError
 from tools.dist import build
 from tools.serve import serve
 
-# Everything build.py does is in tools/ (docs/architecture.md, "Around them"): here only the
+# Everything build.py does is in tools/, a module for each thing (docs/architecture.md): here only the
 # commands, their options and their dispatch.
 
 
