@@ -1,4 +1,4 @@
-"""build.py's offline parts without a browser: the PNG icons, the manifest, the service worker, the bytecode."""
+"""build.py's offline parts (tools/) without a browser: the PNG icons, the manifest, the service worker, the bytecode."""
 
 from __future__ import annotations
 
@@ -17,7 +17,12 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
+from tools.dist import assemble  # noqa: E402
+from tools.icons import ICON_SIZES, icon_png  # noqa: E402
+from tools.manifest import BACKGROUND_COLOUR, THEME_COLOUR, web_manifest  # noqa: E402
+from tools.npm import ensure_node_modules  # noqa: E402
+from tools.paths import NODE_MODULES  # noqa: E402
+from tools.service_worker import precache_list, write_service_worker  # noqa: E402
 
 
 def png_chunks(data: bytes) -> list[tuple[bytes, bytes]]:
@@ -33,10 +38,10 @@ def png_chunks(data: bytes) -> list[tuple[bytes, bytes]]:
     return chunks
 
 
-@pytest.mark.parametrize("size", build.ICON_SIZES)
+@pytest.mark.parametrize("size", ICON_SIZES)
 def test_icon_png_is_a_valid_rgba_picture_of_the_icon(size):
-    data = build.icon_png(size)
-    assert data == build.icon_png(size), "deterministic bytes"
+    data = icon_png(size)
+    assert data == icon_png(size), "deterministic bytes"
     chunks = png_chunks(data)
     assert [k for k, _ in chunks] == [b"IHDR", b"IDAT", b"IEND"]
     width, height, depth, colour = struct.unpack(">IIBB", chunks[0][1][:10])
@@ -56,10 +61,10 @@ def test_icon_png_is_a_valid_rgba_picture_of_the_icon(size):
 
 def test_manifest_names_its_icons_and_colours():
     icons = {"any": "./assets/icon-x.svg", "192x192": "./assets/icon-192-x.png"}
-    m = json.loads(build.web_manifest(icons))
+    m = json.loads(web_manifest(icons))
     assert m["name"] == m["short_name"] == "Cinderisle"
     assert m["display"] == "standalone" and m["start_url"] == "./"
-    assert m["theme_color"] == build.THEME_COLOUR and m["background_color"] == build.BACKGROUND_COLOUR
+    assert m["theme_color"] == THEME_COLOUR and m["background_color"] == BACKGROUND_COLOUR
     assert [(i["src"], i["sizes"], i["type"]) for i in m["icons"]] == [
         ("./assets/icon-x.svg", "any", "image/svg+xml"),
         ("./assets/icon-192-x.png", "192x192", "image/png"),
@@ -68,9 +73,9 @@ def test_manifest_names_its_icons_and_colours():
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
-    build.ensure_node_modules()
+    ensure_node_modules()
     dest = tmp_path_factory.mktemp("dist")
-    build._assemble(dest)
+    assemble(dest)
     return dest
 
 
@@ -79,7 +84,7 @@ def cache_of(dest: Path) -> str:
 
 
 def test_service_worker_lists_every_file_the_page_needs(built):
-    urls = build.precache_list(built)
+    urls = precache_list(built)
     files = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()}
     left_out = {f for f in files if ("./" + f) not in urls}
     assert "./" in urls and "index.html" in left_out, "the page is cached as ./"
@@ -99,9 +104,9 @@ def test_service_worker_lists_every_file_the_page_needs(built):
 def test_cache_name_follows_the_content(built, tmp_path):
     copy = tmp_path / "copy"
     shutil.copytree(built, copy)
-    assert build.write_service_worker(copy) == cache_of(built), "same files, same cache"
+    assert write_service_worker(copy) == cache_of(built), "same files, same cache"
     (copy / "assets" / next(p.name for p in (copy / "assets").glob("site-*.css"))).write_text("/* changed */")
-    changed = build.write_service_worker(copy)
+    changed = write_service_worker(copy)
     assert changed != cache_of(built) and cache_of(copy) == changed
 
 
@@ -272,7 +277,7 @@ def test_the_page_imports_the_app_zip_as_it_is_and_its_tracebacks_show_their_lin
     script.write_text(TRACEBACK_JS)
     import subprocess
 
-    run = subprocess.run([node, str(script), str(build.NODE_MODULES / "pyodide"), str(built / info["interpreter"]),
+    run = subprocess.run([node, str(script), str(NODE_MODULES / "pyodide"), str(built / info["interpreter"]),
                           str(built / info["app_zip"])],
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr[-2000:]

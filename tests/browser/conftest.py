@@ -1,7 +1,7 @@
 """Fixtures for the browser tests: dist/ served on localhost, one headless Chromium.
 
 - ``site_url``: dist/ (built now unless ``python build.py test`` just built it) served
-  by build.py's own handler on a free 127.0.0.1 port, in a background thread.
+  by build.py's own handler (``tools.serve``) on a free 127.0.0.1 port, in a background thread.
 - ``chromium``: $CHROMIUM, /usr/bin/chromium, chromium on PATH or Playwright's own
   browser, launched with every host but localhost unresolvable.  No browser is a
   failure with instructions, never a silent skip.
@@ -27,7 +27,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402  (the repository's build.py)
+from tools.browsers import BROWSER_ARGS, BROWSER_HELP, find_browser  # noqa: E402  (the repository's tools/)
+from tools.dist import build  # noqa: E402
+from tools.paths import DIST  # noqa: E402
+from tools.serve import start_server  # noqa: E402
 
 ARTIFACTS = ROOT / "test-artifacts"
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
@@ -156,14 +159,14 @@ def pytest_terminal_summary(terminalreporter):
 
 @pytest.fixture(scope="session")
 def dist_dir() -> Path:
-    if os.environ.get("CINDERISLE_DIST_BUILT") != "1" or not (build.DIST / "index.html").exists():
-        build.build(quiet=True)
-    return build.DIST
+    if os.environ.get("CINDERISLE_DIST_BUILT") != "1" or not (DIST / "index.html").exists():
+        build(quiet=True)
+    return DIST
 
 
 @pytest.fixture(scope="session")
 def site_url(dist_dir):
-    server, url = build.start_server(dist_dir)
+    server, url = start_server(dist_dir)
     yield url
     server.shutdown()
     server.server_close()
@@ -171,9 +174,9 @@ def site_url(dist_dir):
 
 @pytest.fixture(scope="session")
 def browser_path() -> str:
-    path = os.environ.get("CINDERISLE_BROWSER") or build.find_browser()
+    path = os.environ.get("CINDERISLE_BROWSER") or find_browser()
     if not path:
-        pytest.fail(build.BROWSER_HELP, pytrace=False)
+        pytest.fail(BROWSER_HELP, pytrace=False)
     return path
 
 
@@ -182,7 +185,7 @@ def chromium(browser_path):
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=browser_path, headless=True, args=list(build.BROWSER_ARGS))
+        browser = pw.chromium.launch(executable_path=browser_path, headless=True, args=list(BROWSER_ARGS))
         yield browser
         browser.close()
 

@@ -258,7 +258,7 @@ def quick_seed(kinds: tuple[str, ...], kind: str) -> int:
 
 def follow_hint(m: Mirror) -> str:
     """One press of a person following the hint, whoever sits at the screen, on the mirror: what
-    ``build.HUMAN_PRESS_JS`` presses on the page (behind the privacy screen, tap in; then what
+    ``tools/js/human_press.js`` presses on the page (behind the privacy screen, tap in; then what
     the hint lights up, else Hint, else Roll or End turn).  Returns the press in its words
     (``tap-in``, ``hint``, ``lit roll``, ``lit site`` ...), so a page's count can be compared."""
     s = m.screen

@@ -131,7 +131,7 @@ FIND_JS = """(selector) => {
 
 NEXT_PRESS_JS = """turns => {
   // The next press of the person on the screen, as a newcomer following the hint would make it
-  // (build.py's HUMAN_PRESS_JS, a tap's place rather than a click): behind the privacy screen
+  // (tools/js/human_press.js, a tap's place rather than a click): behind the privacy screen
   // they tap in; then what the hint lights up (a glowing site, a control), else Hint, else Roll
   // or End turn.  Returns what to press ('tap-in', 'hint', 'lit <action>' or 'lit site', 'roll',
   // 'end') with where to tap and the page's moment; or why nothing is to be pressed: 'error'
@@ -437,7 +437,7 @@ def require(browser: str, missing: list[str]) -> None:
 
 
 class Site:
-    """``dist`` served on a free 127.0.0.1 port for one smoke, by build.py's handler, with the
+    """``dist`` served on a free 127.0.0.1 port for one smoke, by tools.serve's handler, with the
     paths it sent (``served``); ``stop()`` takes it away (the network gone for the page)."""
 
     def __init__(self, dist: Path) -> None:
@@ -445,12 +445,12 @@ class Site:
         import http.server
         import threading
 
-        import build
+        from tools.serve import Handler
 
         self.served: list[str] = []
         served = self.served
 
-        class Recording(build.Handler):
+        class Recording(Handler):
             quiet = True
 
             def log_request(self, code: Any = "-", size: Any = "-") -> None:

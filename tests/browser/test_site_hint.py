@@ -11,13 +11,13 @@ import random
 import pytest
 from playwright.sync_api import expect
 
-import build
 from conftest import _check, clocked_game
 from driver import Mirror, click_site, data, follow_hints, link, new_game, settle, step
 from engine.ai import make_seat
 from engine.ai.hint import hint
 from engine.ai.normal import NormalSeat
 from test_site_a11y import AXE, assert_axe_clean
+from tools.newcomer import play_as_newcomer
 
 pytestmark = pytest.mark.browser
 
@@ -162,7 +162,7 @@ def clock_game(chromium, site_url):
 
 
 def test_two_people_following_the_hint_and_an_ai_normal_seat_play_to_a_winner(clock_game):
-    """Issue 25, hotseat driven to the end: ``build.play_as_newcomer`` plays both people as
+    """Issue 25, hotseat driven to the end: ``tools.newcomer.play_as_newcomer`` plays both people as
     newcomers following the hint (each taps in behind the privacy screen, asks for the hint and
     presses what it lights up, nothing else) against an ai-normal seat on Landfall at pace 0.
     The game has a winner within 150 turns, and it is move for move the game the site's own
@@ -176,7 +176,7 @@ def test_two_people_following_the_hint_and_an_ai_normal_seat_play_to_a_winner(cl
     expected = follow_hints(m, turns=150)
     assert m.state.is_over, f"the site's Python did not get to a winner: {m.state.turns} turns, {expected}"
     page = clock_game.follow(f"?island=landfall&seed={seed}&seats={','.join(HOTSEAT)}&pace=0")
-    presses = build.play_as_newcomer(page, turns=150, clock=True)
+    presses = play_as_newcomer(page, turns=150, clock=True)
     d = data(page)
     assert d.get("winner") and int(d["turns"]) <= 150, d
     assert (int(d["winner"]), int(d["turns"])) == (m.state.winner, m.state.turns)

@@ -35,12 +35,12 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-import build
 from conftest import Game, _check, clocked_game
 from driver import FITTED_JS, Mirror, data, forget_saves, policy, press, settle
 from engine.hexgrid import TILE_IDS
 from engine.phase import Phase
 from engine.rules import auto_discard_choice
+from tools.newcomer import play_as_newcomer
 
 pytestmark = pytest.mark.browser
 
@@ -974,7 +974,7 @@ def test_the_island_keeps_its_size_from_press_to_press_and_turn_to_turn(game):
     may still take room), the board has one height: in AI seats' turns, before a roll, after."""
     page = game.open("?seed=7&seats=human,ai-hard,ai-hard,ai-hard&pace=0", width=768, height=1024)
     page.evaluate(SIZES_SEEN_JS)
-    build.play_as_newcomer(page, turns=6)
+    play_as_newcomer(page, turns=6)
     sizes = page.evaluate("window.__sizes")
     usual = min(s["status"] for s in sizes)
     kept = [s for s in sizes if s["status"] <= usual + 1]
@@ -1016,7 +1016,7 @@ TILES_JS = """() => {
 PRESS_JS = """() => {
   // The player's next press, as a newcomer following the hint makes it: what the hint lights up
   // (a glowing site, a control), else Hint, else Roll or End turn.  (The walk's own, so that it
-  // stays the same game whatever build.play_as_newcomer becomes.)
+  // stays the same game whatever tools.newcomer.play_as_newcomer becomes.)
   const shown = e => e && e.getClientRects().length > 0;
   const pick = sel => [...document.querySelectorAll(sel)].find(shown);
   const lit = pick('[data-hinted]');

@@ -19,9 +19,11 @@ from pathlib import Path
 
 import pytest
 
-import build
 from conftest import Game, _check, _watch, wait_ready
 from driver import Mirror, settle, step
+from tools.browsers import BROWSER_ARGS
+from tools.serve import Handler
+from tools.service_worker import precache_list, write_service_worker
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +48,7 @@ class _Site:
         self.served: list[str] = []
         site = self
 
-        class Recording(build.Handler):
+        class Recording(Handler):
             quiet = True
 
             def log_request(self, code="-", size="-") -> None:  # noqa: ANN001 (the base class's signature)
@@ -80,7 +82,7 @@ def context(chromium, browser_path, tmp_path_factory):
         str(tmp_path_factory.mktemp("profile")),
         executable_path=browser_path,
         headless=True,
-        args=list(build.BROWSER_ARGS),
+        args=list(BROWSER_ARGS),
         viewport={"width": 1024, "height": 768},
         service_workers="allow",
     )
@@ -130,7 +132,7 @@ def test_first_visit_installs_then_the_game_loads_and_plays_offline(watched, sit
     assert page.evaluate("navigator.serviceWorker.controller !== null"), "the worker controls the page"
     assert cache_names(page) == [cache]
     cached = page.evaluate("c => caches.open(c).then(x => x.keys()).then(ks => ks.map(r => r.url))", cache)
-    expected = [site.url + u[2:] for u in build.precache_list(site.root)]
+    expected = [site.url + u[2:] for u in precache_list(site.root)]
     assert sorted(cached) == sorted(expected), "every file the page needs is in the cache"
     wasm = [p for p in site.served if p.endswith("/pyodide.asm.wasm")]
     assert len(wasm) == 1, f"the first visit fetched the wasm once, not again for the cache: {wasm}"
@@ -163,7 +165,7 @@ def test_a_new_build_gets_a_new_cache_and_the_old_one_is_deleted(watched, site, 
     # A second build with different content: the page changes, so does the cache name.
     index = site.root / "index.html"
     index.write_text(index.read_text(encoding="utf-8").replace("</head>", MARK + "\n</head>"), encoding="utf-8")
-    new = build.write_service_worker(site.root)
+    new = write_service_worker(site.root)
     assert new != old and re.fullmatch(r"cinderisle-[0-9a-f]{12}", new)
     assert f'const CACHE = "{new}";' in (site.root / "sw.js").read_text()
 
@@ -220,7 +222,7 @@ def test_the_service_worker_is_always_revalidated(site):
         body = r.read().decode()
     assert "{{" not in body
     listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", body, re.S).group(1))
-    assert listed == build.precache_list(site.root)
+    assert listed == precache_list(site.root)
     assert "./" in listed and not any(u.endswith(("sw.js", "bench-bare.html", "build-info.json")) for u in listed)
 
 
