@@ -37,8 +37,17 @@ def human_press_js() -> str:
     """A page function of ``turns``: the next press of the person on the screen, as a newcomer
     following the hint would make it, made; returns ``{what, before, after}`` (the kinds of
     ``what`` are :func:`play_as_newcomer`'s keys, or why nothing was pressed: ``error``,
-    ``over``, ``turns``, ``wait``, ``end-guarded``, ``''``)."""
-    return page_function("human_press.js").replace("@MOMENT@", press_moment_js().replace("\n", "\n  "))
+    ``over``, ``turns``, ``wait``, ``end-guarded``, ``''``). Called with ``{turns, aim: true}``
+    it presses nothing and returns what to press with where a tap lands (:func:`tap_target_js`):
+    the WebKit and Firefox smokes tap there with a real pointer."""
+    return (page_function("human_press.js").replace("@MOMENT@", press_moment_js().replace("\n", "\n  "))
+            .replace("@TARGET@", tap_target_js().replace("\n", "\n  ")))
+
+
+def tap_target_js() -> str:
+    """A page function of an element: where a tap on it lands (the centre of its box, scrolled
+    into view first) and whether something else lies on top there."""
+    return page_function("tap_target.js")
 
 
 def human_decides_js() -> str:

@@ -42,6 +42,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from tools import newcomer
+
 LINK = "?seed=7&seats=human,ai-easy,ai-easy&pace=0"
 """One person, two ai-easy seats that move at once."""
 TURNS = 6
@@ -97,30 +99,9 @@ DATA_JS = "() => Object.assign({}, document.documentElement.dataset)"
 PAGE_ERRORS_JS = """() => ({count: document.documentElement.dataset.pageErrors || '',
   errors: Array.isArray(window.__pageErrors) ? window.__pageErrors.slice() : null})"""
 
-MOMENT_JS = """() => {
-  // What a press changes on the page: the game's actions, who looks, the build mode, the open
-  // sheet, the hint shown and what it lights up, the drafts' counts, End turn's readiness.
-  const d = document.documentElement.dataset;
-  const hint = document.querySelector('[data-hint]');
-  const lit = [...document.querySelectorAll('[data-hinted]')].map(e => JSON.stringify(Object.assign({}, e.dataset)));
-  const steps = [...document.querySelectorAll('output[data-step]')].map(e => e.dataset.step + '=' + e.textContent);
-  return JSON.stringify([d.actions, d.privacy, d.viewer, d.decider, d.mode, d.sheet, d.endReady, d.winner || '',
-                         hint ? hint.dataset.hintAction : '', lit, steps]);
-}"""
+MOMENT_JS = newcomer.press_moment_js()
 
-TARGET_JS = """el => {
-  // Where a tap on ``el`` lands: the centre of its box (scrolled into view first), and
-  // whether something else lies on top there.
-  let r = el.getBoundingClientRect();
-  if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
-    el.scrollIntoView({block: 'center', inline: 'center'});
-    r = el.getBoundingClientRect();
-  }
-  const x = r.left + r.width / 2, y = r.top + r.height / 2;
-  const hit = document.elementFromPoint(x, y);
-  return {x, y, covered: !(hit && (hit === el || el.contains(hit))),
-          hit: hit ? hit.tagName + (hit.id ? '#' + hit.id : '') + '.' + String(hit.getAttribute('class') || '') : ''};
-}"""
+TARGET_JS = newcomer.tap_target_js()
 
 FIND_JS = """(selector) => {
   const shown = e => e && e.getClientRects().length > 0;
@@ -129,36 +110,10 @@ FIND_JS = """(selector) => {
   return Object.assign((@TARGET@)(el), {data: Object.assign({}, el.dataset)});
 }""".replace("@TARGET@", TARGET_JS)
 
-NEXT_PRESS_JS = """turns => {
-  // The next press of the person on the screen, as a newcomer following the hint would make it
-  // (tools/js/human_press.js, a tap's place rather than a click): behind the privacy screen
-  // they tap in; then what the hint lights up (a glowing site, a control), else Hint, else Roll
-  // or End turn.  Returns what to press ('tap-in', 'hint', 'lit <action>' or 'lit site', 'roll',
-  // 'end') with where to tap and the page's moment; or why nothing is to be pressed: 'error'
-  // (PyScript's banner), 'over', 'turns' (``turns`` were played), 'wait' (an AI seat decides),
-  // 'end-guarded' (End turn refuses presses just after Roll), '' (nothing to press).
-  const shown = e => e && e.getClientRects().length > 0;
-  const pick = sel => [...document.querySelectorAll(sel)].find(shown);
-  const d = document.documentElement.dataset;
-  if (document.querySelector('.py-error')) return {what: 'error'};
-  if (d.winner) return {what: 'over'};
-  if (Number(d.turns || 0) >= turns) return {what: 'turns'};
-  if (d.privacy !== '1' && (d.viewer === undefined || d.viewer === '' || d.viewer !== d.decider)) return {what: 'wait'};
-  let el = null, what = '';
-  if (d.privacy === '1') [el, what] = [pick('[data-action=tap-in]'), 'tap-in'];
-  else if ((el = pick('[data-hinted]'))) what = 'lit ' + (el.dataset.action || 'site');
-  else if ((el = pick('[data-action=hint]:not([aria-pressed=true])'))) what = 'hint';
-  else if ((el = pick('#tray [data-action=roll]') || pick('#tray [data-action=end]'))) what = el.dataset.action;
-  if (!el) return {what: ''};
-  if (el.dataset.action === 'end' && d.endReady === '0') return {what: 'end-guarded'};
-  return Object.assign({what, before: (@MOMENT@)()}, (@TARGET@)(el));
-}""".replace("@MOMENT@", MOMENT_JS).replace("@TARGET@", TARGET_JS)
+NEXT_PRESS_JS = newcomer.human_press_js()
+"""The newcomer's next press (tools/js/human_press.js), aimed: called with ``{turns, aim: true}``."""
 
-HUMAN_DECIDES_JS = """() => {
-  const d = document.documentElement.dataset;
-  return !!document.querySelector('.py-error') || !!d.winner || d.privacy === '1'
-    || (d.viewer !== undefined && d.viewer !== '' && d.viewer === d.decider);
-}"""
+HUMAN_DECIDES_JS = newcomer.human_decides_js()
 
 RULES_JS = """() => {
   const d = document.documentElement.dataset, dialog = document.getElementById('rules');
@@ -331,7 +286,7 @@ class Smoke:
         unheard = 0
         limit = PRESSES_A_TURN * (turns + 10)
         while presses.total() < limit:
-            got = self.d.js(NEXT_PRESS_JS, turns)
+            got = self.d.js(NEXT_PRESS_JS, {"turns": turns, "aim": True})
             what = got["what"]
             if what in ("over", "turns"):
                 self.check_no_errors("after the turns")
