@@ -31,18 +31,20 @@ def test_badly_typed_arguments_are_rule_errors() -> None:
 def test_the_fuzz_catches_a_rule_that_changes_the_state_before_it_refuses(monkeypatch) -> None:
     """The planted fault: ``end`` in the wrong phase bumps the turn counter, then refuses.
     The fuzz plays its attacks on the game's own state, so it must report it."""
-    from engine import actions as A
-    from engine import rules
-    from engine.phase import MAIN
+    from dataclasses import replace
 
-    original = rules.HANDLERS[A.END]
+    from engine import actions as A
+    from engine.phase import MAIN
+    from engine.rules.kinds import KINDS
+
+    original = KINDS[A.END].apply
 
     def leaky(s, action, out):
         if s.phase != MAIN:
             s.turns += 1  # the fault: a change made before the refusal
         original(s, action, out)
 
-    monkeypatch.setitem(rules.HANDLERS, A.END, leaky)
+    monkeypatch.setitem(KINDS, A.END, replace(KINDS[A.END], apply=leaky))
     failures = [f for seed in range(1, 6) for f in fuzz_game(seed, attacks_per_step=0.5)[2]]
     assert failures and all("'end'" in f and "changed the state before raising" in f for f in failures)
 

@@ -15,6 +15,7 @@ import pickle
 import random
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
@@ -25,10 +26,11 @@ from engine.cards import N_RES, RESOURCES
 from engine.errors import CODES, CANNOT_AFFORD, DEALT, EMBARGOED, GAME_OVER, NOT_NOW, OFFER_LIMIT, RuleError
 from engine.game import Game, GameConfig
 from engine.phase import CONFIRM, MAIN, OFFER, SETUP_CAUSEWAY, SETUP_HEARTH
-from engine.rules import reasons, trading
+from engine.rules import trading
 from engine.rules.common import actor
+from engine.rules.kinds import ASKED, KINDS, why_not
 from engine.rules.queries import buildable_corners, buildable_edges, open_corners, own_hearths
-from engine.rules.reasons import KINDS, why_not
+from engine.rules.reasons import Question
 from engine.state import State
 
 KIND_OF = {"trade": (A.TRADE, A.BARGE)}
@@ -125,7 +127,7 @@ def check_position(s: State) -> list[str]:
             problems.append(f"{where}: {what}: {err.reason!r} / {words!r} names a place or an unnamed seat")
 
     for seat in range(s.n):
-        for kind in KINDS:
+        for kind in ASKED:
             err = why_not(s, seat, kind)
             found = legal_of(s, seat, kind, legal)
             what = f"seat {seat} {kind}"
@@ -227,7 +229,7 @@ def test_why_not_is_the_engine_refusal_in_every_position(seed: int, seats: int) 
     for i, s in enumerate(positions(seed, seats, rng)):
         for state in (s, *variants(s, i, rng)):
             problems.extend(check_position(state))
-        seen.update(err.code for seat in range(s.n) for kind in KINDS
+        seen.update(err.code for seat in range(s.n) for kind in ASKED
                     if (err := why_not(s, seat, kind)) is not None)
         if len(problems) > 20:
             break
@@ -243,7 +245,7 @@ def test_the_games_reach_the_moments_a_page_must_explain() -> None:
         for i, position in enumerate(positions(seed, seats, rng, turns=200)):
             for s in (position, *variants(position, i, rng)):
                 for seat in range(s.n):
-                    for kind in KINDS:
+                    for kind in ASKED:
                         err = why_not(s, seat, kind)
                         if err is not None and seat == actor(s):
                             reached.add(err.code)
@@ -346,12 +348,12 @@ def test_the_checker_catches_a_reason_without_the_cost(monkeypatch) -> None:
     assert _problems(states) == []
     from engine.rules import building
 
-    def no_cost(s: State, kind: str, seat: int) -> None:
+    def no_cost(s: State, q: Question) -> None:
         if s.phase != SETUP_HEARTH:
-            building.need_phase(s, kind, MAIN)
-        building.check_hearth_anywhere(s, kind, seat)
+            building.need_phase(s, q.kind, MAIN)
+        building.check_hearth_anywhere(s, q.kind, q.seat)
 
-    monkeypatch.setitem(reasons.CHECKS, "hearth", no_cost)
+    monkeypatch.setitem(KINDS, "hearth", replace(KINDS["hearth"], refuse=no_cost))
     assert any("hearth" in p for p in _problems(states))
 
 
@@ -360,26 +362,27 @@ def test_the_checker_catches_other_words_than_the_rules(monkeypatch) -> None:
     states = [s for s in _some_positions() if s.phase.label == "pre-roll"]
     assert states
 
-    def own_words(s: State, kind: str, seat: int) -> None:
+    def own_words(s: State, q: Question) -> None:
         if s.phase.label != "main":
-            raise RuleError(NOT_NOW, "you cannot end your turn yet", kind)
+            raise RuleError(NOT_NOW, "you cannot end your turn yet", q.kind)
 
-    monkeypatch.setitem(reasons.CHECKS, "end", own_words)
+    monkeypatch.setitem(KINDS, "end", replace(KINDS["end"], refuse=own_words))
     assert any("'end' meets" in p for p in _problems(states))
 
 
 def test_the_checker_catches_a_place_number_and_a_change(monkeypatch) -> None:
     states = [s for s in _some_positions() if s.phase.label == "main"][:5]
     assert states
-    original = reasons.CHECKS["beacon"]
+    original = KINDS["beacon"].refuse
+    assert original is not None
 
-    def numbered(s: State, kind: str, seat: int) -> None:
+    def numbered(s: State, q: Question) -> None:
         s.turns += 0 if s.phase.label != "main" else 1  # the fault: the question changes the state
         try:
-            original(s, kind, seat)
+            original(s, q)
         except RuleError as exc:
-            raise RuleError(exc.code, exc.reason + " (corner 31)", kind) from None
+            raise RuleError(exc.code, exc.reason + " (corner 31)", q.kind) from None
 
-    monkeypatch.setitem(reasons.CHECKS, "beacon", numbered)
+    monkeypatch.setitem(KINDS, "beacon", replace(KINDS["beacon"], refuse=numbered))
     found = _problems(states)
     assert any("names a place" in p for p in found) and any("changed the state" in p for p in found)

@@ -115,6 +115,11 @@ def legal_discards(s: State, seat: int | None = None) -> list[Action]:
     return [discard[r] for r in range(N_RES) if hand[r]]
 
 
+def list_discards(s: State, out: list[Action]) -> None:
+    """After a 7: the discards of the first seat that owes, from the seat on turn."""
+    out.extend(legal_discards(s))
+
+
 def do_discard(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, DISCARD)
     seat, r = action.a, action.b
@@ -177,9 +182,9 @@ def start_ashcloud(s: State, after: Phase, out: Out) -> None:
         start_steal(s, out)  # nothing can take it: it stays where it is
 
 
-def legal_ashcloud(s: State) -> list[Action]:
+def list_ashcloud(s: State, out: list[Action]) -> None:
     ashcloud = acts().ashcloud
-    return [ashcloud[t] for t in ashcloud_targets(s)]
+    out.extend(ashcloud[t] for t in ashcloud_targets(s))
 
 
 def do_ashcloud(s: State, action: Action, out: Out) -> None:
@@ -210,9 +215,9 @@ def begin_steal(s: State, victim: int) -> None:
         s.phase = s.after_ash
 
 
-def legal_robs(s: State) -> list[Action]:
+def list_robs(s: State, out: list[Action]) -> None:
     rob = acts().rob
-    return [rob[v] for v in steal_candidates(s)]
+    out.extend(rob[v] for v in steal_candidates(s))
 
 
 def do_rob(s: State, action: Action, out: Out) -> None:
@@ -239,6 +244,6 @@ def do_steal(s: State, action: Action, out: Out) -> None:
 
 __all__ = [
     "ash_fail", "ashcloud_targets", "auto_discard_choice", "begin_steal", "discards_owed", "do_ashcloud",
-    "do_autodiscard", "do_discard", "do_rob", "do_steal", "legal_ashcloud", "legal_discards", "legal_robs",
+    "do_autodiscard", "do_discard", "do_rob", "do_steal", "legal_discards", "list_ashcloud", "list_discards", "list_robs",
     "sheltered", "start_ashcloud", "start_seven", "start_steal", "steal_candidates",
 ]
