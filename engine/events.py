@@ -13,7 +13,7 @@ two carry a private part, which :func:`seen_by` hides from the seats that may no
 
 >>> from engine.game import Game, GameConfig
 >>> g = Game(GameConfig(seats=2, seed=11, island="landfall"))
->>> g.play(g.state.legal_actions()[0])
+>>> g.play(g.legal_actions()[0])
 [Built(seat=1, piece='hearth', place=0)]
 >>> seen_by(Bought(seat=0, card=3), viewer=1)
 Bought(seat=0, card=None)

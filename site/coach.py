@@ -629,7 +629,7 @@ class Coach:
         if viewer is not None and legal and screen.state.phase != Phase.CONFIRM and not screen.state.is_over:
             from engine.ai.hint import hint  # the AI's modules load when first needed
 
-            h = hint(screen.state.view(viewer), legal)
+            h = hint(screen.table.game.view(viewer), legal)
         self._advice = (key, h)
         return h
 

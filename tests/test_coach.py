@@ -26,6 +26,7 @@ for p in (ROOT / "tests", ROOT / "site"):
         sys.path.insert(0, str(p))
 
 import coach  # noqa: E402
+from engine.view import SeatView  # noqa: E402
 import panels  # noqa: E402
 import saves  # noqa: E402
 from app import Screen  # noqa: E402
@@ -324,7 +325,7 @@ def peek_problems(seed: int, presses: int = 400) -> list[str]:
         viewer = s.viewer()
         if viewer is not None and s.my_turn():
             for _ in range(2):
-                s.table.game.state = state.view(viewer).sample_state(rng)
+                s.table.game.state = SeatView(state, viewer).sample_state(rng)
                 s.coach._advice = None  # noqa: SLF001 - computed afresh over the dealt state
                 try:
                     again = s.coach.step(s)

@@ -3,6 +3,7 @@
 from engine.fuzz import fuzz_game, random_action
 from engine.errors import RuleError
 from engine.game import Game, GameConfig
+from engine.rules import apply
 
 import random
 
@@ -21,7 +22,7 @@ def test_badly_typed_arguments_are_rule_errors() -> None:
     for _ in range(500):
         action = random_action(rng)
         try:
-            state.copy().apply(action)
+            apply(state.copy(), action)
         except RuleError as exc:
             assert str(exc)
             kinds.add(action.kind)
@@ -50,8 +51,8 @@ def test_the_fuzz_catches_a_rule_that_changes_the_state_before_it_refuses(monkey
 
 
 def test_the_fuzz_catches_is_legal_saying_the_wrong_thing(monkeypatch) -> None:
-    from engine.state import State
+    from engine.game import Game
 
-    monkeypatch.setattr(State, "is_legal", lambda self, action: False)
+    monkeypatch.setattr(Game, "is_legal", lambda self, action: False)
     failures = [f for seed in range(1, 4) for f in fuzz_game(seed, attacks_per_step=0.5)[2]]
     assert any("was applied though is_legal() said no" in f for f in failures)

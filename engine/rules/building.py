@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import errors as E
 from ..actions import Action
 from ..cards import BASALT, CALDERA, COPPER, MILLET, PINE
@@ -20,6 +18,7 @@ from ..events import BEACON, CAUSEWAY, HEARTH, Built, Harvested, make
 from ..hexgrid import N_CORNERS, N_EDGES
 from ..phase import MAIN, PRE_ROLL, SETUP_CAUSEWAY, SETUP_HEARTH
 from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
+from ..state import State
 from .common import Out, acts, affords, fail, need_phase, pay, shortfall
 from .queries import (
     buildable_corners,
@@ -31,9 +30,6 @@ from .queries import (
 )
 from .titles import corner_taken, update_trail
 from .two_player import place_camps
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def setup_order(n: int, first: int) -> list[int]:

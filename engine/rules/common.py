@@ -6,7 +6,6 @@ Nothing here decides a rule; the topic modules beside it do.
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
 
 from .. import actions as A
 from .. import errors as E
@@ -32,10 +31,8 @@ from ..phase import (
     STEAL,
     Phase,
 )
-
-if TYPE_CHECKING:
-    from ..offer import Offer
-    from ..state import State
+from ..offer import Offer
+from ..state import State
 
 Out = list[Event]
 """Where a rule puts the events of the action it applies."""

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from .. import actions as A
 from .. import errors as E
@@ -39,21 +38,19 @@ from ..phase import (
     STEAL,
     Phase,
 )
+from ..state import State
 from . import building, odds, seven, trading, turn, two_player, ventures
 from . import reasons as R
 from .common import fail, position
 from .reasons import Question, decides
 from .titles import check_win
 
-if TYPE_CHECKING:
-    from ..state import State
-
-Lister = Callable[["State", list[Action]], None]
+Lister = Callable[[State, list[Action]], None]
 """Adds the legal actions of one kind, at one moment of the game, to a list."""
-Rule = Callable[["State", Action, list[Event]], None]
+Rule = Callable[[State, Action, list[Event]], None]
 """Applies one action of the kind: checks everything first (raising :class:`RuleError` and
 changing nothing), then changes the state and adds the events of what happened."""
-Refusal = Callable[["State", Question], None]
+Refusal = Callable[[State, Question], None]
 """Raises the :class:`RuleError` that every action of the kind would meet now (returns when
 some such action is open): the question a page asks to say why a control is greyed out."""
 

@@ -8,16 +8,12 @@ weighs them all.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..actions import Action
 from ..cards import N_RES
 from ..phase import DRAW, ROLL, STEAL
+from ..state import State
 from .common import acts
 from .turn import tide_deck
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def chance_outcomes(s: State) -> list[tuple[Action, float]]:

@@ -34,18 +34,16 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from .. import errors as E
 from ..cards import BOUNTIFUL, EMBARGO, SURVEYOR, WARDEN, cards_words
 from ..constants import BARGE_RATE, Cards
 from ..errors import RuleError
 from ..phase import DISCARD, MAIN, OVER, PRE_ROLL, SETUP_CAUSEWAY, SETUP_HEARTH
+from ..state import State
 from . import building, trading, ventures
 from .common import actor, does, fail, holds, need_phase, number_word, waiting_reason
-
-if TYPE_CHECKING:
-    from ..state import State
 
 class Question(NamedTuple):
     """A question :func:`engine.rules.kinds.why_not` asks of a kind: may ``seat`` make some

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .. import errors as E
 from ..actions import Action
@@ -15,11 +14,9 @@ from ..events import AshcloudMoved, Discarded, Stolen, VictimChosen, make
 from ..hexgrid import N_TILES
 from ..phase import DISCARD, MAIN, MOVE_ASHCLOUD, ROB, STEAL, Phase
 from ..pieces import BEACON_PIECE, HEARTH_PIECE
+from ..state import State
 from .common import Out, actor, acts, check_seat, does, fail, need_phase, res_name
 from .queries import tile_seats
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def discards_owed(hands: list[list[int]]) -> list[int]:
@@ -103,9 +100,22 @@ def start_seven(s: State, out: Out) -> None:
 
 
 def legal_discards(s: State, seat: int | None = None) -> list[Action]:
-    """The discards ``seat`` may make now (default: the actor, the first seat that owes from
-    the seat on turn); none if it owes nothing.  Every seat that owes may discard, in any
-    order: ``legal_actions`` lists only the actor's (``State.legal_discards``)."""
+    """The discards ``seat`` may make now, one card each (default: the actor, the first seat
+    that owes from the seat on turn); none if it owes nothing.  Every seat that owes may
+    discard, in any order: ``legal_actions`` lists only the actor's (where AI seats return
+    their cards at once, a table asks each of them first: ``Game.legal_discards``).
+
+    >>> from engine.island import landfall
+    >>> from engine.rules import actor, legal_actions
+    >>> from engine.state import State
+    >>> s = State.new(landfall(), seats=3, first_seat=0)
+    >>> s.phase, s.hands[1], s.hands[2] = DISCARD, [9, 0, 0, 0, 0], [9, 0, 0, 0, 1]
+    >>> s.discard_owed = [0, 4, 5]  # as after a 7
+    >>> actor(s), [str(a) for a in legal_actions(s)], [str(a) for a in legal_discards(s, 2)]
+    (1, ['discard 1 pine'], ['discard 2 pine', 'discard 2 copper'])
+    >>> legal_discards(s, 0)
+    []
+    """
     if s.phase != DISCARD:
         return []
     who = actor(s) if seat is None else seat

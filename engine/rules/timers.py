@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..actions import Action
 from ..phase import CONFIRM, DISCARD, OFFER
+from ..state import State
 from .common import actor, acts
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def timeout_action(s: State, shared_window: bool = False) -> Action | None:

@@ -5,7 +5,6 @@ Exchange Board between seats (RULINGS section 5).  The two-player Barge is in
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .. import errors as E
 from ..actions import Action
@@ -23,6 +22,7 @@ from ..events import (
 )
 from ..offer import ACCEPTED, ANSWERS, COUNTERED, PASSED, PENDING, Offer
 from ..phase import CONFIRM, MAIN, OFFER
+from ..state import State
 from .common import (
     Out,
     actor,
@@ -37,9 +37,6 @@ from .common import (
     number_word,
     open_offer,
 )
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def barred(s: State, seat: int) -> int:
@@ -60,7 +57,7 @@ def embargo_reason(s: State, seat: int, resources: int) -> tuple[str, tuple[int,
     >>> from engine.game import Game, GameConfig
     >>> s = Game(GameConfig(seats=3, seed=5, island="landfall")).state
     >>> s.embargo = [-1, 2, -1]  # seat 1 named Kelp
-    >>> embargo_reason(s, s.actor, 1 << 2)
+    >>> embargo_reason(s, actor(s), 1 << 2)
     ("Kelp is under Embargo until {0}'s next turn", (1,))
     """
     parts: list[str] = []

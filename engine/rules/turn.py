@@ -4,20 +4,16 @@ order, is the order of the kinds in :data:`engine.rules.kinds.KINDS`.)"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import errors as E
 from ..actions import Action
 from ..cards import N_VENTURES, TWO_DICE_WAYS
 from ..constants import ASHCLOUD_ROLL, TIDE_RESHUFFLE_AT
 from ..events import Rolled, TurnEnded, make
 from ..phase import MAIN, PRE_ROLL, ROLL
+from ..state import State
 from .common import Out, acts, fail, need_phase
 from .harvest import harvest
 from .seven import start_seven
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def list_roll(s: State, out: list[Action]) -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import errors as E
 from ..actions import Action
 from ..cards import N_RES
@@ -11,13 +9,11 @@ from ..constants import BARGE_RATE, CAMPS, NEUTRAL
 from ..events import BARGE, CampPlaced, make
 from ..phase import MAIN
 from ..pieces import CAMP_PIECE, EMPTY
+from ..state import State
 from .common import Out, acts, fail, need_phase
 from .queries import open_corners
 from .titles import corner_taken
 from .trading import add_trades, barred, trade_with_supply
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def place_camps(s: State, out: Out) -> None:

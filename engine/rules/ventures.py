@@ -3,8 +3,6 @@ revealing Landmarks (RULINGS section 3)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import errors as E
 from ..actions import Action
 from ..cards import (
@@ -23,13 +21,11 @@ from ..cards import (
 from ..constants import COST_VENTURE, LANDMARK_RENOWN, SURVEYOR_FREE_CAUSEWAYS
 from ..events import AshcloudMoved, Bought, Played, Revealed, make
 from ..phase import DRAW, MAIN, PRE_ROLL
+from ..state import State
 from .common import Out, acts, affords, check_resource, fail, need_phase, pay, shortfall
 from .harvest import harvest
 from .seven import ash_fail, ashcloud_targets, start_steal
 from .titles import update_watch
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def list_buy(s: State, out: list[Action]) -> None:
