@@ -203,7 +203,7 @@ def test_a_hidden_coach_lights_nothing_up_and_says_nothing() -> None:
     f = s.frame()
     assert f.coach == "first-hearth" and f.coach_hidden and not f.coach_words and not f.hint_mark
     assert "data-hinted" not in "".join(panels.regions(f).values())
-    assert 'aria-pressed="false"' in coach.toggle_html(f) and ">Coach<" in coach.toggle_html(f)
+    assert 'aria-pressed="false"' in panels.coach_toggle_html(f) and ">Coach<" in panels.coach_toggle_html(f)
 
 
 # ---------------------------------------------------------------- saving
