@@ -51,13 +51,13 @@ def setup_order(n: int, first: int) -> list[int]:
 def list_setup_hearths(s: State, out: list[Action]) -> None:
     """Placement: a hearth on any open corner."""
     hearth = acts().hearth
-    out.extend(hearth[c] for c in open_corners(s))
+    out.extend([hearth[c] for c in open_corners(s)])
 
 
 def list_setup_causeways(s: State, out: list[Action]) -> None:
     """Placement: a causeway on a free edge of the hearth just founded."""
     causeway, es = acts().causeway, s.edge_seat
-    out.extend(causeway[e] for e in s.board.topo.corner_edges[s.setup_corner] if es[e] == EMPTY)
+    out.extend([causeway[e] for e in s.board.topo.corner_edges[s.setup_corner] if es[e] == EMPTY])
 
 
 def list_causeways(s: State, out: list[Action]) -> None:
@@ -66,7 +66,7 @@ def list_causeways(s: State, out: list[Action]) -> None:
     hand = s.hands[me]
     if s.causeways_left[me] and (s.free_causeways or (hand[BASALT] and (s.surveyor or hand[PINE]))):
         causeway = acts().causeway
-        out.extend(causeway[e] for e in buildable_edges(s, me))
+        out.extend([causeway[e] for e in buildable_edges(s, me)])
 
 
 def list_hearths(s: State, out: list[Action]) -> None:
@@ -76,7 +76,7 @@ def list_hearths(s: State, out: list[Action]) -> None:
     if (s.hearths_left[me] and hand[PINE] >= COST_HEARTH[PINE] and hand[BASALT] >= COST_HEARTH[BASALT]
             and hand[MILLET] >= COST_HEARTH[MILLET]):
         hearth = acts().hearth
-        out.extend(hearth[c] for c in buildable_corners(s, me))
+        out.extend([hearth[c] for c in buildable_corners(s, me)])
 
 
 def list_beacons(s: State, out: list[Action]) -> None:
@@ -85,7 +85,7 @@ def list_beacons(s: State, out: list[Action]) -> None:
     hand = s.hands[me]
     if s.beacons_left[me] and hand[COPPER] >= COST_BEACON[COPPER] and hand[MILLET] >= COST_BEACON[MILLET]:
         beacon = acts().beacon
-        out.extend(beacon[c] for c in own_hearths(s, me))
+        out.extend([beacon[c] for c in own_hearths(s, me)])
 
 
 # ------------------------------------------------------------------ the checks

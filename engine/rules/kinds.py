@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from .. import actions as A
 from .. import errors as E
@@ -53,6 +54,8 @@ changing nothing), then changes the state and adds the events of what happened."
 Refusal = Callable[[State, Question], None]
 """Raises the :class:`RuleError` that every action of the kind would meet now (returns when
 some such action is open): the question a page asks to say why a control is greyed out."""
+Gate = Callable[[State], bool]
+"""A quick test that must hold for a kind's listers to list anything."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +70,9 @@ class Kind:
     a kind that is never listed: timers, and offers and counters, which are too many)."""
     refuse: Refusal | None = None
     """Why no action of this kind is open (None: :func:`why_not` is not asked about it)."""
+    gate: Gate | None = None
+    """A quick test its listers need to pass (the venture cards: the seat on turn holds one);
+    kinds listed one after the other with the same gate are listed under one test of it."""
 
 
 KINDS: dict[str, Kind] = {kind.name: kind for kind in (
@@ -82,12 +88,13 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind(A.BEACON, building.do_beacon, {MAIN: building.list_beacons}, R.refuse_beacon),
     Kind(A.BUY, ventures.do_buy, {MAIN: ventures.list_buy}, R.refuse_buy),
     Kind(A.REVEAL, ventures.do_reveal, {PRE_ROLL: ventures.list_reveal, MAIN: ventures.list_reveal},
-         R.refuse_reveal),
+         R.refuse_reveal, ventures.holds_a_card),
     Kind(A.WARDEN, ventures.do_warden, {PRE_ROLL: ventures.list_wardens, MAIN: ventures.list_wardens},
-         R.refuse_warden),
-    Kind(A.SURVEYOR, ventures.do_surveyor, {MAIN: ventures.list_surveyor}, R.refuse_surveyor),
-    Kind(A.BOUNTIFUL, ventures.do_bountiful, {MAIN: ventures.list_bountiful}, R.refuse_bountiful),
-    Kind(A.EMBARGO, ventures.do_embargo, {MAIN: ventures.list_embargo}, R.refuse_embargo),
+         R.refuse_warden, ventures.holds_a_card),
+    Kind(A.SURVEYOR, ventures.do_surveyor, {MAIN: ventures.list_surveyor}, R.refuse_surveyor, ventures.holds_a_card),
+    Kind(A.BOUNTIFUL, ventures.do_bountiful, {MAIN: ventures.list_bountiful}, R.refuse_bountiful,
+         ventures.holds_a_card),
+    Kind(A.EMBARGO, ventures.do_embargo, {MAIN: ventures.list_embargo}, R.refuse_embargo, ventures.holds_a_card),
     Kind(A.TRADE, trading.do_trade, {MAIN: trading.list_trades}, R.refuse_trade),  # (the Barge's too)
     Kind(A.BARGE, two_player.do_barge, {MAIN: two_player.list_barge_trades}),
     Kind(A.DICE, turn.do_dice, {ROLL: odds.list_dice}),
@@ -116,25 +123,52 @@ is any trade with the Supply, a jetty or the Barge; ``offer`` posting on the Exc
 ``reveal`` a Landmark; ``accept`` and ``counter`` answer an open offer; ``confirm`` deals
 with an answer."""
 
-LISTERS: dict[Phase, tuple[Lister, ...]] = {
-    phase: tuple(kind.listed[phase] for kind in KINDS.values() if phase in kind.listed) for phase in Phase
+LISTERS: dict[Phase, tuple[tuple[Gate | None, Lister], ...]] = {
+    phase: tuple((kind.gate, kind.listed[phase]) for kind in KINDS.values() if phase in kind.listed) for phase in Phase
 }
-"""Each moment's listers, in the table's order (read from :data:`KINDS`; none when the game is over)."""
+"""Each moment's listers, in the table's order, each with its kind's gate (read from
+:data:`KINDS`; none when the game is over)."""
 
 _DEALS = frozenset({A.OFFER, A.COUNTER})
 """The kinds that carry card lists (their form is checked in full)."""
 
 
 def legal_actions(s: State) -> list[Action]:
-    """Every legal action of the seat to act (or every chance outcome).
+    """Every legal action of the seat to act (or every chance outcome): the listers of the
+    moment, in the table's order.
 
     Exchange Board offers and counters are not listed (there are too many); :func:`apply`
     accepts any that the rules allow.  Timer actions are given by ``timeout_action``.
     """
-    out: list[Action] = []
-    for lister in LISTERS[s.phase]:
-        lister(s, out)
-    return out
+    try:
+        listing = _LISTINGS[s.phase]
+    except KeyError:
+        listing = _LISTINGS[s.phase] = _written_out(LISTERS[s.phase])
+    return listing(s)
+
+
+def _written_out(listers: tuple[tuple[Gate | None, Lister], ...]) -> Callable[[State], list[Action]]:
+    """One moment's listing, its listers called one after the other (those that share a gate
+    under one test of it), written out from the table (made when first asked for): it runs at
+    every decision of every game and every search, and a loop over a main phase's dozen
+    listers costs a sixth more."""
+    lines = ["def listing(s):", "    out = []"]
+    space: dict[str, Any] = {}
+    gate = None
+    for i, (when, lister) in enumerate(listers):
+        if when is not gate and when is not None:
+            space[f"gate_{i}"] = when
+            lines.append(f"    if gate_{i}(s):")
+        gate = when
+        space[f"lister_{i}"] = lister
+        lines.append(("        " if when is not None else "    ") + f"lister_{i}(s, out)")
+    lines.append("    return out")
+    exec("\n".join(lines), space)  # noqa: S102 - our own table, nothing from outside
+    listing: Callable[[State], list[Action]] = space["listing"]
+    return listing
+
+
+_LISTINGS: dict[Phase, Callable[[State], list[Action]]] = {}
 
 
 def apply(s: State, action: Action) -> list[Event]:
@@ -198,5 +232,5 @@ def why_not(s: State, seat: int, kind: str, *, answer: int = -1, give: int = -1,
     return None
 
 
-__all__ = ["ASKED", "KINDS", "LISTERS", "Kind", "Lister", "Refusal", "Rule", "apply", "is_legal", "legal_actions",
-           "why_not"]
+__all__ = ["ASKED", "KINDS", "LISTERS", "Gate", "Kind", "Lister", "Refusal", "Rule", "apply", "is_legal",
+           "legal_actions", "why_not"]

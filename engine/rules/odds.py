@@ -38,19 +38,19 @@ def chance_outcomes(s: State) -> list[tuple[Action, float]]:
 
 def list_outcomes(s: State, out: list[Action]) -> None:
     """The outcomes of the chance step (a card drawn, a card stolen) as legal actions."""
-    out.extend(a for a, _ in chance_outcomes(s))
+    out.extend([a for a, _ in chance_outcomes(s)])
 
 
 def list_dice(s: State, out: list[Action]) -> None:
     """The roll's outcomes in a game on dice."""
     if not s.tide:
-        out.extend(a for a, _ in chance_outcomes(s))
+        out.extend([a for a, _ in chance_outcomes(s)])
 
 
 def list_tide(s: State, out: list[Action]) -> None:
     """The roll's outcomes in a game on the Tide deck."""
     if s.tide:
-        out.extend(a for a, _ in chance_outcomes(s))
+        out.extend([a for a, _ in chance_outcomes(s)])
 
 
 __all__ = ["chance_outcomes", "list_dice", "list_outcomes", "list_tide"]

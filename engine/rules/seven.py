@@ -194,7 +194,7 @@ def start_ashcloud(s: State, after: Phase, out: Out) -> None:
 
 def list_ashcloud(s: State, out: list[Action]) -> None:
     ashcloud = acts().ashcloud
-    out.extend(ashcloud[t] for t in ashcloud_targets(s))
+    out.extend([ashcloud[t] for t in ashcloud_targets(s)])
 
 
 def do_ashcloud(s: State, action: Action, out: Out) -> None:
@@ -227,7 +227,7 @@ def begin_steal(s: State, victim: int) -> None:
 
 def list_robs(s: State, out: list[Action]) -> None:
     rob = acts().rob
-    out.extend(rob[v] for v in steal_candidates(s))
+    out.extend([rob[v] for v in steal_candidates(s)])
 
 
 def do_rob(s: State, action: Action, out: Out) -> None:

@@ -377,7 +377,7 @@ def do_close(s: State, action: Action, out: Out) -> None:
 def list_confirms(s: State, out: list[Action]) -> None:
     """The offerer may confirm each answer it can deal on."""
     confirm = acts().confirm
-    out.extend(confirm[v] for v in range(s.n) if confirmable(s, v))
+    out.extend([confirm[v] for v in range(s.n) if confirmable(s, v)])
 
 
 def list_decline(s: State, out: list[Action]) -> None:

@@ -37,38 +37,42 @@ def list_buy(s: State, out: list[Action]) -> None:
         out.append(acts().buy)
 
 
+def holds_a_card(s: State) -> bool:
+    """The seat on turn holds a venture card (the gate of every card's listing)."""
+    return any(s.ventures[s.turn_seat])
+
+
 def list_reveal(s: State, out: list[Action]) -> None:
     """Before the roll and in the main phase: revealing a Landmark."""
     if s.ventures[s.turn_seat][LANDMARK]:
         out.append(acts().reveal)
 
 
-def _playable(s: State, card: int) -> bool:
-    """The seat on turn holds ``card``, not bought this turn, and has played no card this turn."""
-    return not s.venture_played and s.ventures[s.turn_seat][card] > s.bought[card]
+# A card is listed while the seat on turn holds one it did not buy this turn, and has played no
+# card this turn (its count first: the test a main phase runs most, and most often fails).
 
 
 def list_wardens(s: State, out: list[Action]) -> None:
     """Before the roll and in the main phase: the Warden, calming the Ashcloud or moving it."""
-    if _playable(s, WARDEN):
+    if s.ventures[s.turn_seat][WARDEN] > s.bought[WARDEN] and not s.venture_played:
         warden = acts().warden
         out.append(warden[-1])
-        out.extend(warden[t] for t in ashcloud_targets(s))
+        out.extend([warden[t] for t in ashcloud_targets(s)])
 
 
 def list_surveyor(s: State, out: list[Action]) -> None:
-    if _playable(s, SURVEYOR):
+    if s.ventures[s.turn_seat][SURVEYOR] > s.bought[SURVEYOR] and not s.venture_played:
         out.append(acts().surveyor)
 
 
 def list_bountiful(s: State, out: list[Action]) -> None:
-    if _playable(s, BOUNTIFUL):
+    if s.ventures[s.turn_seat][BOUNTIFUL] > s.bought[BOUNTIFUL] and not s.venture_played:
         bountiful = acts().bountiful
-        out.extend(bountiful[n] for n in NUMBERS)
+        out.extend([bountiful[n] for n in NUMBERS])
 
 
 def list_embargo(s: State, out: list[Action]) -> None:
-    if _playable(s, EMBARGO):
+    if s.ventures[s.turn_seat][EMBARGO] > s.bought[EMBARGO] and not s.venture_played:
         out.extend(acts().embargo)
 
 
@@ -189,6 +193,6 @@ def do_reveal(s: State, action: Action, out: Out) -> None:
 
 __all__ = [
     "PLAYED_BEFORE_ROLL", "check_buy", "check_playable", "check_reveal", "do_bountiful", "do_buy", "do_draw",
-    "do_embargo", "do_reveal", "do_surveyor", "do_warden", "list_bountiful", "list_buy", "list_embargo", "list_reveal",
+    "do_embargo", "do_reveal", "do_surveyor", "do_warden", "holds_a_card", "list_bountiful", "list_buy", "list_embargo", "list_reveal",
     "list_surveyor", "list_wardens",
 ]
