@@ -98,6 +98,14 @@ def add_trades(table: list[list[Action]], rates: Sequence[int], hand: list[int],
                out: list[Action]) -> None:
     """The trades ``table[give][take]`` a hand may make at ``rates`` (cards of each resource
     given for one), with what the Supply holds, none of a resource barred in mask ``bar``."""
+    if not bar:  # no Embargo in force (most of the time: this runs at every main decision)
+        for g in range(N_RES):
+            if hand[g] >= rates[g]:
+                row = table[g]
+                for r in range(N_RES):
+                    if r != g and supply[r]:
+                        out.append(row[r])
+        return
     for g in range(N_RES):
         if hand[g] >= rates[g] and not (bar >> g) & 1:
             row = table[g]
