@@ -1,6 +1,6 @@
 """What happened: the events that applying an action (or a chance outcome) yields.
 
-:meth:`State.apply <engine.state.State.apply>` returns the events of that action, in the
+:func:`engine.rules.apply` returns the events of that action, in the
 order they happened; :meth:`Game.play <engine.game.Game.play>` those of the action and of
 the chance steps it set off.  Pages build their log, their animations and their end-of-game
 tables from them, never by comparing states.

@@ -79,7 +79,7 @@ def acts() -> Acts:
 
 def actor(s: State) -> int:
     """The seat whose decision the game waits for (-1 at a chance step or when over):
-    ``State.actor``.  Discards and answers to an offer go round the table from the seat
+    ``Game.actor``.  Discards and answers to an offer go round the table from the seat
     on turn."""
     ph = s.phase
     if ph == DISCARD:
