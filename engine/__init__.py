@@ -1,9 +1,12 @@
 """Cinderisle: the game engine (pure Python, standard library only).
 
-The whole game is a :class:`State` with :meth:`State.legal_actions` and
-:meth:`State.apply`, which returns the :mod:`events <engine.events>` of the action;
-:class:`Game` adds the seed-driven chance and the record.  A refused action raises
-:class:`RuleError` (:class:`MalformedAction` when it is not an action at all).
+A game is a :class:`Game`: :meth:`Game.play` applies a seat's action (then the chance steps
+it sets off, from the seed) and returns the :mod:`events <engine.events>` of what happened;
+the game also answers whose decision it is, the legal actions, why an action is refused
+and what a seat may see (:class:`SeatView`).  Underneath, a :class:`State` is plain data and
+the rules are functions over it (:mod:`engine.rules`: ``apply``, ``legal_actions`` ...),
+which searching AI seats call directly.  A refused action raises :class:`RuleError`
+(:class:`MalformedAction` when it is not an action at all).
 
 >>> from engine import Game, GameConfig, Action
 >>> game = Game(GameConfig(seats=2, seed=11, island="landfall"))
@@ -15,30 +18,65 @@ The whole game is a :class:`State` with :meth:`State.legal_actions` and
 Traceback (most recent call last):
 ...
 engine.errors.RuleError: 'hearth 21' is not legal: lay a causeway beside your new hearth first (setup-causeway, turn 0, seat 1 to act)
+
+What the page and the command line use is named here: the game, its state and views, the
+actions, errors and events, the island, the seats; and the modules of the rules' numbers
+and names (``cards``, ``constants``, ``hexgrid`` ...).
 """
 
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from . import events
-    from .actions import Action
+    from . import (
+        actions,
+        ai,
+        cards,
+        clocks,
+        constants,
+        errors,
+        events,
+        hexgrid,
+        island,
+        islandgen,
+        offer,
+        phase,
+        pieces,
+        rules,
+        seats,
+        selfplay,
+    )
+    from .actions import CHANCE_KINDS, TAKE_BACK_KINDS, TIMER_KINDS, Action
+    from .ai import make_seat
+    from .ai.hint import Hint, hint
     from .errors import MalformedAction, RecordError, RuleError
-    from .events import Event
+    from .events import Event, seen_by
     from .game import Game, GameConfig
-    from .island import Island, IslandError, island_name, landfall
+    from .island import LANDFALL, Island, IslandError, island_name, landfall
     from .islandgen import deal_island
     from .phase import Phase
+    from .seats import AI_KINDS, HUMAN, LEVELS, kind_label
+    from .selfplay import play_game
     from .state import State
-    from .view import SeatView
+    from .view import PublicView, SeatView
 
 # The names above are imported when first asked for (PEP 562), so that importing one small
 # module of the engine (``engine.island`` for a page's first screen) does not import the whole
-# game: the page opens faster.
+# game: the page opens faster.  Each name's module ("": the name is the module itself).
 _HOMES = {
-    "events": "", "Action": "actions", "MalformedAction": "errors", "RuleError": "errors", "Event": "events",
-    "Game": "game", "GameConfig": "game", "RecordError": "errors", "deal_island": "islandgen", "Island": "island",
-    "IslandError": "island", "island_name": "island", "landfall": "island", "Phase": "phase", "State": "state",
-    "SeatView": "view",
+    "actions": "", "ai": "", "cards": "", "clocks": "", "constants": "", "errors": "", "events": "", "hexgrid": "",
+    "island": "", "islandgen": "", "offer": "", "phase": "", "pieces": "", "rules": "", "seats": "", "selfplay": "",
+    "Action": "actions", "CHANCE_KINDS": "actions", "TAKE_BACK_KINDS": "actions", "TIMER_KINDS": "actions",
+    "make_seat": "ai", "Hint": "ai.hint", "hint": "ai.hint",
+    "MalformedAction": "errors", "RecordError": "errors", "RuleError": "errors",
+    "Event": "events", "seen_by": "events",
+    "Game": "game", "GameConfig": "game",
+    "LANDFALL": "island", "Island": "island", "IslandError": "island", "island_name": "island", "landfall": "island",
+    "deal_island": "islandgen",
+    "Phase": "phase",
+    "AI_KINDS": "seats", "HUMAN": "seats", "LEVELS": "seats", "kind_label": "seats",
+    "play_game": "selfplay",
+    "State": "state",
+    "PublicView": "view", "SeatView": "view",
 }
 
 
@@ -57,7 +95,11 @@ def __getattr__(name: str) -> Any:
 def __dir__() -> list[str]:
     return sorted(set(globals()) | set(_HOMES))
 
+
 __all__ = [
-    "Action", "Event", "Game", "GameConfig", "Island", "IslandError", "MalformedAction", "Phase", "RecordError",
-    "RuleError", "SeatView", "State", "deal_island", "events", "island_name", "landfall",
+    "AI_KINDS", "Action", "CHANCE_KINDS", "Event", "Game", "GameConfig", "HUMAN", "Hint", "Island", "IslandError",
+    "LANDFALL", "LEVELS", "MalformedAction", "Phase", "PublicView", "RecordError", "RuleError", "SeatView", "State",
+    "TAKE_BACK_KINDS", "TIMER_KINDS", "actions", "ai", "cards", "clocks", "constants", "deal_island", "errors",
+    "events", "hexgrid", "hint", "island", "island_name", "islandgen", "kind_label", "landfall", "make_seat", "offer",
+    "phase", "pieces", "play_game", "rules", "seats", "seen_by", "selfplay",
 ]

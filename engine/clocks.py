@@ -3,7 +3,7 @@ to confirm an answer and to return cards after a 7.
 
 *Standard* is the rulebook (20 s, 10 s, 30 s); *Relaxed* gives each three times as long;
 *Off* runs no countdown at all, and the table waits for each person.  The engine runs no
-clock (a clock's expiry is an action, ``State.timeout_action``): the choice is kept in the
+clock (a clock's expiry is an action, ``engine.rules.timeout_action``): the choice is kept in the
 game's :class:`~engine.game.GameConfig`, so a replay and a resumed game use the same clocks.
 
 >>> seconds(STANDARD, OFFER), seconds(RELAXED, OFFER), seconds(OFF, OFFER)

@@ -1,6 +1,6 @@
 """What happened: the events that applying an action (or a chance outcome) yields.
 
-:meth:`State.apply <engine.state.State.apply>` returns the events of that action, in the
+:func:`engine.rules.apply` returns the events of that action, in the
 order they happened; :meth:`Game.play <engine.game.Game.play>` those of the action and of
 the chance steps it set off.  Pages build their log, their animations and their end-of-game
 tables from them, never by comparing states.
@@ -13,7 +13,7 @@ two carry a private part, which :func:`seen_by` hides from the seats that may no
 
 >>> from engine.game import Game, GameConfig
 >>> g = Game(GameConfig(seats=2, seed=11, island="landfall"))
->>> g.play(g.state.legal_actions()[0])
+>>> g.play(g.legal_actions()[0])
 [Built(seat=1, piece='hearth', place=0)]
 >>> seen_by(Bought(seat=0, card=3), viewer=1)
 Bought(seat=0, card=None)

@@ -5,7 +5,7 @@ random actions at the game: well-formed ones with any arguments, out-of-range
 and badly typed ones, offers with strange card lists.  Each is played on the
 game's own state, and must either apply (it was legal: the game goes on from
 there) or raise :class:`~engine.errors.RuleError` and leave that state exactly as
-it was (every field compared); :meth:`State.is_legal` must have said which, and
+it was (every field compared); :meth:`Game.is_legal <engine.game.Game.is_legal>` must have said which, and
 nothing else may be raised.  Anything else is counted as a failure and printed.
 """
 
@@ -67,7 +67,7 @@ def fuzz_game(seed: int, attacks_per_step: float = 0.3) -> tuple[int, int, list[
             attacks += 1
             bad = random_action(rng)
             before = state.copy()
-            legal = state.is_legal(bad)
+            legal = game.is_legal(bad)
             try:
                 game.play(bad)  # on the game's own state: a refusal must leave it as it was
             except RuleError:
@@ -84,8 +84,8 @@ def fuzz_game(seed: int, attacks_per_step: float = 0.3) -> tuple[int, int, list[
         else:
             if state.is_over:
                 break
-            who = state.actor
-            game.play(seats[who].choose(state.view(who), state.legal_actions()))
+            who = game.actor
+            game.play(seats[who].choose(game.view(who), game.legal_actions()))
             continue
         break
     return len(game.actions), attacks, failures

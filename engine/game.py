@@ -1,9 +1,16 @@
 """A game: its configuration, its state, its chance source and its record.
 
+:class:`Game` is the way a page, the command line or a test plays: :meth:`Game.play` applies
+an action (then the chance steps it sets off, from the seed) and keeps the record; the
+questions a page asks (whose decision it is, the legal actions, why an action is refused,
+what a seat may see) are answered from the rules and the views.  Underneath, one plain
+function applies an action to a state, :func:`engine.rules.apply`, which AI seats call on the
+states they search.
+
 >>> g = Game(GameConfig(seats=3, seed=7, island="landfall"))
->>> g.state.phase.label, g.state.actor == g.state.first_seat
+>>> g.state.phase.label, g.actor == g.state.first_seat
 ('setup-hearth', True)
->>> g.play(g.state.legal_actions()[0])
+>>> g.play(g.legal_actions()[0])
 [Built(seat=0, piece='hearth', place=0)]
 >>> len(g.actions)
 1
@@ -21,13 +28,15 @@ from .actions import CHANCE_KINDS, TAKE_BACK_KINDS, Action
 from .board import Board
 from .chance import ChanceSource
 from .clocks import RECORDED_DEFAULT, SETTINGS
-from .constants import MAX_SEATS, MAX_SEED, MIN_SEATS, MIN_SEED
+from .constants import MAX_SEATS, MAX_SEED, MIN_SEATS, MIN_SEED, Cards
 from .errors import CHANCE, NOT_NOW, RecordError, RuleError
 from .events import Event
 from .island import LANDFALL, Island
 from .islandgen import deal_island
 from .phase import CHANCE_PHASES, MAIN, OVER, SETUP_CAUSEWAY, SETUP_HEARTH
+from .rules import actor, apply, is_legal, legal_actions, legal_discards, timeout_action, why_not, why_not_discard
 from .state import State
+from .view import PublicView, SeatView
 
 RECORD_FORMAT = "cinderisle-record"
 RECORD_VERSION = 1
@@ -98,8 +107,10 @@ class Game:
     """A game in progress: apply players' actions with :meth:`play`; chance resolves itself.
 
     :attr:`actions` is the record (chance outcomes included).  What each action did is
-    returned by :meth:`play` (and :meth:`apply_one`, :meth:`chance_step`), not kept: a page
-    or a log keeps what it needs of it (and a game replayed yields the same events again).
+    returned by :meth:`play` (and :meth:`chance_step`), not kept: a page or a log keeps what
+    it needs of it (and a game replayed yields the same events again).  :attr:`state` is the
+    state itself (plain data); the game asks the rules about it (:attr:`actor`,
+    :meth:`legal_actions`, :meth:`why_not` ...) and shows it through views (:meth:`view`).
 
     With ``takebacks`` the game also lets the seat that decides take its last actions back
     (:meth:`undo`): its builds and trades with the Supply (``actions.TAKE_BACK_KINDS``), back to
@@ -126,38 +137,94 @@ class Game:
         """(seat, length of the record before, the state before) of each action that may still be
         taken back, oldest first; all of one seat."""
 
-    def play(self, action: Action) -> list[Event]:
-        """Apply a seat's (or a timer's) action, then any chance steps that follow; what happened."""
+    # ------------------------------------------------------------------ playing
+
+    def play(self, action: Action, *, chance: bool = True) -> list[Event]:
+        """Apply a seat's (or a timer's) action and what happened, in order; then, with
+        ``chance``, the chance steps it sets off, from the seed, and their events after its
+        own.  ``chance=False`` leaves them to :meth:`chance_step` (a page that tells each
+        step on a line of its own).  An illegal action raises :class:`RuleError` and changes
+        nothing; so does a chance outcome (the seed decides those)."""
         if type(action) is Action and action.kind in CHANCE_KINDS:
             raise RuleError(CHANCE, "a chance outcome: the game's seed decides it", str(action))
         state = self.state
         mark = self._mark(action) if self.takebacks else None
-        events = state.apply(action)
+        events = apply(state, action)
         self.actions.append(action)
         if self.takebacks:
             self._keep(mark)
-        while state.phase in CHANCE_PHASES:
-            events.extend(self.chance_step()[1])
-        return events
-
-    def apply_one(self, action: Action) -> list[Event]:
-        """Apply a seat's (or a timer's) action alone, leaving any chance step that follows."""
-        if type(action) is Action and action.kind in CHANCE_KINDS:
-            raise RuleError(CHANCE, "a chance outcome: the game's seed decides it", str(action))
-        mark = self._mark(action) if self.takebacks else None
-        events = self.state.apply(action)
-        self.actions.append(action)
-        if self.takebacks:
-            self._keep(mark)
+        if chance:
+            while state.phase in CHANCE_PHASES:
+                events.extend(self.chance_step()[1])
         return events
 
     def chance_step(self) -> tuple[Action, list[Event]]:
         """Resolve the chance step the state waits for, from the seed: the outcome and its events."""
         outcome = self.chance.outcome(self.state)
-        events = self.state.apply(outcome)
+        events = apply(self.state, outcome)
         self.actions.append(outcome)
         self._marks.clear()  # a chance outcome cannot be taken back
         return outcome, events
+
+    def resolve_chance(self) -> list[Event]:
+        """Every chance step the state waits for, in turn; their events."""
+        events: list[Event] = []
+        while self.state.is_chance():
+            events.extend(self.chance_step()[1])
+        return events
+
+    # ------------------------------------------------------------------ what the game waits for
+
+    @property
+    def actor(self) -> int:
+        """The seat whose decision the game waits for (-1 at a chance step or when over)."""
+        return actor(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to act (offers and counters are not listed: too many)."""
+        return legal_actions(self.state)
+
+    def legal_discards(self, seat: int) -> list[Action]:
+        """The discards ``seat`` may make now, one card each (none if it owes nothing).  Every
+        seat that owes after a 7 may discard, in any order; :meth:`legal_actions` lists only
+        the first one's, from the seat on turn (where AI seats return their cards at once, a
+        table asks each of them first)."""
+        return legal_discards(self.state, seat)
+
+    def is_legal(self, action: object) -> bool:
+        """Whether :meth:`play` would accept ``action`` now; never raises."""
+        return is_legal(self.state, action)
+
+    def why_not(self, seat: int, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> RuleError | None:
+        """Why ``seat`` may make no action of ``kind`` now (``roll``, ``hearth``, ``trade``,
+        ``offer``, ``warden`` ...: :data:`engine.rules.kinds.ASKED`), as the
+        :class:`RuleError` that action would raise; None when some such action is legal for
+        it.  Nothing is changed (:func:`engine.rules.why_not`)."""
+        return why_not(self.state, seat, kind, answer=answer, give=give, take=take)
+
+    def why_not_discard(self, seat: int, cards: Cards) -> RuleError | None:
+        """Why ``seat`` may not return ``cards`` as its whole discard after a 7 now (None: it may)."""
+        return why_not_discard(self.state, seat, cards)
+
+    def timeout_action(self, shared_window: bool = False) -> Action | None:
+        """What the page plays when this moment's clock runs out, if it has one (at an offer:
+        the seat shown it passes; with ``shared_window``, every seat still to answer)."""
+        return timeout_action(self.state, shared_window)
+
+    # ------------------------------------------------------------------ what a seat may see
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see (its own hand and cards, everybody's public facts)."""
+        return SeatView(self.state, seat)
+
+    def public_view(self) -> PublicView:
+        """What everybody may see: no hand, no venture card, only counts (a shared screen
+        nobody has tapped in to, the moments between AI seats' turns)."""
+        return PublicView(self.state)
+
+    def all_hands_view(self) -> PublicView:
+        """Every seat's hand and cards (a finished game being replayed: nothing is hidden)."""
+        return PublicView(self.state, all_hands=True)
 
     # ------------------------------------------------------------------ taking back
 
@@ -166,7 +233,7 @@ class Game:
         s = self.state
         if type(action) is Action and action.kind in TAKE_BACK_KINDS and s.phase in (MAIN, SETUP_HEARTH,
                                                                                     SETUP_CAUSEWAY):
-            return (s.actor, len(self.actions), s.copy())
+            return (actor(s), len(self.actions), s.copy())
         return None
 
     def _keep(self, mark: tuple[int, int, State] | None) -> None:
@@ -201,13 +268,6 @@ class Game:
         del self.actions[length:]
         self.state = before
         return action
-
-    def resolve_chance(self) -> list[Event]:
-        """Every chance step the state waits for, in turn; their events."""
-        events: list[Event] = []
-        while self.state.is_chance():
-            events.extend(self.chance_step()[1])
-        return events
 
     def record(self) -> dict[str, Any]:
         """The game record: config and every action (chance outcomes included), as JSON data."""
@@ -252,7 +312,7 @@ class Game:
                     expected = game.chance.outcome(state)
                     if action != expected:
                         raise RuleError(CHANCE, f"this game's seed gives '{expected}' here", str(action))
-                state.apply(action)
+                apply(state, action)
                 game.actions.append(action)
             except RuleError as exc:
                 raise RecordError(f"action {i + 1} ({text!r}): {exc}") from None

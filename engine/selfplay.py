@@ -8,8 +8,10 @@ from typing import Any
 
 from .ai import make_seat
 from .constants import MAX_SEATS, MIN_SEATS
-from .seats import AI_KINDS
 from .game import Game, GameConfig
+from .rules import actor, legal_actions
+from .seats import AI_KINDS
+from .view import SeatView
 
 MAX_TURNS = 2000
 """A safety stop: a game still undecided after this many turns is reported without a winner."""
@@ -56,12 +58,12 @@ def play_game(seed: int, kinds: tuple[str, ...], island: int | str | None = None
     state = game.state
     clock = time.perf_counter
     while not state.is_over and state.turns <= MAX_TURNS:
-        who = state.actor
-        legal = state.legal_actions()
+        who = actor(state)
+        legal = legal_actions(state)
         if timing is None:
-            game.play(seats[who].choose(state.view(who), legal))
+            game.play(seats[who].choose(SeatView(state, who), legal))
         else:
-            view = state.view(who)
+            view = SeatView(state, who)
             start = clock()
             action = seats[who].choose(view, legal)
             timing.setdefault(kinds[who], []).append((clock() - start) * 1000.0)

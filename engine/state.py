@@ -1,16 +1,21 @@
 """The state of one game: everything on the table, including what some seats may not see.
 
-A :class:`State` is created with :meth:`State.new` and changed only by :meth:`State.apply`,
-which returns the :mod:`events <engine.events>` of the action.  Pages and AI seats read it
-through a view (:meth:`State.view`, :meth:`State.public_view`).
+A :class:`State` is plain data: its fields, :meth:`State.copy` and a few sums over its own
+fields.  It knows no rule: the rules (:mod:`engine.rules`) are functions over it, and they
+import it, never the other way round.  It is created with :meth:`State.new` and changed only
+by :func:`engine.rules.apply` (a page plays through :class:`~engine.game.Game`), which
+returns the :mod:`events <engine.events>` of the action.  Pages and AI seats read it through
+a view (:mod:`engine.view`).
 
+>>> from engine.actions import Action
 >>> from engine.island import landfall
+>>> from engine.rules import actor, apply, legal_actions
 >>> s = State.new(landfall(), seats=3, first_seat=1)
->>> s.phase, s.actor
+>>> s.phase, actor(s)
 (<Phase.SETUP_HEARTH: 0>, 1)
->>> s.apply(Action.parse("hearth 20"))
+>>> apply(s, Action.parse("hearth 20"))
 [Built(seat=1, piece='hearth', place=20)]
->>> s.phase, [str(a) for a in s.legal_actions()]
+>>> s.phase, [str(a) for a in legal_actions(s)]
 (<Phase.SETUP_CAUSEWAY: 1>, ['causeway 22', 'causeway 31', 'causeway 32'])
 
 Each field is declared once, below, with how a new game starts it and how :meth:`State.copy`
@@ -21,10 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from . import rules
-from .actions import Action
 from .board import Board
 from .cards import LANDMARK, N_RES, N_VENTURES, TWO_DICE_WAYS, VENTURE_DECK
 from .constants import (
@@ -39,15 +42,12 @@ from .constants import (
     MIN_SEATS,
     SUPPLY_PER_RESOURCE,
     TITLE_RENOWN,
-    Cards,
 )
-from .errors import RuleError
 from .hexgrid import N_CORNERS, N_EDGES
 from .island import Island
 from .offer import Offer
 from .phase import CHANCE_PHASES, MAIN, OVER, SETUP_HEARTH, Phase
 from .pieces import EMPTY, HEARTH_PIECE, NO_PIECE, PIECE_NAMES
-from .view import PublicView, SeatView
 
 SHARED, LIST, LISTS, OWN_COPY = "shared", "list", "lists", "own copy"
 """How :meth:`State.copy` copies a field: the same value (it never changes in place), a new
@@ -166,84 +166,15 @@ class State:
     def __repr__(self) -> str:
         return f"<State {self.phase.label}, turn {self.turns}, seat {self.turn_seat} on turn, renown {self.renown}>"
 
-    # ------------------------------------------------------------------ the API
-    # The hot ones are the rules' own functions (a call less on every action):
-    # ``actor``, ``legal_actions`` and ``apply`` below.
-
-    if TYPE_CHECKING:
-        @property
-        def actor(self) -> int:
-            """The seat whose decision the game waits for (-1 at a chance step or when over)."""
-    else:
-        actor = property(rules.actor)
-
-    def is_chance(self) -> bool:
-        """True when the next action is a chance outcome (dice, Tide card, draw, steal)."""
-        return self.phase in CHANCE_PHASES
-
-    legal_actions = rules.legal_actions
-
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
-        """At a chance step: each outcome with its probability."""
-        return rules.chance_outcomes(self)
-
-    def timeout_action(self, shared_window: bool = False) -> Action | None:
-        """What the page applies when this phase's clock runs out, if it has one (at an
-        offer: the seat shown it passes; with ``shared_window``, every seat still to answer)."""
-        return rules.timeout_action(self, shared_window)
-
-    apply = rules.apply
-
-    def is_legal(self, action: object) -> bool:
-        """Whether :meth:`apply` would accept ``action``; never raises."""
-        return rules.is_legal(self, action)
-
-    def why_not(self, seat: int, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> RuleError | None:
-        """Why ``seat`` may make no action of ``kind`` now (``roll``, ``hearth``, ``trade``,
-        ``offer``, ``warden`` ...: :data:`engine.rules.reasons.KINDS`), as the
-        :class:`RuleError` that action would raise; None when some such action is legal for
-        it.  Nothing is changed (:func:`engine.rules.reasons.why_not`)."""
-        return rules.why_not(self, seat, kind, answer=answer, give=give, take=take)
-
-    def legal_discards(self, seat: int) -> list[Action]:
-        """The discards ``seat`` may make now, one card each (none if it owes nothing).
-        Every seat that owes after a 7 may discard, in any order; :meth:`legal_actions` lists
-        only the first one's, from the seat on turn (where AI seats return their cards at
-        once, a table asks each of them first).
-
-        >>> from engine.island import landfall
-        >>> s = State.new(landfall(), seats=3, first_seat=0)
-        >>> s.phase, s.hands[1], s.hands[2] = Phase.DISCARD, [9, 0, 0, 0, 0], [9, 0, 0, 0, 1]
-        >>> s.discard_owed = [0, 4, 5]  # as after a 7
-        >>> s.actor, [str(a) for a in s.legal_actions()], [str(a) for a in s.legal_discards(2)]
-        (1, ['discard 1 pine'], ['discard 2 pine', 'discard 2 copper'])
-        >>> s.legal_discards(0)
-        []
-        """
-        return rules.legal_discards(self, seat)
-
-    def why_not_discard(self, seat: int, cards: Cards) -> RuleError | None:
-        """Why ``seat`` may not return ``cards`` as its whole discard after a 7 now (None: it may)."""
-        return rules.why_not_discard(self, seat, cards)
-
-    def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see (its own hand and cards, everybody's public facts)."""
-        return SeatView(self, seat)
-
-    def public_view(self) -> PublicView:
-        """What everybody may see: no hand, no venture card, only counts (a shared screen
-        nobody has tapped in to, the moments between AI seats' turns)."""
-        return PublicView(self)
-
-    def all_hands_view(self) -> PublicView:
-        """Every seat's hand and cards (a finished game being replayed: nothing is hidden)."""
-        return PublicView(self, all_hands=True)
-
     # -------------------------------------------------------------- derived
 
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    def is_chance(self) -> bool:
+        """True when the next action is a chance outcome (dice, Tide card, draw, steal)."""
+        return self.phase in CHANCE_PHASES
 
     def hand_size(self, seat: int) -> int:
         return sum(self.hands[seat])
@@ -254,14 +185,6 @@ class State:
     def total_renown(self, seat: int) -> int:
         """Public renown plus hidden Landmarks (what the win check counts)."""
         return self.renown[seat] + self.ventures[seat][LANDMARK] * LANDMARK_RENOWN
-
-    def trail_length(self, seat: int) -> int:
-        """``seat``'s longest unbroken trail, counted now.
-
-        :attr:`trail` keeps this only for seats with 6 or more causeways (the
-        only trails the Grand Causeway looks at); it is 0 for the others.
-        """
-        return rules.trail_length(self, seat)
 
     def recompute_renown(self, seat: int) -> int:
         """Public renown counted from scratch (tests compare it with :attr:`renown`)."""

@@ -2,23 +2,25 @@
 
 The page and the AI seats read the game only through a :class:`SeatView`: other seats'
 hands and venture cards appear only as counts, and the venture deck only as the number of
-cards left.  :meth:`State.public_view <engine.state.State.public_view>` sees no hand at
-all (a shared screen nobody has tapped in to); :meth:`State.all_hands_view
-<engine.state.State.all_hands_view>` sees every hand (a finished game being replayed).
+cards left.  A :class:`PublicView` sees no hand at all (a shared screen nobody has tapped in
+to), or, with ``all_hands``, every hand (a finished game being replayed).  A view reads the
+state and asks the rules (whose decision, what is legal, why not); neither knows of it.
+:class:`~engine.game.Game` makes them (``game.view(seat)``, ``game.public_view()``,
+``game.all_hands_view()``).
 
 >>> from engine.game import Game, GameConfig
 >>> state = Game(GameConfig(seats=2, seed=5, island="landfall")).state
->>> v = state.view(0)
+>>> v = SeatView(state, 0)
 >>> v.hand, v.hand_counts, v.deck_count
 ((0, 0, 0, 0, 0), (0, 0), 24)
->>> state.public_view().hand is None, state.public_view().hand_of(0), state.all_hands_view().hand_of(1)
+>>> PublicView(state).hand is None, PublicView(state).hand_of(0), PublicView(state, all_hands=True).hand_of(1)
 (True, None, (0, 0, 0, 0, 0))
 """
 
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .actions import Action
 from .board import Board
@@ -37,9 +39,8 @@ from .constants import LANDMARK_RENOWN, SUPPLY_PER_RESOURCE, WIN_RENOWN, Cards
 from .errors import NOT_NOW, RuleError
 from .offer import ACCEPTED, COUNTERED, Offer
 from .phase import OVER, Phase
-
-if TYPE_CHECKING:
-    from .state import State
+from .rules import actor, apply, is_legal, legal_actions, sheltered, trail_length, why_not, why_not_discard
+from .state import State
 
 
 class PublicView:
@@ -90,7 +91,7 @@ class PublicView:
 
     @property
     def actor(self) -> int:
-        return self._state.actor
+        return actor(self._state)
 
     @property
     def turns(self) -> int:
@@ -137,8 +138,6 @@ class PublicView:
     def sheltered(self, tile: int) -> bool:
         """Whether ``tile`` is sheltered from the Ashcloud (RULINGS 5: a hearth or beacon on it,
         and every owner of one has 2 or fewer public renown): public facts only."""
-        from .rules.seven import sheltered
-
         return sheltered(self._state, tile)
 
     @property
@@ -162,7 +161,7 @@ class PublicView:
     def trail(self) -> tuple[int, ...]:
         """Each seat's longest unbroken trail of causeways (counted now)."""
         s = self._state
-        return tuple(s.trail_length(i) for i in range(s.n))
+        return tuple(trail_length(s, i) for i in range(s.n))
 
     @property
     def causeway_holder(self) -> int:
@@ -241,7 +240,7 @@ class PublicView:
         return tuple(self._state.rates[seat])
 
     def trail_of(self, seat: int) -> int:
-        return self._state.trail_length(seat)
+        return trail_length(self._state, seat)
 
     # --- what this view may see of a seat's own
     def hand_of(self, seat: int) -> Cards | None:
@@ -298,7 +297,7 @@ class PublicView:
 
     def why_not(self, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> RuleError | None:
         """Why this view's seat may make no action of ``kind`` now (see
-        :meth:`State.why_not <engine.state.State.why_not>`; None: some such action is legal)."""
+        :func:`engine.rules.why_not`; None: some such action is legal)."""
         return RuleError(NOT_NOW, "it is not your decision now", kind)
 
     def why_not_discard(self, cards: Cards) -> RuleError | None:
@@ -310,7 +309,7 @@ class PublicView:
         s = self._state
         return {
             "seat": self.seat, "seats": s.n, "phase": s.phase.label, "turn_seat": s.turn_seat,
-            "actor": s.actor, "turns": s.turns, "winner": None if s.winner < 0 else s.winner,
+            "actor": actor(s), "turns": s.turns, "winner": None if s.winner < 0 else s.winner,
             "ash": s.ash, "supply": list(self.supply), "deck_count": self.deck_count,
             "renown": list(self.renown), "hand_counts": list(self.hand_counts),
             "venture_counts": list(self.venture_counts), "wardens_played": list(self.wardens_played),
@@ -368,18 +367,18 @@ class SeatView(PublicView):
     def legal_actions(self) -> list[Action]:
         """This seat's legal actions (empty when it is not this seat's decision)."""
         s = self._state
-        return s.legal_actions() if s.actor == self._seat else []
+        return legal_actions(s) if actor(s) == self._seat else []
 
     def is_legal(self, action: Action) -> bool:
         s = self._state
-        return s.actor == self._seat and s.is_legal(action)
+        return actor(s) == self._seat and is_legal(s, action)
 
     def refusal(self, action: Action) -> RuleError | None:
         s = self._state
-        if s.actor != self._seat:
+        if actor(s) != self._seat:
             return super().refusal(action)
         try:
-            s.copy().apply(action)
+            apply(s.copy(), action)
         except RuleError as exc:
             return exc
         return None
@@ -387,10 +386,10 @@ class SeatView(PublicView):
     def why_not(self, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> RuleError | None:
         # What the question reads is this seat's own hand and public facts (and, to confirm a
         # deal, what the other side committed to it).
-        return self._state.why_not(self._seat, kind, answer=answer, give=give, take=take)
+        return why_not(self._state, self._seat, kind, answer=answer, give=give, take=take)
 
     def why_not_discard(self, cards: Cards) -> RuleError | None:
-        return self._state.why_not_discard(self._seat, cards)
+        return why_not_discard(self._state, self._seat, cards)
 
     def sample_state(self, rng: Random) -> State:
         """A full state consistent with what this seat sees, every hidden part drawn anew.

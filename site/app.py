@@ -270,11 +270,11 @@ class Screen:
     def view(self) -> PublicView:
         """The game as this screen may show it: every hand once the game is over; else the
         viewer's own view, or the public one when nobody's hand may show."""
-        s = self.state
-        if s.is_over:
-            return s.all_hands_view()
+        game = self.table.game
+        if game.state.is_over:
+            return game.all_hands_view()
         viewer = self.viewer()
-        return s.view(viewer) if viewer is not None else s.public_view()
+        return game.view(viewer) if viewer is not None else game.public_view()
 
     def frame(self) -> Frame:
         """What to draw now (see :class:`Frame`)."""
@@ -322,7 +322,7 @@ class Screen:
         if self._hint is None or self._hint[0] != key:
             from engine.ai.hint import hint  # the AI's modules load when a hint is first asked for
 
-            self._hint = (key, hint(self.state.view(viewer), self.legal()))
+            self._hint = (key, hint(self.table.game.view(viewer), self.legal()))
         return self._hint[1]
 
     def _hint_key(self) -> tuple[object, ...]:
@@ -335,9 +335,9 @@ class Screen:
         h = self.current_hint()
         viewer = self.viewer()
         if h is not None and viewer is not None:
-            s = self.state
-            out["hint"] = hints.hint_words(h, self.table.game.island, [x.name for x in self.table.seats], viewer,
-                                           s.view(viewer).rates or ())
+            game = self.table.game
+            out["hint"] = hints.hint_words(h, game.island, [x.name for x in self.table.seats], viewer,
+                                           game.view(viewer).rates or ())
             out["hint_action"] = str(h.action)
             key = self._hint_key_to_press(h)
             out["hint_mark"] = "" if key.startswith(SITE_KEYS) else key
@@ -697,7 +697,7 @@ class Screen:
         me = self.viewer()
         if me is None or self.state.phase != Phase.DISCARD or self.table.decider != me:
             return
-        err = self.state.why_not_discard(me, tuple(self.discard))  # type: ignore[arg-type]
+        err = self.table.game.why_not_discard(me, tuple(self.discard))  # type: ignore[arg-type]
         if err is not None:
             self.message = self.worded(err)
             return

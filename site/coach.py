@@ -42,8 +42,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
-from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine import actions as A
 from engine import clocks as table_clocks
@@ -62,15 +61,49 @@ from engine.seats import HUMAN
 from engine.view import PublicView
 
 import clockwords
-import glossary
 import hints
 import places
 from table import SeatSpec
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
+    from engine.state import State
 
-    from app import Frame, Screen
+    from table import Table
+
+
+class Coached(Protocol):
+    """What the coach reads of the screen it coaches (``app.Screen`` is one): the table, the
+    viewer and its legal actions, the view on the screen, the drafts, sheet and build mode.
+    (The coach names no screen: the screen holds the coach.)"""
+
+    @property
+    def table(self) -> Table: ...
+    @property
+    def state(self) -> State: ...
+    @property
+    def view(self) -> PublicView: ...
+    @property
+    def clocks(self) -> str: ...
+    @property
+    def mode(self) -> str: ...
+    @property
+    def sheet(self) -> str: ...
+    @property
+    def dots_on(self) -> bool: ...
+    @property
+    def give(self) -> list[int]: ...
+    @property
+    def want(self) -> list[int]: ...
+    @property
+    def discard(self) -> list[int]: ...
+    @property
+    def trade_give(self) -> int: ...
+    @property
+    def trade_take(self) -> int: ...
+    def viewer(self) -> int | None: ...
+    def legal(self) -> list[Action]: ...
+    def frame_notes(self) -> tuple[str, ...]: ...
 
 COACH_SEED = 873
 """The coached game's seed (Landfall's first seat, dice and venture deck): the seed, of those
@@ -617,7 +650,7 @@ class Coach:
     def toggle(self) -> None:
         self.progress = replace(self.progress, hidden=not self.progress.hidden)
 
-    def advice(self, screen: "Screen") -> "Hint | None":
+    def advice(self, screen: Coached) -> "Hint | None":
         """ai-normal's choice for the viewer's own view now (None: not the viewer's decision, or
         no advice: confirming an answer to its own offer)."""
         viewer = screen.viewer()
@@ -629,11 +662,11 @@ class Coach:
         if viewer is not None and legal and screen.state.phase != Phase.CONFIRM and not screen.state.is_over:
             from engine.ai.hint import hint  # the AI's modules load when first needed
 
-            h = hint(screen.state.view(viewer), legal)
+            h = hint(screen.table.game.view(viewer), legal)
         self._advice = (key, h)
         return h
 
-    def moment(self, screen: "Screen") -> Moment:
+    def moment(self, screen: Coached) -> Moment:
         """The moment a step reads, from the screen (through the viewer's own view)."""
         t = screen.table
         return Moment(
@@ -644,15 +677,15 @@ class Coach:
             clocks=screen.clocks,
         )
 
-    def step(self, screen: "Screen") -> Step:
+    def step(self, screen: Coached) -> Step:
         return step_for(self.moment(screen), self.progress)
 
-    def before(self, screen: "Screen") -> tuple[Step, int, int, Phase]:
+    def before(self, screen: Coached) -> tuple[Step, int, int, Phase]:
         """Noted before a press or a clock: the step on show, the actions and the harvests so far."""
         t = screen.table
         return self.step(screen), len(t.game.actions), len(t.harvests), screen.state.phase
 
-    def after(self, screen: "Screen", before: tuple[Step, int, int, Phase]) -> None:
+    def after(self, screen: Coached, before: tuple[Step, int, int, Phase]) -> None:
         """After a press or a clock: a lesson on show when the player acted is done; a roll of the
         player's is noted (what it paid every seat), and a steal made with no choice."""
         shown, n, harvests, phase = before
@@ -674,8 +707,8 @@ class Coach:
             p = replace(p, stole_at=len(actions))
         self.progress = p
 
-    def fields(self, screen: "Screen") -> dict[str, Any]:
-        """The frame's coach fields (see :class:`app.Frame`)."""
+    def fields(self, screen: Coached) -> dict[str, Any]:
+        """The frame's coach fields (see :class:`app.Frame`; ``panels`` draws them)."""
         st = self.step(screen)
         shown = not self.hidden
         words = st.words
@@ -688,10 +721,6 @@ class Coach:
 
 
 # ---------------------------------------------------------------- drawing
-
-
-BUBBLE = ('<svg class="ico" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 5h16v10H10l-5 4v-4H4z" '
-          'fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>')
 
 
 LESSON_SECTIONS = {
@@ -711,43 +740,6 @@ def more_html(step: str) -> str:
         return ""
     return (f'<button type="button" class="coach-more" data-action="rules" data-section="{section}" '
             f'aria-label="More on this: its rule" title="The rule behind this lesson">More</button>')
-
-
-def line_html(f: "Frame") -> str:
-    """What the coach says now, in the status box ("" : hidden, or nothing to say), and, for
-    a lesson, "More": its rule."""
-    if not f.coach or not f.coach_words or f.coach == "end":
-        return ""
-    return (f'<p class="coach-line" id="coach" data-coach-line="{escape(f.coach)}" data-coach-target="'
-            f'{escape(f.coach_target)}"><b class="coach-who">Coach:</b> {glossary.linked(f.coach_words)} '
-            f'{more_html(f.coach)}</p>')
-
-
-def sheet_line_html(f: "Frame") -> str:
-    """What the coach says while a sheet is open, in the sheet's dialog (drawn above it, in its
-    shade: the status box lies under the sheet)."""
-    if not f.sheet or not f.coach or not f.coach_words or f.viewer is None:
-        return ""
-    return (f'<p class="coach-line coach-over-sheet" data-coach-line="{escape(f.coach)}" data-coach-target="'
-            f'{escape(f.coach_target)}"><b class="coach-who">Coach:</b> {escape(f.coach_words)}</p>')
-
-
-def toggle_html(f: "Frame") -> str:
-    """The coach's Hide / show control (a tool beside Hint)."""
-    if not f.coach or f.view.is_over:
-        return ""
-    word = "Coach" if f.coach_hidden else "Hide coach"
-    pressed = "false" if f.coach_hidden else "true"
-    return (f'<button type="button" class="btn btn-tool btn-coach{"" if f.coach_hidden else " is-on"}" '
-            f'data-action="coach" aria-pressed="{pressed}" title="{"Show" if f.coach_hidden else "Hide"} the coach">'
-            f'{BUBBLE}<span class="tool-word">{word}</span></button>')
-
-
-def end_html(f: "Frame") -> str:
-    """The coach's last words, in the results."""
-    if f.coach != "end" or not f.coach_words:
-        return ""
-    return f'<p class="coach-line coach-end"><b class="coach-who">Coach:</b> {escape(f.coach_words)}</p>'
 
 
 # ---------------------------------------------------------------- following the coach (tests)
@@ -791,6 +783,6 @@ def press_for(target: str) -> dict[str, str]:
 
 __all__ = [
     "COACH_ISLAND", "COACH_KINDS", "COACH_SEED", "Coach", "LESSONS", "Moment", "Progress", "RollNote", "SAVE_KEY",
-    "STEPS", "Step", "coach_seats", "end_html", "exchange_plan", "is_site", "line_html", "press_for",
-    "progress_in_save", "sheet_line_html", "step_for", "toggle_html",
+    "STEPS", "Coached", "Step", "coach_seats", "exchange_plan", "is_site", "more_html", "press_for",
+    "progress_in_save", "step_for",
 ]

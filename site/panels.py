@@ -374,7 +374,52 @@ def tools_html(f: Frame) -> str:
                             cls=_cls(f, "dots", "btn btn-tool" + (" is-on" if f.dots else "")),
                             aria_pressed="true" if f.dots else "false", title="Each open corner's ember dots",
                             **_hinted(f, "dots")))
-    return "".join(tools) + coach.toggle_html(f)
+    return "".join(tools) + coach_toggle_html(f)
+
+
+# ---------------------------------------------------------------- the coach's words
+
+
+COACH_BUBBLE = ('<svg class="ico" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 5h16v10H10l-5 4v-4H4z" '
+                'fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>')
+"""The coach's icon (its Hide / show control)."""
+
+
+def coach_line_html(f: Frame) -> str:
+    """What the coach says now, in the status box ("" : hidden, or nothing to say), and, for
+    a lesson, "More": its rule."""
+    if not f.coach or not f.coach_words or f.coach == "end":
+        return ""
+    return (f'<p class="coach-line" id="coach" data-coach-line="{esc(f.coach)}" data-coach-target="'
+            f'{esc(f.coach_target)}"><b class="coach-who">Coach:</b> {glossary.linked(f.coach_words)} '
+            f'{coach.more_html(f.coach)}</p>')
+
+
+def coach_sheet_line_html(f: Frame) -> str:
+    """What the coach says while a sheet is open, in the sheet's dialog (drawn above it, in its
+    shade: the status box lies under the sheet)."""
+    if not f.sheet or not f.coach or not f.coach_words or f.viewer is None:
+        return ""
+    return (f'<p class="coach-line coach-over-sheet" data-coach-line="{esc(f.coach)}" data-coach-target="'
+            f'{esc(f.coach_target)}"><b class="coach-who">Coach:</b> {esc(f.coach_words)}</p>')
+
+
+def coach_toggle_html(f: Frame) -> str:
+    """The coach's Hide / show control (a tool beside Hint)."""
+    if not f.coach or f.view.is_over:
+        return ""
+    word = "Coach" if f.coach_hidden else "Hide coach"
+    pressed = "false" if f.coach_hidden else "true"
+    return (f'<button type="button" class="btn btn-tool btn-coach{"" if f.coach_hidden else " is-on"}" '
+            f'data-action="coach" aria-pressed="{pressed}" title="{"Show" if f.coach_hidden else "Hide"} the coach">'
+            f'{COACH_BUBBLE}<span class="tool-word">{word}</span></button>')
+
+
+def coach_end_html(f: Frame) -> str:
+    """The coach's last words, in the results."""
+    if f.coach != "end" or not f.coach_words:
+        return ""
+    return f'<p class="coach-line coach-end"><b class="coach-who">Coach:</b> {esc(f.coach_words)}</p>'
 
 
 def status_html(f: Frame) -> str:
@@ -396,7 +441,7 @@ def status_html(f: Frame) -> str:
             cls="status-head")
         + tag("p", glossary.linked(prompt(f)), cls="prompt", id="prompt")
         + shown
-        + coach.line_html(f)
+        + coach_line_html(f)
         + message
         + recap_html(f)
         + latest
@@ -776,7 +821,7 @@ def sheet_html(f: Frame) -> str:
     return tag(
         "div",
         tag("h2", esc(title), id="sheet-title")
-        + coach.sheet_line_html(f)
+        + coach_sheet_line_html(f)
         + body
         + reasons.html()
         + tag("div", button("Close", "sheet", cls=_cls(f, "close", "btn"), data_sheet="", **_hinted(f, "close")),
@@ -987,7 +1032,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
             mark(colours[w]).replace('class="mark', 'class="end-mark mark', 1)
             + tag("h2", title, id="end-title")
             + tag("p", esc(summary(f)), cls="summary")
-            + coach.end_html(f)
+            + coach_end_html(f)
             + tag("div",
                   button("Rematch", "rematch", cls="btn btn-primary btn-big", title="Same island and seats, new dice")
                   + button("New game", "new-game", cls="btn btn-big")
@@ -1050,7 +1095,7 @@ def board_layers(f: Frame, title: str) -> tuple[str, list[tuple[str, str]], str]
 __all__ = [
     "REGIONS", "board_layers", "regions",
     "seats_html", "status_html", "supply_html", "hand_html", "tray_html", "sheet_html", "privacy_html", "end_html",
-    "prompt", "summary",
+    "coach_end_html", "coach_line_html", "coach_sheet_line_html", "coach_toggle_html", "prompt", "summary",
     # (the HTML's pieces, from markup, for the modules that build on panels)
     "attrs", "button", "esc", "icon", "labelled", "mark", "rules_button_html", "tag",
 ]

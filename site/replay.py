@@ -27,7 +27,9 @@ from __future__ import annotations
 
 from engine.actions import CHANCE_KINDS
 from engine.cards import LANDMARK, N_RES, RES_NAMES, VENTURE_NAMES
+from engine.rules import actor
 from engine.state import State
+from engine.view import PublicView
 
 from app import Frame
 from board_svg import Pressable
@@ -98,9 +100,9 @@ class Replay:
         the hands are in :meth:`hands_html`)."""
         final = self.final
         return Frame(
-            view=self.state.all_hands_view(), island=self.game.island, seats=tuple(final.seats),
+            view=PublicView(self.state, all_hands=True), island=self.game.island, seats=tuple(final.seats),
             ai=frozenset(final.ai), viewer=None, privacy=None, legal=(), active="", pressable=Pressable(),
-            sheets=frozenset(), decider=self.state.actor, replaying=True,
+            sheets=frozenset(), decider=actor(self.state), replaying=True,
             dice=self.dice[self.step], recent=self.built[self.step],
         )
 
@@ -135,7 +137,7 @@ class Replay:
 
     def hands_html(self) -> str:
         """Every seat's hand and venture cards after this step."""
-        view = self.state.all_hands_view()
+        view = PublicView(self.state, all_hands=True)
         screen_seats = self.final.seats
         rows = []
         for i in range(view.n):

@@ -109,7 +109,7 @@ class Table:
         """The seat whose decision the game waits for (-1 when over).  After a 7 the AI seats
         that owe cards return them first, at once (RULINGS 5: "AI seats discard at once"), so
         none waits for a human's discard; the humans are asked after, in turn from the seat on
-        turn (the engine's own order, :attr:`State.actor`)."""
+        turn (the engine's own order, :attr:`Game.actor <engine.game.Game.actor>`)."""
         s = self.state
         if s.phase == Phase.DISCARD:
             owed = s.discard_owed
@@ -117,7 +117,7 @@ class Table:
                 seat = (s.turn_seat + i) % s.n
                 if owed[seat] and seat in self.ai:
                     return seat
-        return s.actor
+        return self.game.actor
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
@@ -177,8 +177,8 @@ class Table:
         if seat is None:
             self._thinking = None
             return None
-        s = self.state
-        legal = s.legal_discards(who) if s.phase == Phase.DISCARD else s.legal_actions()
+        game = self.game
+        legal = game.legal_discards(who) if game.state.phase == Phase.DISCARD else game.legal_actions()
         try:
             action = self._decide(seat, who, legal, seconds)
             if action is not None and action not in legal:
@@ -191,7 +191,7 @@ class Table:
 
     def _decide(self, seat: Any, who: int, legal: list[Action], seconds: float) -> Action | None:
         """The seat's action, or None while it is still thinking (see :meth:`ai_think`)."""
-        view = self.state.view(who)
+        view = self.game.view(who)
         if not (hasattr(seat, "begin") and hasattr(seat, "think")):
             chosen: Action = seat.choose(view, legal)
             return chosen
@@ -211,7 +211,7 @@ class Table:
     def _fallback(self, who: int, legal: list[Action]) -> Action:
         """What an ai-easy seat would do here (or the first legal action), after an AI seat failed."""
         try:
-            action = make_seat("ai-easy", self.game.config.seed, who).choose(self.state.view(who), legal)
+            action = make_seat("ai-easy", self.game.config.seed, who).choose(self.game.view(who), legal)
             if action in legal:
                 return action
         except Exception:  # noqa: BLE001 - the last resort below always works
@@ -225,7 +225,7 @@ class Table:
 
     def timeout(self) -> str | None:
         """Apply what the current phase's clock does when it runs out."""
-        action = self.state.timeout_action()
+        action = self.game.timeout_action()
         return None if action is None else self._apply(action)
 
     def _apply(self, action: Action) -> str:
@@ -233,9 +233,9 @@ class Table:
         (a log line for the action and one for each chance step, the notes only one seat may
         read, the pieces new to each human); returns the move's lines."""
         game = self.game
-        actor = action.a if action.kind == DISCARD else game.state.actor  # (discards: any owing seat)
+        actor = action.a if action.kind == DISCARD else game.actor  # (discards: any owing seat)
         before = self._snapshot() if action.kind in TAKE_BACK_KINDS else None  # what Undo restores
-        moves = [game.apply_one(action)]
+        moves = [game.play(action, chance=False)]
         while game.state.is_chance():
             moves.append(game.chance_step()[1])
         names = [s.name for s in self.seats]
@@ -268,7 +268,7 @@ class Table:
         won = [w for w in (win_line(events, names) for events in moves) if w]
         self.log.extend(won)
         if turn_over:
-            self.history.append(list(self.game.state.public_view().renown))
+            self.history.append(list(self.game.public_view().renown))
         depth = game.takeback_count  # 0 unless ``action`` may be taken back
         del self._kept[max(depth - 1, 0):]
         if depth and before is not None:
@@ -374,7 +374,7 @@ class Table:
         """The viewer's legal actions (empty unless the viewer decides now)."""
         if self.viewer is None or self.decider != self.viewer:
             return []
-        return self.state.legal_actions()
+        return self.game.legal_actions()
 
     def sites(self, kind: str) -> list[int]:
         """Corners or edges the viewer may press for a build of ``kind`` (causeway/hearth/beacon)."""

@@ -33,6 +33,7 @@ from engine.island import landfall
 from engine.phase import Phase
 from engine.pieces import BEACON_PIECE, CAMP_PIECE, EMPTY, HEARTH_PIECE
 from engine.state import State
+from engine.rules import apply, is_legal, legal_actions
 
 TOPO = topology()
 PINE, BASALT, KELP, MILLET, COPPER = range(5)
@@ -159,11 +160,11 @@ def make_state(
 
 def act(s: State, *texts: str) -> None:
     for text in texts:
-        s.apply(Action.parse(text))
+        apply(s, Action.parse(text))
 
 
 def legal(s: State) -> list[str]:
-    return [str(a) for a in s.legal_actions()]
+    return [str(a) for a in legal_actions(s)]
 
 
 def snapshot(s: State) -> dict:
@@ -184,14 +185,14 @@ def assert_illegal(s: State, text: str | Action, *why: str) -> str:
     is not listed by legal_actions, and leaves the state exactly as it was."""
     action = Action.parse(text) if isinstance(text, str) else text
     before, summary = snapshot(s), s.summary()
-    listed = s.legal_actions()
+    listed = legal_actions(s)
     with pytest.raises(RuleError) as info:
-        s.apply(action)
+        apply(s, action)
     msg = str(info.value)
     for fragment in why:
         assert fragment in msg, f"{fragment!r} not in {msg!r}"
     assert action not in listed
-    assert not s.is_legal(action)
+    assert not is_legal(s, action)
     assert s.summary() == summary
     assert snapshot(s) == before
     return msg

@@ -35,6 +35,8 @@ from engine.game import Game, GameConfig
 from engine.phase import Phase
 from engine.selfplay import play_game
 from engine.state import State
+from engine.rules import actor, apply, legal_actions, trail_length
+from engine.view import SeatView
 
 LEVELS = ("ai-normal", "ai-hard")
 
@@ -98,11 +100,11 @@ def _decision_points(seed: int, kinds: tuple[str, ...], seat: int, count: int, m
     s = game.state
     out: list[State] = []
     while not s.is_over and len(out) < count:
-        who = s.actor
-        legal = s.legal_actions()
+        who = actor(s)
+        legal = legal_actions(s)
         if who == seat and s.turns >= min_turns and len(legal) > 1 and s.phase != Phase.OFFER:
             out.append(s.copy())
-        game.play(seats[who].choose(s.view(who), legal))
+        game.play(seats[who].choose(SeatView(s, who), legal))
     assert len(out) == count, "the game ended too soon"
     return out
 
@@ -118,17 +120,17 @@ def test_sample_state_reads_nothing_hidden(points: list[State]) -> None:
         t = _perturb(s, 0, rng)
         assert t.hands != s.hands or t.deck != s.deck
         for k in range(3):
-            a = s.view(0).sample_state(random.Random(k))
-            b = t.view(0).sample_state(random.Random(k))
+            a = SeatView(s, 0).sample_state(random.Random(k))
+            b = SeatView(t, 0).sample_state(random.Random(k))
             assert a.summary() == b.summary() and a.deck == b.deck and a.bought == b.bought
 
 
 def test_sample_state_is_consistent_with_the_view(points: list[State]) -> None:
     for s in points[::3]:
         for seat in range(s.n):
-            view = s.view(seat)
+            view = SeatView(s, seat)
             u = view.sample_state(random.Random(seat))
-            assert u.view(seat).to_dict() == view.to_dict()  # same everything this seat sees
+            assert SeatView(u, seat).to_dict() == view.to_dict()  # same everything this seat sees
             for r in range(N_RES):
                 assert u.supply[r] + sum(h[r] for h in u.hands) == SUPPLY_PER_RESOURCE
             assert sum(u.deck) == sum(s.deck)
@@ -137,8 +139,8 @@ def test_sample_state_is_consistent_with_the_view(points: list[State]) -> None:
             for v in range(u.n):
                 if v != seat and u.ventures[v][LANDMARK]:
                     assert u.renown[v] + u.ventures[v][LANDMARK] < 11
-            if seat == s.actor:
-                assert u.legal_actions() == s.legal_actions()
+            if seat == actor(s):
+                assert legal_actions(u) == legal_actions(s)
 
 
 def test_sample_state_deals_no_winning_landmarks_when_the_deck_holds_only_landmarks(points: list[State]) -> None:
@@ -155,7 +157,7 @@ def test_sample_state_deals_no_winning_landmarks_when_the_deck_holds_only_landma
     t.wardens_played = [0] * 4
     t.landmarks_shown = [0] * 4
     t.renown = [3, 10, 2, 2]
-    view = t.view(0)
+    view = SeatView(t, 0)
     for k in range(200):
         u = view.sample_state(random.Random(k))
         assert u.ventures[1][LANDMARK] == 0, f"sample {k} deals seat 1 a winning Landmark: {u.ventures}"
@@ -173,8 +175,8 @@ def test_same_decisions_whatever_is_hidden(points: list[State], kind: str, step:
     for s in chosen:
         variants = [s, _perturb(s, 0, rng), _perturb(s, 0, rng)]
         differs += sum(v.hands != s.hands for v in variants[1:])
-        legal = s.legal_actions()
-        answers = [seat.choose(v.view(0), legal) for seat, v in zip(seats, variants, strict=True)]
+        legal = legal_actions(s)
+        answers = [seat.choose(SeatView(v, 0), legal) for seat, v in zip(seats, variants, strict=True)]
         assert answers[0] == answers[1] == answers[2], (s.phase.label, [str(a) for a in answers])
     assert differs >= len(chosen)  # the hidden parts really changed
 
@@ -193,9 +195,9 @@ def test_whole_games_with_legal_actions_only(kinds: tuple[str, ...], seed: int) 
     s = game.state
     while not s.is_over:
         assert s.turns < 600
-        who = s.actor
-        legal = s.legal_actions()
-        action = seats[who].choose(s.view(who), legal)
+        who = actor(s)
+        legal = legal_actions(s)
+        action = seats[who].choose(SeatView(s, who), legal)
         assert action in legal, (kinds[who], str(action), s.phase.label)
         assert action.kind not in (A.OFFER, A.COUNTER)
         game.play(action)
@@ -216,10 +218,10 @@ def _offer_positions() -> list[tuple[State, Action]]:
                 t = s.copy()
                 hand = t.hands[t.turn_seat]
                 if all(hand[r] >= give[r] for r in range(N_RES)):
-                    t.apply(A.offer(give, want))
+                    apply(t, A.offer(give, want))
                     out.append((t, A.offer(give, want)))
-        who = s.actor
-        game.play(seats[who].choose(s.view(who), s.legal_actions()))
+        who = actor(s)
+        game.play(seats[who].choose(SeatView(s, who), legal_actions(s)))
     return out
 
 
@@ -228,13 +230,13 @@ def test_trade_rule(kind: str) -> None:
     seen = set()
     for s, _ in _offer_positions():
         while s.phase == Phase.OFFER:
-            who = s.actor
-            view = s.view(who)
-            legal = s.legal_actions()
+            who = actor(s)
+            view = SeatView(s, who)
+            legal = legal_actions(s)
             answer = make_seat(kind, 1, who).choose(view, legal)
             assert answer == trade_answer(view, legal)
             seen.add(answer.kind)
-            s.apply(answer)
+            apply(s, answer)
     assert seen == {A.ACCEPT, A.PASS}
 
 
@@ -255,10 +257,10 @@ def test_same_seed_same_game(kinds: tuple[str, ...]) -> None:
 
 def test_hard_thinks_in_slices_as_in_one_call(points: list[State]) -> None:
     for s in points[1::6]:
-        legal = s.legal_actions()
-        whole = HardSeat(random.Random(3)).choose(s.view(0), legal)
+        legal = legal_actions(s)
+        whole = HardSeat(random.Random(3)).choose(SeatView(s, 0), legal)
         sliced = HardSeat(random.Random(3))
-        sliced.begin(s.view(0), legal)
+        sliced.begin(SeatView(s, 0), legal)
         steps = 0
         action = None
         while action is None:
@@ -287,8 +289,8 @@ def test_hard_turn_is_checked_against_normal_in_played_out_futures(points: list[
     monkeypatch.setattr(HardSeat, "_verify", spy)
     differ = 0
     for s in mains:
-        legal = s.legal_actions()
-        differ += HardSeat(random.Random(4)).choose(s.view(0), legal) != NormalSeat(random.Random(4)).choose(s.view(0), legal)
+        legal = legal_actions(s)
+        differ += HardSeat(random.Random(4)).choose(SeatView(s, 0), legal) != NormalSeat(random.Random(4)).choose(SeatView(s, 0), legal)
     assert checked and differ == sum(checked)  # checks made, and a move differs exactly when its check passed
 
     def fail(self, *args):
@@ -298,15 +300,15 @@ def test_hard_turn_is_checked_against_normal_in_played_out_futures(points: list[
     monkeypatch.setattr(HardSeat, "_verify", fail)
     rest_of_turn = 0
     for s in mains:
-        legal = s.legal_actions()
+        legal = legal_actions(s)
         hard = HardSeat(random.Random(4))
-        assert hard.choose(s.view(0), legal) == NormalSeat(random.Random(4)).choose(s.view(0), legal)
+        assert hard.choose(SeatView(s, 0), legal) == NormalSeat(random.Random(4)).choose(SeatView(s, 0), legal)
         if hard._normal_turn == s.turns:  # the check failed: the rest of the turn is ai-normal's, unsearched
             t = s.copy()
-            t.apply(NormalSeat(random.Random(4)).choose(t.view(0), legal))
-            if t.phase == Phase.MAIN and t.actor == 0:
+            apply(t, NormalSeat(random.Random(4)).choose(SeatView(t, 0), legal))
+            if t.phase == Phase.MAIN and actor(t) == 0:
                 hard.nodes = -1
-                hard.choose(t.view(0), t.legal_actions())
+                hard.choose(SeatView(t, 0), legal_actions(t))
                 assert hard.nodes == 0
                 rest_of_turn += 1
     assert rest_of_turn
@@ -319,14 +321,14 @@ def test_hard_placement_plays_futures_sliced_or_whole_on_its_view_only() -> None
     easy = [make_seat("ai-easy", 77, i) for i in range(4)]
     s = game.state
     while len(game.actions) < 6:  # three hearths and causeways down: the fourth seat places
-        game.play(easy[s.actor].choose(s.view(s.actor), s.legal_actions()))
+        game.play(easy[actor(s)].choose(SeatView(s, actor(s)), legal_actions(s)))
     assert s.phase == Phase.SETUP_HEARTH
-    me, legal = s.actor, s.legal_actions()
+    me, legal = actor(s), legal_actions(s)
     whole = HardSeat(random.Random(5))
-    action = whole.choose(s.view(me), legal)
+    action = whole.choose(SeatView(s, me), legal)
     assert action in legal and whole.nodes > 1000  # it played futures, not a glance
     sliced = HardSeat(random.Random(5))
-    sliced.begin(s.view(me), legal)
+    sliced.begin(SeatView(s, me), legal)
     got, slices = None, 0
     while got is None:
         got = sliced.think(50)
@@ -334,7 +336,7 @@ def test_hard_placement_plays_futures_sliced_or_whole_on_its_view_only() -> None
     assert got == action and slices > 20
     hidden = _perturb(s, me, random.Random(1))
     assert hidden.deck != s.deck
-    assert HardSeat(random.Random(5)).choose(hidden.view(me), legal) == action
+    assert HardSeat(random.Random(5)).choose(SeatView(hidden, me), legal) == action
 
 
 @pytest.mark.parametrize("kind", ["ai-easy", "ai-normal", "ai-hard"])
@@ -350,14 +352,14 @@ def test_discard_when_another_seat_owes_first(kind: str) -> None:
         if s.is_chance():
             g.chance_step()
         else:
-            g.apply_one(seats[s.actor].choose(s.view(s.actor), s.legal_actions()))
+            g.play(seats[actor(s)].choose(SeatView(s, actor(s)), legal_actions(s)), chance=False)
     assert s.phase == Phase.DISCARD and s.discard_owed[0] == 5 and s.discard_owed[2] == 4
     seat = make_seat(kind, 1, 2)
     mine = [A.with_arg(A.DISCARD, 2, r) for r in range(N_RES) if s.hands[2][r]]
     for _ in range(4):
-        a = seat.choose(s.view(2), mine)
+        a = seat.choose(SeatView(s, 2), mine)
         assert a.kind == A.DISCARD and a.a == 2 and a in mine
-        s.apply(a)
+        apply(s, a)
         mine = [A.with_arg(A.DISCARD, 2, r) for r in range(N_RES) if s.hands[2][r]]
     assert s.discard_owed[2] == 0
 
@@ -369,7 +371,7 @@ def _reference_best_goal(pol, s: State, me: int, prod: list[int]):
     best = None
     for kind, c, d, edge, cost, value in pol.goals(s, me, prod):
         if kind == "trail":
-            edge = pol.trail_edge(s, me, s.trail_length(me))
+            edge = pol.trail_edge(s, me, trail_length(s, me))
             if edge < 0:
                 continue
         score = value / (1.0 + pol.eta(s, me, cost, prod))
@@ -420,17 +422,17 @@ def test_ai_hard_weighs_the_tide_deck_in_a_tide_game() -> None:
     s = game.state
     weighed = 0
     while not s.is_over and weighed < 3:
-        who = s.actor
+        who = actor(s)
         if who == 0 and s.phase == Phase.PRE_ROLL and s.turns > 3:
             s.ventures[0][WARDEN] += 1  # a Warden in hand: a real choice before the flip
-            legal = s.legal_actions()
+            legal = legal_actions(s)
             assert any(a.kind == A.WARDEN for a in legal)
             try:
-                seats[0].choose(s.view(0), legal)
+                seats[0].choose(SeatView(s, 0), legal)
             except RuleError as exc:
                 raise AssertionError(f"ai-hard's play-out was refused: {exc}") from exc
             s.ventures[0][WARDEN] -= 1
             weighed += 1
-        legal = s.legal_actions()
-        game.play(seats[who].choose(s.view(who), legal))
+        legal = legal_actions(s)
+        game.play(seats[who].choose(SeatView(s, who), legal))
     assert weighed == 3

@@ -13,6 +13,7 @@ from table import SeatSpec, Table  # noqa: E402
 from engine.actions import Action  # noqa: E402
 from engine.game import GameConfig  # noqa: E402
 from engine.phase import Phase  # noqa: E402
+from engine.rules import legal_actions  # noqa: E402
 
 SEATS = [SeatSpec("ai-hard", "A"), SeatSpec("ai-normal", "B"), SeatSpec("ai-hard", "C"), SeatSpec("ai-easy", "D")]
 
@@ -50,7 +51,7 @@ def test_a_decision_interrupted_by_another_action_starts_afresh() -> None:
     assert t.ai_thinking
     # Another action lands before the next slice (as a clock running out would): the half-made
     # decision is about a state that is gone.
-    t._apply(t.state.legal_actions()[-1])
+    t._apply(legal_actions(t.state)[-1])
     assert not t.ai_thinking
     line = None
     while line is None and not t.state.is_over:

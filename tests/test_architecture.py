@@ -1,116 +1,205 @@
-"""The shape of the code: no import cycle in the engine, each rule constant defined once, the
-engine free of the browser; a thin build.py whose tools/ import the standard library only and
-no test reaching into a private name of either."""
+"""The shape of the code: no import circle in the engine, the site or tools/, the state knowing no
+rule, each rule constant defined once, the engine free of the browser; a thin build.py whose
+tools/ import the standard library only, and no test reaching into a private name of either."""
 
 from __future__ import annotations
 
 import ast
+import subprocess
 import sys
 from pathlib import Path
 
+import engine
 import engine.constants as C
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE = ROOT / "engine"
+SITE = ROOT / "site"
 TOOLS = ROOT / "tools"
 TESTS = ROOT / "tests"
+TREES = ((ROOT, ENGINE), (SITE, SITE))
+"""Where the modules live, and what their names are taken from: the engine's from the repository
+(``engine.rules.kinds``), the site's from ``site/`` (the page imports ``app``, ``glue.dom``)."""
 
 
-def _module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
+def module_names(trees: tuple[tuple[Path, Path], ...] = TREES) -> dict[str, Path]:
+    """Every module of ``trees``, by the name it is imported as (a package by its ``__init__``)."""
+    out = {}
+    for base, top in trees:
+        for path in top.rglob("*.py"):
+            parts = list(path.relative_to(base).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            out[".".join(parts)] = path
+    return out
 
 
-def _runtime_imports(path: Path) -> set[str]:
-    """The engine modules ``path`` imports when it runs (``if TYPE_CHECKING:`` blocks left out,
-    imports inside functions counted: they run too)."""
-    tree = ast.parse(path.read_text())
-    package = _module_name(path) if path.name == "__init__.py" else _module_name(path).rpartition(".")[0]
+def imports(name: str, path: Path, known: dict[str, Path], runtime_only: bool = False) -> set[str]:
+    """The modules of ``known`` that module ``name`` (at ``path``) imports: every import statement,
+    at the top, inside functions and (unless ``runtime_only``) under ``if TYPE_CHECKING:``.
+
+    An import names the module it reaches: ``import a.b`` and ``from a import b`` (``b`` a
+    submodule) the module ``a.b``; ``from a import f`` (``f`` a name) the module ``a``, the
+    package's ``__init__`` itself when ``a`` is a package.  The packages a module sits in are
+    not counted: Python imports them before the module, whatever it says; only a name taken
+    from them is."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+
+    def home(dotted: str) -> str | None:
+        while dotted and dotted not in known:
+            dotted = dotted.rpartition(".")[0]
+        return dotted or None
+
     out: set[str] = set()
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+        if runtime_only and isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             for child in node.orelse:
                 visit(child)
             return
-        if isinstance(node, ast.ImportFrom):
+        if isinstance(node, ast.Import):
+            out.update(m for alias in node.names if (m := home(alias.name)) is not None)
+        elif isinstance(node, ast.ImportFrom):
             if node.level:
-                base = package.split(".")
+                base = package.split(".") if package else []
                 base = base[: len(base) - node.level + 1]
                 target = ".".join(base + ([node.module] if node.module else []))
             else:
                 target = node.module or ""
-            for alias in node.names:  # "from . import rules" imports the module engine.rules
-                out.add(f"{target}.{alias.name}")
-            if node.module:
-                out.add(target)
-        elif isinstance(node, ast.Import):
-            out.update(alias.name for alias in node.names)
+            for alias in node.names:
+                sub = f"{target}.{alias.name}" if target else alias.name
+                m = sub if sub in known else home(target)
+                if m is not None:
+                    out.add(m)
         for child in ast.iter_child_nodes(node):
             visit(child)
 
-    visit(tree)
+    visit(ast.parse(path.read_text()))
+    out.discard(name)
     return out
 
 
-def engine_graph() -> dict[str, set[str]]:
-    """Which engine module imports which (a package's own parents left out: Python imports them
-    first, whatever the module says)."""
-    modules = {_module_name(p): p for p in ENGINE.rglob("*.py")}
-
-    def parents(name: str) -> set[str]:
-        parts = name.split(".")
-        return {".".join(parts[:k]) for k in range(1, len(parts))}
-
-    return {name: {m for m in _runtime_imports(path) if m in modules and m != name and m not in parents(name)}
-            for name, path in modules.items()}
+def import_graph(trees: tuple[tuple[Path, Path], ...] = TREES, runtime_only: bool = False) -> dict[str, set[str]]:
+    """Which module imports which, over the engine and the site."""
+    known = module_names(trees)
+    return {name: imports(name, path, known, runtime_only) for name, path in known.items()}
 
 
-def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
-    state: dict[str, int] = {}
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One circle of imports (``a -> b -> ... -> a``) for each group of modules that reach one
+    another (Tarjan's strongly connected components), the shortest way round from its first."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
     stack: list[str] = []
+    groups: list[set[str]] = []
 
-    def dfs(node: str) -> list[str] | None:
-        state[node] = 1
-        stack.append(node)
-        for nxt in sorted(graph[node]):
-            if state.get(nxt) == 1:
-                return stack[stack.index(nxt):] + [nxt]
-            if nxt not in state:
-                found = dfs(nxt)
-                if found:
-                    return found
-        stack.pop()
-        state[node] = 2
-        return None
+    def connect(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                connect(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = set(stack[stack.index(v):])
+            del stack[stack.index(v):]
+            if len(group) > 1:
+                groups.append(group)
 
-    for node in sorted(graph):
-        if node not in state:
-            found = dfs(node)
-            if found:
-                return found
-    return None
-
-
-def test_the_engine_imports_have_no_cycle() -> None:
-    graph = engine_graph()
-    assert {"engine.state", "engine.rules", "engine.rules.building", "engine.view"} <= set(graph)
-    assert "engine.rules" in graph["engine.state"]
-    assert _cycle(graph) is None, f"import cycle: {' -> '.join(_cycle(graph) or [])}"
+    for v in sorted(graph):
+        if v not in index:
+            connect(v)
+    return sorted(_way_round(graph, group) for group in groups)
 
 
-def test_the_cycle_check_finds_a_cycle() -> None:
-    graph = engine_graph()
-    graph["engine.rules.building"].add("engine.state")  # the rules importing the state, as they did
-    assert _cycle(graph) is not None
+def _way_round(graph: dict[str, set[str]], group: set[str]) -> list[str]:
+    """The shortest circle through the first module of ``group`` (breadth first, inside it)."""
+    start = min(group)
+    paths = {start: [start]}
+    queue = [start]
+    while queue:
+        v = queue.pop(0)
+        for w in sorted(graph[v] & group):
+            if w == start:
+                return paths[v] + [start]
+            if w not in paths:
+                paths[w] = paths[v] + [w]
+                queue.append(w)
+    raise AssertionError(f"no way round {sorted(group)}")
+
+
+def _shown(found: list[list[str]]) -> str:
+    return "\n".join("import circle: " + " -> ".join(c) for c in found)
+
+
+def test_no_import_circle_in_the_engine_or_the_site() -> None:
+    """Every import counts: inside functions, and those made for the type checker alone."""
+    graph = import_graph()
+    assert {"engine.state", "engine.rules", "engine.rules.kinds", "engine.view", "app", "coach", "glue.dom"} <= set(graph)
+    found = cycles(graph)
+    assert not found, _shown(found)
+
+
+def test_the_state_knows_no_rule() -> None:
+    """The rules import the state, never the other way round: what the state's module reaches
+    is plain data (the board, the cards, the phase ...), not the rules, the views or the game."""
+    graph = import_graph()
+    reached, todo = set(), ["engine.state"]
+    while todo:
+        for m in graph[todo.pop()] - reached:
+            reached.add(m)
+            todo.append(m)
+    assert reached <= {"engine.board", "engine.cards", "engine.constants", "engine.hexgrid", "engine.island",
+                       "engine.offer", "engine.phase", "engine.pieces"}, sorted(reached)
+    assert all("engine.state" in graph[m] for m in ("engine.rules.kinds", "engine.rules.common", "engine.view",
+                                                    "engine.game"))
+
+
+def test_the_circle_check_finds_a_planted_circle() -> None:
+    graph = import_graph()
+    graph["engine.state"].add("engine.rules")  # the state forwarding to the rules, as it did
+    assert any({"engine.state", "engine.rules"} <= set(c) for c in cycles(graph))
+    graph = import_graph()
+    graph["coach"].add("app")  # the coach naming the screen, as it did
+    assert ["app", "coach", "app"] in cycles(graph)
+
+
+def test_a_package_that_gathers_its_modules_is_no_circle_but_a_name_taken_from_it_is(tmp_path: Path) -> None:
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("from .a import f\nfrom .b import g\n")
+    (pkg / "a.py").write_text("from . import b\n\ndef f():\n    from .b import g\n")
+    (pkg / "b.py").write_text("def g(): ...\n")
+    graph = import_graph(((tmp_path, pkg),))
+    assert graph == {"pkg": {"pkg.a", "pkg.b"}, "pkg.a": {"pkg.b"}, "pkg.b": set()}
+    assert cycles(graph) == []
+    (pkg / "b.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import f\n")
+    assert cycles(import_graph(((tmp_path, pkg),))) == [["pkg", "pkg.b", "pkg"]]
+    assert cycles(import_graph(((tmp_path, pkg),), runtime_only=True)) == []
+
+
+def test_the_engine_exports_what_the_page_and_the_command_line_use() -> None:
+    """``engine/__init__`` names them all, and imports each only when it is first asked for
+    (importing ``engine`` alone imports none of its modules: the page's first screen)."""
+    code = "import sys, engine; print(sorted(m for m in sys.modules if m.startswith('engine.')))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+    for name in engine.__all__:
+        assert getattr(engine, name) is not None, name
+    assert {"Game", "GameConfig", "State", "SeatView", "PublicView", "Action", "RuleError", "RecordError", "Event",
+            "Phase", "Island", "actions", "errors", "events", "rules", "make_seat", "play_game"} <= set(engine.__all__)
 
 
 def test_the_engine_never_touches_the_browser() -> None:
     for path in ENGINE.rglob("*.py"):
-        roots = {m.split(".")[0] for m in _runtime_imports(path)}
+        tree = ast.parse(path.read_text())
+        roots = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        roots |= {(n.module or "").split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and not n.level}
         assert not roots & {"js", "pyscript", "pyodide"}, path
+    graph = import_graph()
+    assert all(m.startswith("engine") for name, found in graph.items() if name.startswith("engine") for m in found)
 
 
 RULE_CONSTANTS = sorted(name for name in C.__all__ if name.isupper())
@@ -230,11 +319,9 @@ def test_build_py_and_the_tools_it_imports_need_only_the_standard_library() -> N
 
 
 def test_the_tools_imports_have_no_cycle() -> None:
-    modules = {_module_name(p): p for p in TOOLS.rglob("*.py")}
-    graph = {name: {m for m in _runtime_imports(path) if m in modules and m not in (name, "tools")}
-             for name, path in modules.items()}
+    graph = import_graph(((ROOT, TOOLS),))
     assert {"tools.dist", "tools.newcomer", "tools.serve"} <= set(graph)
-    assert _cycle(graph) is None, f"import cycle: {' -> '.join(_cycle(graph) or [])}"
+    assert cycles(graph) == [], _shown(cycles(graph))
 
 
 IMPORT_TIME_CALLS = {"Path", "resolve", "compile", "TypeVar"}

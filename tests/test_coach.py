@@ -26,6 +26,7 @@ for p in (ROOT / "tests", ROOT / "site"):
         sys.path.insert(0, str(p))
 
 import coach  # noqa: E402
+from engine.view import SeatView  # noqa: E402
 import panels  # noqa: E402
 import saves  # noqa: E402
 from app import Screen  # noqa: E402
@@ -202,7 +203,7 @@ def test_a_hidden_coach_lights_nothing_up_and_says_nothing() -> None:
     f = s.frame()
     assert f.coach == "first-hearth" and f.coach_hidden and not f.coach_words and not f.hint_mark
     assert "data-hinted" not in "".join(panels.regions(f).values())
-    assert 'aria-pressed="false"' in coach.toggle_html(f) and ">Coach<" in coach.toggle_html(f)
+    assert 'aria-pressed="false"' in panels.coach_toggle_html(f) and ">Coach<" in panels.coach_toggle_html(f)
 
 
 # ---------------------------------------------------------------- saving
@@ -324,7 +325,7 @@ def peek_problems(seed: int, presses: int = 400) -> list[str]:
         viewer = s.viewer()
         if viewer is not None and s.my_turn():
             for _ in range(2):
-                s.table.game.state = state.view(viewer).sample_state(rng)
+                s.table.game.state = SeatView(state, viewer).sample_state(rng)
                 s.coach._advice = None  # noqa: SLF001 - computed afresh over the dealt state
                 try:
                     again = s.coach.step(s)

@@ -24,6 +24,8 @@ from engine.errors import CODES, MalformedAction, RuleError
 from engine.fuzz import random_action
 from engine.game import Game, GameConfig
 from engine.state import State
+from engine.rules import actor, apply, chance_outcomes, is_legal, legal_actions, timeout_action
+from engine.view import PublicView, SeatView
 
 EVENT_TYPES = tuple(getattr(E, name) for name in E.__all__ if isinstance(getattr(E, name), type))
 
@@ -44,8 +46,8 @@ def reachable_states(seed: int, every: int = 5) -> list[State]:
             out.append(s.copy())
             game.chance_step()
             continue
-        who = s.actor
-        game.apply_one(seats[who].choose(s.view(who), s.legal_actions()))
+        who = actor(s)
+        game.play(seats[who].choose(SeatView(s, who), legal_actions(s)), chance=False)
     out.append(game.state.copy())
     return out
 
@@ -61,10 +63,10 @@ def sample(step: int = 3) -> list[tuple[int, int, State]]:
 @pytest.mark.parametrize("seed", SEEDS)
 def test_every_legal_action_applies_and_says_what_happened(seed: int) -> None:
     for _, _, s in (x for x in STATES if x[0] == seed):
-        for action in s.legal_actions():
-            assert s.is_legal(action)
+        for action in legal_actions(s):
+            assert is_legal(s, action)
             t = s.copy()
-            events = t.apply(action)
+            events = apply(t, action)
             assert isinstance(events, list) and all(isinstance(e, EVENT_TYPES) for e in events)
             assert str(Action.parse(str(action))) == str(action), "an action prints and parses back"
 
@@ -77,10 +79,10 @@ def test_every_refused_action_raises_a_rule_error_and_changes_nothing() -> None:
         for _ in range(12):
             action = random_action(rng)
             before = s.copy()
-            legal = s.is_legal(action)
+            legal = is_legal(s, action)
             t = s.copy()
             try:
-                t.apply(action)
+                apply(t, action)
             except RuleError as exc:
                 assert not legal and t == before, f"{action!r} changed the state before refusing"
                 assert exc.code in CODES and exc.reason, exc
@@ -98,22 +100,22 @@ def test_every_refused_action_raises_a_rule_error_and_changes_nothing() -> None:
                                    Action("offer", give=(0, True, 0, 0, 0), want=(0, 0, 1, 0, 0))])
 def test_is_legal_never_raises_and_refuses_what_is_not_an_action(thing: object) -> None:
     for _, _, s in sample(40):
-        assert s.is_legal(thing) is False
+        assert is_legal(s, thing) is False
         with pytest.raises(MalformedAction):
-            s.copy().apply(thing)  # type: ignore[arg-type]
+            apply(s.copy(), thing)  # type: ignore[arg-type]
 
 
 def test_chance_outcomes_are_the_legal_actions_and_sum_to_one() -> None:
     chance = [s for _, _, s in STATES if s.is_chance()]
     assert len(chance) > 200
     for s in chance:
-        outcomes = s.chance_outcomes()
-        assert [a for a, _ in outcomes] == s.legal_actions()
+        outcomes = chance_outcomes(s)
+        assert [a for a, _ in outcomes] == legal_actions(s)
         assert math.isclose(sum(p for _, p in outcomes), 1.0, abs_tol=1e-9)
-        assert all(p > 0 for _, p in outcomes) and s.actor == -1
+        assert all(p > 0 for _, p in outcomes) and actor(s) == -1
     for _, _, s in sample():
         if not s.is_chance():
-            assert s.chance_outcomes() == []
+            assert chance_outcomes(s) == []
 
 
 def test_copies_are_equal_and_independent_and_timers_are_legal() -> None:
@@ -123,9 +125,9 @@ def test_copies_are_equal_and_independent_and_timers_are_legal() -> None:
         t.hands[0][0] += 1
         t.seat_edges[0].append(99)
         assert t != s and s.hands[0][0] == t.hands[0][0] - 1 and 99 not in s.seat_edges[0]
-        for timer in (s.timeout_action(), s.timeout_action(shared_window=True)):
+        for timer in (timeout_action(s), timeout_action(s, shared_window=True)):
             if timer is not None:
-                assert s.is_legal(timer), (s.phase, timer)
+                assert is_legal(s, timer), (s.phase, timer)
 
 
 def _rehide(s: State, rng: random.Random) -> State:
@@ -147,10 +149,10 @@ def test_views_leak_nothing() -> None:
         if s.is_over:
             continue
         for seat in range(s.n):
-            other = s.view(seat).sample_state(rng)  # everything this seat cannot see, dealt anew
-            assert other.view(seat).to_dict() == s.view(seat).to_dict()
-        assert _rehide(s, rng).public_view().to_dict() == s.public_view().to_dict()
-        assert s.public_view().hand is None and all(s.public_view().hand_of(i) is None for i in range(s.n))
+            other = SeatView(s, seat).sample_state(rng)  # everything this seat cannot see, dealt anew
+            assert SeatView(other, seat).to_dict() == SeatView(s, seat).to_dict()
+        assert PublicView(_rehide(s, rng)).to_dict() == PublicView(s).to_dict()
+        assert PublicView(s).hand is None and all(PublicView(s).hand_of(i) is None for i in range(s.n))
 
 
 def test_events_say_a_private_part_only_to_who_may_see_it() -> None:
@@ -158,8 +160,8 @@ def test_events_say_a_private_part_only_to_who_may_see_it() -> None:
     for _, _, s in STATES:
         if not s.is_chance():
             continue
-        for action, _ in s.chance_outcomes():
-            for e in s.copy().apply(action):
+        for action, _ in chance_outcomes(s):
+            for e in apply(s.copy(), action):
                 who = E.private_to(e)
                 if who is None:
                     assert all(E.seen_by(e, v) == e for v in (None, 0, 1, 2, 3))
@@ -177,14 +179,14 @@ def test_a_malformed_offer_is_refused_and_never_recorded() -> None:
     game = Game(GameConfig(seats=3, seed=4))
     seats = [make_seat("random", 4, i) for i in range(3)]
     while game.state.phase.label != "main":
-        who = game.state.actor
-        game.play(seats[who].choose(game.state.view(who), game.state.legal_actions()))
+        who = game.actor
+        game.play(seats[who].choose(game.view(who), game.legal_actions()))
     before, actions = game.state.copy(), len(game.actions)
     for bad in (Action("offer", give=(0, True, 0, 0, 0), want=(0, 0, 1, 0, 0)),
                 Action("offer", give=[0, 1, 0, 0, 0], want=(0, 0, 1, 0, 0)),  # type: ignore[arg-type]
                 Action("trade", True, 1)):
         with pytest.raises(MalformedAction, match="is not an action"):
             game.play(bad)
-        assert not game.state.is_legal(bad)
+        assert not game.is_legal(bad)
     assert game.state == before and len(game.actions) == actions
     assert Game.replay(game.record()).state == game.state

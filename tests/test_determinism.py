@@ -31,6 +31,8 @@ from engine.constants import COST_CAUSEWAY, COST_HEARTH
 from engine.game import RECORD_VERSION, Game, GameConfig, RecordError
 from engine.phase import Phase
 from engine.selfplay import play_game
+from engine.rules import actor, apply, chance_outcomes, legal_actions, timeout_action
+from engine.view import SeatView
 
 REPO = Path(__file__).resolve().parents[1]
 TIDE_DECK = sum(TWO_DICE_WAYS.values())  # 36
@@ -51,7 +53,7 @@ def drive(game: Game, rng: random.Random, steps: int | None = None) -> None:
     s = game.state
     n = 0
     while not s.is_over and (steps is None or n < steps):
-        legal = s.legal_actions()
+        legal = legal_actions(s)
         game.play(legal[rng.randrange(len(legal))])
         n += 1
 
@@ -82,9 +84,9 @@ def offers_game() -> Game:
                 except RuleError:
                     pass
         if s.phase in (Phase.OFFER, Phase.CONFIRM, Phase.DISCARD) and rng.random() < 0.2:
-            game.play(s.timeout_action())  # type: ignore[arg-type]
+            game.play(timeout_action(s))  # type: ignore[arg-type]
             continue
-        legal = s.legal_actions()
+        legal = legal_actions(s)
         game.play(legal[rng.randrange(len(legal))])
     kinds = {a.kind for a in game.actions}
     assert {A.OFFER, A.CONFIRM, A.TIDE} <= kinds
@@ -272,8 +274,8 @@ def test_same_seed_same_actions_same_game() -> None:
     g1, g2 = Game(config), Game(config)
     rng = random.Random(5)
     while not g1.state.is_over:
-        legal = g1.state.legal_actions()
-        assert g2.state.legal_actions() == legal
+        legal = g1.legal_actions()
+        assert g2.legal_actions() == legal
         action = legal[rng.randrange(len(legal))]
         g1.play(action)
         g2.play(action)
@@ -317,8 +319,8 @@ def test_state_holds_no_chance() -> None:
     drive(game, random.Random(1), steps=8)  # through setup to the first roll
     s = game.state
     assert s.phase == Phase.PRE_ROLL
-    s.apply(A.simple(A.ROLL))
-    outcomes = s.chance_outcomes()
+    apply(s, A.simple(A.ROLL))
+    outcomes = chance_outcomes(s)
     assert len(outcomes) == 36 and all(abs(p - 1 / 36) < 1e-12 for _, p in outcomes)
     assert not any(isinstance(getattr(s, name), random.Random) for name in type(s).__slots__)
     with pytest.raises(RuleError, match="chance outcome"):
@@ -348,7 +350,7 @@ def test_tide_deck_blocks_and_reshuffle() -> None:
         while not s.is_over:
             if s.is_chance() and s.phase != Phase.ROLL:  # a draw or a steal
                 outcome = game.chance.outcome(s)
-                s.apply(outcome)
+                apply(s, outcome)
                 game.actions.append(outcome)
                 continue
             if s.phase == Phase.ROLL:
@@ -357,22 +359,22 @@ def test_tide_deck_blocks_and_reshuffle() -> None:
                 # Before flip i: 36 - (i mod 31) cards, except that at 5 the deck is whole again.
                 expect = TIDE_DECK - i % TIDE_BLOCK
                 assert total == (expect if i % TIDE_BLOCK else (TIDE_DECK if i == 0 else TIDE_RESHUFFLE_AT))
-                odds = {a.a: p for a, p in s.chance_outcomes()}
+                odds = {a.a: p for a, p in chance_outcomes(s)}
                 deck = TWO_DICE_WAYS if i % TIDE_BLOCK == 0 else {n: s.tide_left[n] for n in range(13)}
                 size = sum(deck.values())
                 assert odds == {n: c / size for n, c in deck.items() if c}
                 assert abs(sum(odds.values()) - 1) < 1e-9
                 left_before.append(total)
                 outcome = game.chance.outcome(s)
-                s.apply(outcome)
+                apply(s, outcome)
                 game.actions.append(outcome)
                 game_flips.append(outcome.a)
                 if len(game_flips) % TIDE_BLOCK == 0:
                     left_after_block.append(s.tide_left[:])
                 continue
-            who = s.actor
-            action = seats[who].choose(s.view(who), s.legal_actions())
-            s.apply(action)  # not game.play: it would resolve the Tide flip out of our sight
+            who = actor(s)
+            action = seats[who].choose(SeatView(s, who), legal_actions(s))
+            apply(s, action)  # not game.play: it would resolve the Tide flip out of our sight
             game.actions.append(action)
         flips.extend(game_flips)
         # The flips are exactly the game's record.

@@ -3,6 +3,7 @@
 from engine.fuzz import fuzz_game, random_action
 from engine.errors import RuleError
 from engine.game import Game, GameConfig
+from engine.rules import apply
 
 import random
 
@@ -21,7 +22,7 @@ def test_badly_typed_arguments_are_rule_errors() -> None:
     for _ in range(500):
         action = random_action(rng)
         try:
-            state.copy().apply(action)
+            apply(state.copy(), action)
         except RuleError as exc:
             assert str(exc)
             kinds.add(action.kind)
@@ -31,25 +32,27 @@ def test_badly_typed_arguments_are_rule_errors() -> None:
 def test_the_fuzz_catches_a_rule_that_changes_the_state_before_it_refuses(monkeypatch) -> None:
     """The planted fault: ``end`` in the wrong phase bumps the turn counter, then refuses.
     The fuzz plays its attacks on the game's own state, so it must report it."""
-    from engine import actions as A
-    from engine import rules
-    from engine.phase import MAIN
+    from dataclasses import replace
 
-    original = rules.HANDLERS[A.END]
+    from engine import actions as A
+    from engine.phase import MAIN
+    from engine.rules.kinds import KINDS
+
+    original = KINDS[A.END].apply
 
     def leaky(s, action, out):
         if s.phase != MAIN:
             s.turns += 1  # the fault: a change made before the refusal
         original(s, action, out)
 
-    monkeypatch.setitem(rules.HANDLERS, A.END, leaky)
+    monkeypatch.setitem(KINDS, A.END, replace(KINDS[A.END], apply=leaky))
     failures = [f for seed in range(1, 6) for f in fuzz_game(seed, attacks_per_step=0.5)[2]]
     assert failures and all("'end'" in f and "changed the state before raising" in f for f in failures)
 
 
 def test_the_fuzz_catches_is_legal_saying_the_wrong_thing(monkeypatch) -> None:
-    from engine.state import State
+    from engine.game import Game
 
-    monkeypatch.setattr(State, "is_legal", lambda self, action: False)
+    monkeypatch.setattr(Game, "is_legal", lambda self, action: False)
     failures = [f for seed in range(1, 4) for f in fuzz_game(seed, attacks_per_step=0.5)[2]]
     assert any("was applied though is_legal() said no" in f for f in failures)

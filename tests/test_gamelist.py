@@ -23,6 +23,7 @@ from gamelist import Entry, Prompt  # noqa: E402
 from table import SeatSpec, Table  # noqa: E402
 
 from engine.game import GameConfig  # noqa: E402
+from engine.rules import legal_actions  # noqa: E402
 
 NASTY = "<img src=x onerror=z=1>"
 KINDS = ("human", "ai-easy", "ai-normal")
@@ -35,7 +36,7 @@ def played(moves: int, seed: int = 8, names: tuple[str, ...] = ("Ana", "", ""), 
         if t.decider in t.ai:
             t.ai_step()
         else:
-            t.play(t.state.legal_actions()[0])
+            t.play(legal_actions(t.state)[0])
     return t
 
 
@@ -78,7 +79,7 @@ def test_the_list_leaves_other_keys_and_finished_games_out_and_reports_the_damag
     a, b = played(20), played(40, seed=9)
     over = played(0, seed=5)
     while not over.state.is_over:
-        over.ai_step() if over.decider in over.ai else over.play(over.state.legal_actions()[0])
+        over.ai_step() if over.decider in over.ai else over.play(legal_actions(over.state)[0])
     over_text = json.loads(saved(over, "done", 9.0)[1])
     del over_text["entry"]  # (its turn is learnt by playing it again: over)
     items = [

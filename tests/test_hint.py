@@ -13,6 +13,8 @@ from engine.ai.hint import WHYS, Hint, hint
 from engine.ai.normal import NormalSeat
 from engine.game import Game, GameConfig
 from engine.phase import Phase
+from engine.rules import actor, legal_actions
+from engine.view import SeatView
 
 
 def positions(seed: int, kinds: tuple[str, ...], every: int = 5):
@@ -23,12 +25,12 @@ def positions(seed: int, kinds: tuple[str, ...], every: int = 5):
     state = game.state
     n = 0
     while not state.is_over and state.turns <= 400:
-        who = state.actor
-        legal = state.legal_actions()
+        who = actor(state)
+        legal = legal_actions(state)
         n += 1
         if len(legal) > 1 and (n % every == 0 or state.phase in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY)):
             yield game, who, legal
-        game.play(seats[who].choose(state.view(who), legal))
+        game.play(seats[who].choose(SeatView(state, who), legal))
 
 
 GAMES = [(1, ("ai-normal", "ai-easy", "ai-normal")), (2, ("ai-normal", "ai-normal")),
@@ -39,7 +41,7 @@ GAMES = [(1, ("ai-normal", "ai-easy", "ai-normal")), (2, ("ai-normal", "ai-norma
 def test_a_hint_is_legal_and_is_what_ai_normal_would_do(seed, kinds):
     seen: Counter[str] = Counter()
     for game, who, legal in positions(seed, kinds):
-        view = game.state.view(who)
+        view = game.view(who)
         h = hint(view, legal)
         assert isinstance(h, Hint) and h.why in WHYS
         assert h.action in legal
@@ -54,11 +56,11 @@ def test_a_hint_reads_nothing_the_seat_cannot_see():
     and the deck dealt anew) gives the very same hint, every fact included."""
     checked = 0
     for game, who, legal in positions(5, ("ai-normal", "ai-normal", "ai-easy", "ai-normal"), every=3):
-        view = game.state.view(who)
+        view = game.view(who)
         other = view.sample_state(random.Random(checked))
-        assert other.view(who).hand == view.hand
-        assert other.legal_actions() == legal
-        assert hint(other.view(who), legal) == hint(view, legal)
+        assert SeatView(other, who).hand == view.hand
+        assert legal_actions(other) == legal
+        assert hint(SeatView(other, who), legal) == hint(view, legal)
         checked += 1
     assert checked > 40
 
@@ -68,7 +70,7 @@ def test_the_facts_of_a_hint():
     whys: Counter[str] = Counter()
     for game, who, legal in positions(7, ("ai-normal", "ai-normal", "ai-normal"), every=2):
         s = game.state
-        h = hint(s.view(who), legal)
+        h = hint(SeatView(s, who), legal)
         whys[h.why] += 1
         if h.why in ("setup-hearth", "hearth", "beacon"):
             assert h.corner == h.action.a and h.dots == s.board.corner_dots[h.corner]
@@ -90,10 +92,10 @@ def test_a_discard_from_a_hand_of_one_kind_names_every_card_owed():
 
     s = make_state(hands={0: "9 pine", 1: "5 kelp, 4 copper"}, phase=Phase.ROLL, turn=0)
     act(s, "dice 6 1")
-    assert s.phase == Phase.DISCARD and s.actor == 0 and s.discard_owed[0] == 4
-    legal = s.legal_actions()
+    assert s.phase == Phase.DISCARD and actor(s) == 0 and s.discard_owed[0] == 4
+    legal = legal_actions(s)
     assert [str(a) for a in legal] == ["discard 0 pine"]
-    h = hint(s.view(0), legal)
+    h = hint(SeatView(s, 0), legal)
     assert h.action == legal[0] and h.cards == (4, 0, 0, 0, 0), h
     words = _site_hints().hint_words(h, s.board.island, ["Coral", "Moss", "Lagoon", "Saffron"], 0)
     assert words == "Return 4 Pine: it is the only choice here.", words
@@ -102,7 +104,7 @@ def test_a_discard_from_a_hand_of_one_kind_names_every_card_owed():
 def test_no_hint_without_a_decision():
     g = Game(GameConfig(seats=3, seed=7, island="landfall"))
     with pytest.raises(ValueError):
-        hint(g.state.view(0), [])
+        hint(g.view(0), [])
 
 
 # ---------------------------------------------------------------- the words (site/hints.py)
@@ -127,7 +129,7 @@ def test_hint_words_are_one_sentence_naming_places_by_their_tiles():
     seen = set()
     for seed, kinds in GAMES[:3]:
         for game, who, legal in positions(seed, kinds, every=2):
-            h = hint(game.state.view(who), legal)
+            h = hint(game.view(who), legal)
             words = hints.hint_words(h, game.state.board.island, names, who)
             seen.add(h.why)
             assert words.endswith(".") and words[0].isupper(), words
@@ -164,7 +166,7 @@ def _screen_until(phase, seats=("human", "ai-easy", "ai-easy"), seed=4, want=Non
             legal = t.legal()
             if st.phase == phase and screen.my_turn() and (want is None or want(screen)):
                 return screen
-            t.play(hint(st.view(t.decider), legal).action)
+            t.play(hint(SeatView(st, t.decider), legal).action)
     raise AssertionError("never got there")
 
 

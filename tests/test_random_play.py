@@ -48,6 +48,7 @@ from engine.constants import BEACONS, CAUSEWAYS, HEARTHS, NEUTRAL, TRAIL_MIN, WI
 from engine.offer import PENDING
 from engine.pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
 from engine.state import State
+from engine.rules import actor, apply, chance_outcomes, legal_actions, timeout_action, trail_length
 
 MAX_STEPS = 30_000
 LEGAL_SAMPLE = 6
@@ -124,7 +125,7 @@ def check_invariants(s: State, played: list[int], full: bool = True) -> None:
         assert sorted(s.seat_edges[seat]) == edges, f"seat {seat}: edge list"
         # Trails: kept for seats with 6+ causeways (the only ones the Grand Causeway looks at).
         if len(edges) >= TRAIL_MIN:
-            assert s.trail[seat] == s.trail_length(seat), f"seat {seat}: trail"
+            assert s.trail[seat] == trail_length(s, seat), f"seat {seat}: trail"
         else:
             assert s.trail[seat] < TRAIL_MIN
     # Grand Causeway: the holder has the longest trail (6+); nobody holds it only when
@@ -233,7 +234,7 @@ def check_rejected(s: State, action: Action, trial: State | None = None) -> None
     """
     copy = s.copy() if trial is None else trial
     with pytest.raises(RuleError):
-        copy.apply(action)
+        apply(copy, action)
     assert same_state(copy, s), f"the illegal {action!r} changed the state"
 
 
@@ -248,7 +249,7 @@ def try_action(s: State, action: Action, legal: set[Action], played: list[int], 
         return False
     copy = s.copy()
     try:
-        copy.apply(action)
+        apply(copy, action)
     except RuleError:
         assert expect is None, f"the legal {action} was refused at {s.phase.label}"
         assert same_state(copy, s), f"the refused {action!r} changed the state"
@@ -274,7 +275,7 @@ def choose(rng: random.Random, s: State, legal: list[Action]) -> Action:
     roll = rng.random()
     if ph == Phase.DISCARD:
         if roll < 0.25:
-            return s.timeout_action()  # type: ignore[return-value]
+            return timeout_action(s)  # type: ignore[return-value]
         if roll < 0.45:
             seat = rng.choice([i for i in range(s.n) if s.discard_owed[i]])
             return Action(A.DISCARD, seat, rng.choice([r for r in range(N_RES) if s.hands[seat][r]]))
@@ -322,7 +323,7 @@ def play_checked(seed: int, seats: int, tide: bool, island: int | str | None) ->
         assert steps <= MAX_STEPS, f"game {seed} did not end within {MAX_STEPS} actions"
         played = played_counts(s, extra)
         check_invariants(s, played)
-        legal = s.legal_actions()
+        legal = legal_actions(s)
         assert legal, f"no legal action at {s.phase.label}"
         legal_set = set(legal)
         assert len(legal_set) == len(legal), "legal_actions lists an action twice"
@@ -337,30 +338,30 @@ def play_checked(seed: int, seats: int, tide: bool, island: int | str | None) ->
             try_action(s, random_action(rng, s), legal_set, played, trial)
 
         if s.is_chance():
-            assert s.actor == -1
-            outcomes = s.chance_outcomes()
+            assert actor(s) == -1
+            outcomes = chance_outcomes(s)
             assert outcomes and all(p > 0 for _, p in outcomes)
             assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9, "chance probabilities do not sum to 1"
             assert [a for a, _ in outcomes] == legal
             action = game.chance.outcome(s)
             assert action in legal_set, f"the seed's outcome {action} is not a possible outcome"
-            s.apply(action)
+            apply(s, action)
             game.actions.append(action)
         else:
-            assert s.chance_outcomes() == []
-            assert 0 <= s.actor < seats
+            assert chance_outcomes(s) == []
+            assert 0 <= actor(s) < seats
             # A chance outcome is never a player's move.
             for chance in (Action(A.DICE, 3, 4), Action(A.TIDE, 8), Action(A.DRAW, 0), Action(A.STEAL, 0)):
                 check_rejected(s.copy(), chance)
             action = choose(rng, s, legal)
             before = s.copy()
             try:
-                s.apply(action)
+                apply(s, action)
             except RuleError:
                 assert expected_legal(s, action, legal_set) is not True, f"{action} refused"
                 assert same_state(s, before)
                 action = legal[rng.randrange(len(legal))]
-                s.apply(action)
+                apply(s, action)
             game.actions.append(action)
         _count_played(action, extra)
         kinds_seen.add(action.kind)
@@ -372,7 +373,7 @@ def play_checked(seed: int, seats: int, tide: bool, island: int | str | None) ->
     assert s.winner == s.turn_seat, "the game was won on another seat's turn"
     assert s.total_renown(s.winner) >= WIN_RENOWN
     assert s.renown[s.winner] >= WIN_RENOWN, "hidden Landmarks are revealed at the win"
-    assert s.legal_actions() == []
+    assert legal_actions(s) == []
     check_rejected(s, A.simple(A.END))
     # The record replays to the same state.
     assert Game.replay(game.record()).state.summary() == s.summary()

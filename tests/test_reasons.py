@@ -15,6 +15,7 @@ import pickle
 import random
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
@@ -25,11 +26,12 @@ from engine.cards import N_RES, RESOURCES
 from engine.errors import CODES, CANNOT_AFFORD, DEALT, EMBARGOED, GAME_OVER, NOT_NOW, OFFER_LIMIT, RuleError
 from engine.game import Game, GameConfig
 from engine.phase import CONFIRM, MAIN, OFFER, SETUP_CAUSEWAY, SETUP_HEARTH
-from engine.rules import reasons, trading
-from engine.rules.common import actor
+from engine.rules import actor, apply, is_legal, legal_actions, trading, why_not
+from engine.rules.kinds import ASKED, KINDS
 from engine.rules.queries import buildable_corners, buildable_edges, open_corners, own_hearths
-from engine.rules.reasons import KINDS, why_not
+from engine.rules.reasons import Question
 from engine.state import State
+from engine.view import SeatView
 
 KIND_OF = {"trade": (A.TRADE, A.BARGE)}
 """The action kinds ``legal_actions`` lists for each kind asked (the same name, but for these)."""
@@ -58,7 +60,7 @@ def legal_of(s: State, seat: int, kind: str, legal: list[Action]) -> list[Action
     if seat != actor(s):
         return []
     if kind in ("offer", "counter"):
-        return [a for a in _deals(s, seat, kind == "counter") if s.is_legal(a)]
+        return [a for a in _deals(s, seat, kind == "counter") if is_legal(s, a)]
     kinds = KIND_OF.get(kind, (kind,))
     return [a for a in legal if a.kind in kinds]
 
@@ -114,7 +116,7 @@ def check_position(s: State) -> list[str]:
     """Everything wrong with ``why_not`` in ``s`` (empty: nothing)."""
     problems: list[str] = []
     before = s.copy()
-    legal = s.legal_actions()
+    legal = legal_actions(s)
     where = f"{s.phase.label}, turn {s.turns}"
 
     def check_refusal(err: RuleError, what: str) -> None:
@@ -125,7 +127,7 @@ def check_position(s: State) -> list[str]:
             problems.append(f"{where}: {what}: {err.reason!r} / {words!r} names a place or an unnamed seat")
 
     for seat in range(s.n):
-        for kind in KINDS:
+        for kind in ASKED:
             err = why_not(s, seat, kind)
             found = legal_of(s, seat, kind, legal)
             what = f"seat {seat} {kind}"
@@ -140,7 +142,7 @@ def check_position(s: State) -> list[str]:
             if action is None:
                 continue
             try:
-                s.copy().apply(action)
+                apply(s.copy(), action)
             except RuleError as exc:
                 if exc.code != err.code or (same_words and exc.reason != err.reason):
                     problems.append(f"{where}: {what}: why_not says {err.code} {err.reason!r}, "
@@ -182,14 +184,14 @@ def positions(seed: int, seats: int, rng: random.Random, turns: int = 45) -> Ite
     s = game.state
     while not s.is_over and s.turns <= turns:
         yield s
-        who = s.actor
-        legal = s.legal_actions()
+        who = actor(s)
+        legal = legal_actions(s)
         if s.phase in (MAIN, OFFER) and rng.random() < 0.25:
-            deals = [a for a in _deals(s, who, s.phase == OFFER) if s.is_legal(a)]
+            deals = [a for a in _deals(s, who, s.phase == OFFER) if is_legal(s, a)]
             if deals:
                 game.play(rng.choice(deals))
                 continue
-        game.play(players[who].choose(s.view(who), legal))
+        game.play(players[who].choose(SeatView(s, who), legal))
     yield s
 
 
@@ -227,7 +229,7 @@ def test_why_not_is_the_engine_refusal_in_every_position(seed: int, seats: int) 
     for i, s in enumerate(positions(seed, seats, rng)):
         for state in (s, *variants(s, i, rng)):
             problems.extend(check_position(state))
-        seen.update(err.code for seat in range(s.n) for kind in KINDS
+        seen.update(err.code for seat in range(s.n) for kind in ASKED
                     if (err := why_not(s, seat, kind)) is not None)
         if len(problems) > 20:
             break
@@ -243,7 +245,7 @@ def test_the_games_reach_the_moments_a_page_must_explain() -> None:
         for i, position in enumerate(positions(seed, seats, rng, turns=200)):
             for s in (position, *variants(position, i, rng)):
                 for seat in range(s.n):
-                    for kind in KINDS:
+                    for kind in ASKED:
                         err = why_not(s, seat, kind)
                         if err is not None and seat == actor(s):
                             reached.add(err.code)
@@ -260,26 +262,26 @@ def test_reasons_in_words() -> None:
     players = [make_seat("ai-easy", 4, i) for i in range(3)]
     s = game.state
     while s.phase != MAIN:
-        game.play(players[s.actor].choose(s.view(s.actor), s.legal_actions()))
+        game.play(players[actor(s)].choose(SeatView(s, actor(s)), legal_actions(s)))
     me = s.turn_seat
     other = (me + 1) % 3
     s.hands[me] = [1, 0, 0, 0, 0]
-    assert s.why_not(me, "hearth").reason == "you need 2 Pine, 1 Basalt and 1 Millet; you have 1 Pine"
-    assert s.why_not(other, "hearth").worded(NAMES.__getitem__) == f"it is {NAMES[me]}'s turn"
+    assert why_not(s, me, "hearth").reason == "you need 2 Pine, 1 Basalt and 1 Millet; you have 1 Pine"
+    assert why_not(s, other, "hearth").worded(NAMES.__getitem__) == f"it is {NAMES[me]}'s turn"
     s.deck = [0] * len(s.deck)
-    assert s.why_not(me, "buy").reason == "the venture deck is empty"
+    assert why_not(s, me, "buy").reason == "the venture deck is empty"
     s.embargo[other] = 2  # Kelp
     s.hands[me] = [0, 0, 4, 0, 0]
-    err = s.why_not(me, "trade")
+    err = why_not(s, me, "trade")
     assert err is not None and err.code == EMBARGOED
     assert err.worded(NAMES.__getitem__) == f"Kelp is under Embargo until {NAMES[other]}'s next turn"
     s.offers_posted = 3
-    assert s.why_not(me, "offer").reason == "three offers a turn: none left"
+    assert why_not(s, me, "offer").reason == "three offers a turn: none left"
     s.hearths_left[me] = 0
-    assert s.why_not(me, "hearth").reason == "no hearths left in your pool"
+    assert why_not(s, me, "hearth").reason == "no hearths left in your pool"
     s.phase = game.state.phase.__class__.PRE_ROLL
-    assert s.why_not(me, "end").reason == "roll first"
-    assert s.why_not(me, "surveyor") is not None
+    assert why_not(s, me, "end").reason == "roll first"
+    assert why_not(s, me, "surveyor") is not None
 
 
 def test_a_refusal_keeps_its_seats_through_pickling() -> None:
@@ -302,12 +304,12 @@ def test_a_refusal_about_one_place_keeps_it_as_a_value() -> None:
     seen: set[str] = set()
     for seed in (3, 8):
         for s in positions(seed, 3, rng, turns=30):
-            who = s.actor
+            who = actor(s)
             if who < 0:
                 continue
             for kind, n in ((A.HEARTH, 54), (A.BEACON, 54), (A.CAUSEWAY, 72), (A.ASHCLOUD, 19), (A.WARDEN, 19)):
                 for i in rng.sample(range(n), 4):
-                    err = s.view(who).refusal(A.with_arg(kind, i))
+                    err = SeatView(s, who).refusal(A.with_arg(kind, i))
                     if err is None or err.place is None:
                         continue
                     seen.add(err.code)
@@ -346,12 +348,12 @@ def test_the_checker_catches_a_reason_without_the_cost(monkeypatch) -> None:
     assert _problems(states) == []
     from engine.rules import building
 
-    def no_cost(s: State, kind: str, seat: int) -> None:
+    def no_cost(s: State, q: Question) -> None:
         if s.phase != SETUP_HEARTH:
-            building.need_phase(s, kind, MAIN)
-        building.check_hearth_anywhere(s, kind, seat)
+            building.need_phase(s, q.kind, MAIN)
+        building.check_hearth_anywhere(s, q.kind, q.seat)
 
-    monkeypatch.setitem(reasons.CHECKS, "hearth", no_cost)
+    monkeypatch.setitem(KINDS, "hearth", replace(KINDS["hearth"], refuse=no_cost))
     assert any("hearth" in p for p in _problems(states))
 
 
@@ -360,26 +362,27 @@ def test_the_checker_catches_other_words_than_the_rules(monkeypatch) -> None:
     states = [s for s in _some_positions() if s.phase.label == "pre-roll"]
     assert states
 
-    def own_words(s: State, kind: str, seat: int) -> None:
+    def own_words(s: State, q: Question) -> None:
         if s.phase.label != "main":
-            raise RuleError(NOT_NOW, "you cannot end your turn yet", kind)
+            raise RuleError(NOT_NOW, "you cannot end your turn yet", q.kind)
 
-    monkeypatch.setitem(reasons.CHECKS, "end", own_words)
+    monkeypatch.setitem(KINDS, "end", replace(KINDS["end"], refuse=own_words))
     assert any("'end' meets" in p for p in _problems(states))
 
 
 def test_the_checker_catches_a_place_number_and_a_change(monkeypatch) -> None:
     states = [s for s in _some_positions() if s.phase.label == "main"][:5]
     assert states
-    original = reasons.CHECKS["beacon"]
+    original = KINDS["beacon"].refuse
+    assert original is not None
 
-    def numbered(s: State, kind: str, seat: int) -> None:
+    def numbered(s: State, q: Question) -> None:
         s.turns += 0 if s.phase.label != "main" else 1  # the fault: the question changes the state
         try:
-            original(s, kind, seat)
+            original(s, q)
         except RuleError as exc:
-            raise RuleError(exc.code, exc.reason + " (corner 31)", kind) from None
+            raise RuleError(exc.code, exc.reason + " (corner 31)", q.kind) from None
 
-    monkeypatch.setitem(reasons.CHECKS, "beacon", numbered)
+    monkeypatch.setitem(KINDS, "beacon", replace(KINDS["beacon"], refuse=numbered))
     found = _problems(states)
     assert any("names a place" in p for p in found) and any("changed the state" in p for p in found)

@@ -111,7 +111,7 @@ def test_an_unfinished_record_resumes_where_it_stopped() -> None:
 
 def test_an_engine_record_without_seats_reads_with_the_configs_kinds() -> None:
     g = Game(GameConfig(seats=2, seed=3, players=("random", "martian"), names=("Ana",)))
-    g.play(g.state.legal_actions()[0])
+    g.play(g.legal_actions()[0])
     table, _ = saves.read_record(g.record_json())
     assert [s.kind for s in table.seats] == ["random", "human"] and table.seats[0].name == "Ana"
 
@@ -120,7 +120,7 @@ def test_a_record_keeps_the_tables_clocks_and_one_made_before_them_plays_on_stan
     """RULINGS 5: the clocks are part of the game's record; a record that names none (made
     before the option) resumes on the Standard clocks; clocks that are no setting are refused."""
     g = Game(GameConfig(seats=2, seed=3, clocks="relaxed"))
-    g.play(g.state.legal_actions()[0])
+    g.play(g.legal_actions()[0])
     record = g.record()
     assert record["config"]["clocks"] == "relaxed"
     assert Game.replay(record).config.clocks == "relaxed"

@@ -12,6 +12,7 @@ from engine.hexgrid import N_CORNERS, N_EDGES, N_TILES, TILE_IDS, tile_index
 from engine.island import landfall
 from engine.rules import setup_order
 from engine.state import State
+from engine.rules import actor
 
 from helpers import TOPO, Phase, act, assert_conserved, assert_illegal, hand, legal
 
@@ -88,7 +89,7 @@ def test_first_seat_comes_from_the_seed() -> None:
         game = Game(GameConfig(seats=4, seed=seed, island="landfall"))
         first = ChanceSource(seed).first_seat(4)
         assert game.state.first_seat == first
-        assert game.state.turn_seat == first and game.state.actor == first
+        assert game.state.turn_seat == first and game.actor == first
         assert Game(GameConfig(seats=4, seed=seed, island="landfall")).state.first_seat == first
         seen.add(first)
     assert seen == {0, 1, 2, 3}
@@ -109,9 +110,9 @@ def test_setup_snake_and_second_hearth_payout() -> None:
     s = State.new(landfall(), seats=3, first_seat=1)
     assert s.phase == Phase.SETUP_HEARTH and s.ash == 9  # the Ashcloud starts on the Caldera
     for i, (seat, corner, edge) in enumerate(SETUP_3):
-        assert s.actor == seat and s.phase == Phase.SETUP_HEARTH
+        assert actor(s) == seat and s.phase == Phase.SETUP_HEARTH
         act(s, f"hearth {corner}")
-        assert s.phase == Phase.SETUP_CAUSEWAY and s.actor == seat
+        assert s.phase == Phase.SETUP_CAUSEWAY and actor(s) == seat
         act(s, f"causeway {edge}")
         if i < 3:  # first hearths pay nothing
             assert sum(s.hands[seat]) == 0

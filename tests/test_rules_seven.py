@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.rules import auto_discard_choice, sheltered
+from engine.rules import actor, chance_outcomes, timeout_action
 
 from helpers import (
     KELP, PINE, Phase, act, assert_conserved, assert_illegal, hand, legal, make_state, tile,
@@ -20,7 +21,7 @@ def test_seven_pays_nothing_and_nobody_discards_at_eight() -> None:
     act(s, "dice 3 4")
     assert s.rolls == [7] and hand(s, 0) == [8, 0, 0, 0, 0] and hand(s, 1) == [0, 0, 3, 0, 0]
     assert s.discard_owed == [0, 0, 0, 0]
-    assert s.phase == Phase.MOVE_ASHCLOUD and s.actor == 0
+    assert s.phase == Phase.MOVE_ASHCLOUD and actor(s) == 0
 
 
 def test_discard_half_rounded_down_over_eight() -> None:
@@ -28,8 +29,8 @@ def test_discard_half_rounded_down_over_eight() -> None:
     act(s, "dice 6 1")
     assert s.phase == Phase.DISCARD and s.discard_owed == [4, 5, 0, 5]
     # The first owing seat from the roller (seat 2) is listed: seat 3.
-    assert s.actor == 3 and legal(s) == ["discard 3 millet"]
-    assert str(s.timeout_action()) == "autodiscard 3"
+    assert actor(s) == 3 and legal(s) == ["discard 3 millet"]
+    assert str(timeout_action(s)) == "autodiscard 3"
     assert_illegal(s, "discard 2 basalt", "seat 2 has nothing to discard")
     assert_illegal(s, "discard 0 kelp", "seat 0 holds no Kelp")
     assert_illegal(s, "discard 9 kelp", "there is no seat 9")
@@ -44,7 +45,7 @@ def test_discard_half_rounded_down_over_eight() -> None:
     act(s, "autodiscard 1", "autodiscard 3")
     assert hand(s, 1) == [0, 0, 6, 0, 0] and hand(s, 3) == [0, 0, 0, 5, 0]
     assert s.discard_owed == [0] * 4
-    assert s.phase == Phase.MOVE_ASHCLOUD and s.actor == 2
+    assert s.phase == Phase.MOVE_ASHCLOUD and actor(s) == 2
     assert_conserved(s)
 
 
@@ -158,8 +159,8 @@ def test_stuck_ashcloud_still_steals_on_its_tile() -> None:
 def test_single_victim_is_robbed_without_a_choice() -> None:
     s = ash_state()
     act(s, "dice 3 4", "ashcloud B2")
-    assert s.phase == Phase.STEAL and s.victim == 1 and s.actor == -1
-    outs = {str(a): p for a, p in s.chance_outcomes()}
+    assert s.phase == Phase.STEAL and s.victim == 1 and actor(s) == -1
+    outs = {str(a): p for a, p in chance_outcomes(s)}
     assert outs == {"steal pine": 0.5, "steal kelp": 0.5}
     assert_illegal(s, "steal copper", "seat 1 holds no such card")
     act(s, "steal pine")
@@ -201,7 +202,7 @@ def test_roller_picks_among_several() -> None:
                    hands={1: "1 kelp", 3: "2 pine"}, phase=Phase.ROLL)
     assert s.renown == [0, 3, 0, 3]
     act(s, "dice 3 4", "ashcloud B2")
-    assert s.phase == Phase.ROB and s.actor == 0 and legal(s) == ["rob 1", "rob 3"]
+    assert s.phase == Phase.ROB and actor(s) == 0 and legal(s) == ["rob 1", "rob 3"]
     assert_illegal(s, "rob 2", "seat 2 cannot be robbed")
     assert_illegal(s, "end", "choose whom to rob first")
     act(s, "rob 3")

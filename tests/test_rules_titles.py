@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.state import State
+from engine.rules import actor, apply, trail_length
+from engine.view import SeatView
 
 from helpers import (
     LANDMARK, TOPO, WARDEN, Phase, act, assert_illegal, give, legal, make_state,
@@ -25,27 +27,27 @@ def hold(s: State, seat: int, card: int, n: int = 1) -> None:
 
 def test_trail_counting() -> None:
     s = make_state(hearths={0: [3]}, causeways={0: TOP[:6]})
-    assert s.trail_length(0) == 6
+    assert trail_length(s, 0) == 6
     # An opponent's piece in the middle splits it: 3-0-4-1 | 1-5-2-6.
     s = make_state(hearths={0: [3], 1: [1]}, causeways={0: TOP[:6]})
-    assert s.trail_length(0) == 3
+    assert trail_length(s, 0) == 3
     # A trail may end at an opponent's corner (the edge into it counts).
     s = make_state(hearths={0: [3], 1: [1]}, causeways={0: TOP[:3]})
-    assert s.trail_length(0) == 3
+    assert trail_length(s, 0) == 3
     # The player's own hearth does not break it.
     s = make_state(hearths={0: [3, 1]}, causeways={0: TOP[:6]})
-    assert s.trail_length(0) == 6
+    assert trail_length(s, 0) == 6
 
 
 def test_trail_rings_and_branches() -> None:
     ring = [1, 7, 12, 11, 6, 0]  # around A1
     s = make_state(hearths={0: [3]}, causeways={0: ring})
-    assert s.trail_length(0) == 6
+    assert trail_length(s, 0) == 6
     s = make_state(hearths={0: [3]}, causeways={0: ring + [2]})  # a tail at corner 4
-    assert s.trail_length(0) == 7
+    assert trail_length(s, 0) == 7
     # A fork: 3-0-4-1-5 with a branch 4-8-13: the longest is 3-0-4-8-13 or 3-0-4-1-5 (4).
     s = make_state(hearths={0: [3]}, causeways={0: [0, 1, 2, 3, 7, 13]})
-    assert s.trail_length(0) == 4
+    assert trail_length(s, 0) == 4
 
 
 # ------------------------------------------------------------------ Grand Causeway
@@ -54,7 +56,7 @@ def test_trail_rings_and_branches() -> None:
 def test_first_trail_of_six_takes_the_title() -> None:
     s = make_state(hearths={0: [3]}, causeways={0: TOP[:4]}, hands={0: "2 pine, 2 basalt"})
     act(s, "causeway 4")
-    assert s.trail_length(0) == 5 and s.causeway_holder == -1 and s.renown[0] == 1
+    assert trail_length(s, 0) == 5 and s.causeway_holder == -1 and s.renown[0] == 1
     act(s, "causeway 5")
     assert s.trail[0] == 6 and s.causeway_holder == 0 and s.renown[0] == 3
     assert s.recompute_renown(0) == 3
@@ -156,9 +158,9 @@ def test_public_renown_leaves_out_hidden_landmarks() -> None:
     hold(s, 0, LANDMARK, 2)
     assert s.renown[0] == 4 and s.total_renown(0) == 6
     assert s.summary()["renown"][0] == 4 and s.summary()["total_renown"][0] == 6
-    seen = s.view(2).to_dict()
+    seen = SeatView(s, 2).to_dict()
     assert seen["renown"][0] == 4 and seen["venture_counts"][0] == 2 and "total_renown" not in seen
-    assert s.view(0).total_renown == 6 and s.view(0).ventures[LANDMARK] == 2
+    assert SeatView(s, 0).total_renown == 6 and SeatView(s, 0).ventures[LANDMARK] == 2
 
 
 # ------------------------------------------------------------------ the win check
@@ -169,7 +171,7 @@ def test_building_to_eleven_wins_on_the_spot() -> None:
                    hands={0: "2 pine, 1 basalt, 1 millet, 1 kelp"})
     assert s.renown[0] == 10
     act(s, "hearth 31")
-    assert s.phase == Phase.OVER and s.winner == 0 and s.renown[0] == 11 and s.actor == -1
+    assert s.phase == Phase.OVER and s.winner == 0 and s.renown[0] == 11 and actor(s) == -1
     assert legal(s) == []
     assert_illegal(s, "end", "the game is over (seat 0 won)")
 
@@ -258,7 +260,7 @@ def test_trail_length_matches_brute_force() -> None:
             s.seat_edges[0].append(e)
         for c in rng.sample(range(54), rng.randrange(0, 6)):
             s.corner_piece[c], s.corner_seat[c] = 1, rng.choice([0, 1, 2, 4])
-        assert s.trail_length(0) == _brute_trail(s, 0), sorted(net)
+        assert trail_length(s, 0) == _brute_trail(s, 0), sorted(net)
 
 
 def test_a_title_set_aside_goes_to_a_seat_left_alone_longest_when_a_rival_is_cut() -> None:
@@ -272,6 +274,6 @@ def test_a_title_set_aside_goes_to_a_seat_left_alone_longest_when_a_rival_is_cut
         hands={0: "2 pine, 1 basalt, 1 millet"}, turn=0,
     )
     assert s.trail[1:3] == [7, 7] and s.causeway_holder == -1, "two trails of 7: nobody holds it"
-    events = s.apply(Action.parse("hearth 46"))  # on seat 2's trail: 49-53-50-46 | 46-42-37-32-26
+    events = apply(s, Action.parse("hearth 46"))  # on seat 2's trail: 49-53-50-46 | 46-42-37-32-26
     assert s.trail[2] == 4 and s.causeway_holder == 1 and s.renown[1] == 3
     assert E.TitleGained(E.GRAND_CAUSEWAY, 1) in events

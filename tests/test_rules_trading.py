@@ -5,6 +5,8 @@ from __future__ import annotations
 from engine.ai.base import trade_answer
 from engine.actions import Action
 from engine.offer import COUNTERED, PASSED, PENDING
+from engine.rules import actor, apply, legal_actions, timeout_action
+from engine.view import SeatView
 
 from helpers import (
     EMBARGO, KELP, Phase, act, assert_conserved, assert_illegal, give, hand, legal,
@@ -116,20 +118,20 @@ def board_state(seats: int = 4):
 def test_offer_accept_confirm_moves_cards() -> None:
     s = board_state()
     act(s, "offer 2 pine for 1 kelp")
-    assert s.phase == Phase.OFFER and s.actor == 1 and s.offers_posted == 1
+    assert s.phase == Phase.OFFER and actor(s) == 1 and s.offers_posted == 1
     assert s.offer.answers == [PASSED, PENDING, PENDING, PENDING]
     assert legal(s) == ["accept 1", "pass 1"]
-    assert str(s.timeout_action()) == "unanswered 1", "on one device the seat shown the offer passes when its time is up"
-    assert str(s.timeout_action(shared_window=True)) == "close"
+    assert str(timeout_action(s)) == "unanswered 1", "on one device the seat shown the offer passes when its time is up"
+    assert str(timeout_action(s, shared_window=True)) == "close"
     act(s, "accept 1")
-    assert s.actor == 2 and legal(s) == ["accept 2", "pass 2"]
+    assert actor(s) == 2 and legal(s) == ["accept 2", "pass 2"]
     act(s, "pass 2")
     assert legal(s) == ["pass 3"]  # seat 3 holds no kelp
     assert_illegal(s, "accept 3", "you do not hold 1 Kelp")
     act(s, "pass 3")  # everyone answered: the window closes at once
-    assert s.phase == Phase.CONFIRM and s.actor == 0
+    assert s.phase == Phase.CONFIRM and actor(s) == 0
     assert legal(s) == ["confirm 1", "decline"]
-    assert str(s.timeout_action()) == "lapse"
+    assert str(timeout_action(s)) == "lapse"
     assert_illegal(s, "confirm 2", "seat 2 did not accept or counter")
     act(s, "confirm 1")
     assert hand(s, 0) == [1, 0, 1, 0, 1] and hand(s, 1) == [2, 0, 1, 0, 0]
@@ -182,7 +184,7 @@ def test_answers_in_any_order() -> None:
     s = board_state()
     act(s, "offer 2 pine for 1 kelp")
     act(s, "accept 2")  # seat 2 answers before seat 1
-    assert s.actor == 1
+    assert actor(s) == 1
     act(s, "pass 3", "accept 1")
     assert s.phase == Phase.CONFIRM
     assert legal(s) == ["confirm 1", "confirm 2", "decline"]
@@ -235,7 +237,7 @@ def test_one_deal_with_each_seat_per_turn() -> None:
     act(s, "offer 1 pine for 1 kelp", "accept 1", "close", "confirm 1")
     act(s, "offer 1 pine for 1 kelp")
     assert s.offer.answers == [PASSED, PASSED, PENDING, PENDING]
-    assert s.actor == 2
+    assert actor(s) == 2
     assert_illegal(s, "accept 1", "seat 1 has already answered (or already dealt this turn)")
     act(s, "accept 2", "pass 3", "confirm 2")
     assert s.dealt_with == [False, True, True, False]
@@ -288,25 +290,25 @@ def test_ai_answer_rule() -> None:
     s = board_state()
     s.renown[0] = 8
     act(s, "offer 2 pine for 1 kelp")
-    assert str(trade_answer(s.view(1), s.legal_actions())) == "accept 1"
+    assert str(trade_answer(SeatView(s, 1), legal_actions(s))) == "accept 1"
     act(s, "pass 1")
     # Seat 3 holds no kelp: it passes.
     s2 = board_state()
     act(s2, "offer 2 pine for 1 kelp", "pass 1", "pass 2")
-    assert str(trade_answer(s2.view(3), s2.legal_actions())) == "pass 3"
+    assert str(trade_answer(SeatView(s2, 3), legal_actions(s2))) == "pass 3"
     # An offerer with 9 public renown gets no AI takers.
     s3 = board_state()
     s3.renown[0] = 9
     act(s3, "offer 2 pine for 1 kelp")
-    assert str(trade_answer(s3.view(1), s3.legal_actions())) == "pass 1"
+    assert str(trade_answer(SeatView(s3, 1), legal_actions(s3))) == "pass 1"
     # Fewer cards received than given: pass.
     s4 = board_state()
     act(s4, "offer 1 pine for 2 kelp")
-    assert str(trade_answer(s4.view(1), s4.legal_actions())) == "pass 1"
+    assert str(trade_answer(SeatView(s4, 1), legal_actions(s4))) == "pass 1"
     # Equal counts: accept.
     s5 = board_state()
     act(s5, "offer 1 pine for 1 kelp")
-    assert str(trade_answer(s5.view(1), s5.legal_actions())) == "accept 1"
+    assert str(trade_answer(SeatView(s5, 1), legal_actions(s5))) == "accept 1"
 
 
 def test_offer_text_round_trips() -> None:
@@ -324,13 +326,13 @@ def test_on_one_device_each_seat_runs_out_of_time_alone() -> None:
 
     s = board_state()
     act(s, "offer 2 pine for 1 kelp")
-    assert s.actor == 1
+    assert actor(s) == 1
     assert_illegal(s, "unanswered 2", "waits on seat 1's answer")
-    events = s.apply(Action.parse("unanswered 1"))
+    events = apply(s, Action.parse("unanswered 1"))
     assert events == [Answered(1, "pass", None, None, True)] and s.phase == Phase.OFFER
-    assert s.offer.answers == [PASSED, PASSED, PENDING, PENDING] and s.actor == 2
+    assert s.offer.answers == [PASSED, PASSED, PENDING, PENDING] and actor(s) == 2
     assert_illegal(s, "unanswered 1", "already answered")
     act(s, "accept 2")
-    events = s.apply(s.timeout_action())
+    events = apply(s, timeout_action(s))
     assert events[0] == Answered(3, "pass", None, None, True) and isinstance(events[-1], WindowClosed)
     assert s.phase == Phase.CONFIRM and not events[-1].timed_out, "everyone has answered: the window closes"

@@ -10,6 +10,7 @@ from engine.actions import Action
 from engine.errors import RuleError
 from engine.cards import TWO_DICE_WAYS
 from engine.chance import ChanceSource
+from engine.rules import actor, apply, chance_outcomes, trail_length
 
 from helpers import (
     BASALT, BEACON_PIECE, HEARTH_PIECE, PINE, Phase, act, assert_conserved, assert_illegal, give, hand,
@@ -24,8 +25,8 @@ def test_roll_is_a_chance_step_with_36_equal_outcomes() -> None:
     s = make_state(hearths={0: [40]}, phase=Phase.PRE_ROLL)
     assert legal(s) == ["roll"]
     act(s, "roll")
-    assert s.phase == Phase.ROLL and s.actor == -1 and s.is_chance()
-    outs = s.chance_outcomes()
+    assert s.phase == Phase.ROLL and actor(s) == -1 and s.is_chance()
+    outs = chance_outcomes(s)
     assert len(outs) == 36 and all(p == pytest.approx(1 / 36) for _, p in outs)
     totals = Counter(a.a + a.b for a, _ in outs)
     assert totals == Counter(TWO_DICE_WAYS)
@@ -140,7 +141,7 @@ def test_empty_supply_pays_nothing() -> None:
 
 def test_tide_deck_has_two_dice_odds() -> None:
     s = make_state(phase=Phase.ROLL, tide=True)
-    outs = dict((a.a, p) for a, p in s.chance_outcomes())
+    outs = dict((a.a, p) for a, p in chance_outcomes(s))
     assert set(outs) == set(range(2, 13))
     for n in range(2, 13):
         assert outs[n] == pytest.approx(TWO_DICE_WAYS[n] / 36)
@@ -161,7 +162,7 @@ def test_tide_reshuffles_when_five_remain() -> None:
     s = make_state(phase=Phase.ROLL, tide=True)
     s.tide_left = [0] * 13
     s.tide_left[7] = 5
-    outs = dict((a.a, p) for a, p in s.chance_outcomes())
+    outs = dict((a.a, p) for a, p in chance_outcomes(s))
     assert outs[2] == pytest.approx(1 / 36) and outs[7] == pytest.approx(6 / 36)
     act(s, "tide 2")
     assert sum(s.tide_left) == 35 and s.tide_left[2] == 0 and s.tide_left[7] == 6
@@ -175,7 +176,7 @@ def test_tide_source_deals_whole_decks() -> None:
     for _ in range(93):
         s.phase = Phase.ROLL
         outcome = src.outcome(s)
-        s.apply(outcome)
+        apply(s, outcome)
         cycle[outcome.a] += 1
         sizes.append(sum(s.tide_left))
         if sizes[-1] == 5:
@@ -244,7 +245,7 @@ def test_causeway_may_not_pass_through_an_opponents_piece() -> None:
 def test_causeway_may_extend_through_own_hearth() -> None:
     s = make_state(hearths={0: [20, 31]}, causeways={0: [31, 37]}, hands={0: "1 pine, 1 basalt"})
     act(s, "causeway 47")
-    assert s.trail_length(0) == 3
+    assert trail_length(s, 0) == 3
 
 
 def test_beacon_cost_and_pool() -> None:
@@ -295,9 +296,9 @@ def test_pool_sizes() -> None:
 def test_buy_venture_cost_and_draw() -> None:
     s = make_state(hands={0: "1 kelp, 1 millet, 1 copper, 1 pine"})
     act(s, "buy")
-    assert s.phase == Phase.DRAW and s.is_chance() and s.actor == -1
+    assert s.phase == Phase.DRAW and s.is_chance() and actor(s) == -1
     assert hand(s, 0) == [1, 0, 0, 0, 0] and s.supply == [19, 20, 20, 20, 20]
-    outs = dict((str(a), p) for a, p in s.chance_outcomes())
+    outs = dict((str(a), p) for a, p in chance_outcomes(s))
     assert outs == pytest.approx({"draw warden": 12 / 24, "draw landmark": 6 / 24, "draw surveyor": 2 / 24,
                                   "draw bountiful": 2 / 24, "draw embargo": 2 / 24})
     assert_illegal(s, "end", "waiting for the venture card drawn")
@@ -317,4 +318,4 @@ def test_failed_apply_never_changes_state() -> None:
     with pytest.raises(RuleError, match="unknown kind 'fly'"):
         Action.parse("fly 3")
     with pytest.raises(RuleError):
-        s.apply(Action("fly"))
+        apply(s, Action("fly"))

@@ -7,6 +7,7 @@ from engine.cards import DOTS
 from engine.island import landfall
 from engine.rules import sheltered
 from engine.state import State
+from engine.rules import legal_actions, trail_length
 
 from helpers import (
     CAMP_PIECE, NEUTRAL, TOPO, Phase, act, assert_conserved, assert_illegal, hand, legal, make_state, tile,
@@ -59,7 +60,7 @@ def test_camps_follow_the_rule_on_generated_islands() -> None:
         s = game.state
         k = seed
         while s.phase in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY):
-            options = s.legal_actions()
+            options = legal_actions(s)
             k = (k * 7 + 3) % 1009
             game.play(options[k % len(options)])
         assert sorted(camps_of(s)) == sorted(expected_camps(s)), seed
@@ -90,17 +91,17 @@ def test_camp_blocks_trails_and_building_through_it() -> None:
     assert [a for a in legal(s) if a.startswith("causeway")] == ["causeway 16", "causeway 29", "causeway 30"]
     assert_illegal(s, "causeway 14", "passes through an opponent's piece or a camp")
     assert_illegal(s, "causeway 8", "edge 8 already has a causeway")  # the camp's neutral causeway
-    assert s.trail_length(0) == 2  # a trail may end at the camp
+    assert trail_length(s, 0) == 2  # a trail may end at the camp
     # A trail through the camp's corner is split there: 19-14-9 | 9-13-18.
     s = make_state(2, camps=[(9, 8)], hearths={0: [19]}, causeways={0: [21, 15, 14, 20]})
-    assert s.trail_length(0) == 2
+    assert trail_length(s, 0) == 2
 
 
 def test_camp_corner_splits_a_trail() -> None:
     s = make_state(2, hearths={1: [3]}, causeways={1: [0, 1, 2, 3, 8, 14, 20]})
-    assert s.trail_length(1) == 7
+    assert trail_length(s, 1) == 7
     s.corner_piece[9], s.corner_seat[9] = CAMP_PIECE, NEUTRAL
-    assert s.trail_length(1) == 5
+    assert trail_length(s, 1) == 5
 
 
 def test_camps_collect_nothing_shelter_nothing_and_are_never_robbed() -> None:

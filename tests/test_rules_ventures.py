@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from engine.chance import ChanceSource
 from engine.state import State
+from engine.rules import actor, apply, chance_outcomes
+from engine.view import SeatView
 
 from helpers import (
     BOUNTIFUL, EMBARGO, KELP, LANDMARK, PINE, SURVEYOR, WARDEN, Phase, act, assert_conserved, assert_illegal,
@@ -34,7 +36,7 @@ def test_deck_holds_24_cards_and_deals_them_all() -> None:
     src = ChanceSource(5)
     for _ in range(24):
         s.phase = Phase.DRAW
-        s.apply(src.outcome(s))
+        apply(s, src.outcome(s))
     assert s.ventures[0] == [12, 6, 2, 2, 2] and s.deck == [0] * 5
     assert "buy" not in legal(s)
     assert_illegal(s, "buy", "the venture deck is empty")
@@ -128,7 +130,7 @@ def test_warden_before_the_roll_moves_and_steals() -> None:
     assert "warden calm" in got and "warden B2" in got and "warden A1" not in got and "warden C3" not in got
     act(s, "warden B2")
     assert s.ash == tile("B2") and s.phase == Phase.STEAL and s.victim == 1
-    assert [(str(a), p) for a, p in s.chance_outcomes()] == [("steal kelp", 1.0)]
+    assert [(str(a), p) for a, p in chance_outcomes(s)] == [("steal kelp", 1.0)]
     act(s, "steal kelp")
     assert hand(s, 0)[KELP] == 1 and hand(s, 1)[KELP] == 1
     assert s.phase == Phase.PRE_ROLL and s.wardens_played[0] == 1 and s.ventures[0][WARDEN] == 0
@@ -191,9 +193,9 @@ def test_landmark_hidden_then_revealed() -> None:
     s = make_state(hearths={0: [20]}, phase=Phase.PRE_ROLL)
     hold(s, 0, LANDMARK, 2)
     assert s.renown[0] == 1 and s.total_renown(0) == 3
-    other = s.view(1)
+    other = SeatView(s, 1)
     assert other.renown[0] == 1 and other.venture_counts[0] == 2
-    assert s.view(0).total_renown == 3
+    assert SeatView(s, 0).total_renown == 3
     assert "reveal" in legal(s)
     act(s, "reveal")  # before rolling
     assert s.renown[0] == 2 and s.landmarks_shown[0] == 1 and s.ventures[0][LANDMARK] == 1
@@ -216,7 +218,7 @@ def test_reveal_only_on_own_turn() -> None:
     s = make_state(hearths={0: [20]}, hands={0: "1 pine"})
     hold(s, 1, LANDMARK)
     act(s, "offer 1 pine for 1 kelp")
-    assert s.actor == 1
+    assert actor(s) == 1
     assert_illegal(s, "reveal", "an Exchange Board offer is open")
 
 

@@ -16,6 +16,8 @@ from table import SeatSpec, Table  # noqa: E402
 from engine.actions import Action  # noqa: E402
 from engine.errors import RuleError  # noqa: E402
 from engine.game import GameConfig, RecordError  # noqa: E402
+from engine.rules import legal_actions  # noqa: E402
+from engine.view import SeatView  # noqa: E402
 
 
 def four_ai(seed: int = 4) -> Table:
@@ -239,7 +241,7 @@ def test_the_hand_shows_after_the_game_is_over() -> None:
             t.ai_step()
         else:
             legal = t.legal()
-            t.play(mine.choose(t.state.view(0), legal) if rng.random() < 0.9 else legal[0])
+            t.play(mine.choose(SeatView(t.state, 0), legal) if rng.random() < 0.9 else legal[0])
     f = Screen(t).frame()
     assert f.viewer == 0 and f.hand == tuple(t.state.hands[0])
     html = hand_html(f)
@@ -332,7 +334,7 @@ def test_a_counter_reads_from_the_countering_seat_and_the_end_s_seat_cards_show_
         if t.is_ai(t.decider):
             t.ai_step()
         else:
-            legal = st.legal_actions()
+            legal = legal_actions(st)
             _human_play(t, next((a for a in legal if a.kind == A.END), legal[0]) if st.phase == Phase.MAIN else legal[0])
     else:
         raise AssertionError("no moment for the offer")
@@ -349,7 +351,7 @@ def test_a_counter_reads_from_the_countering_seat_and_the_end_s_seat_cards_show_
         if t.is_ai(t.decider):
             t.ai_step()
         else:
-            _human_play(t, t.state.legal_actions()[0])
+            _human_play(t, legal_actions(t.state)[0])
     f = Screen(t).frame()
     cards = seats_html(f)
     for i in range(3):

@@ -11,6 +11,8 @@ from engine.actions import TAKE_BACK_KINDS, Action
 from engine.ai import make_seat
 from engine.errors import RuleError
 from engine.game import Game, GameConfig
+from engine.rules import actor, legal_actions
+from engine.view import SeatView
 
 
 def game(seats: int = 3, seed: int = 5, takebacks: bool = True) -> Game:
@@ -21,8 +23,8 @@ def play_random(g: Game, rng: random.Random, until) -> None:
     seats = [make_seat("random", g.config.seed, i) for i in range(g.config.seats)]
     while not until(g):
         s = g.state
-        who = s.actor
-        g.play(seats[who].choose(s.view(who), s.legal_actions()))
+        who = actor(s)
+        g.play(seats[who].choose(SeatView(s, who), legal_actions(s)))
 
 
 def at_main_with_builds(seed: int = 5) -> Game:
@@ -32,7 +34,7 @@ def at_main_with_builds(seed: int = 5) -> Game:
 
     def ready(g: Game) -> bool:
         s = g.state
-        return s.phase.label == "main" and any(a.kind in TAKE_BACK_KINDS for a in s.legal_actions())
+        return s.phase.label == "main" and any(a.kind in TAKE_BACK_KINDS for a in legal_actions(s))
 
     play_random(g, rng, ready)
     return g
@@ -40,21 +42,21 @@ def at_main_with_builds(seed: int = 5) -> Game:
 
 def test_placement_can_be_taken_back_until_the_next_seat_acts() -> None:
     g = game()
-    seat = g.state.actor
+    seat = g.actor
     start = g.state.copy()
-    hearth = g.state.legal_actions()[3]
+    hearth = g.legal_actions()[3]
     g.play(hearth)
-    causeway = g.state.legal_actions()[0]
+    causeway = g.legal_actions()[0]
     g.play(causeway)
-    assert g.state.actor != seat
-    assert g.can_undo(seat) and not g.can_undo(g.state.actor)
+    assert g.actor != seat
+    assert g.can_undo(seat) and not g.can_undo(g.actor)
     assert g.takeback(seat) == causeway
     assert g.undo(seat) == causeway and g.undo(seat) == hearth
     assert g.state == start and g.actions == [] and not g.can_undo(seat)
     g.play(hearth)
     g.play(causeway)
-    nxt = g.state.actor
-    g.play(g.state.legal_actions()[0])  # the next seat's hearth
+    nxt = g.actor
+    g.play(g.legal_actions()[0])  # the next seat's hearth
     assert not g.can_undo(seat), "not across another seat's action"
     assert g.can_undo(nxt)
 
@@ -62,11 +64,11 @@ def test_placement_can_be_taken_back_until_the_next_seat_acts() -> None:
 def test_builds_and_trades_are_taken_back_one_by_one_exactly() -> None:
     for seed in range(1, 30):
         g = at_main_with_builds(seed)
-        seat = g.state.actor
+        seat = g.actor
         rng = random.Random(seed)
         states, records = [g.state.copy()], [list(g.actions)]
         for _ in range(3):
-            options = [a for a in g.state.legal_actions() if a.kind in TAKE_BACK_KINDS]
+            options = [a for a in g.legal_actions() if a.kind in TAKE_BACK_KINDS]
             if not options:
                 break
             g.play(rng.choice(options))
@@ -83,15 +85,15 @@ def test_builds_and_trades_are_taken_back_one_by_one_exactly() -> None:
 
 def test_a_roll_a_purchase_an_offer_and_the_end_of_a_turn_stand() -> None:
     g = at_main_with_builds(7)
-    seat = g.state.actor
-    build = next(a for a in g.state.legal_actions() if a.kind in TAKE_BACK_KINDS)
+    seat = g.actor
+    build = next(a for a in g.legal_actions() if a.kind in TAKE_BACK_KINDS)
     g.play(build)
     assert g.can_undo(seat)
     g.play(Action.parse("end"))
     assert not g.can_undo(seat), "the end of a turn stands"
     with pytest.raises(RuleError, match="nothing you can take back"):
         g.undo(seat)
-    nxt = g.state.actor
+    nxt = g.actor
     g.play(Action.parse("roll"))  # and the dice with it
     assert not g.can_undo(nxt)
 
@@ -106,7 +108,7 @@ def test_a_surveyors_free_causeways_come_back_with_the_causeway() -> None:
     g.play(Action.parse("surveyor"))
     assert not g.can_undo(0), "playing the card stands"
     before = g.state.copy()
-    free = next(a for a in g.state.legal_actions() if a.kind == "causeway")
+    free = next(a for a in g.legal_actions() if a.kind == "causeway")
     g.play(free)
     assert g.state.free_causeways == 1
     g.undo(0)
@@ -115,11 +117,11 @@ def test_a_surveyors_free_causeways_come_back_with_the_causeway() -> None:
 
 def test_other_seats_and_a_game_without_takebacks_take_nothing_back() -> None:
     g = at_main_with_builds(3)
-    seat = g.state.actor
-    g.play(next(a for a in g.state.legal_actions() if a.kind in TAKE_BACK_KINDS))
+    seat = g.actor
+    g.play(next(a for a in g.legal_actions() if a.kind in TAKE_BACK_KINDS))
     assert all(not g.can_undo(other) for other in range(g.config.seats) if other != seat)
     plain = game(takebacks=False)
-    plain.play(plain.state.legal_actions()[0])
+    plain.play(plain.legal_actions()[0])
     assert not plain.can_undo(plain.state.turn_seat) and plain.takeback(plain.state.turn_seat) is None
 
 
@@ -132,11 +134,11 @@ def test_random_games_with_take_backs_stay_replayable() -> None:
         seats = [make_seat("random", seed, i) for i in range(g.config.seats)]
         while not g.state.is_over and g.state.turns < 60:
             s = g.state
-            who = s.actor
+            who = actor(s)
             if g.can_undo(who) and rng.random() < 0.3:
                 g.undo(who)
                 undone += 1
                 continue
-            g.play(seats[who].choose(s.view(who), s.legal_actions()))
+            g.play(seats[who].choose(SeatView(s, who), legal_actions(s)))
         assert Game.replay(g.record()).state == g.state
     assert undone > 40

@@ -33,6 +33,8 @@ from engine.game import Game, GameConfig
 from engine.phase import Phase
 from engine.selfplay import play_game
 from engine.state import State
+from engine.rules import actor, apply, legal_actions
+from engine.view import SeatView
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -50,8 +52,8 @@ def advance(game: Game, until, kinds: tuple[str, ...], limit: int = 20_000) -> N
         if until(s):
             return
         assert not s.is_over, "the game ended before the wanted position"
-        who = s.actor
-        game.play(seats[who].choose(s.view(who), s.legal_actions()))
+        who = actor(s)
+        game.play(seats[who].choose(SeatView(s, who), legal_actions(s)))
     raise AssertionError("the wanted position never came")
 
 
@@ -76,7 +78,7 @@ def midgame() -> State:
 def test_view_shows_own_hand_and_counts_of_others(midgame: State) -> None:
     s = midgame
     for seat in range(s.n):
-        view = s.view(seat)
+        view = SeatView(s, seat)
         d = view.to_dict()
         json.dumps(d)  # JSON data
         assert d["seat"] == seat
@@ -89,10 +91,10 @@ def test_view_shows_own_hand_and_counts_of_others(midgame: State) -> None:
         assert view.total_renown == s.total_renown(seat)
         # Nothing named like another seat's hidden holdings.
         assert not {"hands", "deck", "tide_left", "victim_hand", "all_ventures"} & set(d)
-        if s.actor != seat:
+        if actor(s) != seat:
             assert view.legal_actions() == []
         else:
-            assert view.legal_actions() == s.legal_actions()
+            assert view.legal_actions() == legal_actions(s)
 
 
 def _shuffle_hidden(s: State, seat: int) -> State:
@@ -122,15 +124,15 @@ def test_hidden_information_does_not_reach_the_view(midgame: State) -> None:
     for seat in range(s.n):
         t = _shuffle_hidden(s, seat)
         assert t.hands != s.hands and t.deck != s.deck  # the change is real ...
-        assert t.view(seat).to_dict() == s.view(seat).to_dict()  # ... and invisible to this seat
+        assert SeatView(t, seat).to_dict() == SeatView(s, seat).to_dict()  # ... and invisible to this seat
         others = [v for v in range(s.n) if v != seat and t.hands[v] != s.hands[v]]
-        assert others and all(t.view(v).to_dict() != s.view(v).to_dict() for v in others)
+        assert others and all(SeatView(t, v).to_dict() != SeatView(s, v).to_dict() for v in others)
 
 
 def test_view_properties_hide_others(midgame: State) -> None:
     s = midgame
     t = _shuffle_hidden(s, 0)
-    a, b = s.view(0), t.view(0)
+    a, b = SeatView(s, 0), SeatView(t, 0)
     for name in ("hand", "ventures", "hand_counts", "venture_counts", "deck_count", "supply", "renown",
                  "total_renown", "rates", "bought_this_turn", "pools", "offer", "turn_flags"):
         assert getattr(a, name) == getattr(b, name), name
@@ -145,9 +147,9 @@ def test_hidden_landmarks_stay_hidden() -> None:
     t.ventures[2][WARDEN] += 1
     u = s.copy()
     u.ventures[2][LANDMARK] += 1
-    assert t.view(0).to_dict() == u.view(0).to_dict()
-    assert u.view(2).to_dict() != t.view(2).to_dict()
-    assert u.view(0).renown == s.view(0).renown
+    assert SeatView(t, 0).to_dict() == SeatView(u, 0).to_dict()
+    assert SeatView(u, 2).to_dict() != SeatView(t, 2).to_dict()
+    assert SeatView(u, 0).renown == SeatView(s, 0).renown
 
 
 # --------------------------------------------------------------------------- the AI trade rule
@@ -188,13 +190,13 @@ def _check_answers(base: Game, give, want, renown: int, hands: dict[int, tuple[i
     _set_hand(s, me, tuple(max(g, 0) for g in give))
     for seat, hand in hands.items():
         _set_hand(s, seat, hand)
-    s.apply(A.offer(give, want))
+    apply(s, A.offer(give, want))
     assert s.phase == Phase.OFFER
     answers = []
     while s.phase == Phase.OFFER:
-        who = s.actor
-        view = s.view(who)
-        legal = s.legal_actions()
+        who = actor(s)
+        view = SeatView(s, who)
+        legal = legal_actions(s)
         answer = trade_answer(view, legal)
         embargoed = embargo is not None and embargo[0] != who and bool(give[embargo[1]] or want[embargo[1]])
         assert answer.kind == _expected(give, want, renown, s.hands[who], bool(embargoed)), (who, give, want)
@@ -203,7 +205,7 @@ def _check_answers(base: Game, give, want, renown: int, hands: dict[int, tuple[i
         for seat in (RandomSeat(random.Random(1)), EasySeat(random.Random(1))):
             assert seat.choose(view, legal) == answer
         answers.append(answer.kind)
-        s.apply(answer)
+        apply(s, answer)
     return answers
 
 
@@ -300,10 +302,10 @@ def test_seats_choose_only_legal_actions() -> None:
     other = [make_seat("ai-easy", 8, 0), make_seat("random", 8, 1), make_seat("random", 8, 2)]
     s = game.state
     while not s.is_over:
-        who = s.actor
-        legal = s.legal_actions()
-        assert other[who].choose(s.view(who), legal) in legal
-        choice = seats[who].choose(s.view(who), legal)
+        who = actor(s)
+        legal = legal_actions(s)
+        assert other[who].choose(SeatView(s, who), legal) in legal
+        choice = seats[who].choose(SeatView(s, who), legal)
         assert choice in legal
         game.play(choice)
 

@@ -19,6 +19,7 @@ from ..constants import COST_BEACON, COST_VENTURE, SHELTER_RENOWN, WATCH_MIN, WI
 from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
 from ..cards import CALDERA, DOTS, LANDMARK, N_RES, VENTURE_DECK, WARDEN
 from ..island import OPEN_JETTY
+from ..rules import trail_length
 
 if TYPE_CHECKING:
     from ..state import State
@@ -345,8 +346,6 @@ def trail_blockers(s: "State", seat: int, edges: list[int]) -> tuple[int, ...]:
 
 def _short_trail(s: "State", seat: int) -> int:
     """The trail of a network under 6 causeways, remembered by its causeways and the corners that block it."""
-    from ..rules import trail_length
-
     edges = s.seat_edges[seat]
     key = (tuple(edges), trail_blockers(s, seat, edges))
     got = _TRAILS.get(key)

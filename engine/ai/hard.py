@@ -55,6 +55,7 @@ from ..actions import Action
 from ..cards import N_RES
 from ..constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, DISCARD_OVER
 from ..phase import Phase
+from ..rules import actor, apply, chance_outcomes, legal_actions, legal_discards
 from ..state import State
 from ..view import SeatView
 from . import features as F
@@ -236,9 +237,9 @@ class HardSeat:
         if not s.is_chance():
             return ev.value(s, next_seat)
         total = 0.0
-        for outcome, p in s.chance_outcomes():
+        for outcome, p in chance_outcomes(s):
             t = s.copy()
-            t.apply(outcome)
+            apply(t, outcome)
             self.nodes += 1
             yield
             total += p * (yield from self._resolve(t, ev, next_seat, depth + 1))
@@ -263,11 +264,11 @@ class HardSeat:
         t = s.copy()
         line: list[Action] = []
         for _ in range(12):
-            a = self.policy.act(t, me, t.legal_actions())
+            a = self.policy.act(t, me, legal_actions(t))
             line.append(a)
             if a.kind == A.END:
                 break
-            t.apply(a)
+            apply(t, a)
             self.nodes += 1
             yield
             if t.is_chance() or t.phase != Phase.MAIN:
@@ -294,7 +295,7 @@ class HardSeat:
                     break
                 yield
                 t = node.copy()
-                t.apply(a)
+                apply(t, a)
                 if t.is_chance():
                     val = yield from self._resolve(t, ev, nxt)
                     if val > best_val:
@@ -328,11 +329,11 @@ class HardSeat:
         rest = best_seq[1:]
         if rest and first.kind not in (A.BUY, A.WARDEN):
             t = s.copy()
-            t.apply(first)
+            apply(t, first)
             self._plan, self._plan_key = rest + [A.simple(A.END)], self._key(t, me)
         elif not rest and first.kind != A.END and first.kind not in (A.BUY, A.WARDEN):
             t = s.copy()
-            t.apply(first)
+            apply(t, first)
             self._plan, self._plan_key = [A.simple(A.END)], self._key(t, me)
         if normal_first is not None and first != normal_first:
             if not (yield from self._verify(s, me, [first] + self._plan, normal_first)):
@@ -357,16 +358,16 @@ class HardSeat:
             for seed in seeds:
                 t = s.copy()
                 for a in branch:
-                    if t.phase != Phase.MAIN or t.is_chance() or a not in t.legal_actions():
+                    if t.phase != Phase.MAIN or t.is_chance() or a not in legal_actions(t):
                         break
-                    t.apply(a)
+                    apply(t, a)
                 total += yield from self._rollout(t, me, random.Random(seed), stop)
             totals.append(total)
         return totals[0] > totals[1]
 
     def _candidates(self, s: State, me: int, trades: int) -> list[Action]:
         """The actions worth searching in the main phase (most promising last: the stack pops them first)."""
-        legal = s.legal_actions()
+        legal = legal_actions(s)
         by: dict[str, list[Action]] = {}
         for a in legal:
             by.setdefault(a.kind, []).append(a)
@@ -453,24 +454,24 @@ class HardSeat:
         vals: dict[Action, float] = {}
         for a in options:
             t = s.copy()
-            t.apply(a)
+            apply(t, a)
             val = 0.0
             # The Warden's steal (whom to rob: as ai-normal would), then the roll.
             if t.phase == Phase.ROB:
-                t.apply(self.policy.act(t, me, t.legal_actions()))
+                apply(t, self.policy.act(t, me, legal_actions(t)))
             branches = [(t, 1.0)]
             if t.phase == Phase.STEAL:
                 branches = []
-                for outcome, p in t.chance_outcomes():
+                for outcome, p in chance_outcomes(t):
                     u = t.copy()
-                    u.apply(outcome)
+                    apply(u, outcome)
                     branches.append((u, p))
             for u, p in branches:
                 if u.phase == Phase.OVER:
                     val += p * (1.0 if u.winner == me else 0.0)
                     continue
                 if u.phase == Phase.PRE_ROLL:
-                    u.apply(A.simple(A.ROLL))
+                    apply(u, A.simple(A.ROLL))
                 if u.phase == Phase.ROLL:
                     val += p * (yield from self._roll_value(u, ev))
                 else:
@@ -482,8 +483,6 @@ class HardSeat:
         """The evaluation after the roll, over each total's chance: two dice, or the Tide
         cards left in a game that plays the Tide deck."""
         if s.tide:
-            from ..rules import chance_outcomes
-
             outcomes = chance_outcomes(s)
         else:
             outcomes = [(A.with_arg(A.DICE, min(n - 1, 6), n - min(n - 1, 6)), (6 - abs(n - 7)) / 36.0)
@@ -491,7 +490,7 @@ class HardSeat:
         total = 0.0
         for action, p in outcomes:
             t = s.copy()
-            t.apply(action)
+            apply(t, action)
             self.nodes += 1
             yield
             total += p * ev.value(t, (s.turn_seat + 1) % s.n)
@@ -506,7 +505,7 @@ class HardSeat:
             a = self._plan.pop(0)
             if a in legal:
                 t = s.copy()
-                t.apply(a)
+                apply(t, a)
                 self._plan_key = self._key(t, me) + (owed - 1,)
                 return a
         ev = Evaluator(me, self.weights)
@@ -516,10 +515,10 @@ class HardSeat:
         for _ in range(owed):
             if t.phase != Phase.DISCARD:
                 break  # (a sampled state can end the game)
-            mine = t.legal_discards(me)  # (legal_actions lists only the first seat that owes)
+            mine = legal_discards(t, me)  # (legal_actions lists only the first seat that owes)
             a = self.policy.discard(t, me, mine)
             normal_combo.append(a.b)
-            t.apply(a)
+            apply(t, a)
         normal = tuple(sorted(normal_combo))
         vals: dict[tuple[Any, ...], float] = {}
         for combo in sorted(set(combinations_with_replacement(range(N_RES), owed))):
@@ -542,7 +541,7 @@ class HardSeat:
         actions = [A.with_arg(A.DISCARD, me, r) for r in best]
         first = actions[0]
         t = s.copy()
-        t.apply(first)
+        apply(t, first)
         self._plan, self._plan_key = actions[1:], self._key(t, me) + (owed - 1,)
         return first
 
@@ -560,15 +559,15 @@ class HardSeat:
             val = 0.0
             for s in states:
                 t = s.copy()
-                t.apply(a)
+                apply(t, a)
                 self.nodes += 1
                 yield
                 if t.phase == Phase.ROB:
                     # Whom to rob comes next: the best of them.
                     sub = -1.0
-                    for b in t.legal_actions():
+                    for b in legal_actions(t):
                         u = t.copy()
-                        u.apply(b)
+                        apply(u, b)
                         sub = max(sub, (yield from self._resolve(u, ev, (me + 1) % s.n)))
                     val += sub
                 else:
@@ -593,10 +592,10 @@ class HardSeat:
         vals: dict[Action, float] = {}
         for a in options:
             t = s.copy()
-            t.apply(a)
+            apply(t, a)
             # Up to the first roll nothing is left to chance: played once, for every future.
             while not t.is_chance() and t.phase != Phase.OVER:
-                t.apply(pol.act(t, t.actor, t.legal_actions()))
+                apply(t, pol.act(t, actor(t), legal_actions(t)))
                 self.nodes += 1
                 yield
             total = 0.0
@@ -613,7 +612,7 @@ class HardSeat:
         pol = self.policy
         while s.turns < stop and s.phase != Phase.OVER:
             if s.is_chance():
-                outcomes = s.chance_outcomes()
+                outcomes = chance_outcomes(s)
                 x = rng.random()
                 pick = outcomes[-1][0]
                 for outcome, p in outcomes:
@@ -621,11 +620,11 @@ class HardSeat:
                     if x <= 0:
                         pick = outcome
                         break
-                s.apply(pick)
+                apply(s, pick)
             else:
-                who = s.actor
-                legal = s.legal_actions()
-                s.apply(legal[0] if len(legal) == 1 else pol.act(s, who, legal))
+                who = actor(s)
+                legal = legal_actions(s)
+                apply(s, legal[0] if len(legal) == 1 else pol.act(s, who, legal))
             self.nodes += 1
             yield
         if s.phase == Phase.OVER:

@@ -8,8 +8,8 @@ numbers, resources as indices).  The page puts them into words.
 
 >>> from engine.game import Game, GameConfig
 >>> g = Game(GameConfig(seats=3, seed=7, island="landfall"))
->>> h = hint(g.state.view(g.state.actor), g.state.legal_actions())
->>> h.why, h.action in g.state.legal_actions()
+>>> h = hint(g.view(g.actor), g.legal_actions())
+>>> h.why, h.action in g.legal_actions()
 ('setup-hearth', True)
 >>> h.dots == g.state.board.corner_dots[h.action.a]
 True
@@ -24,6 +24,7 @@ from .. import actions as A
 from ..actions import Action
 from ..cards import N_RES
 from ..phase import Phase
+from ..rules import actor, apply, legal_actions
 from ..state import State
 from ..view import SeatView
 from . import features as F
@@ -227,10 +228,10 @@ def _whole_discard(policy: NormalPolicy, s: State, me: int, first: Action) -> tu
     action = first
     while True:
         cards[action.b] += 1
-        t.apply(action)
-        if t.phase != Phase.DISCARD or not t.discard_owed[me] or t.actor != me:
+        apply(t, action)
+        if t.phase != Phase.DISCARD or not t.discard_owed[me] or actor(t) != me:
             return tuple(cards)
-        action = policy.act(t, me, t.legal_actions())
+        action = policy.act(t, me, legal_actions(t))
 
 
 def _toward(policy: NormalPolicy, s: State, me: int, action: Action, setup: bool) -> Hint:

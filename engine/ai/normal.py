@@ -38,6 +38,7 @@ from ..constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, W
 from ..cards import BASALT, BOUNTIFUL, EMBARGO, LANDMARK, N_RES, PINE, SURVEYOR, WARDEN
 from ..phase import Phase
 from ..board import Board
+from ..rules import buildable_edges, trail_length
 from ..view import SeatView
 from . import features as F
 from .base import trade_answer
@@ -115,7 +116,7 @@ class NormalPolicy:
         if ph == Phase.PRE_ROLL:
             return self.pre_roll(s, me, legal)
         if ph == Phase.OFFER:
-            return trade_answer(s.view(me), legal)
+            return trade_answer(SeatView(s, me), legal)
         if ph == Phase.DISCARD:
             return self.discard(s, me, legal)
         if ph == Phase.MOVE_ASHCLOUD:
@@ -277,8 +278,6 @@ class NormalPolicy:
         Remembered by what the answer depends on: the seat's causeways, the ones it may lay,
         and which of their corners another seat's piece (or a camp) blocks.
         """
-        from ..rules import buildable_edges, trail_length
-
         es, edges = s.edge_seat, s.seat_edges[me]
         cands = buildable_edges(s, me)
         key = ("trail", me, mine, tuple(edges), tuple(cands), F.trail_blockers(s, me, edges + cands))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import errors as E
 from ..actions import Action
 from ..cards import BASALT, CALDERA, COPPER, MILLET, PINE
@@ -20,6 +18,7 @@ from ..events import BEACON, CAUSEWAY, HEARTH, Built, Harvested, make
 from ..hexgrid import N_CORNERS, N_EDGES
 from ..phase import MAIN, PRE_ROLL, SETUP_CAUSEWAY, SETUP_HEARTH
 from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
+from ..state import State
 from .common import Out, acts, affords, fail, need_phase, pay, shortfall
 from .queries import (
     buildable_corners,
@@ -31,9 +30,6 @@ from .queries import (
 )
 from .titles import corner_taken, update_trail
 from .two_player import place_camps
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def setup_order(n: int, first: int) -> list[int]:
@@ -47,29 +43,49 @@ def setup_order(n: int, first: int) -> list[int]:
 
 
 # ------------------------------------------------------------------ legal builds
+# A lister adds the legal actions of its kind now to a list (engine.rules.kinds calls them, in
+# the table's order).  The costs' nonzero parts are tested inline: these run at every decision
+# of a main phase.
 
 
-def legal_setup_hearth(s: State) -> list[Action]:
+def list_setup_hearths(s: State, out: list[Action]) -> None:
+    """Placement: a hearth on any open corner."""
     hearth = acts().hearth
-    return [hearth[c] for c in open_corners(s)]
+    out.extend([hearth[c] for c in open_corners(s)])
 
 
-def legal_setup_causeway(s: State) -> list[Action]:
+def list_setup_causeways(s: State, out: list[Action]) -> None:
+    """Placement: a causeway on a free edge of the hearth just founded."""
     causeway, es = acts().causeway, s.edge_seat
-    return [causeway[e] for e in s.board.topo.corner_edges[s.setup_corner] if es[e] == EMPTY]
+    out.extend([causeway[e] for e in s.board.topo.corner_edges[s.setup_corner] if es[e] == EMPTY])
 
 
-def add_builds(s: State, me: int, hand: list[int], out: list[Action]) -> None:
-    """The builds seat ``me`` (on turn, holding ``hand``) may make now (its main phase)."""
-    X = acts()
+def list_causeways(s: State, out: list[Action]) -> None:
+    """The main phase: the causeways the seat on turn may lay (its pool, the cost or a Surveyor's free ones)."""
+    me = s.turn_seat
+    hand = s.hands[me]
     if s.causeways_left[me] and (s.free_causeways or (hand[BASALT] and (s.surveyor or hand[PINE]))):
-        out.extend(X.causeway[e] for e in buildable_edges(s, me))
-    # (The costs' nonzero parts are tested inline: this runs at every decision of a main phase.)
+        causeway = acts().causeway
+        out.extend([causeway[e] for e in buildable_edges(s, me)])
+
+
+def list_hearths(s: State, out: list[Action]) -> None:
+    """The main phase: the hearths the seat on turn may found."""
+    me = s.turn_seat
+    hand = s.hands[me]
     if (s.hearths_left[me] and hand[PINE] >= COST_HEARTH[PINE] and hand[BASALT] >= COST_HEARTH[BASALT]
             and hand[MILLET] >= COST_HEARTH[MILLET]):
-        out.extend(X.hearth[c] for c in buildable_corners(s, me))
+        hearth = acts().hearth
+        out.extend([hearth[c] for c in buildable_corners(s, me)])
+
+
+def list_beacons(s: State, out: list[Action]) -> None:
+    """The main phase: the beacons the seat on turn may raise (on its own hearths)."""
+    me = s.turn_seat
+    hand = s.hands[me]
     if s.beacons_left[me] and hand[COPPER] >= COST_BEACON[COPPER] and hand[MILLET] >= COST_BEACON[MILLET]:
-        out.extend(X.beacon[c] for c in own_hearths(s, me))
+        beacon = acts().beacon
+        out.extend([beacon[c] for c in own_hearths(s, me)])
 
 
 # ------------------------------------------------------------------ the checks
@@ -169,7 +185,8 @@ def check_causeway_place(s: State, action: Action | str, me: int, e: int) -> Non
 def check_causeway_anywhere(s: State, action: Action | str, me: int) -> None:
     """Some edge takes ``me``'s causeway (placement: one beside the new hearth)."""
     if s.phase == SETUP_CAUSEWAY:
-        if not legal_setup_causeway(s):
+        es = s.edge_seat
+        if all(es[e] != EMPTY for e in s.board.topo.corner_edges[s.setup_corner]):
             raise fail(s, action, E.PLACE_TAKEN, "every edge beside your new hearth has a causeway")
     elif not buildable_edges(s, me):
         raise fail(s, action, E.NOT_CONNECTED, "no free edge touches your hearths, beacons or causeways")
@@ -274,8 +291,9 @@ def advance_setup(s: State, out: Out) -> None:
 
 
 __all__ = [
-    "add_builds", "advance_setup", "causeway_cost", "check_beacon", "check_beacon_anywhere", "check_beacon_place",
+    "advance_setup", "causeway_cost", "check_beacon", "check_beacon_anywhere", "check_beacon_place",
     "check_causeway", "check_causeway_anywhere", "check_causeway_place", "check_corner", "check_edge", "check_hearth",
     "check_hearth_anywhere", "check_hearth_place", "check_open_corner", "do_beacon", "do_causeway", "do_hearth",
-    "legal_setup_causeway", "legal_setup_hearth", "place_causeway", "place_hearth", "setup_order",
+    "list_beacons", "list_causeways", "list_hearths", "list_setup_causeways", "list_setup_hearths", "place_causeway",
+    "place_hearth", "setup_order",
 ]

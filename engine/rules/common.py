@@ -6,7 +6,6 @@ Nothing here decides a rule; the topic modules beside it do.
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
 
 from .. import actions as A
 from .. import errors as E
@@ -32,10 +31,8 @@ from ..phase import (
     STEAL,
     Phase,
 )
-
-if TYPE_CHECKING:
-    from ..offer import Offer
-    from ..state import State
+from ..offer import Offer
+from ..state import State
 
 Out = list[Event]
 """Where a rule puts the events of the action it applies."""
@@ -82,7 +79,7 @@ def acts() -> Acts:
 
 def actor(s: State) -> int:
     """The seat whose decision the game waits for (-1 at a chance step or when over):
-    ``State.actor``.  Discards and answers to an offer go round the table from the seat
+    ``Game.actor``.  Discards and answers to an offer go round the table from the seat
     on turn."""
     ph = s.phase
     if ph == DISCARD:

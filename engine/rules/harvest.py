@@ -3,14 +3,10 @@ its beacons 2, limited by the Supply (RULINGS section 5, "Shortage")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..events import Harvested, make
 from ..pieces import BEACON_PIECE, HEARTH_PIECE
+from ..state import State
 from .common import Out
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def harvest(s: State, number: int, only: int, out: Out) -> None:

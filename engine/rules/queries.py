@@ -3,13 +3,9 @@ on a tile, how long a trail is.  They change nothing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..hexgrid import N_CORNERS, N_EDGES
 from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
-
-if TYPE_CHECKING:
-    from ..state import State
+from ..state import State
 
 
 def corner_open(s: State, c: int) -> bool:

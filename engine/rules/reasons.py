@@ -1,12 +1,14 @@
 """Why a kind of action is not open to a seat now, as the refusal that action would meet.
 
-A page greys out what cannot be done and says why: :func:`why_not` answers for a whole
-kind of action (a hearth anywhere, a trade of any cards), with the :class:`RuleError` the
-action would raise, so the words are the rules' own.  It runs the very checks the
-``do_*`` rules run, in the order a player wants to hear them: whose decision it is and
-the moment, then the pool, then the cost, then the place.  It changes nothing.
+A page greys out what cannot be done and says why: :func:`~engine.rules.kinds.why_not`
+answers for a whole kind of action (a hearth anywhere, a trade of any cards), with the
+:class:`RuleError` the action would raise, so the words are the rules' own.  Each kind's
+``refuse_*`` below runs the very checks the ``do_*`` rules run, in the order a player wants
+to hear them: whose decision it is and the moment (:func:`decides`), then the pool, then the
+cost, then the place.  Nothing is changed.
 
 >>> from engine.game import Game, GameConfig
+>>> from engine.rules.kinds import why_not
 >>> from engine.actions import Action
 >>> game = Game(GameConfig(seats=2, seed=11, island="landfall"))
 >>> why_not(game.state, 1, "hearth") is None    # seat 1 founds its first hearth
@@ -32,122 +34,118 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import NamedTuple
 
 from .. import errors as E
 from ..cards import BOUNTIFUL, EMBARGO, SURVEYOR, WARDEN, cards_words
 from ..constants import BARGE_RATE, Cards
 from ..errors import RuleError
 from ..phase import DISCARD, MAIN, OVER, PRE_ROLL, SETUP_CAUSEWAY, SETUP_HEARTH
+from ..state import State
 from . import building, trading, ventures
 from .common import actor, does, fail, holds, need_phase, number_word, waiting_reason
 
-if TYPE_CHECKING:
-    from ..state import State
+class Question(NamedTuple):
+    """A question :func:`engine.rules.kinds.why_not` asks of a kind: may ``seat`` make some
+    action of ``kind`` now?  ``answer`` narrows ``confirm`` to the deal with that seat; ``give``
+    and ``take`` narrow ``trade`` to giving or taking that resource (-1: any)."""
 
-KINDS = ("roll", "end", "causeway", "hearth", "beacon", "buy", "trade", "offer", "warden", "surveyor",
-         "bountiful", "embargo", "reveal", "accept", "counter", "confirm")
-"""The kinds :func:`why_not` answers for: every control and card a page offers.  ``trade``
-is any trade with the Supply, a jetty or the Barge; ``offer`` posting on the Exchange Board;
-``reveal`` a Landmark; ``accept`` and ``counter`` answer an open offer; ``confirm`` deals
-with an answer."""
-
-Check = Callable[["State", str, int], None]
-
-
-def _confirm(s: State, kind: str, seat: int) -> None:
-    trading.check_confirm_kind(s, kind)
+    kind: str
+    seat: int
+    answer: int = -1
+    give: int = -1
+    take: int = -1
 
 
-def _accept(s: State, kind: str, seat: int) -> None:
-    trading.check_accept(s, kind, seat)
+# Each kind's refusal, for the seat that decides now: the ``do_*`` rules' own checks, in the
+# order a player wants to hear them.  Each raises the RuleError every action of its kind would
+# meet, and returns when some such action is open; the table of kinds (engine.rules.kinds)
+# names each kind's.
 
 
-def _trade(s: State, kind: str, seat: int) -> None:
-    trading.check_trade_kind(s, kind, seat, trade_rates(s, seat))
+def refuse_roll(s: State, q: Question) -> None:
+    need_phase(s, q.kind, PRE_ROLL)
 
 
-def _hearth(s: State, kind: str, seat: int) -> None:
-    if s.phase != SETUP_HEARTH:
-        building.check_hearth(s, kind, seat)
-    building.check_hearth_anywhere(s, kind, seat)
+def refuse_end(s: State, q: Question) -> None:
+    need_phase(s, q.kind, MAIN)
 
 
-def _causeway(s: State, kind: str, seat: int) -> None:
+def refuse_causeway(s: State, q: Question) -> None:
     if s.phase != SETUP_CAUSEWAY:
-        building.check_causeway(s, kind, seat)
-    building.check_causeway_anywhere(s, kind, seat)
+        building.check_causeway(s, q.kind, q.seat)
+    building.check_causeway_anywhere(s, q.kind, q.seat)
 
 
-def _beacon(s: State, kind: str, seat: int) -> None:
-    building.check_beacon(s, kind, seat)
-    building.check_beacon_anywhere(s, kind, seat)
+def refuse_hearth(s: State, q: Question) -> None:
+    if s.phase != SETUP_HEARTH:
+        building.check_hearth(s, q.kind, q.seat)
+    building.check_hearth_anywhere(s, q.kind, q.seat)
 
 
-def _card(card: int) -> Check:
+def refuse_beacon(s: State, q: Question) -> None:
+    building.check_beacon(s, q.kind, q.seat)
+    building.check_beacon_anywhere(s, q.kind, q.seat)
+
+
+def refuse_buy(s: State, q: Question) -> None:
+    ventures.check_buy(s, q.kind, q.seat)
+
+
+def refuse_reveal(s: State, q: Question) -> None:
+    ventures.check_reveal(s, q.kind, q.seat)
+
+
+def _card(card: int) -> Callable[[State, Question], None]:
     before_roll = ventures.PLAYED_BEFORE_ROLL[card]
 
-    def check(s: State, kind: str, seat: int) -> None:
+    def refuse(s: State, q: Question) -> None:
         # Every card has a target open whenever it may be played: the Warden may always calm the
         # Ashcloud, the Bountiful Tide name any number, the Embargo any resource.
-        ventures.check_playable(s, kind, card, before_roll)
+        ventures.check_playable(s, q.kind, card, before_roll)
 
-    return check
-
-
-CHECKS: dict[str, Check] = {
-    "roll": lambda s, kind, seat: need_phase(s, kind, PRE_ROLL),
-    "end": lambda s, kind, seat: need_phase(s, kind, MAIN),
-    "causeway": _causeway,
-    "hearth": _hearth,
-    "beacon": _beacon,
-    "buy": ventures.check_buy,
-    "trade": _trade,
-    "offer": lambda s, kind, seat: trading.check_offer_kind(s, kind, seat),
-    "warden": _card(WARDEN),
-    "surveyor": _card(SURVEYOR),
-    "bountiful": _card(BOUNTIFUL),
-    "embargo": _card(EMBARGO),
-    "reveal": ventures.check_reveal,
-    "accept": _accept,
-    "counter": trading.check_counter_kind,
-    "confirm": _confirm,
-}
-"""The checks of each kind, for the seat that decides now (the ``do_*`` rules' own)."""
+    return refuse
 
 
-def _decides(s: State, seat: int, kind: str) -> None:
-    """``seat`` is a seat and the game waits on its decision."""
+refuse_warden = _card(WARDEN)
+refuse_surveyor = _card(SURVEYOR)
+refuse_bountiful = _card(BOUNTIFUL)
+refuse_embargo = _card(EMBARGO)
+
+
+def refuse_trade(s: State, q: Question) -> None:
+    """Any trade with the Supply, a jetty or the Barge (``give`` and ``take`` narrow it)."""
+    trading.check_trade_kind(s, q.kind, q.seat, trade_rates(s, q.seat), q.give, q.take)
+
+
+def refuse_offer(s: State, q: Question) -> None:
+    trading.check_offer_kind(s, q.kind, q.seat)
+
+
+def refuse_accept(s: State, q: Question) -> None:
+    trading.check_accept(s, q.kind, q.seat)
+
+
+def refuse_counter(s: State, q: Question) -> None:
+    trading.check_counter_kind(s, q.kind, q.seat)
+
+
+def refuse_confirm(s: State, q: Question) -> None:
+    """Confirming some answer (``answer``: the deal with that seat)."""
+    if q.answer >= 0:
+        trading.check_confirm(s, q.kind, q.answer)
+    else:
+        trading.check_confirm_kind(s, q.kind)
+
+
+def decides(s: State, seat: int, kind: str) -> None:
+    """``seat`` is a seat and the game waits on its decision (else the refusal says whom, or
+    what, it waits for)."""
     if not 0 <= seat < s.n:
         raise fail(s, kind, E.NO_SUCH_PLACE, f"there is no seat {seat}")
     if s.phase == OVER or seat != actor(s):
         reason, seats = waiting_reason(s, seat)
         raise fail(s, kind, E.GAME_OVER if s.phase == OVER else E.NOT_NOW, reason, *seats)
-
-
-def why_not(s: State, seat: int, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> RuleError | None:
-    """Why ``seat`` may make no action of ``kind`` (one of :data:`KINDS`) now: the
-    :class:`RuleError` it would meet, or None when some such action is legal for it.
-
-    ``answer`` narrows ``confirm`` to the deal with that seat; ``give`` and ``take`` narrow
-    ``trade`` to giving or taking that resource.  A seat the game does not wait on now
-    hears whom it waits for ("it is seat 2's turn"; at an open offer the seats still to
-    answer are asked in turn from the offerer's left, as ``legal_actions`` lists them).
-    The reasons name no corner or edge.  The state is not changed.
-    """
-    if kind not in CHECKS:
-        raise ValueError(f"unknown kind {kind!r}: expected one of {', '.join(KINDS)}")
-    try:
-        _decides(s, seat, kind)
-        if kind == "confirm" and answer >= 0:
-            trading.check_confirm(s, kind, answer)
-        elif kind == "trade" and (give >= 0 or take >= 0):
-            trading.check_trade_kind(s, kind, seat, trade_rates(s, seat), give, take)
-        else:
-            CHECKS[kind](s, kind, seat)
-    except RuleError as exc:
-        return exc
-    return None
 
 
 def trade_rates(s: State, seat: int) -> tuple[int, ...]:
@@ -197,4 +195,9 @@ def why_not_discard(s: State, seat: int, cards: Cards) -> RuleError | None:
     return None
 
 
-__all__ = ["KINDS", "trade_rates", "why_not", "why_not_discard"]
+__all__ = [
+    "Question", "decides", "refuse_accept", "refuse_beacon", "refuse_bountiful", "refuse_buy", "refuse_causeway",
+    "refuse_confirm", "refuse_counter", "refuse_embargo", "refuse_end", "refuse_hearth", "refuse_offer",
+    "refuse_reveal", "refuse_roll", "refuse_surveyor", "refuse_trade", "refuse_warden", "trade_rates",
+    "why_not_discard",
+]

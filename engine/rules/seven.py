@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .. import errors as E
 from ..actions import Action
@@ -15,11 +14,9 @@ from ..events import AshcloudMoved, Discarded, Stolen, VictimChosen, make
 from ..hexgrid import N_TILES
 from ..phase import DISCARD, MAIN, MOVE_ASHCLOUD, ROB, STEAL, Phase
 from ..pieces import BEACON_PIECE, HEARTH_PIECE
+from ..state import State
 from .common import Out, actor, acts, check_seat, does, fail, need_phase, res_name
 from .queries import tile_seats
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def discards_owed(hands: list[list[int]]) -> list[int]:
@@ -103,9 +100,22 @@ def start_seven(s: State, out: Out) -> None:
 
 
 def legal_discards(s: State, seat: int | None = None) -> list[Action]:
-    """The discards ``seat`` may make now (default: the actor, the first seat that owes from
-    the seat on turn); none if it owes nothing.  Every seat that owes may discard, in any
-    order: ``legal_actions`` lists only the actor's (``State.legal_discards``)."""
+    """The discards ``seat`` may make now, one card each (default: the actor, the first seat
+    that owes from the seat on turn); none if it owes nothing.  Every seat that owes may
+    discard, in any order: ``legal_actions`` lists only the actor's (where AI seats return
+    their cards at once, a table asks each of them first: ``Game.legal_discards``).
+
+    >>> from engine.island import landfall
+    >>> from engine.rules import actor, legal_actions
+    >>> from engine.state import State
+    >>> s = State.new(landfall(), seats=3, first_seat=0)
+    >>> s.phase, s.hands[1], s.hands[2] = DISCARD, [9, 0, 0, 0, 0], [9, 0, 0, 0, 1]
+    >>> s.discard_owed = [0, 4, 5]  # as after a 7
+    >>> actor(s), [str(a) for a in legal_actions(s)], [str(a) for a in legal_discards(s, 2)]
+    (1, ['discard 1 pine'], ['discard 2 pine', 'discard 2 copper'])
+    >>> legal_discards(s, 0)
+    []
+    """
     if s.phase != DISCARD:
         return []
     who = actor(s) if seat is None else seat
@@ -113,6 +123,11 @@ def legal_discards(s: State, seat: int | None = None) -> list[Action]:
         return []
     hand, discard = s.hands[who], acts().discard[who]
     return [discard[r] for r in range(N_RES) if hand[r]]
+
+
+def list_discards(s: State, out: list[Action]) -> None:
+    """After a 7: the discards of the first seat that owes, from the seat on turn."""
+    out.extend(legal_discards(s))
 
 
 def do_discard(s: State, action: Action, out: Out) -> None:
@@ -177,9 +192,9 @@ def start_ashcloud(s: State, after: Phase, out: Out) -> None:
         start_steal(s, out)  # nothing can take it: it stays where it is
 
 
-def legal_ashcloud(s: State) -> list[Action]:
+def list_ashcloud(s: State, out: list[Action]) -> None:
     ashcloud = acts().ashcloud
-    return [ashcloud[t] for t in ashcloud_targets(s)]
+    out.extend([ashcloud[t] for t in ashcloud_targets(s)])
 
 
 def do_ashcloud(s: State, action: Action, out: Out) -> None:
@@ -210,9 +225,9 @@ def begin_steal(s: State, victim: int) -> None:
         s.phase = s.after_ash
 
 
-def legal_robs(s: State) -> list[Action]:
+def list_robs(s: State, out: list[Action]) -> None:
     rob = acts().rob
-    return [rob[v] for v in steal_candidates(s)]
+    out.extend([rob[v] for v in steal_candidates(s)])
 
 
 def do_rob(s: State, action: Action, out: Out) -> None:
@@ -239,6 +254,6 @@ def do_steal(s: State, action: Action, out: Out) -> None:
 
 __all__ = [
     "ash_fail", "ashcloud_targets", "auto_discard_choice", "begin_steal", "discards_owed", "do_ashcloud",
-    "do_autodiscard", "do_discard", "do_rob", "do_steal", "legal_ashcloud", "legal_discards", "legal_robs",
+    "do_autodiscard", "do_discard", "do_rob", "do_steal", "legal_discards", "list_ashcloud", "list_discards", "list_robs",
     "sheltered", "start_ashcloud", "start_seven", "start_steal", "steal_candidates",
 ]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..cards import LANDMARK
 from ..constants import LANDMARK_RENOWN, NEUTRAL, TITLE_RENOWN, TRAIL_MIN, WATCH_MIN, WIN_RENOWN
 from ..events import (
@@ -18,11 +16,9 @@ from ..events import (
 )
 from ..phase import OVER
 from ..pieces import EMPTY
+from ..state import State
 from .common import Out
 from .queries import trail_length
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def update_trail(s: State, seat: int, out: Out) -> None:

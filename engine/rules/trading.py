@@ -5,12 +5,11 @@ Exchange Board between seats (RULINGS section 5).  The two-player Barge is in
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .. import errors as E
 from ..actions import Action
 from ..cards import N_RES, RES_NAMES, cards_words
-from ..constants import MAX_OFFERS, MAX_WANT, Cards
+from ..constants import MAX_OFFERS, MAX_WANT, OWN_JETTY_RATE, Cards
 from ..events import (
     EXCHANGE,
     SUPPLY,
@@ -23,6 +22,7 @@ from ..events import (
 )
 from ..offer import ACCEPTED, ANSWERS, COUNTERED, PASSED, PENDING, Offer
 from ..phase import CONFIRM, MAIN, OFFER
+from ..state import State
 from .common import (
     Out,
     actor,
@@ -37,9 +37,6 @@ from .common import (
     number_word,
     open_offer,
 )
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
 def barred(s: State, seat: int) -> int:
@@ -60,7 +57,7 @@ def embargo_reason(s: State, seat: int, resources: int) -> tuple[str, tuple[int,
     >>> from engine.game import Game, GameConfig
     >>> s = Game(GameConfig(seats=3, seed=5, island="landfall")).state
     >>> s.embargo = [-1, 2, -1]  # seat 1 named Kelp
-    >>> embargo_reason(s, s.actor, 1 << 2)
+    >>> embargo_reason(s, actor(s), 1 << 2)
     ("Kelp is under Embargo until {0}'s next turn", (1,))
     """
     parts: list[str] = []
@@ -101,12 +98,28 @@ def add_trades(table: list[list[Action]], rates: Sequence[int], hand: list[int],
                out: list[Action]) -> None:
     """The trades ``table[give][take]`` a hand may make at ``rates`` (cards of each resource
     given for one), with what the Supply holds, none of a resource barred in mask ``bar``."""
+    if not bar:  # no Embargo in force (most of the time: this runs at every main decision)
+        for g in range(N_RES):
+            if hand[g] >= rates[g]:
+                row = table[g]
+                for r in range(N_RES):
+                    if r != g and supply[r]:
+                        out.append(row[r])
+        return
     for g in range(N_RES):
         if hand[g] >= rates[g] and not (bar >> g) & 1:
             row = table[g]
             for r in range(N_RES):
                 if r != g and supply[r] and not (bar >> r) & 1:
                     out.append(row[r])
+
+
+def list_trades(s: State, out: list[Action]) -> None:
+    """The main phase: the trades with the Supply the seat on turn may make, at its rates."""
+    me = s.turn_seat
+    hand = s.hands[me]
+    if sum(hand) >= OWN_JETTY_RATE:  # no trade takes fewer cards
+        add_trades(acts().trade, s.rates[me], hand, s.supply, barred(s, me), out)
 
 
 def do_trade(s: State, action: Action, out: Out) -> None:
@@ -259,15 +272,17 @@ def do_offer(s: State, action: Action, out: Out) -> None:
     out.append(make(Offered, (me, give, want)))
 
 
-def legal_answers(s: State) -> list[Action]:
-    """The answers of the first seat still to answer (from the offerer's left); any seat
-    still to answer may answer, in any order."""
-    X = acts()
+def list_accept(s: State, out: list[Action]) -> None:
+    """An open offer: the first seat still to answer (from the offerer's left) may accept it, if
+    it can; any seat still to answer may answer, in any order."""
     seat = actor(s)
-    out = [X.pass_[seat]]
     if can_accept(s, seat):
-        out.insert(0, X.accept[seat])
-    return out
+        out.append(acts().accept[seat])
+
+
+def list_pass(s: State, out: list[Action]) -> None:
+    """An open offer: the first seat still to answer may pass."""
+    out.append(acts().pass_[actor(s)])
 
 
 def _check_responder(s: State, action: Action | str, seat: int) -> Offer:
@@ -367,11 +382,15 @@ def do_close(s: State, action: Action, out: Out) -> None:
     _close_window(s, offer, True, out)
 
 
-def legal_confirms(s: State) -> list[Action]:
-    X = acts()
-    out = [X.confirm[v] for v in range(s.n) if confirmable(s, v)]
-    out.append(X.decline)
-    return out
+def list_confirms(s: State, out: list[Action]) -> None:
+    """The offerer may confirm each answer it can deal on."""
+    confirm = acts().confirm
+    out.extend([confirm[v] for v in range(s.n) if confirmable(s, v)])
+
+
+def list_decline(s: State, out: list[Action]) -> None:
+    """The offerer may always decline every answer."""
+    out.append(acts().decline)
 
 
 def confirmable(s: State, seat: int) -> bool:
@@ -441,6 +460,6 @@ __all__ = [
     "add_trades", "barred", "can_accept", "check_accept", "check_confirm", "check_confirm_kind", "check_counter_kind",
     "check_embargo", "check_offer_kind", "check_pair", "check_some_deal", "check_supply_trade", "check_trade_kind",
     "confirmable", "do_accept", "do_close", "embargo_reason", "mask_of",
-    "do_confirm", "do_counter", "do_decline", "do_offer", "do_pass", "do_trade", "legal_answers",
-    "legal_confirms", "trade_with_supply",
+    "do_confirm", "do_counter", "do_decline", "do_offer", "do_pass", "do_trade", "list_accept", "list_confirms",
+    "list_decline", "list_pass", "list_trades", "trade_with_supply",
 ]

@@ -1,54 +1,29 @@
 """A turn: play a Warden or reveal a Landmark, roll (dice or the Tide deck), collect, then
-build, trade and buy until the seat ends its turn."""
+build, trade and buy until the seat ends its turn.  (What a main phase lists, and in which
+order, is the order of the kinds in :data:`engine.rules.kinds.KINDS`.)"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import errors as E
 from ..actions import Action
-from ..cards import COPPER, KELP, MILLET, N_VENTURES, TWO_DICE_WAYS
-from ..constants import ASHCLOUD_ROLL, COST_VENTURE, OWN_JETTY_RATE, TIDE_RESHUFFLE_AT
+from ..cards import N_VENTURES, TWO_DICE_WAYS
+from ..constants import ASHCLOUD_ROLL, TIDE_RESHUFFLE_AT
 from ..events import Rolled, TurnEnded, make
 from ..phase import MAIN, PRE_ROLL, ROLL
-from .building import add_builds
+from ..state import State
 from .common import Out, acts, fail, need_phase
 from .harvest import harvest
 from .seven import start_seven
-from .trading import add_trades, barred
-from .two_player import add_barge_trades
-from .ventures import add_venture_plays
-
-if TYPE_CHECKING:
-    from ..state import State
 
 
-def legal_pre_roll(s: State) -> list[Action]:
-    out = [acts().roll]
-    if any(s.ventures[s.turn_seat]):
-        add_venture_plays(s, out, before_roll=True)
-    return out
+def list_roll(s: State, out: list[Action]) -> None:
+    """Before the roll: the roll itself."""
+    out.append(acts().roll)
 
 
-def legal_main(s: State) -> list[Action]:
-    """End the turn; build; buy; play a venture card; trade with the Supply or by Barge (in
-    this order: a seat that picks by position picks the same way in every version)."""
-    X = acts()
-    me = s.turn_seat
-    hand = s.hands[me]
-    out = [X.end]
-    add_builds(s, me, hand, out)
-    if (hand[KELP] >= COST_VENTURE[KELP] and hand[MILLET] >= COST_VENTURE[MILLET] and hand[COPPER] >= COST_VENTURE[COPPER]
-            and any(s.deck)):  # (the cost's nonzero parts, inline: this runs at every main decision)
-        out.append(X.buy)
-    if any(s.ventures[me]):
-        add_venture_plays(s, out, before_roll=False)
-    if sum(hand) >= OWN_JETTY_RATE:  # no trade takes fewer cards
-        bar = barred(s, me)
-        add_trades(X.trade, s.rates[me], hand, s.supply, bar, out)  # with the Supply, at the seat's rates
-        if s.n == 2:
-            add_barge_trades(s, me, hand, bar, out)
-    return out
+def list_end(s: State, out: list[Action]) -> None:
+    """The main phase: ending the turn (always open, and listed first)."""
+    out.append(acts().end)
 
 
 def do_roll(s: State, action: Action, out: Out) -> None:
@@ -114,4 +89,4 @@ def do_end(s: State, action: Action, out: Out) -> None:
     out.append(make(TurnEnded, (me, nxt, s.turns)))
 
 
-__all__ = ["do_dice", "do_end", "do_roll", "do_tide", "legal_main", "legal_pre_roll", "resolve_roll", "tide_deck"]
+__all__ = ["do_dice", "do_end", "do_roll", "do_tide", "list_end", "list_roll", "resolve_roll", "tide_deck"]

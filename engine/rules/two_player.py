@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import errors as E
 from ..actions import Action
 from ..cards import N_RES
@@ -11,13 +9,11 @@ from ..constants import BARGE_RATE, CAMPS, NEUTRAL
 from ..events import BARGE, CampPlaced, make
 from ..phase import MAIN
 from ..pieces import CAMP_PIECE, EMPTY
+from ..state import State
 from .common import Out, acts, fail, need_phase
 from .queries import open_corners
 from .titles import corner_taken
-from .trading import add_trades, trade_with_supply
-
-if TYPE_CHECKING:
-    from ..state import State
+from .trading import add_trades, barred, trade_with_supply
 
 
 def place_camps(s: State, out: Out) -> None:
@@ -42,11 +38,15 @@ def place_camps(s: State, out: Out) -> None:
 _BARGE_RATES = (BARGE_RATE,) * N_RES
 
 
-def add_barge_trades(s: State, me: int, hand: list[int], bar: int, out: list[Action]) -> None:
-    """Two players: the Barge trades 2 cards of one resource for 1 of another, once a turn."""
+def list_barge_trades(s: State, out: list[Action]) -> None:
+    """Two players, the main phase: the Barge trades 2 cards of one resource for 1 of another,
+    once a turn."""
     if s.n != 2 or s.barge_used:
         return
-    add_trades(acts().barge, _BARGE_RATES, hand, s.supply, bar, out)
+    me = s.turn_seat
+    hand = s.hands[me]
+    if sum(hand) >= BARGE_RATE:
+        add_trades(acts().barge, _BARGE_RATES, hand, s.supply, barred(s, me), out)
 
 
 def do_barge(s: State, action: Action, out: Out) -> None:
@@ -62,4 +62,4 @@ def do_barge(s: State, action: Action, out: Out) -> None:
     s.barge_used = True
 
 
-__all__ = ["add_barge_trades", "do_barge", "place_camps"]
+__all__ = ["do_barge", "list_barge_trades", "place_camps"]

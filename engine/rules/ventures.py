@@ -3,14 +3,15 @@ revealing Landmarks (RULINGS section 3)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import errors as E
 from ..actions import Action
 from ..cards import (
     BOUNTIFUL,
+    COPPER,
     EMBARGO,
+    KELP,
     LANDMARK,
+    MILLET,
     NUMBERS,
     SURVEYOR,
     VENTURE_NAMES,
@@ -20,36 +21,59 @@ from ..cards import (
 from ..constants import COST_VENTURE, LANDMARK_RENOWN, SURVEYOR_FREE_CAUSEWAYS
 from ..events import AshcloudMoved, Bought, Played, Revealed, make
 from ..phase import DRAW, MAIN, PRE_ROLL
+from ..state import State
 from .common import Out, acts, affords, check_resource, fail, need_phase, pay, shortfall
 from .harvest import harvest
 from .seven import ash_fail, ashcloud_targets, start_steal
 from .titles import update_watch
 
-if TYPE_CHECKING:
-    from ..state import State
+
+def list_buy(s: State, out: list[Action]) -> None:
+    """The main phase: buying a venture card (the cost's nonzero parts, inline: this runs at
+    every main decision)."""
+    hand = s.hands[s.turn_seat]
+    if (hand[KELP] >= COST_VENTURE[KELP] and hand[MILLET] >= COST_VENTURE[MILLET] and hand[COPPER] >= COST_VENTURE[COPPER]
+            and any(s.deck)):
+        out.append(acts().buy)
 
 
-def add_venture_plays(s: State, out: list[Action], before_roll: bool) -> None:
-    """The venture cards the seat on turn may play now (and ``reveal`` for a Landmark)."""
-    me = s.turn_seat
-    v = s.ventures[me]
-    X = acts()
-    if v[LANDMARK]:
-        out.append(X.reveal)
-    if s.venture_played:
-        return
-    bought = s.bought
-    if v[WARDEN] > bought[WARDEN]:
-        out.append(X.warden[-1])
-        out.extend(X.warden[t] for t in ashcloud_targets(s))
-    if before_roll:
-        return
-    if v[SURVEYOR] > bought[SURVEYOR]:
-        out.append(X.surveyor)
-    if v[BOUNTIFUL] > bought[BOUNTIFUL]:
-        out.extend(X.bountiful[n] for n in NUMBERS)
-    if v[EMBARGO] > bought[EMBARGO]:
-        out.extend(X.embargo)
+def holds_a_card(s: State) -> bool:
+    """The seat on turn holds a venture card (the gate of every card's listing)."""
+    return any(s.ventures[s.turn_seat])
+
+
+def list_reveal(s: State, out: list[Action]) -> None:
+    """Before the roll and in the main phase: revealing a Landmark."""
+    if s.ventures[s.turn_seat][LANDMARK]:
+        out.append(acts().reveal)
+
+
+# A card is listed while the seat on turn holds one it did not buy this turn, and has played no
+# card this turn (its count first: the test a main phase runs most, and most often fails).
+
+
+def list_wardens(s: State, out: list[Action]) -> None:
+    """Before the roll and in the main phase: the Warden, calming the Ashcloud or moving it."""
+    if s.ventures[s.turn_seat][WARDEN] > s.bought[WARDEN] and not s.venture_played:
+        warden = acts().warden
+        out.append(warden[-1])
+        out.extend([warden[t] for t in ashcloud_targets(s)])
+
+
+def list_surveyor(s: State, out: list[Action]) -> None:
+    if s.ventures[s.turn_seat][SURVEYOR] > s.bought[SURVEYOR] and not s.venture_played:
+        out.append(acts().surveyor)
+
+
+def list_bountiful(s: State, out: list[Action]) -> None:
+    if s.ventures[s.turn_seat][BOUNTIFUL] > s.bought[BOUNTIFUL] and not s.venture_played:
+        bountiful = acts().bountiful
+        out.extend([bountiful[n] for n in NUMBERS])
+
+
+def list_embargo(s: State, out: list[Action]) -> None:
+    if s.ventures[s.turn_seat][EMBARGO] > s.bought[EMBARGO] and not s.venture_played:
+        out.extend(acts().embargo)
 
 
 def check_playable(s: State, action: Action | str, card: int, before_roll_ok: bool) -> None:
@@ -168,6 +192,7 @@ def do_reveal(s: State, action: Action, out: Out) -> None:
 
 
 __all__ = [
-    "PLAYED_BEFORE_ROLL", "add_venture_plays", "check_buy", "check_playable", "check_reveal", "do_bountiful", "do_buy",
-    "do_draw", "do_embargo", "do_reveal", "do_surveyor", "do_warden",
+    "PLAYED_BEFORE_ROLL", "check_buy", "check_playable", "check_reveal", "do_bountiful", "do_buy", "do_draw",
+    "do_embargo", "do_reveal", "do_surveyor", "do_warden", "holds_a_card", "list_bountiful", "list_buy", "list_embargo", "list_reveal",
+    "list_surveyor", "list_wardens",
 ]

@@ -64,7 +64,7 @@ def test_pressable_sites_are_named_buttons_with_one_in_the_tab_order(kind: str) 
 def test_names_follow_the_engines_island_and_pieces() -> None:
     island, topo = landfall(), topology()
     game = Game(GameConfig(seats=2, seed=1, island="landfall", names=("Ana", "Bo")))
-    first_hearth = next(a for a in game.state.legal_actions())
+    first_hearth = next(a for a in game.legal_actions())
     game.play(first_hearth)
     state = game.state
     c = first_hearth.a
@@ -92,7 +92,7 @@ def test_names_follow_the_engines_island_and_pieces() -> None:
 def test_names_are_escaped() -> None:
     nasty = '<b>"Ana" & co</b>'
     game = Game(GameConfig(seats=2, seed=1, island="landfall"))
-    game.play(next(a for a in game.state.legal_actions()))
+    game.play(next(a for a in game.legal_actions()))
     state = game.state
     c = next(i for i, p in enumerate(state.corner_piece) if p)
     edges = tuple(e for e in topology().corner_edges[c])

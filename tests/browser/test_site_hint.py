@@ -16,6 +16,7 @@ from driver import Mirror, click_site, data, follow_hints, link, new_game, settl
 from engine.ai import make_seat
 from engine.ai.hint import hint
 from engine.ai.normal import NormalSeat
+from engine.view import SeatView
 from test_site_a11y import AXE, assert_axe_clean
 from tools.newcomer import play_as_newcomer
 
@@ -28,9 +29,9 @@ def engine_hint(m: Mirror) -> str:
     s = m.screen
     viewer = s.viewer()
     legal = s.legal()
-    h = hint(s.state.view(viewer), legal)
+    h = hint(SeatView(s.state, viewer), legal)
     # ... which is what an ai-normal seat would choose there
-    assert NormalSeat(random.Random(1)).choose(s.state.view(viewer), legal) == h.action
+    assert NormalSeat(random.Random(1)).choose(SeatView(s.state, viewer), legal) == h.action
     return str(h.action)
 
 
@@ -103,7 +104,7 @@ def test_the_hint_is_ai_normals_choice_and_lights_up_what_to_press(game, size):
             shown = show_hint(page)
             assert shown["action"] == engine_hint(m), d["phase"]
             # The comparison can fail: another policy (ai-easy) would often do something else.
-            easy = make_seat("ai-easy", 99, m.screen.viewer()).choose(m.state.view(m.screen.viewer()), m.screen.legal())
+            easy = make_seat("ai-easy", 99, m.screen.viewer()).choose(SeatView(m.state, m.screen.viewer()), m.screen.legal())
             differs += str(easy) != shown["action"]
             mark = page.locator("[data-hinted]")
             assert mark.count() >= 1, f"the hint lights up what to press ({d['phase']})"

@@ -40,6 +40,7 @@ from driver import FITTED_JS, Mirror, data, forget_saves, policy, press, settle
 from engine.hexgrid import TILE_IDS
 from engine.phase import Phase
 from engine.rules import auto_discard_choice
+from engine.view import SeatView
 from tools.newcomer import play_as_newcomer
 
 pytestmark = pytest.mark.browser
@@ -767,7 +768,7 @@ def _hinted_position(done, kinds=SOLO, seeds=range(1, 60), limit=2000):
             if not legal:
                 m.settle()
                 continue
-            s.play(hint(st.view(0), legal).action)
+            s.play(hint(SeatView(st, 0), legal).action)
             m.settle()
     raise AssertionError("no seed gets there")
 
@@ -825,7 +826,7 @@ def _late_position(kinds=SOLO):
     once: a title's badge on a seat card, three kinds of venture card or more in the hand, a
     note for the human alone (a card stolen or drawn) and the newest log line."""
     def late(s) -> bool:
-        st, v = s.state, s.state.view(0)
+        st, v = s.state, SeatView(s.state, 0)
         return (st.turns > 30 and (v.causeway_holder >= 0 or v.watch_holder >= 0)
                 and sum(1 for k in st.ventures[0] if k) >= 3
                 and bool(s.table.notes[0][s.table.notes_read[0]:]) and bool(s.table.log))

@@ -15,6 +15,7 @@ import pytest
 from engine.cards import DOTS, RESOURCES
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import OPEN_JETTY, Island, landfall
+from engine.rules import legal_actions
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 if str(SITE) not in sys.path:
@@ -148,7 +149,7 @@ def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
             assert remembered == afresh, f"seed {seed}, action {len(t.game.actions)}"
             frames += 1
             if t.seats[t.decider].kind == "human":
-                t._apply(rng.choice(t.state.legal_actions()))
+                t._apply(rng.choice(legal_actions(t.state)))
             else:
                 t.ai_step()
     assert frames > 300

@@ -33,6 +33,8 @@ from engine.game import GameConfig  # noqa: E402
 from engine.hexgrid import TILE_IDS  # noqa: E402
 from engine.phase import Phase  # noqa: E402
 from engine.selfplay import play_game  # noqa: E402
+from engine.rules import actor, legal_actions  # noqa: E402
+from engine.view import SeatView  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 NASTY = '<img src=x onerror="alert(1)"> & "Bo"'
@@ -617,9 +619,9 @@ def _played_out(kinds, seed):
             s.press({"action": "tap-in", "seat": str(s.privacy())})
         else:
             st = s.state
-            who = st.actor
+            who = actor(st)
             s.table.viewer = who
-            s.play(stand_in.choose(st.view(who), st.legal_actions()))
+            s.play(stand_in.choose(SeatView(st, who), legal_actions(st)))
     return s
 
 
@@ -667,7 +669,7 @@ def test_a_tile_the_ashcloud_may_not_take_says_why():
         here = places.tile_words(island, st.ash)
         assert barred[st.ash] == f"The Ashcloud is already on {here}: it must move to a different tile."
         for t, why in barred.items():
-            err = st.view(0).refusal(A.with_arg(A.ASHCLOUD, t))
+            err = SeatView(st, 0).refusal(A.with_arg(A.ASHCLOUD, t))
             assert err is not None
             words = err.worded(s.table.name, places.namer(island))
             assert why == words[0].upper() + words[1:] + ".", "the engine's words"

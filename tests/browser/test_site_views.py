@@ -30,6 +30,7 @@ from engine.cards import N_RES, RESOURCES  # noqa: E402
 from engine.game import GameConfig  # noqa: E402
 from engine.phase import Phase  # noqa: E402
 from engine.state import State  # noqa: E402
+from engine.view import SeatView  # noqa: E402
 
 
 def drawn(s: Screen) -> str:
@@ -43,7 +44,7 @@ def drawn(s: Screen) -> str:
 def deal_anew(s: State, seat: int | None, rng: random.Random) -> State:
     """``s`` with everything ``seat`` may not see dealt anew (``None``: every hand and venture card)."""
     if seat is not None:
-        return s.view(seat).sample_state(rng)
+        return SeatView(s, seat).sample_state(rng)
     t = s.copy()
     cards = [r for h in s.hands for r in range(N_RES) for _ in range(h[r])]
     ventures = [k for v in s.ventures for k in range(5) for _ in range(v[k])] + \

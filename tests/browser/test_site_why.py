@@ -41,6 +41,7 @@ from engine.errors import RuleError
 from engine.game import GameConfig
 from engine.phase import Phase
 from engine.rules import auto_discard_choice
+from engine.rules import apply, why_not, why_not_discard
 from table import SeatSpec, Table
 
 SOLO = ("human", "ai-easy", "ai-easy")
@@ -68,12 +69,12 @@ def expected(screen: Screen, c: dict[str, str]) -> str:
     name = table.name
 
     def engine(kind: str, **kw: int) -> str:
-        err = s.why_not(me, kind, **kw)
+        err = why_not(s, me, kind, **kw)
         return "(the engine allows it)" if err is None else err.worded(name)
 
     def refusal(action: Action) -> str:
         try:
-            s.copy().apply(action)
+            apply(s.copy(), action)
         except RuleError as exc:
             return exc.worded(name)
         return "(the engine allows it)"
@@ -114,7 +115,7 @@ def expected(screen: Screen, c: dict[str, str]) -> str:
     if action == "send-counter":
         return refusal(A.counter(me, tuple(screen.give), tuple(screen.want)))  # type: ignore[arg-type]
     if action == "discard-send":
-        err = s.why_not_discard(me, tuple(screen.discard))  # type: ignore[arg-type]
+        err = why_not_discard(s, me, tuple(screen.discard))  # type: ignore[arg-type]
         return f"Return {screen.discard_owed()}: " + (err.worded(name) if err else "(it may)")
     if action == "accept":
         return f"Accept: {engine('accept')}"
@@ -392,7 +393,7 @@ def other_seats_embargo(m: Mirror) -> bool:
     if not mine("main")(m):
         return False
     barred = [r for o, r in enumerate(s.embargo) if r >= 0 and o != 0]
-    return any((err := s.why_not(0, "trade", take=r)) is not None and err.code == "embargoed" for r in barred)
+    return any((err := why_not(s, 0, "trade", take=r)) is not None and err.code == "embargoed" for r in barred)
 
 
 def end_turn_leaving_the_ai_to_move(m: Mirror) -> None:
@@ -601,7 +602,7 @@ def test_the_main_phase_and_its_sheets_say_why(why):
         assert page.locator('#sheet [aria-disabled="true"]').count(), f"nothing refused in the {sheet} sheet"
         problems += look(page, mirror, f"the {sheet} sheet")
         if sheet == "trade":  # a resource chosen to give: the takes say why against it
-            give = next((k for k in range(5) if mirror.state.why_not(0, "trade", give=k) is None), None)
+            give = next((k for k in range(5) if why_not(mirror.state, 0, "trade", give=k) is None), None)
             if give is not None:
                 page.locator(f"[data-action=trade-give][data-res={RESOURCES[give]}]").click()
                 mirror.press(action="trade-give", res=RESOURCES[give])
@@ -695,9 +696,9 @@ def test_focus_after_roll_skips_refused_builds_and_end_still_waits(why):
                             "document.activeElement.getAttribute('aria-disabled'), "
                             "!!document.activeElement.closest('#tray')]")
     assert focused[3] and focused[2] != "true", f"the focus went to {focused}"
-    buildable = [k for k in ("causeway", "hearth", "beacon") if mirror.state.why_not(0, k) is None]
-    assert focused[:2] == (["mode", buildable[0]] if buildable else ["buy", None] if mirror.state.why_not(
-        0, "buy") is None else focused[:2]), focused
+    buildable = [k for k in ("causeway", "hearth", "beacon") if why_not(mirror.state, 0, k) is None]
+    assert focused[:2] == (["mode", buildable[0]] if buildable else ["buy", None] if why_not(
+        mirror.state, 0, "buy") is None else focused[:2]), focused
     end = page.locator("#tray [data-action=end]")
     assert end.get_attribute("aria-disabled") is None, "End turn is not refused: it only waits a moment"
     assert data(page)["endReady"] == "0"

@@ -1,0 +1,27 @@
+"""What the page's clocks do when they run out: the timer actions (RULINGS 5)."""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..phase import CONFIRM, DISCARD, OFFER
+from ..state import State
+from .common import actor, acts
+
+
+def timeout_action(s: State, shared_window: bool = False) -> Action | None:
+    """What the page applies when the phase's clock runs out: an automatic discard, the
+    offer lapsing; at an offer, the seat shown it passes, ``unanswered N`` (RULINGS 5, the
+    Exchange Board on one device: each human's 20 s run from when the offer is shown to that human), or, with
+    ``shared_window`` (humans on devices of their own), the one window closes for all.
+    None: this moment has no clock."""
+    X = acts()
+    if s.phase == DISCARD:
+        return X.autodiscard[actor(s)]
+    if s.phase == OFFER:
+        return X.close if shared_window else X.unanswered[actor(s)]
+    if s.phase == CONFIRM:
+        return X.lapse
+    return None
+
+
+__all__ = ["timeout_action"]
