@@ -667,7 +667,7 @@ def test_a_damaged_game_in_the_list_is_kept_aside_and_the_others_play(game):
     assert data(page)["screen"] == "new-game" and listed_ids(page) == ["t61"], "kept aside too, the page plays on"
     expect(page.locator("[data-damaged]")).to_have_count(3)
     page.locator('[data-saved-game="t61"] [data-action=resume]').click()
-    assert settle(page)["actions"] == str(len(good[2].game.actions))
+    assert settle(page)["actions"] == str(len(good[2].match.actions))
 
 
 # ---------------------------------------------------------------- two tabs, a full storage
