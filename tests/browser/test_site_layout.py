@@ -341,7 +341,7 @@ def test_placement_and_a_turn_keep_every_control_in_reach(lay):
             return False
         after = replay_to(m.seed, SOLO, m.presses)
         after.press(action="roll")
-        return engine_state(after).phase == Phase.MAIN and any(a.kind in ("causeway", "hearth", "beacon")
+        return after.state.phase == Phase.MAIN and any(a.kind in ("causeway", "hearth", "beacon")
                                                         for a in after.screen.legal())
 
     seed, _ = played(SOLO, lambda m: True)

@@ -227,7 +227,7 @@ def test_the_page_s_log_is_the_table_s_log_through_ai_discards(game):
             return False  # (the human, on turn, would discard first)
         trial = copy.deepcopy(m)
         trial.press(action="roll")
-        return engine_state(trial).last_roll == 7  # (the mirror has played the AI seats' discards)
+        return trial.state.last_roll == 7  # (the mirror has played the AI seats' discards)
 
     for seed in range(1, 80):
         m = Mirror(seed, ONE_HUMAN)

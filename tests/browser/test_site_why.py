@@ -670,7 +670,7 @@ def _a_roll_that_is_no_seven() -> tuple[int, int]:
             if mine("pre-roll")(m):
                 after = replay_to(seed, SOLO, n)
                 after.press(action="roll")
-                if engine_state(after).phase.label == "main":
+                if after.state.phase.label == "main":
                     return seed, n
             policy(m)
     raise AssertionError("every roll of the human is a 7")
