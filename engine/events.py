@@ -5,11 +5,16 @@ order they happened; :meth:`Game.play <engine.game.Game.play>` those of the acti
 the chance steps it set off.  Pages build their log, their animations and their end-of-game
 tables from them, never by comparing states.
 
-Events are small immutable values (named tuples) that print and compare.  Most are public;
-two carry a private part, which :func:`seen_by` hides from the seats that may not see it:
+Events are small immutable values (named tuples) that print and compare.  **A part is private
+unless declared**: every event type says, with :func:`seen`, who may see each of its parts
+(:data:`EVERYONE`, or only the seats named by some of its own parts); :func:`seen_by` shows a
+seat what the declarations let it see and hides everything else (an undeclared part, or an
+event type with no declaration at all, is None to every eye).  Two carry a private part:
 
 - :class:`Stolen`: the card stolen, seen only by the thief and the victim;
 - :class:`Bought`: the venture card bought, seen only by its owner.
+
+``tests/test_conformance.py`` checks that every event type declares every part.
 
 >>> from engine.game import Game, GameConfig
 >>> g = Game(GameConfig(seats=2, seed=11, island="landfall"))
@@ -21,7 +26,8 @@ Bought(seat=0, card=None)
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple, TypeAlias
+from collections.abc import Callable
+from typing import Any, Final, NamedTuple, TypeAlias, TypeVar
 
 from .constants import Cards
 
@@ -36,7 +42,55 @@ SUPPLY: Final = "supply"
 BARGE: Final = "barge"
 EXCHANGE: Final = "exchange"
 
+EVERYONE: Final = "everyone"
+"""A part of an event that every seat (and a shared screen) sees."""
 
+Seen: TypeAlias = "str | tuple[str, ...]"
+"""Who may see one part of an event: :data:`EVERYONE`, or the names of the event's own parts
+that hold the seats which see it (``("thief", "victim")``: those two seats)."""
+
+_T = TypeVar("_T", bound=tuple[Any, ...])
+
+SEEN: Final[dict[type, dict[str, Seen]]] = {}
+"""Each event type's declaration (see :func:`seen`), by type."""
+_PRIVATE: dict[type, tuple[tuple[int, tuple[int, ...]], ...]] = {}
+"""Each declared type's private parts: (index of the part, indexes of the parts naming the seats
+that see it); an event type with none is not here."""
+
+
+def seen(**parts: Seen) -> Callable[[type[_T]], type[_T]]:
+    """Declare who may see each part of an event type (a class decorator): every part is named,
+    as :data:`EVERYONE` or as the parts that name the seats which see it.
+
+    >>> @seen(seat=EVERYONE, card=("seat",))
+    ... class Drawn(NamedTuple):
+    ...     seat: int
+    ...     card: int | None
+    >>> seen_by(Drawn(2, 4), 1), seen_by(Drawn(2, 4), 2)
+    (Drawn(seat=2, card=None), Drawn(seat=2, card=4))
+    """
+
+    def declare(cls: type[_T]) -> type[_T]:
+        fields: tuple[str, ...] = getattr(cls, "_fields", ())
+        if set(parts) != set(fields):
+            raise TypeError(f"{cls.__name__} declares who sees {sorted(parts)}, but its parts are {list(fields)}")
+        private = []
+        for i, name in enumerate(fields):
+            who = parts[name]
+            if who == EVERYONE:
+                continue
+            if not isinstance(who, tuple) or not who or any(w not in fields for w in who):
+                raise TypeError(f"{cls.__name__}.{name}: {who!r} is neither EVERYONE nor a tuple of its parts")
+            private.append((i, tuple(fields.index(w) for w in who)))
+        SEEN[cls] = dict(parts)
+        if private:
+            _PRIVATE[cls] = tuple(private)
+        return cls
+
+    return declare
+
+
+@seen(seat=EVERYONE, piece=EVERYONE, place=EVERYONE)
 class Built(NamedTuple):
     """``seat`` built ``piece`` (hearth, beacon or causeway) on corner or edge ``place``."""
 
@@ -45,6 +99,7 @@ class Built(NamedTuple):
     place: int
 
 
+@seen(seat=EVERYONE, resource=EVERYONE, amount=EVERYONE, tile=EVERYONE)
 class Harvested(NamedTuple):
     """``seat`` collected ``amount`` cards of ``resource`` from ``tile`` (a roll, a Bountiful
     Tide, or the payout of a second hearth)."""
@@ -55,6 +110,7 @@ class Harvested(NamedTuple):
     tile: int
 
 
+@seen(seat=EVERYONE, total=EVERYONE, dice=EVERYONE)
 class Rolled(NamedTuple):
     """``seat`` rolled ``total`` (``dice`` the two dice; None for a Tide card)."""
 
@@ -63,6 +119,7 @@ class Rolled(NamedTuple):
     dice: tuple[int, int] | None
 
 
+@seen(seat=EVERYONE, cards=EVERYONE, timed_out=EVERYONE)
 class Discarded(NamedTuple):
     """``seat`` returned ``cards`` to the Supply after a 7 (``timed_out``: its clock ran out)."""
 
@@ -71,6 +128,7 @@ class Discarded(NamedTuple):
     timed_out: bool
 
 
+@seen(seat=EVERYONE, partner=EVERYONE, gave=EVERYONE, got=EVERYONE, via=EVERYONE)
 class Traded(NamedTuple):
     """``seat`` gave ``gave`` and got ``got``: with the Supply at its rate (``via`` supply),
     by Barge, or on the Exchange Board with seat ``partner`` (-1: the Supply)."""
@@ -82,6 +140,7 @@ class Traded(NamedTuple):
     via: str
 
 
+@seen(seat=EVERYONE, victim=EVERYONE)
 class VictimChosen(NamedTuple):
     """``seat`` chose to rob ``victim``."""
 
@@ -89,6 +148,7 @@ class VictimChosen(NamedTuple):
     victim: int
 
 
+@seen(thief=EVERYONE, victim=EVERYONE, resource=("thief", "victim"))
 class Stolen(NamedTuple):
     """``thief`` stole one card from ``victim``; ``resource`` is private to the two of them
     (None as anyone else sees it)."""
@@ -98,6 +158,7 @@ class Stolen(NamedTuple):
     resource: int | None
 
 
+@seen(seat=EVERYONE, card=("seat",))
 class Bought(NamedTuple):
     """``seat`` bought a venture card; ``card`` (its kind) is private to the buyer."""
 
@@ -105,6 +166,7 @@ class Bought(NamedTuple):
     card: int | None
 
 
+@seen(seat=EVERYONE, card=EVERYONE, arg=EVERYONE)
 class Played(NamedTuple):
     """``seat`` played venture card ``card``: ``arg`` is the Warden's tile (-1: calmed), the
     Bountiful Tide's number, the Embargo's resource (-1 for a Surveyor)."""
@@ -114,6 +176,7 @@ class Played(NamedTuple):
     arg: int
 
 
+@seen(seat=EVERYONE, landmarks=EVERYONE)
 class Revealed(NamedTuple):
     """``seat`` turned ``landmarks`` hidden Landmarks face up."""
 
@@ -121,6 +184,7 @@ class Revealed(NamedTuple):
     landmarks: int
 
 
+@seen(title=EVERYONE, seat=EVERYONE)
 class TitleGained(NamedTuple):
     """``seat`` now holds ``title`` (+2 renown)."""
 
@@ -128,6 +192,7 @@ class TitleGained(NamedTuple):
     seat: int
 
 
+@seen(title=EVERYONE, seat=EVERYONE)
 class TitleLost(NamedTuple):
     """``seat`` no longer holds ``title`` (another seat took it)."""
 
@@ -135,6 +200,7 @@ class TitleLost(NamedTuple):
     seat: int
 
 
+@seen(title=EVERYONE, seat=EVERYONE)
 class TitleSetAside(NamedTuple):
     """``title`` left ``seat`` and nobody holds it now."""
 
@@ -142,6 +208,7 @@ class TitleSetAside(NamedTuple):
     seat: int
 
 
+@seen(corner=EVERYONE, edge=EVERYONE)
 class CampPlaced(NamedTuple):
     """A Wayfarer camp went down on ``corner`` with its causeway on ``edge`` (-1: none)."""
 
@@ -149,6 +216,7 @@ class CampPlaced(NamedTuple):
     edge: int
 
 
+@seen(seat=EVERYONE, tile=EVERYONE, calmed=EVERYONE)
 class AshcloudMoved(NamedTuple):
     """``seat`` moved the Ashcloud to ``tile`` (``calmed``: a Warden sent it to the Caldera)."""
 
@@ -157,6 +225,7 @@ class AshcloudMoved(NamedTuple):
     calmed: bool
 
 
+@seen(seat=EVERYONE, give=EVERYONE, want=EVERYONE)
 class Offered(NamedTuple):
     """``seat`` posted an Exchange Board offer: it gives ``give`` and wants ``want``."""
 
@@ -165,6 +234,7 @@ class Offered(NamedTuple):
     want: Cards
 
 
+@seen(seat=EVERYONE, answer=EVERYONE, give=EVERYONE, want=EVERYONE, timed_out=EVERYONE)
 class Answered(NamedTuple):
     """``seat`` answered the open offer: ``answer`` is accept, counter or pass; a counter's
     ``give`` and ``want`` are the answering seat's (None otherwise)."""
@@ -177,12 +247,14 @@ class Answered(NamedTuple):
     """A pass because the seat's own time to answer ran out (``unanswered N``)."""
 
 
+@seen(timed_out=EVERYONE)
 class WindowClosed(NamedTuple):
     """The answer window of the offer closed (``timed_out``: its clock ran out)."""
 
     timed_out: bool
 
 
+@seen(seat=EVERYONE, how=EVERYONE)
 class OfferEnded(NamedTuple):
     """``seat``'s offer ended without a deal: ``how`` is declined or lapsed (or
     unanswered: every seat passed)."""
@@ -191,6 +263,7 @@ class OfferEnded(NamedTuple):
     how: str
 
 
+@seen(seat=EVERYONE, next_seat=EVERYONE, turn=EVERYONE)
 class TurnEnded(NamedTuple):
     """``seat`` ended its turn; ``next_seat`` is on turn ``turn``."""
 
@@ -199,6 +272,7 @@ class TurnEnded(NamedTuple):
     turn: int
 
 
+@seen(seat=EVERYONE, renown=EVERYONE)
 class Won(NamedTuple):
     """``seat`` won with ``renown`` (every hidden Landmark of its revealed)."""
 
@@ -223,36 +297,60 @@ PUBLIC: Final = None
 
 
 def seen_by(event: Event, viewer: int | None) -> Event:
-    """``event`` as ``viewer`` may see it (None: as everybody may): a private part another
-    seat may not see is None.
+    """``event`` as ``viewer`` may see it (None: as everybody may): each part its type declares
+    private (:func:`seen`) is None unless ``viewer`` is one of the seats it names; an event of
+    a type that declares nothing is None in every part.
 
     >>> e = Stolen(thief=0, victim=2, resource=4)
     >>> seen_by(e, 2) == e, seen_by(e, 1), seen_by(e, PUBLIC)
     (True, Stolen(thief=0, victim=2, resource=None), Stolen(thief=0, victim=2, resource=None))
     """
-    if type(event) is Stolen:
-        return event if viewer in (event.thief, event.victim) else event._replace(resource=None)
-    if type(event) is Bought:
-        return event if viewer == event.seat else event._replace(card=None)
-    return event
+    cls = type(event)
+    private = _PRIVATE.get(cls)
+    if private is None:
+        if cls in SEEN:
+            return event  # every part is everyone's
+        return make(cls, (None,) * len(event))
+    parts = list(event)
+    for i, who in private:
+        if viewer is None or all(event[w] != viewer for w in who):
+            parts[i] = None
+    return make(cls, parts)
 
 
 def private_to(event: Event) -> tuple[int, ...] | None:
-    """The seats that see all of ``event`` (None: everybody does).
+    """The seats that see all of ``event`` (None: everybody does; an event of a type that
+    declares nothing: no seat).
 
     >>> private_to(Bought(seat=3, card=0)), private_to(Rolled(seat=0, total=8, dice=(4, 4)))
     ((3,), None)
     """
-    if type(event) is Stolen:
-        return (event.thief, event.victim)
-    if type(event) is Bought:
-        return (event.seat,)
-    return None
+    cls = type(event)
+    private = _PRIVATE.get(cls)
+    if private is None:
+        return None if cls in SEEN else ()
+    seats: list[int] = []  # the seats that see every private part, in the order the parts name them
+    for _i, who in private:
+        for w in who:
+            seat: int = event[w]  # type: ignore[assignment]  # (a part that names a seat)
+            if seat not in seats and all(seat in (event[x] for x in named) for _j, named in private):
+                seats.append(seat)
+    return tuple(seats)
+
+
+def undeclared(*types: type) -> list[str]:
+    """The event types among ``types`` (by default every named tuple this module defines) that do
+    not declare who sees each of their parts (:func:`seen`): what a test keeps empty."""
+    found = types or tuple(t for t in globals().values()
+                           if isinstance(t, type) and issubclass(t, tuple) and hasattr(t, "_fields")
+                           and t.__module__ == __name__)
+    return [t.__name__ for t in found if set(SEEN.get(t, {})) != set(getattr(t, "_fields", ()))]
 
 
 __all__ = [
     "AshcloudMoved", "Answered", "BARGE", "BEACON", "Bought", "Built", "CAUSEWAY", "CampPlaced", "Discarded",
-    "EXCHANGE", "Event", "GRAND_CAUSEWAY", "HEARTH", "Harvested", "OfferEnded", "Offered", "PUBLIC", "Played",
+    "EVERYONE", "EXCHANGE", "Event", "GRAND_CAUSEWAY", "HEARTH", "Harvested", "OfferEnded", "Offered", "PUBLIC", "Played",
     "Revealed", "Rolled", "STEADFAST_WATCH", "SUPPLY", "Stolen", "TitleGained", "TitleLost", "TitleSetAside",
-    "Traded", "TurnEnded", "VictimChosen", "WindowClosed", "Won", "make", "private_to", "seen_by",
+    "SEEN", "Seen", "Traded", "TurnEnded", "VictimChosen", "WindowClosed", "Won", "make", "private_to", "seen",
+    "seen_by", "undeclared",
 ]

@@ -8,12 +8,16 @@ the clocks :meth:`Screen.timer` and :meth:`Screen.ai_delay` ask for.  The engine
 what is legal; :class:`~table.Table` knows who looks at the screen; this module keeps the
 screen's own state: the build mode, an open sheet, the drafts of an offer or a discard.
 
-A frame reads the game only through an engine view: the seat on the screen's
-:class:`~engine.view.SeatView`, the public view when nobody's hand may show (behind the
-privacy screen, a table of AI seats), every hand once the game is over.  What a seat may
-not see is not in a frame at all.
+The game itself stays behind :mod:`adapter`, the page's one door to the engine: this module
+asks the table's :class:`~adapter.Match` for public facts, legal actions and the engine's
+refusals, and a frame holds what the screen's eyes see as a value (an
+:class:`~adapter.Sight`: the seat on the screen's own hand and cards and everybody's public
+facts; the public facts alone behind the privacy screen or at a table of AI seats; every hand
+once the game is over), with every reason its controls give already in words.  A frame
+reaches nothing else: what a seat may not see is not in it at all, and it never changes once
+made (the game going on makes new frames).
 
->>> from engine.game import GameConfig
+>>> from adapter import GameConfig
 >>> from table import SeatSpec, Table
 >>> s = Screen(Table(GameConfig(seats=2, seed=9, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("ai-easy")]))
 >>> while s.ai_due():
@@ -21,7 +25,7 @@ not see is not in a frame at all.
 >>> s.active_kind(), len(s.pressable().corners) == len(s.table.sites("hearth"))
 ('hearth', True)
 >>> s.press({"action": "site", "corner": str(s.pressable().corners[0])})
->>> s.table.state.phase.label, s.active_kind()
+>>> s.table.match.phase.label, s.active_kind()
 ('setup-causeway', 'causeway')
 """
 
@@ -29,23 +33,25 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.actions import Action
-from engine.cards import N_RES, RESOURCES
+from engine.cards import BOUNTIFUL, EMBARGO, LANDMARK, N_RES, RESOURCES, SURVEYOR, WARDEN
 from engine import clocks
 from engine.constants import BARGE_RATE, MAX_OFFERS, MAX_WANT
 from engine.errors import RuleError
 from engine.hexgrid import TILE_IDS
 from engine.island import Island
+from engine.offer import ACCEPTED, COUNTERED
 from engine.phase import Phase
-from engine.state import State
-from engine.view import PublicView
 
 import hints
+from adapter import Match, Sight
 from board_svg import Pressable
+from coach import Moment
 from narrate import takeback_brief, takeback_words
 from places import namer
 from table import SeatSpec, Table
@@ -53,7 +59,7 @@ from table import SeatSpec, Table
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
 
-    from coach import Coach
+    from coach import Before, Coach, Step
 
 BATCH_SECONDS = 0.02
 """At pace 0, the AI takes steps for about this long per tick, then the page draws."""
@@ -63,6 +69,18 @@ SITE_KEYS = ("corner ", "edge ", "tile ")
 """How the keys of :func:`hints.press_key` that name a site of the board begin."""
 SHEETS = ("trade", "offer", "counter", "bountiful", "embargo")
 DRAFTS = ("give", "want", "discard")
+VENTURE_KINDS = ((WARDEN, A.WARDEN), (SURVEYOR, A.SURVEYOR), (BOUNTIFUL, A.BOUNTIFUL), (EMBARGO, A.EMBARGO),
+                 (LANDMARK, A.REVEAL))
+"""Each venture card and the kind of action that plays it (a Landmark's: revealing it)."""
+NUMBERS = (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)
+"""The numbers a Bountiful Tide may name."""
+NOT_YOURS = "It is not your moment to act."
+"""Why any action of the viewer's is refused while another seat decides (the page's words)."""
+
+Ask = tuple[Any, ...]
+"""A question a frame answers (see :attr:`Frame.reasons`): ``("why", kind, answer, give, take)``,
+``("refusal", action)`` or ``("discard", cards)``."""
+NO_REASONS: Mapping[Ask, str] = MappingProxyType({})
 
 
 @dataclass(frozen=True)
@@ -78,12 +96,14 @@ class Timer:
 @dataclass(frozen=True)
 class Frame:
     """Everything one drawing of the game screen shows (``panels`` and ``board_svg`` draw
-    from nothing else): the engine's view for the screen, the seats as the table names
-    them, the screen's own state, and what the table keeps of the past."""
+    from nothing else), as a value: what the screen's eyes see of the game, the seats as the
+    table names them, the screen's own state, what the table keeps of the past, and the
+    engine's reasons for every control the drawing refuses.  It holds copies and words, never
+    the game: made once, it stays as it was while the game goes on."""
 
-    view: PublicView
-    """The game as the screen may show it (see :meth:`Screen.view`): a :class:`SeatView`
-    when a seat's hand is on the screen."""
+    view: Sight
+    """The game as the screen may show it (see :meth:`Screen.sight`): the viewer's own hand
+    and cards when a seat's hand is on the screen."""
     island: Island
     seats: tuple[SeatSpec, ...]
     ai: frozenset[int]
@@ -160,6 +180,10 @@ class Frame:
     (``Table.recap_of``; gone once it acts)."""
     recap_open: bool = False
     """The whole recap is unfolded (on a phone it folds to one line and a count)."""
+    reasons: Mapping[Ask, str] = field(default_factory=lambda: NO_REASONS, hash=False)
+    """The engine's reason, in words with the seats' names, for each question the drawing asks
+    of the viewer's controls (:meth:`why`, :meth:`refusal`, :meth:`why_discard`; ``""``: none,
+    the engine would accept it), asked when the frame was made (:meth:`Screen.frame`)."""
 
     # --- small questions the panels ask
     def name(self, seat: int) -> str:
@@ -192,22 +216,28 @@ class Frame:
     def refusal(self, action: Action) -> str:
         """Why the engine would refuse the viewer's ``action`` now, in its own words with the
         seats' names ("": it would accept it)."""
-        return refusal(self.view, self.my_turn, action, self.name, namer(self.island))
+        if not self.my_turn:
+            return NOT_YOURS
+        return self._answer(("refusal", action))
 
     def why(self, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> str:
         """Why the viewer may make no action of ``kind`` now (the engine's ``why_not``, with
         the seats' names); "" when it may (or nobody's hand is on the screen)."""
         if self.viewer is None:
             return ""
-        err = self.view.why_not(kind, answer=answer, give=give, take=take)
-        return "" if err is None else err.worded(self.name, namer(self.island))
+        return self._answer(("why", kind, answer, give, take))
 
     def why_discard(self) -> str:
         """Why the viewer's drafted discard may not go back yet ("": it may)."""
         if self.viewer is None:
             return ""
-        err = self.view.why_not_discard(self.discard)  # type: ignore[arg-type]
-        return "" if err is None else err.worded(self.name, namer(self.island))
+        return self._answer(("discard", self.discard))
+
+    def _answer(self, ask: Ask) -> str:
+        try:
+            return self.reasons[ask]
+        except KeyError:
+            raise KeyError(f"the frame was not made with an answer to {ask!r}: Screen.asks must ask it") from None
 
     def discard_owed(self) -> int:
         return self.view.discard_owed[self.viewer] if self.viewer is not None else 0
@@ -216,17 +246,6 @@ class Frame:
         """The number whose tiles paid out last (None before the first roll or on a 7)."""
         roll = self.view.last_roll
         return roll if roll and roll != 7 else None
-
-
-def refusal(view: PublicView, mine: bool, action: Action, name: Callable[[int], str],
-            place: Callable[[str, int], str] | None = None) -> str:
-    """Why the engine would refuse ``action`` of ``view``'s seat now, in the engine's own
-    words with ``name(seat)`` for each seat they name and ``place`` for a place (the island's
-    :func:`places.namer`) ("": it would accept it); ``mine``: that seat decides now."""
-    if not mine:
-        return "It is not your moment to act."
-    err = view.refusal(action)
-    return "" if err is None else err.worded(name, place)
 
 
 class Screen:
@@ -247,7 +266,8 @@ class Screen:
         """A sentence for the player about the last press (a refusal, a hint)."""
         self.hint_on = False
         """The player asked for a hint for this decision (forgotten once anything is played)."""
-        self._hint: tuple[tuple[object, ...], Hint] | None = None
+        self._advice: tuple[tuple[object, ...], Hint | None] | None = None
+        """ai-normal's advice for the viewer, and the decision it is for (:meth:`advice`)."""
         self._hint_at: tuple[object, ...] = ()
         self.dots_on = False
         """During placement: show each open corner's ember dots."""
@@ -262,40 +282,144 @@ class Screen:
     # ------------------------------------------------------------ who sees what
 
     @property
-    def state(self) -> State:
-        """The whole game (the update's business; what is drawn comes from :meth:`view`)."""
-        return self.table.state
+    def match(self) -> Match:
+        """The game (behind the adapter: public facts, legal actions, the engine's refusals)."""
+        return self.table.match
 
-    @property
-    def view(self) -> PublicView:
-        """The game as this screen may show it: every hand once the game is over; else the
-        viewer's own view, or the public one when nobody's hand may show."""
-        game = self.table.game
-        if game.state.is_over:
-            return game.all_hands_view()
-        viewer = self.viewer()
-        return game.view(viewer) if viewer is not None else game.public_view()
+    def sight(self) -> Sight:
+        """What this screen's eyes see now, as a value: every hand once the game is over; else
+        the viewer's own hand and cards, or nobody's when no hand may show."""
+        return self.match.sight(self.viewer())
 
     def frame(self) -> Frame:
-        """What to draw now (see :class:`Frame`)."""
+        """What to draw now (see :class:`Frame`): a value, with the engine's answer to every
+        question its drawing asks (:meth:`asks`)."""
         t = self.table
+        sight = self.sight()
+        viewer = self.viewer()
+        privacy = self.privacy()
+        legal = tuple(self.legal())
+        sheets = frozenset(self.sheets_available())
         takeback, brief = self._takebacks()
+        moment = self.coach_moment(sight) if self.coach is not None else None
+        asks = self.asks(sight, viewer, privacy, legal, sheets)
         return Frame(
-            view=self.view, island=t.game.island, seats=tuple(t.seats), ai=frozenset(t.ai), viewer=self.viewer(),
-            privacy=self.privacy(), legal=tuple(self.legal()), active=self.active_kind(), pressable=self.pressable(),
-            sheets=frozenset(self.sheets_available()), mode=self.mode, decider=t.decider, sheet=self.sheet,
+            view=sight, island=t.match.island, seats=tuple(t.seats), ai=frozenset(t.ai), viewer=viewer,
+            privacy=privacy, legal=legal, active=self.active_kind(), pressable=self.pressable(moment),
+            sheets=sheets, mode=self.mode, decider=t.decider, sheet=self.sheet,
             give=tuple(self.give), want=tuple(self.want), discard=tuple(self.discard), trade_give=self.trade_give,
             trade_take=self.trade_take, message=self.message, dice=t.last_dice, recent=t.recent,
             history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
             latest=t.log[-1] if t.log else "", notes=self.frame_notes(), fresh=self._fresh(), takeback=takeback,
             takeback_brief=brief, undo_why=self._undo_why(), explained=self.explained, clocks=self.clocks,
             recap=self._recap(), recap_open=self.recap_open,
-            **self._marks(),
+            reasons=MappingProxyType({ask: self.answer(viewer, ask) for ask in asks}) if asks else NO_REASONS,
+            **self._marks(moment),
         )
+
+    def asks(self, v: Sight, viewer: int | None, privacy: int | None, legal: tuple[Action, ...],
+             sheets: frozenset[str]) -> list[Ask]:
+        """The questions ``panels`` asks of a frame's controls when it draws them (the controls
+        that may not be used now say why), for what the screen shows now (``v``, ``viewer`` ...):
+        the same conditions as the panels', so that each is asked once, when the frame is made
+        (the frame then holds the answers)."""
+        if viewer is None:
+            return []
+        kinds = {a.kind for a in legal}
+        mine = viewer == self.table.decider and not v.is_over
+        out: list[Ask] = []
+
+        def why(kind: str, answer: int = -1, give: int = -1, take: int = -1) -> None:
+            out.append(("why", kind, answer, give, take))
+
+        def refused(action: Action) -> None:
+            if mine:
+                out.append(("refusal", action))
+
+        # The hand: each venture card that cannot be played now (panels.hand_html).
+        held = v.ventures or v.ventures_of(viewer) or ()
+        for k, kind in VENTURE_KINDS:
+            if k < len(held) and held[k]:
+                playable = any(a.kind == A.WARDEN for a in legal) if kind == A.WARDEN else kind in kinds
+                if not playable:
+                    why(kind)
+        # The tray (panels.tray_html).
+        ph = v.phase
+        if privacy is None and not v.is_over:
+            tray = True
+            if mine:
+                offer = v.open_offer
+                if ph == Phase.DISCARD:
+                    out.append(("discard", tuple(self.discard)))
+                    tray = False
+                elif ph == Phase.ROB:
+                    tray = False
+                elif ph == Phase.OFFER:
+                    if offer is not None and A.with_arg(A.ACCEPT, viewer) not in legal:
+                        why("accept")
+                    tray = False
+                elif ph == Phase.CONFIRM:
+                    if offer is not None:
+                        for seat in range(v.n):
+                            if offer.answers[seat] in (ACCEPTED, COUNTERED) and A.with_arg(A.CONFIRM, seat) not in legal:
+                                why("confirm", answer=seat)
+                    tray = False
+                elif self.mode == "warden":
+                    tray = False
+            if tray and ph not in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY, Phase.MOVE_ASHCLOUD):
+                if ph == Phase.PRE_ROLL or not mine or ph != Phase.MAIN:
+                    if A.ROLL not in kinds:
+                        why("roll")
+                elif A.END not in kinds:
+                    why("end")
+                for kind in ("causeway", "hearth", "beacon", "buy"):
+                    if kind not in kinds:
+                        why(kind)
+                for sheet in ("trade", "offer"):
+                    if sheet not in sheets:
+                        why(sheet)
+        # The open sheet (panels.sheet_html).
+        g, r = self.trade_give, self.trade_take
+        if self.sheet == "trade":
+            for k in range(N_RES):
+                why("trade", give=k)
+                why("trade", give=g, take=k) if g >= 0 else why("trade", take=k)
+            if g >= 0 and r >= 0:
+                if not any(a.kind == A.TRADE and (a.a, a.b) == (g, r) for a in legal):
+                    refused(A.with_arg(A.TRADE, g, r))
+                if v.n == 2 and not any(a.kind == A.BARGE and (a.a, a.b) == (g, r) for a in legal):
+                    refused(A.with_arg(A.BARGE, g, r))
+        elif self.sheet == "offer":
+            refused(A.offer(tuple(self.give), tuple(self.want)))  # type: ignore[arg-type]
+        elif self.sheet == "counter":
+            refused(A.counter(viewer, tuple(self.give), tuple(self.want)))  # type: ignore[arg-type]
+        elif self.sheet == "bountiful":
+            named = {a.a for a in legal if a.kind == A.BOUNTIFUL}
+            for number in NUMBERS:
+                if number not in named:
+                    refused(A.with_arg(A.BOUNTIFUL, number))
+        elif self.sheet == "embargo":
+            named = {a.a for a in legal if a.kind == A.EMBARGO}
+            for res in range(N_RES):
+                if res not in named:
+                    refused(A.with_arg(A.EMBARGO, res))
+        return out
+
+    def answer(self, viewer: int | None, ask: Ask) -> str:
+        """The engine's answer to ``ask`` for ``viewer`` now, in words ("": none, it would accept)."""
+        m = self.match
+        if ask[0] == "why":
+            _, kind, answer, give, take = ask
+            err = m.why_not(viewer, kind, answer=answer, give=give, take=take)
+        elif ask[0] == "refusal":
+            err = m.refusal(viewer, ask[1])
+        else:
+            err = m.why_not_discard(viewer, ask[1])
+        return "" if err is None else self.worded(err)
 
     def place_words(self, kind: str, i: int) -> str:
         """A refusal's place in words, by its tiles (``places.namer``)."""
-        return namer(self.table.game.island)(kind, i)
+        return namer(self.match.island)(kind, i)
 
     def worded(self, err: RuleError) -> str:
         """The engine's reason, with the seats' names and the place by its tiles."""
@@ -305,39 +429,47 @@ class Screen:
         err = self.table.undo_refusal()
         return "" if err is None else self.worded(err)
 
-    # ------------------------------------------------------------ hints
+    # ------------------------------------------------------------ hints and the coach
 
     def can_hint(self) -> bool:
         """A hint is offered in the viewer's own decisions (not when confirming an answer to
         the viewer's own offer: ai-normal never posts one, so it has no advice there)."""
-        return self.my_turn() and bool(self.legal()) and self.state.phase != Phase.CONFIRM
+        return self.my_turn() and bool(self.legal()) and self.match.phase != Phase.CONFIRM
+
+    def advice(self) -> Hint | None:
+        """ai-normal's advice for the viewer now, from the viewer's own view (one per decision;
+        None: not the viewer's decision, or no advice: confirming an answer to its own offer)."""
+        key = self._hint_key()
+        if self._advice is not None and self._advice[0] == key:
+            return self._advice[1]
+        viewer = self.viewer()
+        legal = self.legal()
+        h = None
+        m = self.match
+        if viewer is not None and legal and m.phase != Phase.CONFIRM and not m.is_over:
+            h = m.hint(viewer, legal)
+        self._advice = (key, h)
+        return h
 
     def current_hint(self) -> Hint | None:
         """ai-normal's advice for the viewer now, read from the viewer's own view (None
         unless asked for)."""
-        viewer = self.viewer()
-        key = self._hint_key()
-        if not self.hint_on or key != self._hint_at or viewer is None or not self.can_hint():
+        if not self.hint_on or self._hint_key() != self._hint_at or self.viewer() is None or not self.can_hint():
             return None
-        if self._hint is None or self._hint[0] != key:
-            from engine.ai.hint import hint  # the AI's modules load when a hint is first asked for
-
-            self._hint = (key, hint(self.table.game.view(viewer), self.legal()))
-        return self._hint[1]
+        return self.advice()
 
     def _hint_key(self) -> tuple[object, ...]:
-        return len(self.table.game.actions), self.viewer(), self.table.decider
+        return self.match.action_count, self.viewer(), self.table.decider
 
     def _hint_fields(self) -> dict[str, Any]:
         can = self.can_hint()
-        setup = self.my_turn() and self.state.phase == Phase.SETUP_HEARTH
+        setup = self.my_turn() and self.match.phase == Phase.SETUP_HEARTH
         out: dict[str, Any] = {"can_hint": can, "can_dots": setup, "dots": setup and self.dots_on}
         h = self.current_hint()
         viewer = self.viewer()
         if h is not None and viewer is not None:
-            game = self.table.game
-            out["hint"] = hints.hint_words(h, game.island, [x.name for x in self.table.seats], viewer,
-                                           game.view(viewer).rates or ())
+            out["hint"] = hints.hint_words(h, self.match.island, [x.name for x in self.table.seats], viewer,
+                                           self.match.rates_of(viewer))
             out["hint_action"] = str(h.action)
             key = self._hint_key_to_press(h)
             out["hint_mark"] = "" if key.startswith(SITE_KEYS) else key
@@ -350,12 +482,54 @@ class Screen:
         return hints.press_key(h.action, self.active_kind(), self.sheet, self.trade_give, self.trade_take,
                                self.discard, h.cards)
 
-    def _marks(self) -> dict[str, Any]:
+    def coach_moment(self, sight: Sight | None = None) -> Moment:
+        """The moment the coach's step reads (a value: see :class:`coach.Moment`), ``sight``
+        what the screen sees now (made when not given)."""
+        t = self.table
+        m = self.match
+        viewer = self.viewer()
+        legal = tuple(self.legal())
+        sight = sight if sight is not None else self.sight()
+        moment = Moment(
+            view=sight, island=m.island, names=tuple(s.name for s in t.seats), viewer=viewer, legal=legal,
+            advice=self.advice(), actions=m.action_count, mode=self.mode, sheet=self.sheet, dots=self.dots_on,
+            give=tuple(self.give), want=tuple(self.want), discard=tuple(self.discard), trade_give=self.trade_give,
+            trade_take=self.trade_take, clocks=self.clocks, notes=self.frame_notes(),
+        )
+        if self.coach is None or viewer is None:
+            return moment
+        offers = self.coach.offers_to_check(moment)
+        if not offers:
+            return moment
+        # The first the engine would take is the one the step reads (the others are not asked).
+        first = next((o for o in offers if m.refusal(viewer, A.offer(*o)) is None), None)  # type: ignore[arg-type]
+        return moment if first is None else replace(moment, offerable=frozenset((first,)))
+
+    def coach_step(self) -> Step:
+        """The coach's step now (see :func:`coach.step_for`)."""
+        assert self.coach is not None
+        return self.coach.step(self.coach_moment())
+
+    def _coach_before(self) -> Before | None:
+        if self.coach is None:
+            return None
+        return self.coach.before(self.coach_moment(), len(self.table.harvests))
+
+    def _coach_after(self, before: Before | None) -> None:
+        """After a press or a clock: tell the coach what was played since ``before``."""
+        if self.coach is None or before is None:
+            return
+        t = self.table
+        m = self.match
+        self.coach.after(before, m.action_count, m.actions_since(before.actions), tuple(t.harvests[before.harvests:]),
+                         m.last_roll)
+
+    def _marks(self, moment: Moment | None) -> dict[str, Any]:
         """The hint's fields and the coach's; the coach lights up its target as a hint does
         (unless a hint is shown: the player asked for it)."""
         out = self._hint_fields()
-        if self.coach is not None:
-            out.update(self.coach.fields(self))
+        if self.coach is not None and moment is not None:
+            out.update(self.coach.fields(moment))
             target = out["coach_target"]
             if target and not out.get("hint") and not target.startswith(("corner ", "edge ", "tile ")):
                 out["hint_mark"] = target
@@ -385,10 +559,10 @@ class Screen:
             return "", ""
         rate = 0
         if action.kind == A.TRADE:
-            rate = self.state.rates[viewer][action.a]  # a trade is at the seat's best rate, which it does not change
+            rate = self.match.rates_of(viewer)[action.a]  # a trade is at the seat's best rate, which it does not change
         elif action.kind == A.BARGE:
             rate = BARGE_RATE
-        return takeback_words(action, self.table.game.island, rate), takeback_brief(action)
+        return takeback_words(action, self.match.island, rate), takeback_brief(action)
 
     def privacy(self) -> int | None:
         """The human who must tap in before anything private shows (None: nobody)."""
@@ -401,13 +575,13 @@ class Screen:
     def my_turn(self) -> bool:
         """The seat on the screen decides now."""
         v = self.viewer()
-        return v is not None and v == self.table.decider and not self.state.is_over
+        return v is not None and v == self.table.decider and not self.match.is_over
 
     def legal(self) -> list[Action]:
         return self.table.legal() if self.my_turn() else []
 
     def ai_due(self) -> bool:
-        return not self.state.is_over and self.table.is_ai(self.table.decider)
+        return not self.match.is_over and self.table.is_ai(self.table.decider)
 
     # ------------------------------------------------------------ the board
 
@@ -416,7 +590,7 @@ class Screen:
         ashcloud (a tile after a 7), or empty (nothing on the board is pressable)."""
         if not self.my_turn():
             return ""
-        ph = self.state.phase
+        ph = self.match.phase
         if ph == Phase.SETUP_HEARTH:
             return "hearth"
         if ph == Phase.SETUP_CAUSEWAY:
@@ -436,9 +610,10 @@ class Screen:
             return [a for a in legal if a.kind == A.ASHCLOUD]
         return [a for a in legal if a.kind == kind]
 
-    def pressable(self) -> Pressable:
+    def pressable(self, moment: Moment | None = None) -> Pressable:
         """Only the legal sites of the active kind (the hinted one marked; during placement,
-        on request, each with its ember dots); nothing else."""
+        on request, each with its ember dots); nothing else.  ``moment``: the coach's now, if
+        already made."""
         press = self._pressable()
         h = self.current_hint()
         if h is not None:
@@ -446,11 +621,11 @@ class Screen:
             if key.startswith(SITE_KEYS):
                 press = replace(press, hinted=key)
         elif self.coach is not None and not self.coach.hidden:
-            target = self.coach.step(self).target
+            target = self.coach.step(moment if moment is not None else self.coach_moment()).target
             if target.startswith(SITE_KEYS):
                 press = replace(press, hinted=target)
-        if self.dots_on and self.my_turn() and self.state.phase == Phase.SETUP_HEARTH:
-            dots = self.state.board.corner_dots
+        if self.dots_on and self.my_turn() and self.match.phase == Phase.SETUP_HEARTH:
+            dots = self.match.corner_dots
             press = replace(press, dots=tuple((c, dots[c]) for c in press.corners))
         return press
 
@@ -464,13 +639,15 @@ class Screen:
         if kind in ("hearth", "beacon"):
             return Pressable(corners=targets)
         # The tiles that may not take the Ashcloud say why, in the engine's words.
-        v = self.view
+        m = self.match
+        viewer = self.viewer()
+        ash = m.ash
         act = A.WARDEN if kind == "warden" else A.ASHCLOUD
         barred = []
         for t in range(len(TILE_IDS)):
-            if t in targets or not (t == v.ash or v.sheltered(t)):
+            if t in targets or not (t == ash or m.sheltered(t)):
                 continue
-            err = v.refusal(A.with_arg(act, t))
+            err = m.refusal(viewer, A.with_arg(act, t))
             if err is not None:
                 words = self.worded(err)
                 barred.append((t, words[0].upper() + words[1:] + "."))
@@ -486,7 +663,7 @@ class Screen:
         if handler is None:
             return
         self.message = self.explained = ""
-        before = self.coach.before(self) if self.coach is not None else None
+        before = self._coach_before()
         try:
             handler(data)
         except RuleError as exc:
@@ -494,8 +671,7 @@ class Screen:
         except (ValueError, KeyError) as exc:
             self.message = str(exc)
         self.sync()
-        if self.coach is not None and before is not None:
-            self.coach.after(self, before)
+        self._coach_after(before)
 
     def play(self, action: Action) -> str:
         line = self.table.play(action)
@@ -632,8 +808,8 @@ class Screen:
         if name == "offer":
             self.give, self.want = [0] * N_RES, [0] * N_RES
         elif name == "counter":
-            view = self.view
-            offer, hand = view.open_offer, view.hand
+            sight = self.sight()
+            offer, hand = sight.open_offer, sight.hand
             if offer is None or hand is None:
                 return
             # Start from the offer turned round: give what it wants, want what it gives.
@@ -676,7 +852,7 @@ class Screen:
 
     def _on_post_offer(self, _d: Mapping[str, str]) -> None:
         action = A.offer(tuple(self.give), tuple(self.want))  # type: ignore[arg-type]
-        why = refusal(self.view, self.my_turn(), action, self.table.name, self.place_words)
+        why = self._refusal(action)
         if why:
             self.message = why
             return
@@ -687,7 +863,7 @@ class Screen:
         if me is None:
             return
         action = A.counter(me, tuple(self.give), tuple(self.want))  # type: ignore[arg-type]
-        why = refusal(self.view, self.my_turn(), action, self.table.name, self.place_words)
+        why = self._refusal(action)
         if why:
             self.message = why
             return
@@ -695,9 +871,9 @@ class Screen:
 
     def _on_discard_send(self, _d: Mapping[str, str]) -> None:
         me = self.viewer()
-        if me is None or self.state.phase != Phase.DISCARD or self.table.decider != me:
+        if me is None or self.match.phase != Phase.DISCARD or self.table.decider != me:
             return
-        err = self.table.game.why_not_discard(me, tuple(self.discard))  # type: ignore[arg-type]
+        err = self.match.why_not_discard(me, tuple(self.discard))  # type: ignore[arg-type]
         if err is not None:
             self.message = self.worded(err)
             return
@@ -708,14 +884,21 @@ class Screen:
 
     # ------------------------------------------------------------ what the player may do
 
+    def _refusal(self, action: Action) -> str:
+        """Why the engine would refuse the viewer's ``action`` now, in words ("": it would not)."""
+        if not self.my_turn():
+            return NOT_YOURS
+        err = self.match.refusal(self.viewer(), action)
+        return "" if err is None else self.worded(err)
+
     def discard_owed(self) -> int:
         me = self.viewer()
-        return self.state.discard_owed[me] if me is not None else 0
+        return self.match.discard_owed[me] if me is not None else 0
 
     def draft_limit(self, draft: str, r: int) -> int:
         if draft == "want":
             return MAX_WANT
-        hand = self.view.hand
+        hand = self.sight().hand
         return hand[r] if hand is not None else 0
 
     def sheets_available(self) -> set[str]:
@@ -723,10 +906,10 @@ class Screen:
         legal = self.legal()
         kinds = {a.kind for a in legal}
         out = set()
-        ph = self.state.phase
+        ph = self.match.phase
         if ph == Phase.MAIN and self.my_turn():
             out.add("trade")
-            if self.state.offers_posted < MAX_OFFERS:
+            if self.match.offers_posted < MAX_OFFERS:
                 out.add("offer")
         if A.BOUNTIFUL in kinds:
             out.add("bountiful")
@@ -738,22 +921,22 @@ class Screen:
 
     def _moment(self) -> tuple[object, ...]:
         """What a draft, a sheet or a reason shown belongs to: the phase, who decides and looks, the turn."""
-        s = self.state
-        return (s.phase, self.table.decider, self.viewer(), s.turns, s.offers_posted, len(s.rolls))
+        m = self.match
+        return (m.phase, self.table.decider, self.viewer(), m.turns, m.offers_posted, m.roll_count)
 
     def sync(self) -> None:
         """Forget what no longer applies: drafts of a past moment, a mode or sheet that
         the game moved past."""
-        s = self.state
+        phase = self.match.phase
         key = self._moment()
         if key != self._key:
             self._key = key
             self.explained = ""
             self.recap_open = False
             self.discard = [0] * N_RES
-            if self.sheet == "counter" or s.phase != Phase.MAIN:
+            if self.sheet == "counter" or phase != Phase.MAIN:
                 self.sheet = ""
-        if self.mode and not (s.phase in (Phase.PRE_ROLL, Phase.MAIN) and self.site_actions(self.mode)):
+        if self.mode and not (phase in (Phase.PRE_ROLL, Phase.MAIN) and self.site_actions(self.mode)):
             self.mode = ""
         if self.sheet and self.sheet not in self.sheets_available():
             self.sheet = ""
@@ -766,7 +949,7 @@ class Screen:
     def clocks(self) -> str:
         """The table's clocks in force (:mod:`engine.clocks`): the game's, but a coached first
         game runs none (a play-tester lost lessons to them; a learner reads at their own pace)."""
-        return clocks.OFF if self.coach is not None else self.table.game.config.clocks
+        return clocks.OFF if self.coach is not None else self.match.config.clocks
 
     def timer(self) -> Timer | None:
         """The clock that runs now, if any.
@@ -777,18 +960,18 @@ class Screen:
         out) and the offerer's clock to confirm start when that seat taps in.  AI seats need
         no clock; with the table's clocks Off none runs, and the table waits for each person.
         """
-        s = self.state
+        m = self.match
         t = self.table
         who = t.decider
         if who < 0 or t.is_ai(who) or self.privacy() is not None:
             return None
         key: tuple[object, ...]
-        if s.phase == Phase.DISCARD:
-            kind, key = clocks.DISCARD, ("discard", len(s.rolls), who)
-        elif s.phase == Phase.OFFER:
-            kind, key = clocks.OFFER, ("offer", s.turns, s.offers_posted, who)
-        elif s.phase == Phase.CONFIRM:
-            kind, key = clocks.CONFIRM, ("confirm", s.turns, s.offers_posted)
+        if m.phase == Phase.DISCARD:
+            kind, key = clocks.DISCARD, ("discard", m.roll_count, who)
+        elif m.phase == Phase.OFFER:
+            kind, key = clocks.OFFER, ("offer", m.turns, m.offers_posted, who)
+        elif m.phase == Phase.CONFIRM:
+            kind, key = clocks.CONFIRM, ("confirm", m.turns, m.offers_posted)
         else:
             return None
         seconds = clocks.seconds(self.clocks, kind)
@@ -798,11 +981,10 @@ class Screen:
         """The running clock ran out: apply the engine's timer action."""
         if self.timer() is None:
             return None
-        before = self.coach.before(self) if self.coach is not None else None
+        before = self._coach_before()
         line = self.table.timeout()
         self.sync()
-        if self.coach is not None and before is not None:
-            self.coach.after(self, before)
+        self._coach_after(before)
         return line
 
     def ai_delay(self, pace: int) -> int | None:
@@ -815,11 +997,12 @@ class Screen:
         """
         if not self.ai_due():
             return None
-        if pace <= 0 or self.state.phase == Phase.OFFER or self.table.ai_thinking:
+        phase = self.match.phase
+        if pace <= 0 or phase == Phase.OFFER or self.table.ai_thinking:
             return 0
-        if self.state.phase == Phase.DISCARD:
+        if phase == Phase.DISCARD:
             return min(pace, 200)  # one card at a time: quick, but still seen
-        if self.state.phase == Phase.SETUP_CAUSEWAY:
+        if phase == Phase.SETUP_CAUSEWAY:
             return pace // 2  # a seat's placement is one beat: its hearth, then soon its causeway
         return pace
 

@@ -815,7 +815,7 @@ def _pieces(
     g: _Geometry, state: Any, colours: Sequence[str], names: Sequence[str], recent: "tuple[str, int] | None",
     fresh: "frozenset[tuple[str, int]]" = frozenset(),
 ) -> str:
-    """Causeways, then hearths, beacons and camps, from a State or SeatView.  A hearth is a
+    """Causeways, then hearths, beacons and camps, from a frame's sight (or an engine view).  A hearth is a
     house and a beacon a tower with a flame (the tray's icons), each with its seat's shape
     mark; the pieces in ``fresh`` (placed since the viewer's last turn) wear a halo."""
     s = g.s
@@ -1011,7 +1011,7 @@ def render_island_layers(
 
     ``ashcloud`` is the tile index the Ashcloud hangs over (None: not drawn; with a
     ``state`` it is the state's).  ``id_prefix`` keeps ids unique when one page shows two
-    boards.  ``state`` is an engine ``State`` or ``SeatView`` (only public fields are
+    boards.  ``state`` is what a frame sees (an ``adapter.Sight``; an engine view too; only public fields are
     read: pieces and the Ashcloud); ``colours`` and ``names`` are each seat's lantern
     colour name and player name.  ``pressable`` says which corners, edges or tiles the
     player may press now (nothing else is pressable); ``rolled`` marks the tiles

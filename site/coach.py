@@ -5,9 +5,10 @@ Pure Python (no ``js``), tested in CPython (``tests/test_coach.py``).  The coach
 Landfall with the player in seat 0 and three ai-easy seats, dealt from :data:`COACH_SEED`
 (chosen by ``tests/coach_seed.py``, see docs/site.md "Learn to play").
 
-**A step is a pure function** (:func:`step_for`) of the moment (a :class:`Moment`: the
-viewer's own :class:`~engine.view.SeatView`, its legal actions, ai-normal's advice for that
-view, the screen's drafts, sheet and build mode) and of the coach's :class:`Progress` (the
+**A step is a pure function** (:func:`step_for`) of the moment (a :class:`Moment`, a small
+value the screen makes: what the viewer sees, an :class:`~adapter.Sight`, its legal actions,
+ai-normal's advice for the viewer, the offers the engine would take from it, the screen's
+drafts, sheet and build mode; never the screen or the game) and of the coach's :class:`Progress` (the
 lessons already shown, and two public facts the coach noted: what the player's last roll paid
 every seat, and whether its last Ashcloud move stole a card).  Nothing else goes in: hiding the
 coach changes what is drawn, never the steps; a reload rebuilds the same moment from the save,
@@ -26,14 +27,14 @@ for a stepper's + / −, ``post-offer``, ``confirm:2``, ``decline``, ``discard-s
 hint does (``is-hinted``, ``data-hinted``); :func:`press_for` turns a key into the press it
 stands for (the tests follow the coach with it).
 
->>> from engine.game import GameConfig
+>>> from adapter import GameConfig
 >>> from table import SeatSpec, Table
 >>> from app import Screen
 >>> s = Screen(Table(GameConfig(seats=4, seed=COACH_SEED, island="landfall"), list(coach_seats())))
 >>> s.coach = Coach()
 >>> while s.ai_due():
 ...     _ = s.ai_step()
->>> st = s.coach.step(s)
+>>> st = s.coach.step(s.coach_moment())
 >>> st.name, st.target
 ('first-hearth', 'dots')
 """
@@ -41,12 +42,14 @@ stands for (the tests follow the coach with it).
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine import clocks as table_clocks
 from engine.actions import Action
+from engine import events as E
 from engine.cards import (
     BOUNTIFUL, EMBARGO, N_RES, RES_NAMES, SURVEYOR, VENTURE_NAMES, WARDEN, cards_words,
 )
@@ -58,7 +61,6 @@ from engine.island import LANDFALL, Island
 from engine.phase import Phase
 from engine.rules import auto_discard_choice
 from engine.seats import HUMAN
-from engine.view import PublicView
 
 import clockwords
 import hints
@@ -67,43 +69,8 @@ from table import SeatSpec
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
-    from engine.state import State
 
-    from table import Table
-
-
-class Coached(Protocol):
-    """What the coach reads of the screen it coaches (``app.Screen`` is one): the table, the
-    viewer and its legal actions, the view on the screen, the drafts, sheet and build mode.
-    (The coach names no screen: the screen holds the coach.)"""
-
-    @property
-    def table(self) -> Table: ...
-    @property
-    def state(self) -> State: ...
-    @property
-    def view(self) -> PublicView: ...
-    @property
-    def clocks(self) -> str: ...
-    @property
-    def mode(self) -> str: ...
-    @property
-    def sheet(self) -> str: ...
-    @property
-    def dots_on(self) -> bool: ...
-    @property
-    def give(self) -> list[int]: ...
-    @property
-    def want(self) -> list[int]: ...
-    @property
-    def discard(self) -> list[int]: ...
-    @property
-    def trade_give(self) -> int: ...
-    @property
-    def trade_take(self) -> int: ...
-    def viewer(self) -> int | None: ...
-    def legal(self) -> list[Action]: ...
-    def frame_notes(self) -> tuple[str, ...]: ...
+    from adapter import Sight
 
 COACH_SEED = 873
 """The coached game's seed (Landfall's first seat, dice and venture deck): the seed, of those
@@ -248,9 +215,10 @@ WAIT = Step("wait")
 
 @dataclass(frozen=True)
 class Moment:
-    """What a step may read: the viewer's own view and decision, and the screen's drafts."""
+    """What a step may read, a value: what the viewer sees and may do, and the screen's drafts
+    (``app.Screen.coach_moment`` makes it)."""
 
-    view: PublicView
+    view: Sight
     island: Island
     names: tuple[str, ...]
     viewer: int | None
@@ -269,6 +237,11 @@ class Moment:
     trade_take: int = -1
     clocks: str = table_clocks.OFF
     """The table's clocks in force (a coached game's are Off), which the coach quotes."""
+    notes: tuple[str, ...] = ()
+    """What only the viewer may read and has not read yet (the card it stole ...)."""
+    offerable: frozenset[tuple[tuple[int, ...], tuple[int, ...]]] = frozenset()
+    """Of the offers the coach asked about (:meth:`Coach.offers_to_check`), those the engine
+    would take from the viewer now, as (give, want)."""
 
     @property
     def mine(self) -> bool:
@@ -576,24 +549,32 @@ def _offer_target(m: Moment, give: tuple[int, ...], want: tuple[int, ...]) -> st
 
 def exchange_plan(m: Moment, p: Progress) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
     """(give, want, seat): 1 card the viewer can spare for 1 card that ``seat`` collected on the
-    viewer's roll this turn (so it surely holds it), which that seat accepts by the AI trade rule."""
+    viewer's roll this turn (so it surely holds it), which that seat accepts by the AI trade rule,
+    and the engine would take (:attr:`Moment.offerable`)."""
+    return next((plan for plan in exchange_candidates(m, p) if plan[:2] in m.offerable), None)
+
+
+def exchange_candidates(m: Moment, p: Progress) -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
+    """The offers :func:`exchange_plan` chooses from, best first, before asking the engine
+    whether it would take them."""
     v = m.view
     me = m.viewer
     roll = p.roll
     if me is None or roll is None or v.phase != Phase.MAIN or v.offers_posted >= MAX_OFFERS:
-        return None
+        return []
     if v.renown[me] > AI_OFFERER_MAX_RENOWN or roll.at > m.actions or v.turn_seat != me or roll.number == 7:
-        return None
+        return []
     hand = m.hand
     collected: dict[int, int] = {}  # resource -> a seat that collected it on this roll
     for s, r, n, _t in roll.paid:
         if s != me and n > 0 and not v.dealt_with[s]:
             collected.setdefault(r, s)
     if not collected:
-        return None
+        return []
     goal = BUILDS.get({"hearth": A.HEARTH, "beacon": A.BEACON, "venture": A.BUY}.get(
         m.advice.goal if m.advice is not None else "", ""), (0,) * N_RES)
     spare = [hand[r] - goal[r] for r in range(N_RES)]
+    out = []
     for w in sorted(collected, key=lambda r: (hand[r] - goal[r], r)):
         gives = [r for r in range(N_RES) if r != w and spare[r] >= 1]
         if not gives:
@@ -601,9 +582,8 @@ def exchange_plan(m: Moment, p: Progress) -> tuple[tuple[int, ...], tuple[int, .
         g = max(gives, key=lambda r: (spare[r], -r))
         give = tuple(1 if r == g else 0 for r in range(N_RES))
         want = tuple(1 if r == w else 0 for r in range(N_RES))
-        if v.refusal(A.offer(give, want)) is None:  # type: ignore[arg-type]
-            return give, want, collected[w]
-    return None
+        out.append((give, want, collected[w]))
+    return out
 
 
 def _end(m: Moment) -> Step:
@@ -620,13 +600,23 @@ def _end(m: Moment) -> Step:
 # ---------------------------------------------------------------- the coach at the table
 
 
+@dataclass(frozen=True)
+class Before:
+    """What the coach noted before a press or a clock: the step on show, the actions and the
+    harvests so far, and the phase."""
+
+    step: Step
+    actions: int
+    harvests: int
+    phase: Phase
+
+
 @dataclass
 class Coach:
-    """The coach of one game on the screen: its :class:`Progress` and a cache of ai-normal's
-    advice (one per decision)."""
+    """The coach of one game on the screen: its :class:`Progress`.  It reads moments
+    (:class:`Moment`), never the screen or the game."""
 
     progress: Progress = field(default_factory=Progress)
-    _advice: tuple[tuple[object, ...], "Hint | None"] | None = None
 
     @property
     def hidden(self) -> bool:
@@ -650,70 +640,50 @@ class Coach:
     def toggle(self) -> None:
         self.progress = replace(self.progress, hidden=not self.progress.hidden)
 
-    def advice(self, screen: Coached) -> "Hint | None":
-        """ai-normal's choice for the viewer's own view now (None: not the viewer's decision, or
-        no advice: confirming an answer to its own offer)."""
-        viewer = screen.viewer()
-        legal = screen.legal()
-        key = (len(screen.table.game.actions), viewer, screen.table.decider)
-        if self._advice is not None and self._advice[0] == key:
-            return self._advice[1]
-        h = None
-        if viewer is not None and legal and screen.state.phase != Phase.CONFIRM and not screen.state.is_over:
-            from engine.ai.hint import hint  # the AI's modules load when first needed
+    def offers_to_check(self, m: Moment) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+        """The offers (give, want) whose acceptance by the engine the step may read now (see
+        :attr:`Moment.offerable`), best first: the Exchange Board lesson's candidates, while it
+        waits.  The step reads the first the engine would take; those after it need no asking."""
+        h = m.advice
+        if "exchange-offer" in self.progress.done or not m.mine or h is None or h.action.kind != A.END:
+            return []  # (the lesson is offered where ai-normal would end the turn: see _main_inner)
+        return [(give, want) for give, want, _seat in exchange_candidates(m, self.progress)]
 
-            h = hint(screen.table.game.view(viewer), legal)
-        self._advice = (key, h)
-        return h
+    def step(self, m: Moment) -> Step:
+        return step_for(m, self.progress)
 
-    def moment(self, screen: Coached) -> Moment:
-        """The moment a step reads, from the screen (through the viewer's own view)."""
-        t = screen.table
-        return Moment(
-            view=screen.view, island=t.game.island, names=tuple(s.name for s in t.seats), viewer=screen.viewer(),
-            legal=tuple(screen.legal()), advice=self.advice(screen), actions=len(t.game.actions), mode=screen.mode,
-            sheet=screen.sheet, dots=screen.dots_on, give=tuple(screen.give), want=tuple(screen.want),
-            discard=tuple(screen.discard), trade_give=screen.trade_give, trade_take=screen.trade_take,
-            clocks=screen.clocks,
-        )
+    def before(self, m: Moment, harvests: int) -> Before:
+        """Noted before a press or a clock: the step on show, the actions and the ``harvests``
+        (the table's count) so far."""
+        return Before(self.step(m), m.actions, harvests, m.view.phase)
 
-    def step(self, screen: Coached) -> Step:
-        return step_for(self.moment(screen), self.progress)
-
-    def before(self, screen: Coached) -> tuple[Step, int, int, Phase]:
-        """Noted before a press or a clock: the step on show, the actions and the harvests so far."""
-        t = screen.table
-        return self.step(screen), len(t.game.actions), len(t.harvests), screen.state.phase
-
-    def after(self, screen: Coached, before: tuple[Step, int, int, Phase]) -> None:
-        """After a press or a clock: a lesson on show when the player acted is done; a roll of the
-        player's is noted (what it paid every seat), and a steal made with no choice."""
-        shown, n, harvests, phase = before
-        t = screen.table
-        actions = t.game.actions
-        if len(actions) <= n:
+    def after(self, before: Before, actions: int, played: Sequence[Action], harvested: Sequence[E.Harvested],
+              last_roll: int) -> None:
+        """After a press or a clock (``actions`` in the record now, ``played`` since ``before``,
+        the harvests since, the last roll): a lesson on show when the player acted is done; a
+        roll of the player's is noted (what it paid every seat), and a steal made with no choice."""
+        n = before.actions
+        if actions <= n:
             return  # nothing played (or an action taken back): the lesson on show goes on
         p = self.progress
-        if shown.lesson:
-            p = replace(p, done=p.done | {shown.lesson})
-        new = actions[n:] if len(actions) > n else []
-        kinds = [a.kind for a in new]
+        if before.step.lesson:
+            p = replace(p, done=p.done | {before.step.lesson})
+        kinds = [a.kind for a in played]
         if A.ROLL in kinds:
-            paid = tuple((e.seat, e.resource, e.amount, e.tile) for e in t.harvests[harvests:])
-            roll = screen.state.last_roll
+            paid = tuple((e.seat, e.resource, e.amount, e.tile) for e in harvested)
             at = n + kinds.index(A.ROLL) + 2  # the roll and its dice
-            p = replace(p, roll=RollNote(at, roll, paid))
-        if phase == Phase.MOVE_ASHCLOUD and A.STEAL in kinds and A.ROB not in kinds:
-            p = replace(p, stole_at=len(actions))
+            p = replace(p, roll=RollNote(at, last_roll, paid))
+        if before.phase == Phase.MOVE_ASHCLOUD and A.STEAL in kinds and A.ROB not in kinds:
+            p = replace(p, stole_at=actions)
         self.progress = p
 
-    def fields(self, screen: Coached) -> dict[str, Any]:
+    def fields(self, m: Moment) -> dict[str, Any]:
         """The frame's coach fields (see :class:`app.Frame`; ``panels`` draws them)."""
-        st = self.step(screen)
+        st = self.step(m)
         shown = not self.hidden
         words = st.words
         if st.name == "seven-steal":  # what was taken is the viewer's own note, which the coach takes the place of
-            stolen = [n for n in screen.frame_notes() if n.startswith("You stole ")]
+            stolen = [n for n in m.notes if n.startswith("You stole ")]
             if stolen:
                 words += " " + stolen[-1]
         return {"coach": st.name, "coach_words": words if shown else "", "coach_hidden": self.hidden,
@@ -782,7 +752,7 @@ def press_for(target: str) -> dict[str, str]:
 
 
 __all__ = [
-    "COACH_ISLAND", "COACH_KINDS", "COACH_SEED", "Coach", "LESSONS", "Moment", "Progress", "RollNote", "SAVE_KEY",
-    "STEPS", "Coached", "Step", "coach_seats", "exchange_plan", "is_site", "more_html", "press_for",
-    "progress_in_save", "step_for",
+    "Before", "COACH_ISLAND", "COACH_KINDS", "COACH_SEED", "Coach", "LESSONS", "Moment", "Progress", "RollNote",
+    "SAVE_KEY", "STEPS", "Step", "coach_seats", "exchange_candidates", "exchange_plan", "is_site", "more_html",
+    "press_for", "progress_in_save", "step_for",
 ]

@@ -198,8 +198,8 @@ def read_entry(game_id: str, text: str | None) -> Entry | saves.SaveCheck:
         check = saves.check_save(text)  # no entry: the record played again, once
         if check.table is None:
             return check
-        state = check.table.state
-        return _entry(game_id, data, state.turns, 0.0, state.is_over)
+        game = check.table.match
+        return _entry(game_id, data, game.turns, 0.0, game.is_over)
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
         return saves.SaveCheck("corrupt", reason=f"it is not a whole save ({type(exc).__name__}: {exc})")
 

@@ -6,16 +6,19 @@ all) is escaped, so a name is always text, never markup.  Buttons carry
 ``data-action`` (and their arguments as ``data-*``): the page's one listener on
 ``#app`` hands those to :meth:`app.Screen.press`.
 
-The game is read only through the frame's engine view (:attr:`app.Frame.view`): a
-hand, venture cards, the discard, the answer to an offer are drawn only when that view
-holds them (the viewer's own), so behind the privacy screen they are not in the page at
-all, not merely covered, because the engine's public view does not hold them.
+The game is read only through the frame (:class:`app.Frame`, a value): what its eyes see
+(:attr:`app.Frame.view`, an :class:`adapter.Sight`) and the engine's reasons for the controls
+it refuses, asked when the frame was made.  A hand, venture cards, the discard, the answer to
+an offer are drawn only when that sight holds them (the viewer's own), so behind the privacy
+screen they are not in the page at all, not merely covered, because the sight does not hold
+them.  A question the frame was not made with (:meth:`app.Screen.asks` keeps the list) is an
+error, never an engine call.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.cards import (
@@ -30,7 +33,6 @@ from engine.offer import ACCEPTED, COUNTERED, PASSED
 from engine.phase import Phase
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
 from engine.seats import kind_label as kind_name
-from engine.view import PublicView
 
 import board_svg
 import clockwords
@@ -38,7 +40,10 @@ import glossary
 import rounds
 from markup import attrs, button, esc, icon, labelled, mark, rules_button_html, tag
 import coach
-from app import Frame
+from app import NUMBERS, Frame
+
+if TYPE_CHECKING:
+    from adapter import Sight
 
 COSTS = {"causeway": COST_CAUSEWAY, "hearth": COST_HEARTH, "beacon": COST_BEACON, "venture": COST_VENTURE}
 """What each build and a venture card cost (the engine's constants)."""
@@ -125,7 +130,7 @@ def seat_colour(f: Frame, seat: int) -> str:
     return f.colour(seat) or board_svg.lantern((), seat)
 
 
-def total_renown(v: PublicView, seat: int) -> int:
+def total_renown(v: Sight, seat: int) -> int:
     """Public renown plus hidden Landmarks where the view shows them (at the end, all)."""
     total = v.total_renown_of(seat)
     return v.renown[seat] if total is None else total
@@ -923,7 +928,7 @@ def _bountiful_sheet(f: Frame, reasons: Reasons) -> str:
                        why="" if n in legal else f.refusal(A.with_arg(A.BOUNTIFUL, n)),
                        cls=_cls(f, f"bountiful:{n}", "btn pick pick-number" + (" is-hot" if n in (6, 8) else "")),
                        data_number=n, **_hinted(f, f"bountiful:{n}"))
-        for n in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)), cls="picks") + \
+        for n in NUMBERS), cls="picks") + \
         tag("p", "Every tile with that number (but the Ashcloud's) pays you alone, at once.", cls="hint")
 
 

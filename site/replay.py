@@ -3,13 +3,13 @@
 A *move* is one decision of a seat or a clock (a build, a roll, a trade, an end of
 turn ...) together with the chance it sets off (the dice, a card drawn): step ``n``
 shows the game after its first ``n`` moves, step 0 the island before anyone
-settled.  :class:`Replay` plays the record once, keeping a copy of the state after
-every move, so going back is as quick as going forward.
+settled.  :class:`Replay` plays the record once, keeping what is seen after every move
+(an :class:`adapter.Sight`, a value), so going back is as quick as going forward.
 
 A replay shows every hand (the engine's all-hands view): it is of a game that is over
 (or imported from a file), so nobody at the table has anything left to hide.
 
->>> from engine.game import GameConfig
+>>> from adapter import GameConfig
 >>> from table import SeatSpec, Table
 >>> t = Table(GameConfig(seats=2, seed=9, island="landfall"), [SeatSpec("ai-easy"), SeatSpec("ai-easy")])
 >>> for _ in range(6):
@@ -17,7 +17,7 @@ A replay shows every hand (the engine's all-hands view): it is of a game that is
 >>> r = Replay(t)
 >>> r.total, r.step
 (6, 6)
->>> r.go(0); r.state.phase.label, r.actions_done
+>>> r.go(0); r.sight.phase.label, r.actions_done
 ('setup-hearth', 0)
 >>> r.go(99); r.step == r.total
 True
@@ -27,10 +27,8 @@ from __future__ import annotations
 
 from engine.actions import CHANCE_KINDS
 from engine.cards import LANDMARK, N_RES, RES_NAMES, VENTURE_NAMES
-from engine.rules import actor
-from engine.state import State
-from engine.view import PublicView
 
+from adapter import Sight
 from app import Frame
 from board_svg import Pressable
 from panels import button, esc, mark, res_icon, tag
@@ -43,8 +41,8 @@ class Replay:
 
     def __init__(self, table: Table) -> None:
         self.final = table
-        rebuilt = Table(table.game.config, list(table.seats))
-        self.states: list[State] = [rebuilt.state.copy()]
+        rebuilt = Table(table.match.config, list(table.seats))
+        self.sights: list[Sight] = [rebuilt.match.open_sight()]
         self.logs: list[int] = [0]
         self.actions: list[int] = [0]
         self.lines: list[str] = [""]
@@ -52,30 +50,32 @@ class Replay:
         self.built: list[tuple[str, int] | None] = [None]
         self.tails: list[str] = [""]
         """The log's last line as it read after each step (a discard's line grows card by card)."""
-        for action in table.game.actions:
+        for action in table.match.actions:
             if action.kind in CHANCE_KINDS:
                 continue
             line = rebuilt._apply(action)
-            self.states.append(rebuilt.state.copy())
+            self.sights.append(rebuilt.match.open_sight())
             self.logs.append(len(rebuilt.log))
             self.tails.append(rebuilt.log[-1] if rebuilt.log else "")
-            self.actions.append(len(rebuilt.game.actions))
+            self.actions.append(rebuilt.match.action_count)
             self.lines.append(line or str(action))
             self.dice.append(rebuilt.last_dice)
             self.built.append(rebuilt.recent)
         self.log = rebuilt.log
         self.history = rebuilt.history
         self.collected = rebuilt.collected
-        self.game = rebuilt.game
+        self.island = rebuilt.match.island
+        self.config = rebuilt.match.config
         self.step = self.total
 
     @property
     def total(self) -> int:
-        return len(self.states) - 1
+        return len(self.sights) - 1
 
     @property
-    def state(self) -> State:
-        return self.states[self.step]
+    def sight(self) -> Sight:
+        """The game as it was after this step, every hand shown."""
+        return self.sights[self.step]
 
     @property
     def actions_done(self) -> int:
@@ -99,10 +99,11 @@ class Replay:
         all-hands view), nobody on the screen (so the seats panel shows the public facts;
         the hands are in :meth:`hands_html`)."""
         final = self.final
+        sight = self.sight
         return Frame(
-            view=PublicView(self.state, all_hands=True), island=self.game.island, seats=tuple(final.seats),
+            view=sight, island=self.island, seats=tuple(final.seats),
             ai=frozenset(final.ai), viewer=None, privacy=None, legal=(), active="", pressable=Pressable(),
-            sheets=frozenset(), decider=actor(self.state), replaying=True,
+            sheets=frozenset(), decider=sight.actor, replaying=True,
             dice=self.dice[self.step], recent=self.built[self.step],
         )
 
@@ -116,7 +117,7 @@ class Replay:
         """The step buttons and what the move shown did."""
         first, last = self.step == 0, self.step == self.total
         what = esc(self.lines[self.step]) if self.step else "The island before anyone settled."
-        s = self.state
+        s = self.sight
         return tag(
             "div",
             tag("h2", "Replay", cls="replay-title")
@@ -129,15 +130,15 @@ class Replay:
                   + button("End", "replay-end", cls="btn", disabled=last, title="After the last move"),
                   cls="replay-buttons")
             + tag("p", "Arrow keys step too. Every hand is shown: "
-                  + ("the game is over." if self.final.state.is_over else
+                  + ("the game is over." if self.final.match.is_over else
                      "this game is unfinished (it stops where its record ends)."), cls="replay-hint",
-                  data_replay_finished="1" if self.final.state.is_over else "0"),
+                  data_replay_finished="1" if self.final.match.is_over else "0"),
             cls="replay", data_replay_controls="1",
         )
 
     def hands_html(self) -> str:
         """Every seat's hand and venture cards after this step."""
-        view = PublicView(self.state, all_hands=True)
+        view = self.sight
         screen_seats = self.final.seats
         rows = []
         for i in range(view.n):

@@ -33,13 +33,13 @@ from engine.seats import AI_KINDS, HUMAN
 from seating import SeatSpec
 
 if TYPE_CHECKING:  # (imported once a save or a record is read: the first screen does without)
+    import adapter as _records
     import table as _table
-    from engine import game as _records
-    from engine.game import Game
+    from adapter import Match
     from table import Table
 else:
     _table = lazy.module("table")
-    _records = lazy.module("engine.game")
+    _records = lazy.module("adapter")
 
 SAVE_KEY = "cinderisle.table"
 """``localStorage`` key of the one game in progress an older page kept (``gamelist`` keeps a list
@@ -225,7 +225,7 @@ def damaged_file_name(index: int, item: dict[str, str]) -> str:
 
 def record_data(table: Table, link: dict[str, str] | None = None) -> dict[str, Any]:
     """The engine's game record, plus the seats as the table shows them and the game's link."""
-    data = table.game.record()
+    data = table.match.record()
     data["seats"] = [{"kind": s.kind, "name": s.name, "colour": s.colour} for s in table.seats]
     if link:
         data["link"] = dict(link)
@@ -234,12 +234,12 @@ def record_data(table: Table, link: dict[str, str] | None = None) -> dict[str, A
 
 def record_file(table: Table, link: dict[str, str] | None = None) -> tuple[str, str]:
     """(file name, JSON text) of the game's record: ``cinderisle-<seed>-<turn>.json``."""
-    s = table.state
-    name = f"cinderisle-{table.game.config.seed}-{rounds.when(s.turns, s.n).lower().replace(' ', '-')}.json"
+    m = table.match
+    name = f"cinderisle-{m.config.seed}-{rounds.when(m.turns, m.n).lower().replace(' ', '-')}.json"
     return name, json.dumps(record_data(table, link), indent=1, ensure_ascii=False)
 
 
-def _seats(data: dict[str, Any], game: Game) -> list[SeatSpec]:
+def _seats(data: dict[str, Any], game: Match) -> list[SeatSpec]:
     """The record's seats: the site's own list if intact, else the engine's config (kinds the
     page does not know become human seats)."""
     n = game.config.seats
@@ -266,7 +266,7 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
         record = data.get("record")
         data = {**(record if isinstance(record, dict) else {}), "seats": data.get("seats")}
     try:
-        game = _records.Game.replay(data)
+        game = _records.Match.replay(data)
     except _records.RecordError:
         raise
     except (AttributeError, KeyError, TypeError, ValueError) as exc:  # e.g. a config that is not an object
@@ -280,9 +280,9 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
 
 def describe_record(table: Table) -> str:
     """One sentence about an imported game."""
-    s = table.state
+    s = table.match
     names = ", ".join(x.name for x in table.seats)
-    key = table.game.config.island_key
+    key = s.config.island_key
     where = island_name(key)
     if s.is_over:
         return (f"A finished game on {where} ({names}): {table.name(s.winner)} won in round "

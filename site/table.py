@@ -2,14 +2,15 @@
 
 Pure Python (no ``js``): the page's glue asks a :class:`Table` what to show and
 hands it taps, timer expiries and AI ticks.  The engine decides and says what happened
-(:mod:`engine.events`); this module keeps track of who is looking and keeps what the
-page shows of the past: the log (:mod:`narrate` puts each action into words), each seat's
+(:mod:`engine.events`); the game is an :class:`adapter.Match` (the page's one door to the
+engine), and this module keeps track of who is looking and keeps what the page shows of
+the past: the log (:mod:`narrate` puts each action into words), each seat's
 renown at the end of every turn and the cards each collected, and the harvests the page
 has yet to fly to their seats.
 
->>> from engine.game import GameConfig
+>>> from adapter import GameConfig
 >>> t = Table(GameConfig(seats=2, seed=9, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("ai-easy", "Bo")])
->>> t.decider == t.state.first_seat
+>>> t.decider == t.match.first_seat
 True
 >>> while t.is_ai(t.decider):
 ...     _ = t.ai_step()
@@ -28,12 +29,11 @@ from engine.ai import make_seat
 from engine.cards import N_RES, cards_words
 from engine.errors import NOT_NOW, RuleError
 from engine.events import Event
-from engine.game import Game, GameConfig, RecordError
 from engine.phase import Phase
 from engine.seats import AI_KINDS, HUMAN
-from engine.state import State
 
 import jsontext
+from adapter import GameConfig, Match, RecordError
 from seating import COLOURS, SHAPES, SeatSpec
 from narrate import describe, discard_line, notes, recap_items, win_line
 
@@ -50,7 +50,7 @@ THINK_STEPS = 4
 class Table:
     """One game at one device."""
 
-    def __init__(self, config: GameConfig, seats: list[SeatSpec], game: Game | None = None) -> None:
+    def __init__(self, config: GameConfig, seats: list[SeatSpec], match: Match | None = None) -> None:
         if len(seats) != config.seats:
             raise ValueError(f"{len(seats)} seat descriptions for a {config.seats}-seat game")
         for spec in seats:
@@ -60,7 +60,8 @@ class Table:
         self.seats = [
             SeatSpec(s.kind, (s.name or colours[i]).strip()[:24] or colours[i], colours[i]) for i, s in enumerate(seats)
         ]
-        self.game = game if game is not None else Game(config, takebacks=True)
+        self.match = match if match is not None else Match(config, takebacks=True)
+        """The game (behind the adapter's door: its public facts, its record, what a seat may do)."""
         self.ai = {i: make_seat(s.kind, config.seed, i) for i, s in enumerate(self.seats) if s.kind != HUMAN}
         humans = self.humans()
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
@@ -101,23 +102,19 @@ class Table:
     # ------------------------------------------------------------ who is who
 
     @property
-    def state(self) -> State:
-        return self.game.state
-
-    @property
     def decider(self) -> int:
         """The seat whose decision the game waits for (-1 when over).  After a 7 the AI seats
         that owe cards return them first, at once (RULINGS 5: "AI seats discard at once"), so
         none waits for a human's discard; the humans are asked after, in turn from the seat on
-        turn (the engine's own order, :attr:`Game.actor <engine.game.Game.actor>`)."""
-        s = self.state
-        if s.phase == Phase.DISCARD:
-            owed = s.discard_owed
-            for i in range(s.n):
-                seat = (s.turn_seat + i) % s.n
+        turn (the engine's own order, ``State.actor``)."""
+        m = self.match
+        if m.phase == Phase.DISCARD:
+            owed, n, first = m.discard_owed, m.n, m.turn_seat
+            for i in range(n):
+                seat = (first + i) % n
                 if owed[seat] and seat in self.ai:
                     return seat
-        return self.game.actor
+        return m.actor
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
@@ -177,27 +174,26 @@ class Table:
         if seat is None:
             self._thinking = None
             return None
-        game = self.game
-        legal = game.legal_discards(who) if game.state.phase == Phase.DISCARD else game.legal_actions()
+        m = self.match
+        legal = m.legal_discards(who) if m.phase == Phase.DISCARD else m.legal_actions()
         try:
             action = self._decide(seat, who, legal, seconds)
             if action is not None and action not in legal:
                 raise RuleError(NOT_NOW, "an AI seat chose an action that is not legal here", str(action))
         except Exception as exc:  # a bug in an AI seat must not stop the game at the table
             self._thinking = None
-            self.ai_errors.append(f"{self.seats[who].kind} (seat {who}) at action {len(self.game.actions) + 1}: {exc!r}")
+            self.ai_errors.append(f"{self.seats[who].kind} (seat {who}) at action {self.match.action_count + 1}: {exc!r}")
             action = self._fallback(who, legal)
         return None if action is None else self._apply(action)
 
     def _decide(self, seat: Any, who: int, legal: list[Action], seconds: float) -> Action | None:
-        """The seat's action, or None while it is still thinking (see :meth:`ai_think`)."""
-        view = self.game.view(who)
+        """The seat's action, or None while it is still thinking (see :meth:`ai_think`); the
+        seat reads the engine's own view of its seat (the adapter hands it over)."""
         if not (hasattr(seat, "begin") and hasattr(seat, "think")):
-            chosen: Action = seat.choose(view, legal)
-            return chosen
-        key = (who, len(self.game.actions))
+            return self.match.choose(seat, who, legal)
+        key = (who, self.match.action_count)
         if self._thinking != key:
-            seat.begin(view, legal)
+            self.match.begin(seat, who, legal)
             self._thinking = key
         start = time.perf_counter()
         while True:
@@ -211,7 +207,7 @@ class Table:
     def _fallback(self, who: int, legal: list[Action]) -> Action:
         """What an ai-easy seat would do here (or the first legal action), after an AI seat failed."""
         try:
-            action = make_seat("ai-easy", self.game.config.seed, who).choose(self.game.view(who), legal)
+            action = self.match.choose(make_seat("ai-easy", self.match.config.seed, who), who, legal)
             if action in legal:
                 return action
         except Exception:  # noqa: BLE001 - the last resort below always works
@@ -221,22 +217,22 @@ class Table:
     @property
     def ai_thinking(self) -> bool:
         """True while an AI seat is part-way through a decision (the page keeps ticking)."""
-        return self._thinking is not None and self._thinking == (self.decider, len(self.game.actions))
+        return self._thinking is not None and self._thinking == (self.decider, self.match.action_count)
 
     def timeout(self) -> str | None:
         """Apply what the current phase's clock does when it runs out."""
-        action = self.game.timeout_action()
+        action = self.match.timeout_action()
         return None if action is None else self._apply(action)
 
     def _apply(self, action: Action) -> str:
         """Play ``action`` and the chance steps it sets off; keep what the page shows of it
         (a log line for the action and one for each chance step, the notes only one seat may
         read, the pieces new to each human); returns the move's lines."""
-        game = self.game
+        game = self.match
         actor = action.a if action.kind == DISCARD else game.actor  # (discards: any owing seat)
         before = self._snapshot() if action.kind in TAKE_BACK_KINDS else None  # what Undo restores
-        moves = [game.play(action, chance=False)]
-        while game.state.is_chance():
+        moves = [game.apply_one(action)]
+        while game.is_chance():
             moves.append(game.chance_step()[1])
         names = [s.name for s in self.seats]
         if actor in self.fresh:
@@ -268,7 +264,7 @@ class Table:
         won = [w for w in (win_line(events, names) for events in moves) if w]
         self.log.extend(won)
         if turn_over:
-            self.history.append(list(self.game.public_view().renown))
+            self.history.append(list(game.renown))
         depth = game.takeback_count  # 0 unless ``action`` may be taken back
         del self._kept[max(depth - 1, 0):]
         if depth and before is not None:
@@ -308,12 +304,12 @@ class Table:
         viewer = self.viewer
         if viewer is None or self.privacy_seat() is not None:
             return None
-        return self.game.takeback(viewer)
+        return self.match.takeback(viewer)
 
     def undo_refusal(self) -> RuleError | None:
         """Why the seat on the screen may take nothing back now (None: it may)."""
         viewer = self.viewer
-        if viewer is None or self.privacy_seat() is not None or not self.game.can_undo(viewer):
+        if viewer is None or self.privacy_seat() is not None or not self.match.can_undo(viewer):
             return RuleError(NOT_NOW, "there is nothing you can take back now")
         return None
 
@@ -325,7 +321,7 @@ class Table:
             raise refused
         viewer = self.viewer
         assert viewer is not None
-        action = self.game.undo(viewer)
+        action = self.match.undo(viewer)
         (log_n, last, harvests, history, collected, self.last_dice, self.recent, self.fresh, notes_n,
          self.notes_read, self.recap, self.recap_gains, discarding) = self._kept.pop()
         del self.log[log_n:]
@@ -374,7 +370,7 @@ class Table:
         """The viewer's legal actions (empty unless the viewer decides now)."""
         if self.viewer is None or self.decider != self.viewer:
             return []
-        return self.game.legal_actions()
+        return self.match.legal_actions()
 
     def sites(self, kind: str) -> list[int]:
         """Corners or edges the viewer may press for a build of ``kind`` (causeway/hearth/beacon)."""
@@ -390,19 +386,20 @@ class Table:
             "version": SAVE_VERSION,
             "seats": [{"kind": s.kind, "name": s.name, "colour": s.colour} for s in self.seats],
             "viewer": self.viewer,
-            "record": self.game.record(),
+            "record": self.match.record(),
         }
 
     @classmethod
-    def replayed(cls, game: Game, seats: list[SeatSpec], upto: int | None = None) -> "Table":
-        """A table that played ``game``'s first ``upto`` actions again (all by default), so
+    def replayed(cls, match: Match, seats: list[SeatSpec], upto: int | None = None) -> "Table":
+        """A table that played ``match``'s first ``upto`` actions again (all by default), so
         that its log, renown history and harvests are whole; chance steps come from the seed,
         as they did.  Raises ``RecordError`` if they do not follow."""
-        table = cls(game.config, seats)
-        for action in game.actions[:upto]:
+        table = cls(match.config, seats)
+        actions = match.actions[:upto]
+        for action in actions:
             if action.kind not in CHANCE_KINDS:
                 table._apply(action)
-        if table.game.actions != game.actions[:upto] and upto is None:
+        if table.match.actions != actions and upto is None:
             raise RecordError("the record's chance steps do not follow from its seed")
         return table
 
@@ -422,7 +419,7 @@ class Table:
             raise RecordError(f"save version {version!r} is not one this page reads (1 to {SAVE_VERSION})")
         # Version 1 also kept the log, the renown history and the harvests: they are played
         # again from the record like those of a version 2 save.
-        game = Game.replay(data.get("record"))  # type: ignore[arg-type]
+        game = Match.replay(data.get("record"))  # type: ignore[arg-type]
         game.resolve_chance()  # a record cut after a roll: the seed decides the dice, as it did
         try:
             seats = [SeatSpec(str(s["kind"]), str(s["name"]), str(s.get("colour", ""))) for s in data["seats"]]

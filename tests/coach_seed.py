@@ -23,6 +23,7 @@ for p in (ROOT, ROOT / "site"):
         sys.path.insert(0, str(p))
 
 from app import Screen  # noqa: E402
+from adapter import engine_state  # noqa: E402
 from coach import COACH_ISLAND, COACH_KINDS, LESSONS, Coach, coach_seats, press_for  # noqa: E402
 from table import Table  # noqa: E402
 
@@ -78,20 +79,20 @@ def follow(seed: int, *, max_turns: int = 400, until: str = "end", screen: Scree
     while True:
         while s.ai_due():
             s.ai_step()
-        step = s.coach.step(s)
-        turns = s.state.turns
+        step = s.coach_step()
+        turns = engine_state(s).turns
         run.first.setdefault(step.name, turns)
         if not run.steps or run.steps[-1] != step.name:
             run.steps.append(step.name)
-        if step.name == until or s.state.is_over or turns >= max_turns:
+        if step.name == until or engine_state(s).is_over or turns >= max_turns:
             return run
         if not step.target:
             raise AssertionError(f"seed {seed}, turn {turns}: step {step.name!r} points at nothing ({step.words!r})")
-        before = (len(s.table.game.actions), s.mode, s.sheet, tuple(s.give), tuple(s.want), tuple(s.discard),
+        before = (len(s.table.match.actions), s.mode, s.sheet, tuple(s.give), tuple(s.want), tuple(s.discard),
                   s.trade_give, s.trade_take, s.dots_on)
         s.press(press_for(step.target))
         run.presses += 1
-        after = (len(s.table.game.actions), s.mode, s.sheet, tuple(s.give), tuple(s.want), tuple(s.discard),
+        after = (len(s.table.match.actions), s.mode, s.sheet, tuple(s.give), tuple(s.want), tuple(s.discard),
                  s.trade_give, s.trade_take, s.dots_on)
         still = still + 1 if after == before else 0
         if still:

@@ -9,6 +9,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
 from table import SeatSpec, Table  # noqa: E402
+from adapter import engine_state  # noqa: E402
 
 from engine.actions import Action  # noqa: E402
 from engine.game import GameConfig  # noqa: E402
@@ -22,7 +23,7 @@ def play(seed: int, sliced: bool, limit: int = 400) -> tuple[Table, int]:
     """Play up to ``limit`` actions; sliced: zero seconds a call, so every slice is the smallest."""
     t = Table(GameConfig(seats=4, seed=seed), SEATS)
     slices = 0
-    while not t.state.is_over and len(t.game.actions) < limit:
+    while not engine_state(t).is_over and len(t.match.actions) < limit:
         if sliced:
             if t.ai_think(0.0) is None:
                 assert t.ai_thinking, "None from ai_think means the AI is still thinking"
@@ -36,25 +37,25 @@ def test_sliced_thinking_plays_the_same_game() -> None:
     whole, _ = play(21, sliced=False)
     sliced, slices = play(21, sliced=True)
     assert slices > 100, "ai-hard should have needed many slices"
-    assert sliced.game.actions == whole.game.actions
+    assert sliced.match.actions == whole.match.actions
     assert sliced.log == whole.log
 
 
 def test_a_decision_interrupted_by_another_action_starts_afresh() -> None:
     t = Table(GameConfig(seats=4, seed=5), SEATS)
     while True:  # the first decision of ai-hard's turn that takes more than one slice
-        while not (t.state.phase == Phase.MAIN and t.seats[t.decider].kind == "ai-hard"):
+        while not (engine_state(t).phase == Phase.MAIN and t.seats[t.decider].kind == "ai-hard"):
             t.ai_step()
         if t.ai_think(0.0) is None:
             break
-        assert len(t.game.actions) < 400
+        assert len(t.match.actions) < 400
     assert t.ai_thinking
     # Another action lands before the next slice (as a clock running out would): the half-made
     # decision is about a state that is gone.
-    t._apply(legal_actions(t.state)[-1])
+    t._apply(legal_actions(engine_state(t))[-1])
     assert not t.ai_thinking
     line = None
-    while line is None and not t.state.is_over:
+    while line is None and not engine_state(t).is_over:
         line = t.ai_think(0.0)  # begins a new decision on the new state, then finishes it
     assert line  # a legal action (apply raises RuleError otherwise), thought on the new state
 
@@ -75,7 +76,7 @@ def test_a_failing_ai_seat_does_not_stop_the_game() -> None:
     for how in ("raise", "illegal"):
         t = Table(GameConfig(seats=4, seed=8), SEATS)
         t.ai[1] = Broken(how)
-        while not t.state.is_over and len(t.game.actions) < 300:
+        while not engine_state(t).is_over and len(t.match.actions) < 300:
             assert t.ai_step() is not None
         assert t.ai_errors, "the failures are recorded"
         assert all("(seat 1)" in e for e in t.ai_errors)

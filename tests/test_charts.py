@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
 import charts  # noqa: E402
 from charts import collected_table_html, dice_histogram_svg, renown_chart_svg  # noqa: E402
+from adapter import engine_state  # noqa: E402
 
 from engine.cards import N_RES, RESOURCES, TWO_DICE_WAYS  # noqa: E402
 from engine.game import GameConfig  # noqa: E402
@@ -251,7 +252,7 @@ def test_charts_from_a_played_table() -> None:
     from table import COLOURS, SeatSpec, Table
 
     t = Table(GameConfig(seats=3, seed=11), [SeatSpec("ai-easy", n) for n in ("Ana", "<i>Bo</i>", "Cy")])
-    while not t.state.is_over:
+    while not engine_state(t).is_over:
         t.ai_step()
     names = [s.name for s in t.seats]
     rolls = [int(m.group(1)) for line in t.log if (m := re.search(r" rolled (\d+)", line))]
@@ -260,6 +261,6 @@ def test_charts_from_a_played_table() -> None:
     root = parse(renown_chart_svg(t.history, names, list(COLOURS)))
     lines = seat_lines(root)
     assert len(lines) == 3
-    assert max(int(g.get("data-final")) for g in lines) == t.state.renown[t.state.winner]
+    assert max(int(g.get("data-final")) for g in lines) == engine_state(t).renown[engine_state(t).winner]
     table = parse_table(collected_table_html(t.collected, names))
     assert int(table.find("tfoot/tr").get("data-total")) == sum(map(sum, t.collected))

@@ -30,6 +30,7 @@ from engine.view import SeatView  # noqa: E402
 import panels  # noqa: E402
 import saves  # noqa: E402
 from app import Screen  # noqa: E402
+from adapter import engine_game, engine_state  # noqa: E402
 from coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, press_for  # noqa: E402
 from coach_seed import END_TURNS, LESSON_TURNS, Run, coached_screen, follow  # noqa: E402
 
@@ -61,7 +62,7 @@ def lesson_problems(r: Run) -> list[str]:
 def test_the_chosen_seed_brings_every_lesson_early(run: Run) -> None:
     assert not lesson_problems(run), lesson_problems(run)
     assert run.steps[0] == "first-hearth" and run.steps[-1] == "end"
-    assert run.screen is not None and run.screen.state.is_over
+    assert run.screen is not None and engine_state(run.screen).is_over
     # The lessons of a first turn come in the game's own order.
     order = [n for n in run.steps if n in ("first-hearth", "first-causeway", "second-hearth", "payout", "roll")]
     assert order == ["first-hearth", "first-causeway", "second-hearth", "payout", "roll"], order
@@ -144,14 +145,14 @@ def steps_hiding(seed: int, hide: set[int]) -> list[tuple[Step, Step | None]]:
     for n in range(2000):
         while s.ai_due():
             s.ai_step()
-        st = s.coach.step(s)
+        st = s.coach_step()
         if st.name == "end":
             out.append((st, None))
             return out
         hidden = None
         if n in hide:
             s.press({"action": "coach"})
-            hidden = s.coach.step(s)
+            hidden = s.coach_step()
             f = s.frame()
             assert f.coach_hidden and f.coach_words == "" and f.coach_target == ""
             s.press({"action": "coach"})
@@ -238,12 +239,12 @@ def reload_problems(seed: int, keep_coach: bool = True) -> list[str]:
     for n in range(2000):
         while s.ai_due():
             s.ai_step()
-        st = s.coach.step(s)
+        st = s.coach_step()
         if st.name == "end":
             break
         if not (s.mode or s.sheet or any(s.give) or any(s.want) or any(s.discard) or s.dots_on):
             back = loaded(save_text(s), keep_coach)
-            again = back.coach.step(back) if back.coach is not None else None
+            again = back.coach_step() if back.coach is not None else None
             if again != st:
                 out.append(f"press {n}: {st.name!r} before the reload, {again.name if again else None!r} after")
         if n % 7 == 0:
@@ -273,11 +274,11 @@ def test_the_coachs_notes_matter_after_a_reload() -> None:
     run = follow(COACH_SEED, until="harvest", screen=s)
     assert run.steps[-1] == "harvest"
     back = loaded(save_text(s))
-    assert back.coach is not None and back.coach.step(back) == s.coach.step(s)
+    assert back.coach is not None and back.coach_step() == s.coach_step()
     bare = json.loads(save_text(s))
     bare[SAVE_KEY]["roll"] = None
     back = loaded(json.dumps(bare))
-    assert back.coach is not None and back.coach.step(back).name != "harvest"
+    assert back.coach is not None and back.coach_step().name != "harvest"
 
 
 def test_a_save_without_a_coach_or_with_a_damaged_one_still_loads() -> None:
@@ -318,20 +319,20 @@ def peek_problems(seed: int, presses: int = 400) -> list[str]:
     for n in range(presses):
         while s.ai_due():
             s.ai_step()
-        st = s.coach.step(s)
+        st = s.coach_step()
         if st.name == "end":
             break
-        state = s.table.game.state
+        state = engine_state(s)
         viewer = s.viewer()
         if viewer is not None and s.my_turn():
             for _ in range(2):
-                s.table.game.state = SeatView(state, viewer).sample_state(rng)
-                s.coach._advice = None  # noqa: SLF001 - computed afresh over the dealt state
+                engine_game(s).state = SeatView(state, viewer).sample_state(rng)
+                s._advice = None  # noqa: SLF001 - computed afresh over the dealt state
                 try:
-                    again = s.coach.step(s)
+                    again = s.coach_step()
                 finally:
-                    s.table.game.state = state
-                    s.coach._advice = None  # noqa: SLF001
+                    engine_game(s).state = state
+                    s._advice = None  # noqa: SLF001
                 if again != st:
                     out.append(f"press {n}: {st.name!r} became {again.name!r} over a hidden part dealt anew")
         s.press(press_for(st.target))
@@ -343,13 +344,19 @@ def test_the_coach_reads_only_the_viewers_own_view() -> None:
 
 
 def test_the_peek_checker_catches_a_coach_that_looks_at_a_hidden_hand(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = Coach.step
+    real, real_moment = Coach.step, Screen.coach_moment
+    screens: list[Screen] = []
 
-    def peeks(self: Coach, screen: Screen) -> Step:
-        st = real(self, screen)
-        other = screen.table.game.state.hands[1]  # an AI seat's hidden hand
+    def moment(self: Screen, sight: object = None) -> coach.Moment:
+        screens.append(self)  # (the planted coach keeps a way round the moment, to the game)
+        return real_moment(self, sight)  # type: ignore[arg-type]
+
+    def peeks(self: Coach, m: coach.Moment) -> Step:
+        st = real(self, m)
+        other = engine_state(screens[-1]).hands[1]  # an AI seat's hidden hand
         return Step(st.name, st.words + f" ({tuple(other)})", st.target)
 
+    monkeypatch.setattr(Screen, "coach_moment", moment)
     monkeypatch.setattr(Coach, "step", peeks)
     assert peek_problems(COACH_SEED, presses=60)
 
@@ -389,7 +396,7 @@ def mark_problems(seed: int, presses: int = 2000) -> list[str]:
     for n in range(presses):
         while s.ai_due():
             s.ai_step()
-        st = s.coach.step(s)
+        st = s.coach_step()
         if st.name == "end":
             break
         elements = lit(s)
@@ -423,7 +430,7 @@ def test_a_hint_asked_for_takes_the_light_and_the_coach_goes_on() -> None:
     s = coached_screen(COACH_SEED)
     assert s.coach is not None
     follow(COACH_SEED, until="exchange-offer", screen=s)
-    st = s.coach.step(s)
+    st = s.coach_step()
     assert st.target == "sheet:offer"
     s.press({"action": "hint"})
     f = s.frame()
@@ -444,7 +451,7 @@ def test_the_player_may_do_anything_else_and_the_coach_follows() -> None:
 
         @property
         def state(self):  # type: ignore[no-untyped-def]
-            return self.screen.state
+            return engine_state(self.screen)
 
         def press(self, **d: object) -> None:
             self.screen.press({k: str(v) for k, v in d.items()})
@@ -461,14 +468,14 @@ def test_the_player_may_do_anything_else_and_the_coach_follows() -> None:
     while s.ai_due():
         s.ai_step()
     for _ in range(250):
-        st = s.coach.step(s)
+        st = s.coach_step()
         assert st.name in coach.STEPS
         if s.my_turn():
             assert st.target, st
             probe = copy.deepcopy(s)  # the coach's press is one the game takes
             probe.press(press_for(st.target))
             assert probe.message == "", (st, probe.message)
-        if s.state.is_over:
+        if engine_state(s).is_over:
             break
         policy(m)
     assert {"first-hearth", "first-causeway", "second-hearth", "payout", "roll"} <= s.coach.progress.done
@@ -480,7 +487,7 @@ def test_a_coached_game_runs_no_clock() -> None:
     play-tester lost the confirm and the discard lessons to them)."""
     r = follow(COACH_SEED, until="seven-discard")
     s = r.screen
-    assert s is not None and s.coach is not None and s.state.phase.label == "discard"
+    assert s is not None and s.coach is not None and engine_state(s).phase.label == "discard"
     assert s.timer() is None
     s.coach = None
     timer = s.timer()

@@ -173,6 +173,33 @@ def test_events_say_a_private_part_only_to_who_may_see_it() -> None:
     assert seen == {E.Stolen, E.Bought}
 
 
+def test_every_event_type_declares_who_sees_each_of_its_parts() -> None:
+    """A part of an event is private unless its type declares it (``events.seen``): a new event
+    type without the declaration fails here, and meanwhile every eye sees nothing of it."""
+    assert E.undeclared() == []
+    assert set(E.SEEN) >= set(E.Event.__args__), "every type of the Event union is declared"
+    for cls, parts in E.SEEN.items():
+        assert list(parts) == list(cls._fields), cls
+        assert all(who == E.EVERYONE or (isinstance(who, tuple) and set(who) <= set(cls._fields))
+                   for who in parts.values()), cls
+
+
+def test_the_check_finds_an_event_type_that_declares_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    from typing import NamedTuple
+
+    class Drawn(NamedTuple):  # (a new event type, its declaration forgotten)
+        seat: int
+        card: int | None
+
+    Drawn.__module__ = E.__name__
+    monkeypatch.setattr(E, "Drawn", Drawn, raising=False)
+    assert E.undeclared() == ["Drawn"]
+    assert E.seen_by(Drawn(1, 3), 1) == Drawn(None, None), "undeclared: nobody sees any part of it"
+    assert E.private_to(Drawn(1, 3)) == ()
+    with pytest.raises(TypeError, match="declares who sees"):
+        E.seen(seat=E.EVERYONE)(Drawn)  # a declaration must name every part
+
+
 def test_a_malformed_offer_is_refused_and_never_recorded() -> None:
     """``True`` as a count (or a list for the cards) once passed and was recorded as
     ``offer True basalt for 1 kelp``, a record that then failed to replay."""

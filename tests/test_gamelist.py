@@ -21,6 +21,7 @@ import gamelist  # noqa: E402
 import saves  # noqa: E402
 from gamelist import Entry, Prompt  # noqa: E402
 from table import SeatSpec, Table  # noqa: E402
+from adapter import engine_state  # noqa: E402
 
 from engine.game import GameConfig  # noqa: E402
 from engine.rules import legal_actions  # noqa: E402
@@ -36,15 +37,15 @@ def played(moves: int, seed: int = 8, names: tuple[str, ...] = ("Ana", "", ""), 
         if t.decider in t.ai:
             t.ai_step()
         else:
-            t.play(legal_actions(t.state)[0])
+            t.play(legal_actions(engine_state(t))[0])
     return t
 
 
 def saved(t: Table, game_id: str, played_at: float, **extra: object) -> tuple[str, str]:
     """(key, text) as the page keeps a game of the list."""
     data = t.save()
-    data["link"] = {"seed": str(t.game.config.seed), "seats": ",".join(KINDS)}
-    data["entry"] = gamelist.entry_info(game_id, played_at, t.state.turns, "tab1")
+    data["link"] = {"seed": str(t.match.config.seed), "seats": ",".join(KINDS)}
+    data["entry"] = gamelist.entry_info(game_id, played_at, engine_state(t).turns, "tab1")
     data.update(extra)
     return gamelist.game_key(game_id), json.dumps(data)
 
@@ -58,15 +59,15 @@ def test_an_entry_is_read_from_its_save_without_playing_it_again() -> None:
     key, text = saved(t, "g1", 1_000.0)
     entry = gamelist.read_entry("g1", text)
     assert isinstance(entry, Entry)
-    assert (entry.id, entry.key, entry.island, entry.turns, entry.played) == ("g1", key, 8, t.state.turns, 1_000.0)
+    assert (entry.id, entry.key, entry.island, entry.turns, entry.played) == ("g1", key, 8, engine_state(t).turns, 1_000.0)
     assert entry.seats == tuple(t.seats) and entry.kinds == KINDS and not entry.coached and not entry.over
-    assert entry.config == t.game.config.to_dict()
-    assert entry.round == gamelist.round_words(t.state.turns, 3) and t.state.turns > 3
+    assert entry.config == t.match.config.to_dict()
+    assert entry.round == gamelist.round_words(engine_state(t).turns, 3) and engine_state(t).turns > 3
     # A save without its entry (the older page's single save) is played again once, for its turn.
     bare = json.loads(text)
     del bare["entry"]
     again = gamelist.read_entry("g1", json.dumps(bare))
-    assert isinstance(again, Entry) and again.turns == t.state.turns and again.played == 0.0
+    assert isinstance(again, Entry) and again.turns == engine_state(t).turns and again.played == 0.0
 
 
 def test_rounds_are_counted_as_the_status_counts_them() -> None:
@@ -78,8 +79,8 @@ def test_rounds_are_counted_as_the_status_counts_them() -> None:
 def test_the_list_leaves_other_keys_and_finished_games_out_and_reports_the_damaged() -> None:
     a, b = played(20), played(40, seed=9)
     over = played(0, seed=5)
-    while not over.state.is_over:
-        over.ai_step() if over.decider in over.ai else over.play(legal_actions(over.state)[0])
+    while not engine_state(over).is_over:
+        over.ai_step() if over.decider in over.ai else over.play(legal_actions(engine_state(over))[0])
     over_text = json.loads(saved(over, "done", 9.0)[1])
     del over_text["entry"]  # (its turn is learnt by playing it again: over)
     items = [

@@ -150,6 +150,7 @@ def _screen_until(phase, seats=("human", "ai-easy", "ai-easy"), seed=4, want=Non
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+    from adapter import engine_state
     from app import Screen
     from table import SeatSpec, Table
 
@@ -157,7 +158,7 @@ def _screen_until(phase, seats=("human", "ai-easy", "ai-easy"), seed=4, want=Non
         t = Table(GameConfig(seats=len(seats), seed=s), [SeatSpec(k) for k in seats])
         screen = Screen(t)
         for _ in range(3000):
-            st = t.state
+            st = engine_state(t)
             if st.is_over:
                 break
             if t.is_ai(t.decider):

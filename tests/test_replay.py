@@ -16,6 +16,7 @@ import links  # noqa: E402
 import replay as replay_module  # noqa: E402
 import saves  # noqa: E402
 from replay import Replay  # noqa: E402
+from adapter import Match, engine_state  # noqa: E402
 from table import SeatSpec, Table  # noqa: E402
 
 from engine.actions import CHANCE_KINDS  # noqa: E402
@@ -27,7 +28,7 @@ NASTY = '<img src=x onerror=z=1>'
 def finished(seed: int = 5, kinds: tuple[str, ...] = ("ai-easy",) * 3) -> Table:
     t = Table(GameConfig(seats=len(kinds), seed=seed, players=kinds),
               [SeatSpec(k, NASTY if i == 0 else "") for i, k in enumerate(kinds)])
-    while not t.state.is_over:
+    while not engine_state(t).is_over:
         t.ai_step()
     return t
 
@@ -53,7 +54,7 @@ def test_a_good_save_reads_back_as_the_same_game() -> None:
     data["link"] = {"island": "landfall", "seed": "8", "seats": "ai-easy,ai-easy"}
     check = saves.check_save(json.dumps(data))
     assert check.kind == "ok" and check.usable
-    assert check.table.state.summary() == t.state.summary()
+    assert engine_state(check.table).summary() == engine_state(t).summary()
     assert check.link == data["link"]
 
 
@@ -91,11 +92,11 @@ def test_damaged_saves_are_kept_aside_newest_last_and_bounded() -> None:
 
 def test_a_record_file_replays_in_the_engine_and_reads_back(done: Table) -> None:
     name, text = saves.record_file(done, {"seed": "5"})
-    assert name == f"cinderisle-5-round-{(done.state.turns - 1) // done.state.n + 1}.json", "rounds, as the page counts"
+    assert name == f"cinderisle-5-round-{(engine_state(done).turns - 1) // engine_state(done).n + 1}.json", "rounds, as the page counts"
     game = Game.replay(text)  # what `python -m engine replay` does
-    assert game.state.summary() == done.state.summary() and game.state.winner == done.state.winner
+    assert game.state.summary() == engine_state(done).summary() and game.state.winner == engine_state(done).winner
     table, link = saves.read_record(text)
-    assert table.state.summary() == done.state.summary()
+    assert engine_state(table).summary() == engine_state(done).summary()
     assert table.seats == done.seats and table.seats[0].name == NASTY
     assert table.log == done.log and table.history == done.history and table.collected == done.collected
     assert link == links.game_query(5, 5, ("ai-easy",) * 3)
@@ -104,7 +105,7 @@ def test_a_record_file_replays_in_the_engine_and_reads_back(done: Table) -> None
 def test_an_unfinished_record_resumes_where_it_stopped() -> None:
     t = part_played()
     table, link = saves.read_record(saves.record_file(t)[1])
-    assert not table.state.is_over and table.state.summary() == t.state.summary()
+    assert not engine_state(table).is_over and engine_state(table).summary() == engine_state(t).summary()
     assert link == {"island": "landfall", "seed": "8", "seats": "ai-easy,ai-easy"}
     assert table.ai_step() is not None, "the game goes on"
 
@@ -139,7 +140,7 @@ def test_a_record_keeps_the_tables_clocks_and_one_made_before_them_plays_on_stan
     (lambda d: {**d, "config": []}, "bad config: 'config' must be an object"),
 ])
 def test_a_tampered_record_names_the_reason(done: Table, tamper, reason) -> None:
-    data = tamper(done.game.record())
+    data = tamper(done.match.record())
     with pytest.raises(RecordError) as err:
         saves.read_record(json.dumps(data))
     assert reason in str(err.value)
@@ -177,15 +178,15 @@ def test_a_save_s_form_is_checked_without_playing_it_again() -> None:
 
 def test_replay_steps_match_the_engine_at_every_move(done: Table) -> None:
     r = Replay(done)
-    moves = [a for a in done.game.actions if a.kind not in CHANCE_KINDS]
+    moves = [a for a in done.match.actions if a.kind not in CHANCE_KINDS]
     assert r.total == len(moves) and r.step == r.total
-    assert r.state.summary() == done.state.summary()
-    record = done.game.record()
+    assert r.sight == done.match.open_sight()
+    record = done.match.record()
     for step in (0, 1, 7, r.total // 2, r.total - 1, r.total):
         r.go(step)
         upto = r.actions_done
-        assert Game.replay(record, upto=upto).state.summary() == r.state.summary()
-        assert sum(1 for a in done.game.actions[:upto] if a.kind not in CHANCE_KINDS) == step
+        assert Match.replay(record, upto=upto).open_sight() == r.sight
+        assert sum(1 for a in done.match.actions[:upto] if a.kind not in CHANCE_KINDS) == step
     r.go(0)
     assert r.actions_done == 0 and r.shown_log() == []
 
@@ -207,15 +208,16 @@ def test_replay_shows_every_hand_and_names_as_text(done: Table) -> None:
     r = Replay(done)
     r.go(r.total // 2)
     html = r.hands_html()
-    for seat in range(done.state.n):
+    for seat in range(engine_state(done).n):
         assert f'data-hand-seat="{seat}"' in html
     counts = [int(x) for x in re.findall(r'data-count="(\d+)"', html)]
-    assert counts == [n for hand in r.state.hands for n in hand]
+    state = Game.replay(done.match.record(), upto=r.actions_done).state  # the engine's, at that step
+    assert counts == [n for hand in state.hands for n in hand]
     assert "<img" not in html and "&lt;img src=x" in html
     frame = r.frame()
     assert frame.viewer is None and frame.legal == ()
-    assert all(frame.view.hand_of(i) == tuple(r.state.hands[i]) for i in range(r.state.n)), "the all-hands view"
-    assert frame.view.corner_piece == tuple(r.state.corner_piece)
+    assert all(frame.view.hand_of(i) == tuple(state.hands[i]) for i in range(state.n)), "the all-hands view"
+    assert frame.view.corner_piece == tuple(state.corner_piece)
 
 
 @pytest.mark.parametrize("module", [saves, replay_module, links], ids=lambda m: m.__name__)

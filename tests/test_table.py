@@ -12,6 +12,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
 from table import SeatSpec, Table  # noqa: E402
+from adapter import engine_state  # noqa: E402
 
 from engine.actions import Action  # noqa: E402
 from engine.errors import RuleError  # noqa: E402
@@ -26,7 +27,7 @@ def four_ai(seed: int = 4) -> Table:
 
 def test_ai_table_plays_to_a_winner_and_logs_in_words() -> None:
     t = four_ai()
-    while not t.state.is_over:
+    while not engine_state(t).is_over:
         assert t.ai_step() is not None
     assert t.log[-1].endswith("renown!") and "wins with" in t.log[-1]
     assert any(" rolled " in line for line in t.log)
@@ -51,7 +52,7 @@ def test_privacy_screen_between_two_humans() -> None:
 def test_one_human_never_sees_the_privacy_screen() -> None:
     t = Table(GameConfig(seats=3, seed=8), [SeatSpec("ai-easy"), SeatSpec("human", "Me"), SeatSpec("ai-easy")])
     for _ in range(200):
-        if t.state.is_over:
+        if engine_state(t).is_over:
             break
         assert t.privacy_seat() is None
         if t.is_ai(t.decider):
@@ -66,7 +67,7 @@ def test_save_and_load_restore_the_same_game() -> None:
         t.ai_step()
     saved = json.dumps(t.save())
     back = Table.load(saved)
-    assert back.state.summary() == t.state.summary()
+    assert engine_state(back).summary() == engine_state(t).summary()
     assert back.log == t.log[-200:]
     assert [s.name for s in back.seats] == ["A", "B", "C", "D"]
 
@@ -86,11 +87,11 @@ def test_names_are_kept_as_text_and_trimmed() -> None:
 
 def test_history_and_collected_follow_the_game() -> None:
     t = four_ai(6)
-    while not t.state.is_over:
+    while not engine_state(t).is_over:
         t.ai_step()
-    ends = sum(1 for a in t.game.actions if a.kind == "end")
+    ends = sum(1 for a in t.match.actions if a.kind == "end")
     assert len(t.history) == ends + 1
-    assert t.history[-1] == t.state.renown
+    assert t.history[-1] == engine_state(t).renown
     assert sum(map(sum, t.collected)) > 0
     back = Table.load(json.dumps(t.save()))
     assert back.history == t.history and back.collected == t.collected
@@ -113,7 +114,7 @@ def test_seat_names_are_values_in_the_log_not_patterns() -> None:
     names = ["{1}", "{0}", "Ana"]
     t = Table(GameConfig(seats=3, seed=21), [SeatSpec("ai-easy", n) for n in names])
     checked = 0
-    while not t.state.is_over:
+    while not engine_state(t).is_over:
         lines, harvests = len(t.log), len(t.harvests)
         t.ai_step()
         rolls = [line for line in t.log[lines:] if " rolled " in line and " +" in line]
@@ -123,7 +124,7 @@ def test_seat_names_are_values_in_the_log_not_patterns() -> None:
         assert said == {names[e.seat] for e in t.harvests[harvests:]}, rolls[0]
         checked += 1
     assert checked >= 10
-    line = describe([E.Rolled(2, 8, (4, 4)), E.Harvested(0, 2, 1, 8)], names, t.game.island)
+    line = describe([E.Rolled(2, 8, (4, 4)), E.Harvested(0, 2, 1, 8)], names, t.match.island)
     assert line == "Ana rolled 8. {1} +1 Kelp."
 
 
@@ -142,7 +143,7 @@ def human_at_main_with_a_build(seed: int) -> Table:
     for _ in range(3000):
         while t.ai_step() is not None:
             pass
-        s = t.state
+        s = engine_state(t)
         legal = t.legal()
         if s.phase.label == "main" and any(a.kind in TAKE_BACK_KINDS for a in legal):
             return t
@@ -162,15 +163,15 @@ def test_undo_restores_the_state_the_record_and_the_log(seed: int) -> None:
     from engine.actions import TAKE_BACK_KINDS
 
     t = human_at_main_with_a_build(seed)
-    before = (t.state.summary(), list(t.game.actions), list(t.log), [r[:] for r in t.collected], list(t.history))
+    before = (engine_state(t).summary(), list(t.match.actions), list(t.log), [r[:] for r in t.collected], list(t.history))
     assert t.takeback() is None, "nothing to take back after the roll"
     build = next(a for a in t.legal() if a.kind in TAKE_BACK_KINDS)
     t.play(build)
     assert t.takeback() == build
     assert t.undo() == build
-    after = (t.state.summary(), list(t.game.actions), list(t.log), [r[:] for r in t.collected], list(t.history))
+    after = (engine_state(t).summary(), list(t.match.actions), list(t.log), [r[:] for r in t.collected], list(t.history))
     assert after == before
-    assert Table.load(json.loads(json.dumps(t.save()))).state.summary() == before[0], "the save holds what stands"
+    assert engine_state(Table.load(json.loads(json.dumps(t.save())))).summary() == before[0], "the save holds what stands"
     with pytest.raises(RuleError, match="nothing you can take back"):
         t.undo()
 
@@ -195,7 +196,7 @@ def test_no_corner_or_edge_number_in_the_log(seed: int) -> None:
     import re
 
     t = four_ai(seed)
-    while not t.state.is_over:
+    while not engine_state(t).is_over:
         t.ai_step()
     assert [line for line in t.log if re.search(r"\b(corner|edge|tile) \d", line)] == []
     assert any(" corner of " in line for line in t.log) and any("causeway by " in line for line in t.log)
@@ -236,18 +237,18 @@ def test_the_hand_shows_after_the_game_is_over() -> None:
     t = Table(GameConfig(seats=2, seed=5), [SeatSpec("human", "Me"), SeatSpec("ai-easy")])
     mine = make_seat("ai-easy", 5, 0)
     rng = random.Random(1)
-    while not t.state.is_over:
+    while not engine_state(t).is_over:
         if t.is_ai(t.decider):
             t.ai_step()
         else:
             legal = t.legal()
-            t.play(mine.choose(SeatView(t.state, 0), legal) if rng.random() < 0.9 else legal[0])
+            t.play(mine.choose(SeatView(engine_state(t), 0), legal) if rng.random() < 0.9 else legal[0])
     f = Screen(t).frame()
-    assert f.viewer == 0 and f.hand == tuple(t.state.hands[0])
+    assert f.viewer == 0 and f.hand == tuple(engine_state(t).hands[0])
     html = hand_html(f)
-    for r, n in enumerate(t.state.hands[0]):
+    for r, n in enumerate(engine_state(t).hands[0]):
         assert f'data-count="{n}"' in html.split('data-res="')[r + 1]
-    if any(t.state.ventures[0]):
+    if any(engine_state(t).ventures[0]):
         assert 'data-venture="' in html
 
 
@@ -262,20 +263,20 @@ def test_words_players_tripped_over() -> None:
 
     t = Table(GameConfig(seats=2, seed=5), [SeatSpec("human", "Me"), SeatSpec("ai-easy")])
     screen = Screen(t)
-    while not (t.state.phase == Phase.PRE_ROLL and t.decider == 0):
+    while not (engine_state(t).phase == Phase.PRE_ROLL and t.decider == 0):
         if t.is_ai(t.decider):
             t.ai_step()
         else:
             t.play(t.legal()[0])
     assert prompt(screen.frame()) == "Roll the dice."
-    t.state.ventures[0][WARDEN] += 1  # a Warden in hand (not bought this turn)
+    engine_state(t).ventures[0][WARDEN] += 1  # a Warden in hand (not bought this turn)
     assert prompt(screen.frame()) == "Roll the dice (a Warden may be played first)."
-    t.state.ventures[0][WARDEN] -= 1
+    engine_state(t).ventures[0][WARDEN] -= 1
     f = screen.frame()
     assert answer_words(f, 0, 0) == "Not answered yet" and answer_words(f, 1, 0) == "Thinking…"
     # In a replay nobody is deciding: an AI's answer not given yet is not "Thinking…" either.
     assert answer_words(dataclasses.replace(f, replaying=True), 1, 0) == "Not answered yet"
-    while not t.state.is_over:
+    while not engine_state(t).is_over:
         if t.is_ai(t.decider):
             t.ai_step()
         else:
@@ -283,7 +284,7 @@ def test_words_players_tripped_over() -> None:
     html = end_html(Screen(t).frame())
     for i in range(2):
         row = html.split(f'data-final-seat="{i}"')[1].split("</tr>")[0]
-        assert ("beacon" in row) == any(t.state.corner_piece[c] == 2 for c in t.state.seat_corners[i]), row
+        assert ("beacon" in row) == any(engine_state(t).corner_piece[c] == 2 for c in engine_state(t).seat_corners[i]), row
 
 
 def test_undo_says_what_it_took_back() -> None:
@@ -326,7 +327,7 @@ def test_a_counter_reads_from_the_countering_seat_and_the_end_s_seat_cards_show_
     t = Table(GameConfig(seats=3, seed=5), [SeatSpec("human", "Ana"), SeatSpec("human", "Ben"), SeatSpec("ai-easy")])
     screen = Screen(t)
     for _ in range(4000):
-        st = t.state
+        st = engine_state(t)
         if st.phase == Phase.MAIN and st.turn_seat == 0 and st.offers_posted == 0:
             st.hands[0][0] += 1  # (the cards of the offer and of the counter, dealt for the test)
             st.hands[1][2] += 1
@@ -344,14 +345,14 @@ def test_a_counter_reads_from_the_countering_seat_and_the_end_s_seat_cards_show_
     terms = html.split('data-answer-seat="1"', 1)[1].split("</li>", 1)[0]
     assert terms.index("gives") < terms.index('aria-label="1 Kelp"') < terms.index("wants") \
         < terms.index('aria-label="2 Pine"'), terms
-    line = describe([E.Answered(1, "counter", (0, 0, 1, 0, 0), (2, 0, 0, 0, 0))], ["Ana", "Ben", "Cleo"], t.game.island)
+    line = describe([E.Answered(1, "counter", (0, 0, 1, 0, 0), (2, 0, 0, 0, 0))], ["Ana", "Ben", "Cleo"], t.match.island)
     assert line == "Ben counters: gives 1 Kelp, wants 2 Pine.", line
     # To the end: each seat card's number is the results' final renown.
-    while not t.state.is_over:
+    while not engine_state(t).is_over:
         if t.is_ai(t.decider):
             t.ai_step()
         else:
-            _human_play(t, legal_actions(t.state)[0])
+            _human_play(t, legal_actions(engine_state(t))[0])
     f = Screen(t).frame()
     cards = seats_html(f)
     for i in range(3):

@@ -37,7 +37,7 @@ def render_top() -> None:
         parts.append(button("Export record", "export-record", cls="btn"))
         parts.append(button("Leave the replay", "replay-exit", cls="btn"))
     if screen is not None:
-        if screen.table.ai and not screen.view.is_over:  # (over, no AI moves: room for Results)
+        if screen.table.ai and not screen.match.is_over:  # (over, no AI moves: room for Results)
             parts.append(tag("label", tag("span", "AI pace", cls="pace-word")
                              + tag("select", newgame.pace_options(page.pace), data_field="pace", id="pace",
                                    aria_label="AI pace"),  # the word is hidden on a phone
@@ -46,7 +46,7 @@ def render_top() -> None:
         parts.append(button(labelled("ico-share", "Share", "Share"), "share", cls="btn btn-icon", title="Share"))
         parts.append(button(labelled("ico-export", "Export record", "Export"), "export-record", cls="btn btn-icon",
                             title="Download the game record"))
-        if screen.view.is_over and page.end_hidden:
+        if screen.match.is_over and page.end_hidden:
             parts.append(button("Results", "show-end", cls="btn"))
         parts.append(button(labelled("ico-new", "New game", "New"), "new-game", cls="btn btn-icon", title="New game"))
     parts.append(rules_button_html())  # (the ? key too: rules_dialog)

@@ -37,7 +37,7 @@ def show(table: Table, link: dict[str, str], island: int | str, clock: saves.Clo
     page.ai_errors_shown = len(table.ai_errors)
     page.link = dict(link)
     page.island_key = island
-    page.island = table.game.island
+    page.island = table.match.island
     page.end_hidden = False
     page.layer, page.opener = "", None
     page.rolls_shown = -1
@@ -98,7 +98,7 @@ def update() -> None:
         winner=v.winner if v.is_over else None,
         privacy="1" if frame.privacy is not None else "0",
         viewer=frame.viewer if frame.viewer is not None else "",
-        mode=frame.active, actions=len(t.game.actions), pace=page.pace,
+        mode=frame.active, actions=t.match.action_count, pace=page.pace,
         sheet=frame.sheet, roll=v.last_roll or "", why=frame.explained, clocks=frame.clocks,
     )
     coaching.show(frame)

@@ -137,7 +137,7 @@ class Page:
             return "privacy"
         if screen.sheet:
             return "sheet"
-        return "end" if screen.view.is_over and not self.end_hidden else ""
+        return "end" if screen.match.is_over and not self.end_hidden else ""
 
 
 page = Page()

@@ -289,7 +289,7 @@ def import_file(target: Any, finished: Callable[[Table, dict[str, str]], None]) 
             window.console.warn(f"import failed: {exc!r}")
             notify("This game record cannot be used: it could not be read.")
             return
-        if table.game.public_view().is_over:
+        if table.match.is_over:
             page.imported = None
             finished(table, link)
             return

@@ -1,5 +1,5 @@
 """A finished (or imported) game, move by move: the board, the seats and every hand after
-each move (``replay.Replay`` keeps the states; the engine's all-hands view draws them).
+each move (``replay.Replay`` keeps what was seen after each, every hand shown).
 Nothing is saved meanwhile: the game in progress on the device, if any, stays as it was."""
 
 from __future__ import annotations
@@ -41,8 +41,8 @@ def show(replay: Replay, back: Table | None, link: dict[str, str], coach: Coach 
     page.replay = replay
     page.replay_back = (back, dict(link), coach) if back is not None else None
     page.link = dict(link)
-    page.island = replay.game.island
-    page.island_key = replay.game.config.island_key
+    page.island = replay.island
+    page.island_key = replay.config.island_key
     by_id("newgame").innerHTML = ""
     by_id("newgame").hidden = True
     chrome.clear(("tray", "sheet", "privacy", "end"), shown=True)
@@ -72,7 +72,7 @@ def render() -> None:
         screen="replay", replay_step=replay.step, replay_total=replay.total, phase=v.phase.label,
         turn=v.turn_seat, turns=v.turns, decider=v.actor, winner=v.winner if v.is_over else None,
         privacy="0", viewer="", mode="", actions=replay.actions_done, sheet="", roll=v.last_roll or "",
-        seed=page.island_key, timer=None, clocks=replay.final.game.config.clocks,
+        seed=page.island_key, timer=None, clocks=replay.final.match.config.clocks,
     )
     target = document.querySelector(before) if before and not before.startswith("board|") else None
     if found(target) and not target.disabled:  # the pressed step button keeps the focus

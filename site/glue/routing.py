@@ -28,14 +28,14 @@ from glue.model import page
 if TYPE_CHECKING:
     import coach as coaching
     import table as tables
+    import adapter as records
     from coach import Coach
-    from engine import game as records
     from glue import game_screen, replay_screen
     from table import Table
 else:  # (the game's modules: imported for the first game, or once the first screen is up)
     coaching = lazy.module("coach")
     tables = lazy.module("table")
-    records = lazy.module("engine.game")
+    records = lazy.module("adapter")
     game_screen = lazy.module("glue.game_screen")
     replay_screen = lazy.module("glue.replay_screen")
 
@@ -133,7 +133,7 @@ def _play(table: Table, link: dict[str, str], clock: Any = None, coach: Coach | 
     page.game_id = game_id or storage.new_game_id()
     storage.set_tab_game(page.game_id)
     tabs.claim(page.game_id)
-    game_screen.show(table, link, table.game.config.island_key, clock, coach)
+    game_screen.show(table, link, table.match.config.island_key, clock, coach)
 
 
 def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False,
@@ -226,23 +226,23 @@ def navigate(action: str, data: dict[str, str] | None = None) -> bool:
     game = (data or {}).get("game", "")
     if action == "new-game":
         table = screen.table if screen is not None else None
-        _new_game(page.island_key, list(table.seats) if table else None, table.game.config.tide if table else False,
+        _new_game(page.island_key, list(table.seats) if table else None, table.match.config.tide if table else False,
                   screen.clocks if screen is not None and screen.coach is None else None)
-    elif action == "replay" and screen is not None and screen.view.is_over:
+    elif action == "replay" and screen is not None and screen.match.is_over:
         _replay(screen.table, screen.table, page.link, screen.coach)
     elif action == "rematch" and screen is not None:
         t = screen.table
         # A coached game's rematch goes on with the coach while some lesson never came up.
         carried = screen.coach.carried() if screen.coach is not None else None
-        when_room(lambda: start_game(page.island_key, links.fresh_seed(), list(t.seats), t.game.config.tide,
-                                     push=True, coach=carried, clocks=t.game.config.clocks),
-                  lambda: _new_game(page.island_key, list(t.seats), t.game.config.tide, screen.clocks), "the rematch")
+        when_room(lambda: start_game(page.island_key, links.fresh_seed(), list(t.seats), t.match.config.tide,
+                                     push=True, coach=carried, clocks=t.match.config.clocks),
+                  lambda: _new_game(page.island_key, list(t.seats), t.match.config.tide, screen.clocks), "the rematch")
     elif action == "replay-exit" and page.replay is not None:
         back, final = page.replay_back, page.replay.final
         if back is not None:
-            game_screen.show(back[0], back[1], back[0].game.config.island_key, coach=back[2])
+            game_screen.show(back[0], back[1], back[0].match.config.island_key, coach=back[2])
         else:
-            _new_game(page.island_key, list(final.seats), final.game.config.tide, final.game.config.clocks)
+            _new_game(page.island_key, list(final.seats), final.match.config.tide, final.match.config.clocks)
     elif action == "learn" and form is not None:
         when_room(learn, None, "Learn to play")
     elif action == "start" and form is not None and _offered(form):

@@ -62,7 +62,7 @@ def _clocks() -> str:
     if page.screen is not None:
         return page.screen.clocks
     if page.replay is not None:
-        return page.replay.final.game.config.clocks
+        return page.replay.final.match.config.clocks
     return page.form.clocks if page.form is not None else table_clocks.STANDARD
 
 

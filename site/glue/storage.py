@@ -143,12 +143,12 @@ def migrate() -> str | None:
     if table is None:
         _keep_aside(SAVE_KEY, text, check)
         return None
-    if table.state.is_over:
+    if table.match.is_over:
         _remove(SAVE_KEY)
         return None
     game_id = new_game_id()
     data = json.loads(text)
-    data["entry"] = gamelist.entry_info(game_id, _now(), table.state.turns, page.tab)
+    data["entry"] = gamelist.entry_info(game_id, _now(), table.match.turns, page.tab)
     try:
         store().setItem(gamelist.game_key(game_id), json.dumps(data, separators=(",", ":")))
     except Exception as exc:  # noqa: BLE001 - full: it stays where it was, and moves on a later visit
@@ -206,7 +206,7 @@ def save_data() -> dict[str, Any] | None:
         data["clock"] = page.clock.to_json()
     if screen.coach is not None:
         data[coach.SAVE_KEY] = screen.coach.progress.to_json()
-    data["entry"] = gamelist.entry_info(page.game_id, _now(), t.state.turns, page.tab)
+    data["entry"] = gamelist.entry_info(page.game_id, _now(), t.match.turns, page.tab)
     return data
 
 
@@ -218,14 +218,14 @@ def write_save() -> None:
     if screen is None or page.game_id is None or page.other_tab:
         return
     t = screen.table
-    stamp = len(t.game.actions) * 8 + (t.viewer if t.viewer is not None else 7)
+    stamp = t.match.action_count * 8 + (t.viewer if t.viewer is not None else 7)
     if screen.coach is not None:  # hiding the coach is saved at once too
         stamp = stamp * 2 + screen.coach.hidden
     if stamp == page.saved_actions:
         return
     page.saved_actions = stamp  # (tried once per change: a storage that refused is tried at the next one)
     key = gamelist.game_key(page.game_id)
-    if t.state.is_over:
+    if t.match.is_over:
         _remove(key)
         _saved_again(quiet=True)
         return

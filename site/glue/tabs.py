@@ -110,8 +110,8 @@ def _take_theirs(text: str) -> None:
     check = saves.check_save(text)
     if screen is None or check.table is None or page.game_id is None:
         return
-    mine = [str(a) for a in screen.table.game.actions]
-    theirs = [str(a) for a in check.table.game.actions]
+    mine = [str(a) for a in screen.table.match.actions]
+    theirs = [str(a) for a in check.table.match.actions]
     decision = gamelist.follow_on(mine, theirs)
     if decision == "theirs":
         _play(check.table, check.link, check.clock, coaching.progress_in_save(text))
@@ -128,7 +128,7 @@ def _play(table: Any, link: dict[str, str], clock: saves.Clock | None, progress:
         return
     page.other_tab = False
     claim(game_id)
-    game_screen.show(table, link, table.game.config.island_key, clock,
+    game_screen.show(table, link, table.match.config.island_key, clock,
                      coaching.Coach(progress) if progress is not None else None)
 
 
@@ -141,8 +141,8 @@ def take_over() -> None:
         return
     saved = storage.load_game(game_id, quiet=True)
     if saved is not None:
-        decision = gamelist.follow_on([str(a) for a in screen.table.game.actions],
-                                      [str(a) for a in saved.table.game.actions])
+        decision = gamelist.follow_on([str(a) for a in screen.table.match.actions],
+                                      [str(a) for a in saved.table.match.actions])
         if decision == "fork":  # (each went its own way: this tab's is kept as a game of its own)
             mine = storage.save_data()
             if mine is not None:

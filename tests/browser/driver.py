@@ -22,6 +22,7 @@ if str(SITE) not in sys.path:
     sys.path.insert(0, str(SITE))
 
 from app import Screen  # noqa: E402
+from adapter import engine_state  # noqa: E402
 from coach import press_for  # noqa: E402
 from table import SeatSpec, Table  # noqa: E402
 
@@ -109,7 +110,7 @@ class Mirror:
 
     @property
     def state(self):
-        return self.screen.state
+        return engine_state(self.screen)
 
     def settle(self) -> None:
         while self.screen.ai_due():
@@ -137,7 +138,7 @@ def step(page, mirror: Mirror, *, end_turns: bool = True) -> str:
     d = settle(page)
     phase = d["phase"]
     s = mirror.screen
-    assert phase == s.state.phase.label, (phase, s.state.phase.label)
+    assert phase == engine_state(s).phase.label, (phase, engine_state(s).phase.label)
     if d.get("privacy") == "1":
         seat = int(page.locator("[data-action=tap-in]").get_attribute("data-seat"))
         page.locator("[data-action=tap-in]").click()
@@ -162,7 +163,7 @@ def step(page, mirror: Mirror, *, end_turns: bool = True) -> str:
         mirror.press(action="rob", seat=seat)
     elif phase == "discard":
         me = s.viewer()
-        choice = auto_discard_choice(list(s.state.hands[me]), s.discard_owed())
+        choice = auto_discard_choice(list(engine_state(s).hands[me]), s.discard_owed())
         for r, n in enumerate(choice):
             for _ in range(n):
                 page.locator(f"[data-action=step][data-draft=discard][data-res={RES[r]}][data-delta='1']").click()
@@ -231,7 +232,7 @@ def new_game(game, query: str):
 def can_build(kind: str):
     def done(m: Mirror) -> bool:
         s = m.screen
-        return s.state.phase.label == "main" and s.my_turn() and any(a.kind == kind for a in s.legal())
+        return engine_state(s).phase.label == "main" and s.my_turn() and any(a.kind == kind for a in s.legal())
 
     return done
 
@@ -279,7 +280,7 @@ def follow_hint(m: Mirror) -> str:
         if any(a.kind == kind for a in f.legal):
             m.press(action=kind)
             return kind
-    raise AssertionError(f"a person following the hint has nothing to press ({s.state.phase.label})")
+    raise AssertionError(f"a person following the hint has nothing to press ({engine_state(s).phase.label})")
 
 
 def follow_hints(m: Mirror, turns: int = 150) -> Counter[str]:
@@ -295,7 +296,7 @@ def follow_hints(m: Mirror, turns: int = 150) -> Counter[str]:
 def policy(m: Mirror) -> None:
     """The driver's policy, on the mirror alone."""
     s = m.screen
-    ph = s.state.phase.label
+    ph = engine_state(s).phase.label
     if s.privacy() is not None:
         m.press(action="tap-in", seat=s.privacy())
     elif ph in ("setup-hearth", "setup-causeway", "move-ashcloud"):
@@ -309,7 +310,7 @@ def policy(m: Mirror) -> None:
     elif ph == "rob":
         m.press(action="rob", seat=min(a.a for a in s.legal()))
     elif ph == "discard":
-        for r, n in enumerate(auto_discard_choice(list(s.state.hands[s.viewer()]), s.discard_owed())):
+        for r, n in enumerate(auto_discard_choice(list(engine_state(s).hands[s.viewer()]), s.discard_owed())):
             for _ in range(n):
                 m.press(action="step", draft="discard", res=RES[r], delta=1)
         m.press(action="discard-send")

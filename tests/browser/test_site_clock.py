@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 
 from conftest import _check, clocked_game
 from driver import Mirror, data, forget_saves, saved_game, settle, step, write_saved_game
+from adapter import engine_state  # noqa: E402
 from engine.phase import Phase
 
 pytestmark = pytest.mark.browser
@@ -67,7 +68,7 @@ def test_hotseat_each_human_answers_in_their_own_20_s_then_the_offerer_has_10_s(
 
     def ready(m: Mirror) -> bool:
         s = m.screen
-        st = s.state
+        st = engine_state(s)
         if not (st.phase == Phase.MAIN and st.turn_seat == 0 and s.my_turn()):
             return False
         mine, ai = st.hands[0], st.hands[1]
@@ -147,7 +148,7 @@ def test_hotseat_each_human_answers_in_their_own_20_s_then_the_offerer_has_10_s(
     assert [list(h) for h in mirror.state.hands] == hands_before, "a lapsed offer moves no cards"
     shown = page.eval_on_selector_all("[data-hand-seat='0'] [data-res]", "els => els.map(e => Number(e.dataset.count))")
     assert shown == hands_before[0]
-    assert [str(a) for a in mirror.screen.table.game.actions[-2:]] == ["unanswered 2", "lapse"]
+    assert [str(a) for a in mirror.screen.table.match.actions[-2:]] == ["unanswered 2", "lapse"]
 
 
 def resume_at_discard(timed, clocks: str | None = "standard"):
@@ -186,7 +187,7 @@ def test_a_discard_runs_out_after_30_s_and_a_saved_game_resumes(timed):
     hand = list(mirror.state.hands[0])
     d = data(page)
     assert d["decider"] == "0" and d["viewer"] == "0" and d["timer"] == "30" and d["clocks"] == "standard"
-    assert int(d["actions"]) == len(mirror.screen.table.game.actions), "the same game, not a new one"
+    assert int(d["actions"]) == len(mirror.screen.table.match.actions), "the same game, not a new one"
     expect(page.locator(".discard h3")).to_contain_text(f"Return {owed}")
     timed.screenshot("discard-countdown")
 

@@ -50,7 +50,7 @@ def test_a_human_builds_through_the_tray_and_only_legal_sites_can_be_pressed(gam
     page.locator(f'[data-corner="{dead}"]').click(force=True)
     click_site(page, "corner", legal[0])
     mirror.press(action="site", corner=legal[0])
-    assert int(data(page)["actions"]) == len(mirror.screen.table.game.actions)
+    assert int(data(page)["actions"]) == len(mirror.screen.table.match.actions)
     assert page.locator(f'[data-piece=hearth][data-at="{legal[0]}"][data-seat="0"]').count() == 1
     assert page.locator(f'[data-piece][data-at="{dead}"]').count() == 0
 
@@ -80,12 +80,12 @@ def test_a_human_builds_through_the_tray_and_only_legal_sites_can_be_pressed(gam
     assert page.locator(f'[data-piece=causeway][data-at="{dead}"]').count() == 0
     d = data(page)
     assert d["mode"] == "" and glowing(page, "edge") == [], "after building, nothing glows"
-    assert int(d["actions"]) == len(mirror.screen.table.game.actions)
+    assert int(d["actions"]) == len(mirror.screen.table.match.actions)
     # The seat's hand on the page is the engine's.
     hand = mirror.state.hands[0]
     shown = page.eval_on_selector_all("[data-hand-seat='0'] [data-res]", "els => els.map(e => Number(e.dataset.count))")
     assert shown == list(hand)
-    where = places.by_edge(mirror.screen.table.game.island, legal[-1])
+    where = places.by_edge(mirror.screen.table.match.island, legal[-1])
     expect(page.locator("#log").get_by_text(f"built a causeway {where}")).to_have_count(1)  # the log says it in words
 
 
@@ -172,7 +172,7 @@ def test_hotseat_privacy_screen_hides_the_other_hand(game):
     # A reload (the same link again) keeps the game and shows the privacy screen again.
     game.follow(link(seed, kinds))
     d = settle(page)
-    assert d["privacy"] == "1" and int(d["actions"]) == len(mirror.screen.table.game.actions)
+    assert d["privacy"] == "1" and int(d["actions"]) == len(mirror.screen.table.match.actions)
     assert page.locator("[data-hand-seat]").count() == 0
     other_name = ("Coral", "Saffron", "Lagoon")[other]
     page.get_by_role("button", name=f"I'm {other_name}").click()

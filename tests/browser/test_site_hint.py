@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 
 from conftest import _check, clocked_game
 from driver import Mirror, click_site, data, follow_hints, link, new_game, settle, step
+from adapter import engine_state  # noqa: E402
 from engine.ai import make_seat
 from engine.ai.hint import hint
 from engine.ai.normal import NormalSeat
@@ -29,9 +30,9 @@ def engine_hint(m: Mirror) -> str:
     s = m.screen
     viewer = s.viewer()
     legal = s.legal()
-    h = hint(SeatView(s.state, viewer), legal)
+    h = hint(SeatView(engine_state(s), viewer), legal)
     # ... which is what an ai-normal seat would choose there
-    assert NormalSeat(random.Random(1)).choose(SeatView(s.state, viewer), legal) == h.action
+    assert NormalSeat(random.Random(1)).choose(SeatView(engine_state(s), viewer), legal) == h.action
     return str(h.action)
 
 
@@ -186,5 +187,5 @@ def test_two_people_following_the_hint_and_an_ai_normal_seat_play_to_a_winner(cl
     with page.expect_download() as info:
         page.locator(".end [data-action=export-record]").click()
     record = json.loads(Path(info.value.path()).read_text())
-    assert record["actions"] == [str(a) for a in m.screen.table.game.actions]
+    assert record["actions"] == [str(a) for a in m.screen.table.match.actions]
     _check(clock_game, since)

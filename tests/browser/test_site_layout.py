@@ -37,6 +37,7 @@ from playwright.sync_api import expect
 
 from conftest import Game, _check, clocked_game
 from driver import FITTED_JS, Mirror, data, forget_saves, policy, press, settle
+from adapter import engine_state  # noqa: E402
 from engine.hexgrid import TILE_IDS
 from engine.phase import Phase
 from engine.rules import auto_discard_choice
@@ -316,7 +317,7 @@ def resume(game: Game, mirror: Mirror, seed: int, kinds, names: list[str] | None
     page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
     game.follow(f"?seed={seed}&seats={','.join(kinds)}&pace=0")
     page.wait_for_function("n => document.documentElement.dataset.actions === String(n)",
-                           arg=len(mirror.screen.table.game.actions))
+                           arg=len(mirror.screen.table.match.actions))
     return page
 
 
@@ -337,7 +338,7 @@ def test_placement_and_a_turn_keep_every_control_in_reach(lay):
 
     def building(m: Mirror) -> bool:
         s = m.screen
-        if not (s.state.phase == Phase.PRE_ROLL and s.my_turn() and sum(s.state.hands[0]) >= 3):
+        if not (engine_state(s).phase == Phase.PRE_ROLL and s.my_turn() and sum(engine_state(s).hands[0]) >= 3):
             return False
         after = replay_to(m.seed, SOLO, m.presses)
         after.press(action="roll")
@@ -400,8 +401,8 @@ def test_a_seven_the_discard_the_ashcloud_and_the_rob_keep_controls_and_the_isla
 
     def owes_after_own_roll(m: Mirror) -> bool:
         s = m.screen
-        return (s.state.phase == Phase.DISCARD and s.table.decider == 0 and s.state.turn_seat == 0
-                and s.state.discard_owed[0] >= 4)
+        return (engine_state(s).phase == Phase.DISCARD and s.table.decider == 0 and engine_state(s).turn_seat == 0
+                and engine_state(s).discard_owed[0] >= 4)
 
     seed, n = played(SOLO, owes_after_own_roll)
     mirror = replay_to(seed, SOLO, n - 1)  # the press before: the human's Roll
@@ -460,7 +461,7 @@ def test_an_offer_answered_countered_and_confirmed_keeps_the_clock_in_sight(lay)
 
     def ready(m: Mirror) -> bool:
         s = m.screen
-        st = s.state
+        st = engine_state(s)
         if not (st.phase == Phase.MAIN and st.turn_seat == 0 and s.my_turn()):
             return False
         mine, ai = st.hands[0], st.hands[1]
@@ -513,7 +514,7 @@ def test_notices_and_toasts_never_cover_a_control(lay):
     """A notice (a link with a wrong part) and a toast (Share) take their own row: every control
     and glowing site stays uncovered and inside the window."""
     page = lay.page
-    seed, n = played(SOLO, lambda m: m.screen.state.phase == Phase.PRE_ROLL and m.screen.my_turn())
+    seed, n = played(SOLO, lambda m: engine_state(m.screen).phase == Phase.PRE_ROLL and m.screen.my_turn())
     mirror = replay_to(seed, SOLO, n)
     save = mirror.screen.table.save()
     save["link"] = {"seed": str(seed), "seats": ",".join(SOLO)}
@@ -565,7 +566,7 @@ def test_seat_cards_and_the_log_are_never_cut_or_overlapping(lay):
 
     def busy(m: Mirror) -> bool:
         s = m.screen
-        st = s.state
+        st = engine_state(s)
         return (st.phase == Phase.PRE_ROLL and s.my_turn()  # a seat with a Warden shown and 10 cards or more
                 and any(st.wardens_played[i] and sum(st.hands[i]) >= 10 for i in range(st.n))
                 and (st.causeway_holder >= 0 or st.watch_holder >= 0))
@@ -759,7 +760,7 @@ def _hinted_position(done, kinds=SOLO, seeds=range(1, 60), limit=2000):
         m = Mirror(seed, kinds)
         for _ in range(limit):
             s = m.screen
-            st = s.state
+            st = engine_state(s)
             if st.is_over:
                 break
             if s.my_turn() and st.phase == Phase.PRE_ROLL and done(s):
@@ -775,7 +776,7 @@ def _hinted_position(done, kinds=SOLO, seeds=range(1, 60), limit=2000):
 
 def _ventures_position(kinds=SOLO, least=4):
     """A position where the human holds ``least`` kinds of venture card before its roll."""
-    return _hinted_position(lambda s: sum(1 for k in s.state.ventures[0] if k) >= least, kinds, range(1, 40), 900)
+    return _hinted_position(lambda s: sum(1 for k in engine_state(s).ventures[0] if k) >= least, kinds, range(1, 40), 900)
 
 
 ONE_ROW_JS = """() => {
@@ -826,7 +827,7 @@ def _late_position(kinds=SOLO):
     once: a title's badge on a seat card, three kinds of venture card or more in the hand, a
     note for the human alone (a card stolen or drawn) and the newest log line."""
     def late(s) -> bool:
-        st, v = s.state, SeatView(s.state, 0)
+        st, v = engine_state(s), SeatView(engine_state(s), 0)
         return (st.turns > 30 and (v.causeway_holder >= 0 or v.watch_holder >= 0)
                 and sum(1 for k in st.ventures[0] if k) >= 3
                 and bool(s.table.notes[0][s.table.notes_read[0]:]) and bool(s.table.log))

@@ -102,15 +102,15 @@ def test_pyscript_s_watch_on_the_page_is_stopped_once_python_runs(game):
 
 def test_the_first_screen_imports_only_what_it_needs_and_the_game_s_modules_follow(game):
     """Import only what the first screen needs (issue 15): when the new-game screen is ready,
-    the game's modules (the table, the engine's game and state, the coach, the game and replay
-    screens) have not been imported (``lazy.module``; ``data-modules-deferred`` names them);
+    the game's modules (the table, the adapter and with it the engine's game and state, the
+    coach, the game and replay screens) have not been imported (``lazy.module``; ``data-modules-deferred`` names them);
     they are imported a moment later, one per task (glue/startup.warm_up), from the build's
     bytecode, then set aside from the collector, and a game then starts."""
     page = game.open()
     page.wait_for_function("() => !!document.documentElement.dataset.bytecode")
     data = game.dataset()
     deferred = set(data["modulesDeferred"].split())
-    assert {"table", "engine.game", "coach", "glue.game_screen", "glue.replay_screen"} <= deferred, deferred
+    assert {"table", "adapter", "coach", "glue.game_screen", "glue.replay_screen"} <= deferred, deferred
     shipped, imported = map(int, data["bytecode"].split("/"))
     assert imported < 40, f"{imported} of the app's modules imported for the first screen"
     page.wait_for_function("() => !('modulesWaiting' in document.documentElement.dataset)")

@@ -25,6 +25,7 @@ import board_svg  # noqa: E402
 import links  # noqa: E402
 import newgame  # noqa: E402
 from table import COLOURS, SeatSpec  # noqa: E402
+from adapter import engine_state  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -141,15 +142,15 @@ def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
         t = Table(GameConfig(seats=len(kinds), seed=seed), [SeatSpec(k) for k in kinds])
         screen = app.Screen(t)
         rng = random.Random(seed)
-        while not t.state.is_over and len(t.game.actions) < 400:
+        while not engine_state(t).is_over and len(t.match.actions) < 400:
             f = screen.frame()
             remembered = panels.board_layers(f, "Island")
             board_svg._DRAWN.clear()
             afresh = panels.board_layers(f, "Island")
-            assert remembered == afresh, f"seed {seed}, action {len(t.game.actions)}"
+            assert remembered == afresh, f"seed {seed}, action {len(t.match.actions)}"
             frames += 1
             if t.seats[t.decider].kind == "human":
-                t._apply(rng.choice(legal_actions(t.state)))
+                t._apply(rng.choice(legal_actions(engine_state(t))))
             else:
                 t.ai_step()
     assert frames > 300

@@ -92,7 +92,7 @@ def resume_position(game, seed: int, presses: int):
     page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
     game.follow(f"?seed={seed}&seats={','.join(KINDS)}&pace=0")
     page.wait_for_function("n => document.documentElement.dataset.actions === String(n)",
-                           arg=len(m.screen.table.game.actions))
+                           arg=len(m.screen.table.match.actions))
     settle(page)
     return page, m
 

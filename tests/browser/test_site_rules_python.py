@@ -38,6 +38,7 @@ if str(SITE) not in sys.path:
 import panels  # noqa: E402
 import rulebook  # noqa: E402
 from clockwords import summary as clockwords_summary  # noqa: E402
+from adapter import engine_state  # noqa: E402
 
 REQUIRED = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
             "two-player", "tide", "warden", "landmark", "surveyor", "bountiful", "embargo", "grand-causeway",
@@ -302,7 +303,7 @@ KINDS = ("human", "ai-normal", "ai-normal")
 def buying(m: Mirror) -> None:
     """The driver's policy, but a venture card is bought whenever the human can."""
     s = m.screen
-    if s.state.phase.label == "main" and s.my_turn() and any(a.kind == A.BUY for a in s.legal()):
+    if engine_state(s).phase.label == "main" and s.my_turn() and any(a.kind == A.BUY for a in s.legal()):
         m.press(action="buy")
     else:
         policy(m)

@@ -28,6 +28,7 @@ if str(SITE) not in sys.path:
 
 import gamelist  # noqa: E402
 from coach import Progress  # noqa: E402
+from adapter import engine_state  # noqa: E402
 from replay import Replay  # noqa: E402
 from table import SeatSpec, Table  # noqa: E402
 
@@ -83,7 +84,7 @@ def download(page, click) -> str:
 
 def engine_finished(seed: int, kinds: tuple[str, ...]) -> Table:
     t = Table(GameConfig(seats=len(kinds), seed=seed, players=kinds), [SeatSpec(k) for k in kinds])
-    while not t.state.is_over:
+    while not engine_state(t).is_over:
         t.ai_step()
     return t
 
@@ -252,7 +253,7 @@ def test_export_a_finished_game_replays_in_the_engine_and_step_by_step(game):
     text = download(page, page.locator("#end [data-action=export-record]").click)
     record = json.loads(text)
     replayed = Game.replay(record)
-    assert replayed.state.summary() == expected.state.summary()
+    assert replayed.state.summary() == engine_state(expected).summary()
     assert str(replayed.state.winner) == data(page)["winner"]
     assert str(len(replayed.actions)) == data(page)["actions"]
 
@@ -262,7 +263,7 @@ def test_export_a_finished_game_replays_in_the_engine_and_step_by_step(game):
     page.wait_for_function("document.documentElement.dataset.screen === 'replay'")
     d = data(page)
     assert d["replayStep"] == d["replayTotal"] == str(r.total)
-    assert r.total == sum(1 for a in expected.game.actions if a.kind not in CHANCE_KINDS)
+    assert r.total == sum(1 for a in expected.match.actions if a.kind not in CHANCE_KINDS)
 
     def check(step: int) -> None:
         page.wait_for_function(f"document.documentElement.dataset.replayStep === '{step}'")
@@ -291,7 +292,7 @@ def test_export_a_finished_game_replays_in_the_engine_and_step_by_step(game):
     check(1)
     page.get_by_role("button", name="End", exact=True).click()
     check(r.total)
-    assert data(page)["winner"] == str(expected.state.winner)
+    assert data(page)["winner"] == str(engine_state(expected).winner)
     for name, width, height in (("phone", 390, 844), ("tablet", 1024, 768)):
         page.set_viewport_size({"width": width, "height": height})
         page.get_by_role("button", name="Previous move").click()
@@ -316,7 +317,7 @@ def test_export_a_finished_game_replays_in_the_engine_and_step_by_step(game):
         files=[{"name": "game.json", "mimeType": "application/json", "buffer": text.encode()}])
     page.wait_for_function("document.documentElement.dataset.screen === 'replay'")
     d = data(page)
-    assert d["replayTotal"] == d["replayStep"] == str(r.total) and d["winner"] == str(expected.state.winner)
+    assert d["replayTotal"] == d["replayStep"] == str(r.total) and d["winner"] == str(engine_state(expected).winner)
     page.get_by_role("button", name="Start", exact=True).click()
     check(0)
     assert saved_games(page) == kept, "a replay never writes a save"
@@ -356,7 +357,7 @@ def test_a_tampered_record_gives_the_reason_and_a_working_page(game):
     t = Table(GameConfig(seats=2, seed=5, players=("ai-easy", "ai-easy")), [SeatSpec("ai-easy")] * 2)
     for _ in range(12):
         t.ai_step()
-    record = t.game.record()
+    record = t.match.record()
     record["actions"].insert(10, "beacon 3")
     page.locator("input[type=file][data-field=import]").set_input_files(
         files=[{"name": "bad.json", "mimeType": "application/json", "buffer": json.dumps(record).encode()}])
@@ -486,7 +487,7 @@ def listed(seed: int, kinds: tuple[str, ...], presses: int, played: float, **ext
     t = m.screen.table
     save = t.save()
     save["link"] = {"seed": str(seed), "seats": ",".join(kinds)}
-    save["entry"] = gamelist.entry_info(f"t{seed}", played, t.state.turns, "a-test")
+    save["entry"] = gamelist.entry_info(f"t{seed}", played, engine_state(t).turns, "a-test")
     save.update(extra)
     return f"t{seed}", save, t
 
@@ -529,11 +530,11 @@ def test_the_games_in_progress_are_listed_at_the_top_each_with_resume_and_delete
     for (gid, _, t), when in zip(games, ("5 minutes ago", "3 hours ago", "2 days ago"), strict=True):
         item = page.locator(f'[data-saved-game="{gid}"]')
         expect(item).to_contain_text(f"Island {gid[1:]}")
-        expect(item).to_contain_text(gamelist.round_words(t.state.turns, t.state.n))
+        expect(item).to_contain_text(gamelist.round_words(engine_state(t).turns, engine_state(t).n))
         expect(item).to_contain_text(f"Last played {when}")
         for seat in t.seats:
             expect(item).to_contain_text(seat.name)
-    assert {t.state.turns == 0 for _, _, t in games} == {True, False}, "Placement and rounds both shown"
+    assert {engine_state(t).turns == 0 for _, _, t in games} == {True, False}, "Placement and rounds both shown"
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.evaluate("() => { scrollTo(0, 0); document.getElementById('newgame').scrollTop = 0; }")
@@ -568,8 +569,8 @@ def test_the_games_in_progress_are_listed_at_the_top_each_with_resume_and_delete
     page.locator('[data-saved-game="t23"] [data-action=resume]').click()
     d = settle(page)
     t23 = games[2][2]
-    assert (d["screen"], d["actions"], d["turns"], d["privacy"]) == ("game", str(len(t23.game.actions)),
-                                                                     str(t23.state.turns), "1")
+    assert (d["screen"], d["actions"], d["turns"], d["privacy"]) == ("game", str(len(t23.match.actions)),
+                                                                     str(engine_state(t23).turns), "1")
     assert page.locator("[data-prompt]").count() == 0
 
 
@@ -631,14 +632,14 @@ def test_an_older_page_s_single_save_joins_the_list_with_its_clock_and_coach(gam
     assert len(moved) == 1
     (gid, save), = moved.items()
     assert {k: v for k, v in save.items() if k != "entry"} == old, "the whole save, clock and coach included"
-    assert save["entry"]["turns"] == t.state.turns and save["entry"]["id"] == gid
+    assert save["entry"]["turns"] == engine_state(t).turns and save["entry"]["id"] == gid
     item = page.locator(f'[data-saved-game="{gid}"]')
     expect(item).to_contain_text("Learn to play")
-    expect(item).to_contain_text(gamelist.round_words(t.state.turns, t.state.n))
+    expect(item).to_contain_text(gamelist.round_words(engine_state(t).turns, engine_state(t).n))
     assert listed_ids(page)[0] == gid, "moved now: played last"
     item.locator("[data-action=resume]").click()
     d = settle(page)
-    assert d["actions"] == str(len(t.game.actions)) and "coachStep" in d
+    assert d["actions"] == str(len(t.match.actions)) and "coachStep" in d
 
 
 def test_a_damaged_game_in_the_list_is_kept_aside_and_the_others_play(game):
@@ -666,7 +667,7 @@ def test_a_damaged_game_in_the_list_is_kept_aside_and_the_others_play(game):
     assert data(page)["screen"] == "new-game" and listed_ids(page) == ["t61"], "kept aside too, the page plays on"
     expect(page.locator("[data-damaged]")).to_have_count(3)
     page.locator('[data-saved-game="t61"] [data-action=resume]').click()
-    assert settle(page)["actions"] == str(len(good[2].game.actions))
+    assert settle(page)["actions"] == str(len(good[2].match.actions))
 
 
 # ---------------------------------------------------------------- two tabs, a full storage
@@ -728,7 +729,7 @@ def test_one_game_in_two_tabs_one_plays_the_other_says_so_and_no_action_is_lost(
         b.page.wait_for_function("() => !document.documentElement.dataset.otherTab")
         assert settle(b.page)["actions"] == played
         a.page.wait_for_function("document.documentElement.dataset.otherTab === '1'")
-        assert saved_game(b.page)["record"]["actions"] == [str(x) for x in mirror.screen.table.game.actions]
+        assert saved_game(b.page)["record"]["actions"] == [str(x) for x in mirror.screen.table.match.actions]
     finally:
         context.close()
     _check(a)
@@ -769,20 +770,20 @@ def test_a_storage_that_refuses_writes_keeps_the_game_going_and_loses_nothing(ch
         for _ in range(4):  # the game goes on in memory
             step(page, mirror)
         d = settle(page)
-        assert int(d["actions"]) == len(mirror.screen.table.game.actions)
+        assert int(d["actions"]) == len(mirror.screen.table.match.actions)
         assert saved_games(page) == before, "nothing already saved is lost (this game's last save included)"
         expect(notice).to_have_count(1)
         text = download(page, notice.get_by_role("button", name="Export record").click)
-        assert json.loads(text)["actions"] == [str(x) for x in mirror.screen.table.game.actions]
+        assert json.loads(text)["actions"] == [str(x) for x in mirror.screen.table.match.actions]
         # Room again: the next action is saved, and the notice goes.
         page.evaluate("window.__refuse = false")
         step(page, mirror)
         page.wait_for_function("() => !document.documentElement.dataset.unsaved")
         expect(notice).to_have_count(0)
-        assert saved_game(page)["record"]["actions"] == [str(x) for x in mirror.screen.table.game.actions]
+        assert saved_game(page)["record"]["actions"] == [str(x) for x in mirror.screen.table.match.actions]
         assert len(saved_games(page)) == 2
         g.open(link(43, ONE_HUMAN))  # a reload: on from the last action
-        assert settle(page)["actions"] == str(len(mirror.screen.table.game.actions))
+        assert settle(page)["actions"] == str(len(mirror.screen.table.match.actions))
     finally:
         context.close()
     _check(g)

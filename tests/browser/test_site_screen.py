@@ -25,6 +25,7 @@ import narrate  # noqa: E402
 import newgame  # noqa: E402
 import panels  # noqa: E402
 from app import Screen  # noqa: E402
+from adapter import engine_state  # noqa: E402
 from table import SeatSpec, Table  # noqa: E402
 
 from engine import actions as A  # noqa: E402
@@ -49,7 +50,7 @@ def screen(kinds, seed=3, names=None, tide=False, island=None, clocks="standard"
 def random_walk(s: Screen, rng: random.Random, steps: int):
     """Yield the screen at every human decision while playing random legal actions."""
     for _ in range(steps):
-        if s.state.is_over:
+        if engine_state(s).is_over:
             return
         if s.ai_due():
             s.ai_step()
@@ -62,11 +63,11 @@ def random_walk(s: Screen, rng: random.Random, steps: int):
         if not s.my_turn():  # the consumer moved the game on (posted an offer, say)
             continue
         legal = s.legal()
-        if s.state.phase in (Phase.OFFER, Phase.CONFIRM, Phase.DISCARD) and rng.random() < 0.3:
+        if engine_state(s).phase in (Phase.OFFER, Phase.CONFIRM, Phase.DISCARD) and rng.random() < 0.3:
             s.timeout()
             continue
         action = rng.choice(legal)
-        if s.state.phase == Phase.MAIN and rng.random() < 0.5 and A.simple(A.END) in legal:
+        if engine_state(s).phase == Phase.MAIN and rng.random() < 0.5 and A.simple(A.END) in legal:
             action = A.simple(A.END)
         s.play(action)
 
@@ -81,7 +82,7 @@ def test_only_the_legal_sites_of_one_kind_are_pressable(seed):
     seen = set()
     for s in random_walk(s, rng, 3000):
         legal = s.legal()
-        ph = s.state.phase
+        ph = engine_state(s).phase
         kinds = ["causeway", "hearth", "beacon", "warden"] if ph in (Phase.PRE_ROLL, Phase.MAIN) else [""]
         for kind in kinds:
             if kind:
@@ -113,19 +114,19 @@ def test_a_press_on_a_site_that_does_not_glow_does_nothing():
         s.ai_step()
     legal = set(s.pressable().corners)
     dead = next(c for c in range(54) if c not in legal)
-    n = len(s.table.game.actions)
+    n = len(s.table.match.actions)
     for press in ({"corner": str(dead)}, {"edge": "3"}, {"tile": "B2"}):
         s.press({"action": "site", **press})
-    assert len(s.table.game.actions) == n
+    assert len(s.table.match.actions) == n
     s.press({"action": "site", "corner": str(min(legal))})
-    assert len(s.table.game.actions) == n + 1 and s.active_kind() == "causeway"
+    assert len(s.table.match.actions) == n + 1 and s.active_kind() == "causeway"
 
 
 def test_board_draws_pieces_in_colour_and_shape_and_only_pressable_sites():
     s = screen(("ai-easy",) * 4, seed=5)
     for _ in range(150):
         s.ai_step()
-    st = s.state
+    st = engine_state(s)
     colours = ["Moss", "Coral", "Saffron", "Lagoon"]
     svg = board_svg.render_island(
         st.board.island, state=st, colours=colours, names=[NASTY] * 4,
@@ -158,11 +159,11 @@ def test_tiles_are_pressable_only_when_moving_the_ashcloud_and_sheltered_ones_ne
     from engine.rules import ashcloud_targets
 
     for s in random_walk(s, rng, 4000):
-        if s.state.phase == Phase.MOVE_ASHCLOUD:
+        if engine_state(s).phase == Phase.MOVE_ASHCLOUD:
             p = s.pressable()
-            assert sorted(p.tiles) == sorted(ashcloud_targets(s.state))
-            assert s.state.ash not in p.tiles
-            svg = board_svg.render_island(s.state.board.island, state=s.state, pressable=p)
+            assert sorted(p.tiles) == sorted(ashcloud_targets(engine_state(s)))
+            assert engine_state(s).ash not in p.tiles
+            svg = board_svg.render_island(engine_state(s).board.island, state=engine_state(s), pressable=p)
             root = ET.fromstring(svg)
             glowing = [t.get("data-tile") for t in root.iter(f"{SVG}g") if "is-pressable" in (t.get("class") or "")]
             assert len(glowing) == len(p.tiles)
@@ -178,7 +179,7 @@ def test_behind_the_privacy_screen_no_hand_is_in_the_html():
     s = screen(("human", "human", "ai-easy"), seed=7, names=["Ana", NASTY, ""])
     checked = 0
     for _ in range(3000):
-        if s.state.is_over:
+        if engine_state(s).is_over:
             break
         if s.ai_due():
             s.ai_step()
@@ -196,7 +197,7 @@ def test_behind_the_privacy_screen_no_hand_is_in_the_html():
             assert f'data-hand-seat="{who}"' in panels.hand_html(s.frame())
             continue
         legal = s.legal()
-        s.play(rng.choice(legal) if s.state.phase != Phase.MAIN or rng.random() < 0.3 else A.simple(A.END))
+        s.play(rng.choice(legal) if engine_state(s).phase != Phase.MAIN or rng.random() < 0.3 else A.simple(A.END))
     assert checked > 5
 
 
@@ -234,7 +235,7 @@ def test_answering_an_offer_shows_what_the_answering_seat_holds():
     s = screen(("human", "ai-easy", "human"), seed=11)
     seen = 0
     for s in random_walk(s, rng, 5000):
-        st = s.state
+        st = engine_state(s)
         if st.phase == Phase.OFFER and s.my_turn():
             me = s.viewer()
             held = f'data-hold="{me}">you hold {panels.cards_html(st.hands[me])}</p>'
@@ -258,14 +259,14 @@ def test_ai_seats_return_their_cards_at_once_after_a_seven():
     s = screen(("human", "ai-easy", "human", "ai-normal"), seed=9)
     overtook = 0
     for s in random_walk(s, rng, 8000):
-        st = s.state
+        st = engine_state(s)
         if st.phase != Phase.DISCARD:
             continue
         me = s.viewer()
         assert not [a for a in s.table.ai if st.discard_owed[a]], "an AI seat still owes cards while a human is asked"
         assert s.table.decider == me and st.discard_owed[me] and s.legal(), "the human on the screen is asked"
         place = {seat: (seat - st.turn_seat) % st.n for seat in range(st.n)}  # in order from the seat on turn
-        run = itertools.takewhile(lambda a: a.kind == A.DISCARD, reversed(s.table.game.actions))
+        run = itertools.takewhile(lambda a: a.kind == A.DISCARD, reversed(s.table.match.actions))
         overtook += any(a.a in s.table.ai and place[a.a] > place[me] for a in run)
     assert overtook, "no AI seat sitting after a human owed cards on a 7: the walk did not test the order"
 
@@ -280,7 +281,7 @@ def test_timers_follow_the_rules(clocks, times):
     phases = set()
     for s in random_walk(s, rng, 5000):
         t = s.timer()
-        ph = s.state.phase
+        ph = engine_state(s).phase
         phases.add(ph)
         if times is None:
             assert t is None
@@ -294,8 +295,8 @@ def test_timers_follow_the_rules(clocks, times):
             assert t is None
         if t:
             kinds.add(t.kind)
-        if ph == Phase.MAIN and rng.random() < 0.2 and s.state.offers_posted < 3:
-            hand = s.state.hands[s.viewer()]
+        if ph == Phase.MAIN and rng.random() < 0.2 and engine_state(s).offers_posted < 3:
+            hand = engine_state(s).hands[s.viewer()]
             g = next((r for r in range(5) if hand[r]), None)
             if g is not None:
                 s.give, s.want = [0] * 5, [0] * 5
@@ -310,14 +311,14 @@ def test_ai_pace_and_instant_batches():
     assert s.ai_delay(800) == 800 and s.ai_delay(0) == 0
     assert s.ai_steps(800) == 1, "at a pace, one action per tick"
     n = 0
-    while not s.state.is_over:
+    while not engine_state(s).is_over:
         n += s.ai_steps(0)
     assert s.ai_delay(0) is None
     expected = play_game(7, ("ai-easy",) * 4)
-    assert s.state.winner == expected.winner and len(s.table.game.actions) == expected.actions
+    assert engine_state(s).winner == expected.winner and len(s.table.match.actions) == expected.actions
     from engine.actions import CHANCE_KINDS
 
-    assert n + 1 == sum(1 for a in s.table.game.actions if a.kind not in CHANCE_KINDS), "one AI decision per step"
+    assert n + 1 == sum(1 for a in s.table.match.actions if a.kind not in CHANCE_KINDS), "one AI decision per step"
 
 
 @pytest.mark.parametrize("kind", [k for k in SEAT_KINDS if k.startswith("ai-")])
@@ -337,11 +338,11 @@ def test_drafts_are_bounded_and_the_offer_refusal_is_in_words():
     s = screen(("human", "ai-easy", "ai-easy"), seed=8)
     rng = random.Random(8)
     for s in random_walk(s, rng, 400):
-        if s.state.phase == Phase.MAIN and any(s.state.hands[0]):
+        if engine_state(s).phase == Phase.MAIN and any(engine_state(s).hands[0]):
             break
     s.press({"action": "sheet", "sheet": "offer"})
     assert s.sheet == "offer"
-    hand = s.state.hands[0]
+    hand = engine_state(s).hands[0]
     r = next(i for i in range(5) if hand[i])
     for _ in range(10):
         s.press({"action": "step", "draft": "give", "res": RESOURCES[r], "delta": "1"})
@@ -354,9 +355,9 @@ def test_drafts_are_bounded_and_the_offer_refusal_is_in_words():
     post = re.search(r'<button[^>]*data-action="post-offer"[^>]*>', html).group(0)
     assert 'aria-disabled="true"' in post and 'aria-describedby="why-sheet-offer"' in post  # refused, and says why
     assert re.search(r'<p[^>]*id="why-sheet-offer"[^>]*>an offer may not give and want the same resource</p>', html)
-    n = len(s.table.game.actions)
+    n = len(s.table.match.actions)
     s.press({"action": "post-offer"})
-    assert len(s.table.game.actions) == n and "same resource" in s.message
+    assert len(s.table.match.actions) == n and "same resource" in s.message
 
 
 def test_panels_render_every_phase_and_escape_names():
@@ -364,25 +365,25 @@ def test_panels_render_every_phase_and_escape_names():
     s = screen(("human", "ai-easy", "human", "ai-easy"), seed=5, names=[NASTY, NASTY, "Cy", ""], tide=True)
     phases = set()
     for _ in range(6000):
-        if s.state.is_over:
+        if engine_state(s).is_over:
             break
         for f in (panels.seats_html, panels.status_html, panels.supply_html, panels.hand_html, panels.tray_html,
                   panels.sheet_html, panels.privacy_html):
             html = f(s.frame())
             assert "<img" not in html
-        phases.add(s.state.phase)
+        phases.add(engine_state(s).phase)
         if s.ai_due():
             s.ai_step()
         elif s.privacy() is not None:
             s.press({"action": "tap-in", "seat": str(s.privacy())})
         else:
             legal = s.legal()
-            if s.state.phase == Phase.MAIN and rng.random() < 0.05:
+            if engine_state(s).phase == Phase.MAIN and rng.random() < 0.05:
                 s.press({"action": "sheet", "sheet": rng.choice(["trade", "offer"])})
                 panels.sheet_html(s.frame())
                 s.press({"action": "sheet", "sheet": ""})
-            s.play(rng.choice(legal) if s.state.phase != Phase.MAIN or rng.random() < 0.4 else A.simple(A.END))
-    assert s.state.is_over
+            s.play(rng.choice(legal) if engine_state(s).phase != Phase.MAIN or rng.random() < 0.4 else A.simple(A.END))
+    assert engine_state(s).is_over
     import charts
 
     end = panels.end_html(s.frame(), charts)
@@ -441,9 +442,9 @@ def test_a_seed_link_is_the_engines_game():
     link = links.read_link({"seed": "31", "seats": "ai-easy,ai-easy,ai-easy"}, SEAT_KINDS)
     config = GameConfig(seats=3, seed=link.seed, island=None if link.island == link.seed else link.island)
     s = Screen(Table(config, [SeatSpec(k) for k in link.seats]))
-    while not s.state.is_over:
+    while not engine_state(s).is_over:
         s.ai_steps(0)
-    assert s.state.winner == play_game(31, link.seats).winner
+    assert engine_state(s).winner == play_game(31, link.seats).winner
 
 
 HOTSEAT = ("human", "human", "ai-normal")
@@ -482,7 +483,7 @@ def test_two_people_following_the_hint_play_ai_normals_own_game_to_a_winner(seed
     assert all(k in ("tap-in", "hint") or k.startswith("lit ") for k in presses), presses
     assert presses["tap-in"] > 10, "the people took turns at the device"
     engine = play_game(seed, ("ai-normal",) * 3, island="landfall")
-    assert _discards_in_order(m.screen.table.game.actions) == _discards_in_order(engine.game.actions)
+    assert _discards_in_order(m.screen.table.match.actions) == _discards_in_order(engine.game.actions)
 
 
 def _imports(path: Path) -> set[str]:
@@ -524,7 +525,7 @@ def test_every_card_and_trade_can_be_played_by_presses():
         rng = random.Random(seed)
         s = screen(("human", "human"), seed=seed)
         for _ in range(4000):
-            if s.state.is_over or len(done) >= 11:
+            if engine_state(s).is_over or len(done) >= 11:
                 break
             if s.ai_due():
                 s.ai_step()
@@ -534,8 +535,8 @@ def test_every_card_and_trade_can_be_played_by_presses():
                 continue
             legal = s.legal()
             kinds = {a.kind for a in legal}
-            n = len(s.table.game.actions)
-            ph = s.state.phase
+            n = len(s.table.match.actions)
+            ph = engine_state(s).phase
             me = s.viewer()
             if ph == Phase.MAIN and A.BUY in kinds:
                 s.press({"action": "buy"})
@@ -572,8 +573,8 @@ def test_every_card_and_trade_can_be_played_by_presses():
                 done.add(a.kind)
                 assert s.sheet == "" and (s.trade_give, s.trade_take) == (-1, -1), \
                     "a trade closes the sheet, and the next one starts from nothing picked"
-            elif ph == Phase.MAIN and s.state.offers_posted < 1 and any(s.state.hands[me]) and rng.random() < 0.5:
-                g = next(r for r in range(5) if s.state.hands[me][r])
+            elif ph == Phase.MAIN and engine_state(s).offers_posted < 1 and any(engine_state(s).hands[me]) and rng.random() < 0.5:
+                g = next(r for r in range(5) if engine_state(s).hands[me][r])
                 s.press({"action": "sheet", "sheet": "offer"})
                 s.press({"action": "step", "draft": "give", "res": RESOURCES[g], "delta": "1"})
                 s.press({"action": "step", "draft": "want", "res": RESOURCES[(g + 1) % 5], "delta": "1"})
@@ -596,7 +597,7 @@ def test_every_card_and_trade_can_be_played_by_presses():
             else:
                 s.play(rng.choice(legal) if ph != Phase.MAIN or rng.random() < 0.3 else A.simple(A.END))
                 continue
-            assert len(s.table.game.actions) > n or s.message, (ph, s.message, done)
+            assert len(s.table.match.actions) > n or s.message, (ph, s.message, done)
         if len(done) >= 11:
             break
     assert done == {"buy", "warden-move", "warden-calm", "trade", "barge", "counter", "confirm",
@@ -612,13 +613,13 @@ def _played_out(kinds, seed):
 
     s = screen(kinds, seed=seed)
     stand_in = make_seat("ai-easy", seed, 0)
-    while not s.state.is_over:
+    while not engine_state(s).is_over:
         if s.ai_due():
             s.ai_step()
         elif s.privacy() is not None:
             s.press({"action": "tap-in", "seat": str(s.privacy())})
         else:
-            st = s.state
+            st = engine_state(s)
             who = actor(st)
             s.table.viewer = who
             s.play(stand_in.choose(SeatView(st, who), legal_actions(st)))
@@ -635,7 +636,7 @@ def test_a_lone_human_winner_reads_you_win_and_the_chart_ends_at_the_final_renow
         s = _played_out(("human", "ai-easy", "ai-easy"), seed)
         end = panels.end_html(s.frame(), charts)
         title = re.search(r'<h2 id="end-title">(.*?)</h2>', end).group(1)
-        w = s.state.winner
+        w = engine_state(s).winner
         assert title == ("You win!" if w == 0 else f"{panels.esc(s.table.name(w))} wins!")
         titles.add(title == "You win!")
         finals = dict(re.findall(r'data-final-seat="(\d)" data-final="(\d+)"', end))
@@ -656,16 +657,16 @@ def test_a_tile_the_ashcloud_may_not_take_says_why():
 
     for seed in range(1, 200):
         s = screen(("human", "ai-easy", "ai-easy"), seed=seed)
-        while not s.state.is_over and not (s.state.phase == Phase.MOVE_ASHCLOUD and s.my_turn()):
+        while not engine_state(s).is_over and not (engine_state(s).phase == Phase.MOVE_ASHCLOUD and s.my_turn()):
             if s.ai_due():
                 s.ai_step()
             else:
-                s.play(s.legal()[0] if s.state.phase != Phase.MAIN else A.simple(A.END))
-        if s.state.is_over:
+                s.play(s.legal()[0] if engine_state(s).phase != Phase.MAIN else A.simple(A.END))
+        if engine_state(s).is_over:
             continue
-        st = s.state
+        st = engine_state(s)
         barred = dict(s.pressable().barred)
-        island = s.table.game.island
+        island = s.table.match.island
         here = places.tile_words(island, st.ash)
         assert barred[st.ash] == f"The Ashcloud is already on {here}: it must move to a different tile."
         for t, why in barred.items():
@@ -682,9 +683,9 @@ def test_a_tile_the_ashcloud_may_not_take_says_why():
         if not shelter:
             continue
         t = shelter[0]
-        n = len(s.table.game.actions)
+        n = len(s.table.match.actions)
         s.press({"action": "why", "tile": TILE_IDS[t]})
-        assert len(s.table.game.actions) == n
+        assert len(s.table.match.actions) == n
         assert s.message == (f"{places.tile_words(island, t)[0].upper()}{places.tile_words(island, t)[1:]} is "
                              "sheltered: everyone with a piece there has 2 renown or fewer.")
         assert "sheltered" in layers["tiles"].split(f'data-tile="{TILE_IDS[t]}"', 1)[1].split(">", 1)[0]
@@ -700,7 +701,7 @@ def test_a_replay_of_an_unfinished_game_says_so():
         t.ai_step()
     html = Replay(t).controls_html()
     assert "this game is unfinished" in html and "the game is over" not in html and 'data-replay-finished="0"' in html
-    while not t.state.is_over:
+    while not engine_state(t).is_over:
         t.ai_step()
     assert "the game is over" in Replay(t).controls_html()
 
@@ -719,7 +720,7 @@ def test_the_page_counts_rounds_never_the_engines_turns():
     s = screen(("ai-easy",) * 4, seed=5)
     while s.ai_due():
         s.ai_step()
-    st = s.state
+    st = engine_state(s)
     assert st.is_over and st.turns > 4
     r = (st.turns - 1) // st.n + 1
     html = "".join(panels.regions(s.frame(), charts).values())
@@ -745,7 +746,7 @@ def test_the_recap_says_what_happened_since_the_viewer_last_acted():
     while not m.state.is_over and m.state.turns < 40:
         s = m.screen
         f = s.frame()
-        if f.my_turn and s.state.phase == Phase.PRE_ROLL and s.state.turns > 4:
+        if f.my_turn and engine_state(s).phase == Phase.PRE_ROLL and engine_state(s).turns > 4:
             t = s.table
             assert f.recap, "a whole round of three AI seats left nothing to tell"
             assert f.recap == tuple(t.recap_of(0))

@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from driver import Mirror, can_build, data, forget_saves, link, play_until, saved_game, settle, step
+from adapter import engine_state  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -50,7 +51,7 @@ def test_a_double_tap_on_roll_rolls_and_never_ends_the_turn(game):
     e = end.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     assert e["x"] <= x <= e["x"] + e["width"] and e["y"] <= y <= e["y"] + e["height"], "the second tap lands on End turn"
-    assert d["turn"] == "0" and int(d["actions"]) == len(mirror.screen.table.game.actions), "the turn goes on"
+    assert d["turn"] == "0" and int(d["actions"]) == len(mirror.screen.table.match.actions), "the turn goes on"
     page.wait_for_function("document.documentElement.dataset.endReady === '1'")
     end.click()  # now it ends the turn
     page.wait_for_function("n => document.documentElement.dataset.turns !== n", arg=d["turns"])
@@ -93,7 +94,7 @@ def test_undo_takes_a_causeway_back_and_the_save_is_as_before(game):
     assert page.eval_on_selector_all("[data-hand-seat='0'] [data-res]", "els => els.map(e => e.dataset.count)") == hand
     after = saved(page)
     assert after["record"] == before["record"], "the record holds only what stands"
-    assert mirror.screen.table.game.actions == mirror.screen.table.game.actions[:int(n)]
+    assert mirror.screen.table.match.actions == mirror.screen.table.match.actions[:int(n)]
     expect(undo).to_have_attribute("aria-disabled", "true")
     expect(page.locator("#log")).not_to_contain_text(label.removeprefix("Undo the "))
 
@@ -106,7 +107,7 @@ def _to_human_move_ashcloud(game, seed: int):
     for _ in range(300):
         settle(page)
         s = mirror.screen
-        if s.state.phase == Phase.MOVE_ASHCLOUD and s.my_turn():
+        if engine_state(s).phase == Phase.MOVE_ASHCLOUD and s.my_turn():
             return page, mirror
         step(page, mirror)
     raise AssertionError("the human never moved the Ashcloud")
@@ -246,12 +247,12 @@ def test_the_page_s_log_is_the_table_s_log_through_ai_discards(game):
     page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
     game.follow(link(seed, ONE_HUMAN, "&pace=brisk"))
     page.wait_for_function("n => document.documentElement.dataset.actions === String(n)",
-                           arg=len(m.screen.table.game.actions))
+                           arg=len(m.screen.table.match.actions))
     before = len(m.screen.table.log)
     page.locator("[data-action=roll]").click()
     m.press(action="roll")  # (and the AI seats' discards)
     page.wait_for_function("n => Number(document.documentElement.dataset.actions) >= n",
-                           arg=len(m.screen.table.game.actions))
+                           arg=len(m.screen.table.match.actions))
     shown = page.eval_on_selector_all("#log li", "els => els.map(e => e.textContent)")
     lines = [line for line in m.screen.table.log[before:] if " returned " in line]
     assert lines and all(line in shown for line in lines), (lines, [x for x in shown if " returned " in x])
@@ -268,9 +269,9 @@ def test_a_press_that_worked_pops_up_no_reason_when_its_control_is_refused_after
 
     def one_card(m: Mirror) -> bool:
         s = m.screen
-        hand = s.state.hands[0]
+        hand = engine_state(s).hands[0]
         twice = all(hand[r] >= 2 * COST_VENTURE[r] for r in range(5))
-        return s.state.phase.label == "main" and s.my_turn() and A.simple(A.BUY) in s.legal() and not twice
+        return engine_state(s).phase.label == "main" and s.my_turn() and A.simple(A.BUY) in s.legal() and not twice
 
     seed = next(seed for seed in range(1, 80) if _reaches(seed, one_card))
     page = game.follow(link(seed, ONE_HUMAN))
@@ -280,7 +281,7 @@ def test_a_press_that_worked_pops_up_no_reason_when_its_control_is_refused_after
     buy.click()
     mirror.press(action="buy")
     page.wait_for_function("n => document.documentElement.dataset.actions === String(n)",
-                           arg=len(mirror.screen.table.game.actions))
+                           arg=len(mirror.screen.table.match.actions))
     settle(page)
     expect(buy).to_have_attribute("aria-disabled", "true")
     assert not page.evaluate("document.documentElement.dataset.why"), "a reason popped up unasked"
@@ -347,7 +348,7 @@ def test_a_turn_opens_with_a_recap_of_what_the_others_did(game):
     for _ in range(200):
         d = settle(page)
         s = mirror.screen
-        if d["phase"] == "pre-roll" and s.my_turn() and s.frame().recap and s.state.turns > 4:
+        if d["phase"] == "pre-roll" and s.my_turn() and s.frame().recap and engine_state(s).turns > 4:
             break
         step(page, mirror)
     else:

@@ -23,6 +23,7 @@ if str(SITE) not in sys.path:
 import charts  # noqa: E402
 import panels  # noqa: E402
 from app import Screen  # noqa: E402
+from adapter import engine_game, engine_state  # noqa: E402
 from table import SeatSpec, Table  # noqa: E402
 
 from engine import actions as A  # noqa: E402
@@ -63,38 +64,38 @@ def deal_anew(s: State, seat: int | None, rng: random.Random) -> State:
 
 def check_same(s: Screen, rng: random.Random, what: str) -> None:
     """The screen drawn again over re-dealt hidden parts is the same."""
-    state = s.table.game.state
+    state = engine_state(s)
     if state.is_over:
         return  # nothing is hidden any more: every hand is shown
     before = drawn(s)
-    seat = s.view.seat
+    seat = s.sight().seat
     for _ in range(2):
-        s.table.game.state = deal_anew(state, seat, rng)
+        engine_game(s).state = deal_anew(state, seat, rng)
         try:
             again = drawn(s)
         finally:
-            s.table.game.state = state
+            engine_game(s).state = state
         assert again == before, f"{what}: the page shows what {('seat ' + str(seat)) if seat is not None else 'nobody'} may not see"
 
 
 def every_screen(s: Screen, rng: random.Random, counts: dict[str, int]) -> None:
     """Check the screen as it is, with each sheet it may open and each build mode."""
-    ph = s.state.phase.label
+    ph = engine_state(s).phase.label
     check_same(s, rng, ph)
     counts[ph] = counts.get(ph, 0) + 1
     if not s.my_turn():
         return
     for sheet in sorted(s.sheets_available()):
         s.press({"action": "sheet", "sheet": sheet})
-        if sheet in ("offer", "counter") and s.view.hand:
-            g = next((r for r in range(N_RES) if s.view.hand[r]), 0)
+        if sheet in ("offer", "counter") and s.sight().hand:
+            g = next((r for r in range(N_RES) if s.sight().hand[r]), 0)
             s.press({"action": "step", "draft": "give", "res": RESOURCES[g], "delta": "1"})
             s.press({"action": "step", "draft": "want", "res": RESOURCES[(g + 1) % N_RES], "delta": "1"})
         check_same(s, rng, f"{ph} with the {sheet} sheet")
         counts["sheet " + sheet] = counts.get("sheet " + sheet, 0) + 1
         s.press({"action": "sheet", "sheet": ""})
     for kind in ("causeway", "hearth", "beacon", "warden"):
-        if s.site_actions(kind) and s.state.phase in (Phase.PRE_ROLL, Phase.MAIN):
+        if s.site_actions(kind) and engine_state(s).phase in (Phase.PRE_ROLL, Phase.MAIN):
             s.press({"action": "mode", "kind": kind})
             check_same(s, rng, f"{ph} building a {kind}")
             counts["mode " + kind] = counts.get("mode " + kind, 0) + 1
@@ -116,9 +117,9 @@ def play_checking(kinds: tuple[str, ...], seed: int, tide: bool, counts: dict[st
     config = GameConfig(seats=len(kinds), seed=seed, tide=tide)
     s = Screen(Table(config, [SeatSpec(k) for k in kinds]))
     for step in range(3000):
-        if s.state.is_over:
+        if engine_state(s).is_over:
             break
-        if step % 2 == 0 or s.state.phase in (Phase.DISCARD, Phase.OFFER, Phase.CONFIRM, Phase.ROB):
+        if step % 2 == 0 or engine_state(s).phase in (Phase.DISCARD, Phase.OFFER, Phase.CONFIRM, Phase.ROB):
             every_screen(s, rng, counts)
         if s.ai_due():
             s.ai_step()
@@ -128,9 +129,9 @@ def play_checking(kinds: tuple[str, ...], seed: int, tide: bool, counts: dict[st
             s.press({"action": "tap-in", "seat": str(who)})
             continue
         legal = s.legal()
-        ph = s.state.phase
-        if ph == Phase.MAIN and s.state.offers_posted < 1 and rng.random() < 0.15 and any(s.view.hand or ()):
-            g = next(r for r in range(N_RES) if (s.view.hand or ())[r])
+        ph = engine_state(s).phase
+        if ph == Phase.MAIN and engine_state(s).offers_posted < 1 and rng.random() < 0.15 and any(s.sight().hand or ()):
+            g = next(r for r in range(N_RES) if (s.sight().hand or ())[r])
             s.press({"action": "sheet", "sheet": "offer"})
             s.press({"action": "step", "draft": "give", "res": RESOURCES[g], "delta": "1"})
             s.press({"action": "step", "draft": "want", "res": RESOURCES[(g + 1) % N_RES], "delta": "1"})
@@ -157,13 +158,13 @@ def test_every_screen_shows_the_same_whatever_its_seat_may_not_see() -> None:
 def test_the_check_finds_a_panel_that_shows_another_seats_hand(monkeypatch) -> None:
     """The fault planted: the seats panel prints each seat's Pine, read from the full state."""
     s = Screen(Table(GameConfig(seats=3, seed=4), [SeatSpec("human"), SeatSpec("ai-easy"), SeatSpec("ai-easy")]))
-    while s.ai_due() or s.state.turns < 3:
+    while s.ai_due() or engine_state(s).turns < 3:
         if s.ai_due():
             s.ai_step()
         else:
             s.play(s.legal()[0])
     leaky = panels.seats_html
-    monkeypatch.setattr(panels, "seats_html", lambda f: leaky(f) + str([h[0] for h in s.state.hands]))
+    monkeypatch.setattr(panels, "seats_html", lambda f: leaky(f) + str([h[0] for h in engine_state(s).hands]))
     with pytest.raises(AssertionError, match="may not see"):
         for _ in range(20):
             check_same(s, random.Random(1), "planted")

@@ -34,6 +34,7 @@ from driver import Mirror, data, forget_saves, policy, settle  # (puts site/ on 
 
 import panels
 from app import Screen
+from adapter import engine_state  # noqa: E402
 from engine import actions as A
 from engine.actions import Action
 from engine.cards import RES_NAMES, RESOURCES, VENTURE_NAMES, VENTURES
@@ -62,7 +63,7 @@ UNCHOSEN = "choose what you give and what you take"
 def expected(screen: Screen, c: dict[str, str]) -> str:
     """The words a refused control must show: its name and the engine's reason for the
     viewer (``c``: the control's ``data-*``), computed here from the engine itself."""
-    s = screen.state
+    s = engine_state(screen)
     table = screen.table
     me = screen.viewer()
     assert me is not None
@@ -149,7 +150,7 @@ def screen_problems(s: Screen) -> list[str]:
     f = s.frame()
     regions = panels.regions(f)
     drawn = "".join(regions[r] for r in ("tray", "hand", "sheet"))
-    where = f"{s.state.phase.label}, turn {s.state.turns}, sheet {s.sheet!r}"
+    where = f"{engine_state(s).phase.label}, turn {engine_state(s).turns}, sheet {s.sheet!r}"
     problems = []
     for m in BUTTON.finditer(drawn):
         a = attributes(m.group(1))
@@ -181,7 +182,7 @@ def walk(s: Screen, rng: random.Random, steps: int):
     """Every screen of a random game at the humans' decisions, with sheets and drafts opened
     as a player might (offers and counters posted now and then)."""
     for _ in range(steps):
-        if s.state.is_over:
+        if engine_state(s).is_over:
             return
         if s.ai_due():
             if s.viewer() is not None and rng.random() < 0.05:
@@ -193,7 +194,7 @@ def walk(s: Screen, rng: random.Random, steps: int):
             s.press({"action": "tap-in", "seat": str(who)})
             continue
         yield s
-        ph = s.state.phase
+        ph = engine_state(s).phase
         if ph == Phase.MAIN and rng.random() < 0.35:
             sheet = rng.choice(("trade", "offer"))
             s.press({"action": "sheet", "sheet": sheet})
@@ -219,7 +220,7 @@ def walk(s: Screen, rng: random.Random, steps: int):
         if ph == Phase.DISCARD:
             me = s.viewer()
             assert me is not None
-            for r, n in enumerate(auto_discard_choice(list(s.state.hands[me]), s.discard_owed())):
+            for r, n in enumerate(auto_discard_choice(list(engine_state(s).hands[me]), s.discard_owed())):
                 for _ in range(n):
                     s.press({"action": "step", "draft": "discard", "res": RESOURCES[r], "delta": "1"})
                     yield s
@@ -272,7 +273,7 @@ def test_the_walks_meet_every_kind_of_refused_control():
 def expected_section(s: Screen) -> str | None:
     """The section the prompt's "Why?" must open (None: no Why?, the game is over or waits
     behind the privacy screen)."""
-    st = s.state
+    st = engine_state(s)
     if st.is_over or s.privacy() is not None:
         return None
     phase = st.phase.label
@@ -295,25 +296,25 @@ def test_each_prompt_offers_why_at_its_rule_section(kinds, seed):
     for s in walk(s, random.Random(f"why:{seed}"), 800):
         found = SECTION.findall(panels.status_html(s.frame()))
         want = expected_section(s)
-        assert found == ([want] if want else []), (s.state.phase.label, found, want)
+        assert found == ([want] if want else []), (engine_state(s).phase.label, found, want)
         met.update(found)
-        n = len(s.table.game.actions)
+        n = len(s.table.match.actions)
         s.press({"action": "rules", "section": found[0] if found else ""})  # (the glue opens the rules: not the game's)
-        assert len(s.table.game.actions) == n
+        assert len(s.table.match.actions) == n
     assert {"setup", "building", "seven"} <= met and ({"turn", "tide"} & met), met
 
 
 def test_words_of_issue_14_in_the_tray():
     """The venture deck drawn out and an Embargo in force, as the tray and the sheet say them."""
     s = screen_of(SOLO, 4)
-    while not (s.state.phase == Phase.MAIN and s.my_turn()):
+    while not (engine_state(s).phase == Phase.MAIN and s.my_turn()):
         if s.ai_due():
             s.ai_step()
-        elif s.state.phase == Phase.PRE_ROLL:
+        elif engine_state(s).phase == Phase.PRE_ROLL:
             s.press({"action": "roll"})
         else:
             s.play(s.legal()[0])
-    st = s.state
+    st = engine_state(s)
     st.deck = [0] * len(st.deck)
     st.hands[0] = [0, 0, 4, 1, 1]
     st.embargo[1] = 2  # Kelp, by the next seat
@@ -328,7 +329,7 @@ def test_words_of_issue_14_in_the_tray():
 def _a_main_phase() -> Screen:
     s = screen_of(SOLO, 1)
     for t in walk(s, random.Random("why:1"), 300):
-        if t.state.phase == Phase.MAIN and t.my_turn() and not t.sheet:
+        if engine_state(t).phase == Phase.MAIN and t.my_turn() and not t.sheet:
             return t
     raise AssertionError("no main phase of the human")
 
@@ -357,7 +358,7 @@ def test_the_checker_catches_a_control_without_its_reason(monkeypatch):
 def buying(m: Mirror) -> None:
     """The driver's policy, but the human buys a venture card whenever it can."""
     s = m.screen
-    if s.state.phase == Phase.MAIN and s.my_turn() and A.simple(A.BUY) in s.legal():
+    if engine_state(s).phase == Phase.MAIN and s.my_turn() and A.simple(A.BUY) in s.legal():
         m.press(action="buy")
         return
     policy(m)
@@ -440,7 +441,7 @@ def resume(game: Game, mirror: Mirror, seed: int, kinds, pace: int = 0):
     page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
     game.follow(f"?seed={seed}&seats={','.join(kinds)}&pace={pace}")
     page.wait_for_function("n => document.documentElement.dataset.actions === String(n)",
-                           arg=len(mirror.screen.table.game.actions))
+                           arg=len(mirror.screen.table.match.actions))
     return page
 
 
