@@ -3,18 +3,14 @@ and the game is the same however the thinking is sliced."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+from table import SeatSpec, Table
+from adapter import engine_state
 
-from table import SeatSpec, Table  # noqa: E402
-from adapter import engine_state  # noqa: E402
-
-from engine.actions import Action  # noqa: E402
-from engine.game import GameConfig  # noqa: E402
-from engine.phase import Phase  # noqa: E402
-from engine.rules import legal_actions  # noqa: E402
+from engine.actions import Action
+from engine.game import GameConfig
+from engine.phase import Phase
+from engine.rules import legal_actions
 
 SEATS = [SeatSpec("ai-hard", "A"), SeatSpec("ai-normal", "B"), SeatSpec("ai-hard", "C"), SeatSpec("ai-easy", "D")]
 

@@ -348,3 +348,41 @@ def test_every_script_of_tools_js_is_read_by_a_tools_module() -> None:
     code = "".join(path.read_text() for path in TOOLS.glob("*.py"))
     unread = [p.name for p in (TOOLS / "js").iterdir() if f'"{p.name}"' not in code]
     assert unread == []
+
+
+# ---------------------------------------------------------------- the tests' imports
+
+
+SCRIPTS = {"coach_seed.py"}
+"""Test helpers also run as scripts (``python tests/coach_seed.py``): pytest's ``pythonpath``
+does not reach them there, so they set their own path."""
+
+
+def path_edits(source: str) -> list[int]:
+    """The lines of ``source`` that change ``sys.path`` (``sys.path.insert``/``append``/``extend``
+    or an assignment to it); code in strings (a subprocess's) is not counted."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        target = None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in ("insert", "append", "extend"):
+            target = node.func.value
+        elif isinstance(node, (ast.Assign, ast.AugAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            target = next((t.value if isinstance(t, ast.Subscript) else t for t in targets), None)
+        if target is not None and ast.unparse(target) == "sys.path":
+            lines.append(node.lineno)
+    return lines
+
+
+def test_no_test_edits_sys_path() -> None:
+    """What the tests import is on pytest's ``pythonpath`` (pyproject.toml), not edited in."""
+    found = {str(p.relative_to(ROOT)): path_edits(p.read_text()) for p in sorted(TESTS.rglob("*.py"))
+             if p.name not in SCRIPTS}
+    assert {k: v for k, v in found.items() if v} == {}
+
+
+def test_the_path_check_finds_the_edits() -> None:
+    assert path_edits("import sys\nsys.path.insert(0, 'site')\n") == [2]
+    assert path_edits("import sys\ndef f():\n    sys.path[:0] = ['site']\n") == [3]
+    assert path_edits("code = \"import sys; sys.path.insert(0, 'site')\"\n") == []

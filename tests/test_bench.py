@@ -19,10 +19,7 @@ def test_wilson_interval_contains_the_rate() -> None:
 def test_the_throttled_run_counts_the_long_tasks_that_begin_while_ai_seats_play():
     """``tools.bench_games.ai_tasks``: a task belongs to the AI seats when the last change of who
     decides before its start made an AI seat the decider."""
-    import sys
-    from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from tools.bench_games import ai_tasks
 
     spans = [[0.0, False], [40.0, True], [90.0, False], [130.0, True]]

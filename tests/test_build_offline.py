@@ -13,16 +13,14 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from tools.dist import assemble
+from tools.icons import ICON_SIZES, icon_png
+from tools.manifest import BACKGROUND_COLOUR, THEME_COLOUR, web_manifest
+from tools.npm import ensure_node_modules
+from tools.paths import NODE_MODULES
+from tools.service_worker import precache_list, write_service_worker
 
-from tools.dist import assemble  # noqa: E402
-from tools.icons import ICON_SIZES, icon_png  # noqa: E402
-from tools.manifest import BACKGROUND_COLOUR, THEME_COLOUR, web_manifest  # noqa: E402
-from tools.npm import ensure_node_modules  # noqa: E402
-from tools.paths import NODE_MODULES  # noqa: E402
-from tools.service_worker import precache_list, write_service_worker  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def png_chunks(data: bytes) -> list[tuple[bytes, bytes]]:
@@ -177,7 +175,6 @@ def test_the_page_tells_the_standard_library_s_bytecode_from_its_sources(tmp_pat
     import importlib
     import py_compile
 
-    sys.path.insert(0, str(ROOT / "site"))
     from glue import startup
 
     stdlib = tmp_path / f"python{sys.version_info[0]}{sys.version_info[1]}.zip"
@@ -213,7 +210,6 @@ def test_the_page_tells_the_build_s_bytecode_from_its_own(tmp_path, monkeypatch)
     import importlib
     import py_compile
 
-    sys.path.insert(0, str(ROOT / "site"))
     from glue import startup
 
     for name, mode in (("shipped_mod", py_compile.PycInvalidationMode.UNCHECKED_HASH),

@@ -4,23 +4,19 @@ from __future__ import annotations
 
 import doctest
 import re
-import sys
 import xml.etree.ElementTree as ET
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+import charts
+from charts import collected_table_html, dice_histogram_svg, renown_chart_svg
+from adapter import engine_state
 
-import charts  # noqa: E402
-from charts import collected_table_html, dice_histogram_svg, renown_chart_svg  # noqa: E402
-from adapter import engine_state  # noqa: E402
-
-from engine.cards import N_RES, RESOURCES, TWO_DICE_WAYS  # noqa: E402
-from engine.game import GameConfig  # noqa: E402
+from engine.cards import N_RES, RESOURCES, TWO_DICE_WAYS
+from engine.game import GameConfig
 
 SVG = "{http://www.w3.org/2000/svg}"
 NASTY = ['<script>alert("x")</script>', 'Tom & "Jerry"', "<b>Bo</b>", "O'Hare <3"]

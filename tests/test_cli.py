@@ -8,7 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import Island
 from engine.islandgen import fairness_violations, generate

@@ -15,24 +15,20 @@ import doctest
 import json
 import random
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-for p in (ROOT / "tests", ROOT / "site"):
-    if str(p) not in sys.path:
-        sys.path.insert(0, str(p))
+import coach
+from engine.view import SeatView
+import panels
+import saves
+from app import Screen
+from adapter import engine_game, engine_state
+from coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, press_for
+from coach_seed import END_TURNS, LESSON_TURNS, Run, coached_screen, follow
 
-import coach  # noqa: E402
-from engine.view import SeatView  # noqa: E402
-import panels  # noqa: E402
-import saves  # noqa: E402
-from app import Screen  # noqa: E402
-from adapter import engine_game, engine_state  # noqa: E402
-from coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, press_for  # noqa: E402
-from coach_seed import END_TURNS, LESSON_TURNS, Run, coached_screen, follow  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_doctests() -> None:
@@ -442,7 +438,6 @@ def test_the_player_may_do_anything_else_and_the_coach_follows() -> None:
     """A player who ignores the coach (the driver's plain policy: lowest sites, Roll, End turn) is
     never stuck: the coach's step is always one of its steps, pointing at a legal press, and a
     lesson shown and passed by is done."""
-    sys.path.insert(0, str(ROOT / "tests" / "browser"))
     from driver import policy
 
     class M:

@@ -43,11 +43,7 @@ EXPECTED = json.loads((BUILD / "expected.json").read_text())
 
 
 def _site():
-    import sys
 
-    site = str(Path(__file__).resolve().parents[1] / "site")
-    if site not in sys.path:
-        sys.path.insert(0, site)
     import saves
 
     return saves

@@ -8,23 +8,20 @@ import ast
 import doctest
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+import coach
+import firstpaint
+import gamelist
+import saves
+from gamelist import Entry, Prompt
+from table import SeatSpec, Table
+from adapter import engine_state
 
-import coach  # noqa: E402
-import firstpaint  # noqa: E402
-import gamelist  # noqa: E402
-import saves  # noqa: E402
-from gamelist import Entry, Prompt  # noqa: E402
-from table import SeatSpec, Table  # noqa: E402
-from adapter import engine_state  # noqa: E402
-
-from engine.game import GameConfig  # noqa: E402
-from engine.rules import legal_actions  # noqa: E402
+from engine.game import GameConfig
+from engine.rules import legal_actions
 
 NASTY = "<img src=x onerror=z=1>"
 KINDS = ("human", "ai-easy", "ai-normal")

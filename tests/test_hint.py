@@ -110,10 +110,7 @@ def test_no_hint_without_a_decision():
 # ---------------------------------------------------------------- the words (site/hints.py)
 
 def _site_hints():
-    import sys
-    from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
     import hints
 
     return hints
@@ -146,10 +143,7 @@ def test_hint_words_are_one_sentence_naming_places_by_their_tiles():
 
 def _screen_until(phase, seats=("human", "ai-easy", "ai-easy"), seed=4, want=None):
     """A site Screen (the page's controller) played by its hints until ``phase`` for the human."""
-    import sys
-    from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
     from adapter import engine_state
     from app import Screen
     from table import SeatSpec, Table

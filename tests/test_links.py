@@ -4,13 +4,9 @@ longer imports at start): the same pairs as urllib's, over random strings."""
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 from urllib.parse import parse_qsl, urlencode
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-import links  # noqa: E402
+import links
 
 _ALPHABET = "aZ09 +%&=,.-_~?#/éü€🌋" + "%2C%20%E2%82%AC%zz%4"
 

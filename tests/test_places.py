@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+import places
 
-import places  # noqa: E402
-
-from engine.game import deal_island  # noqa: E402
-from engine.hexgrid import topology  # noqa: E402
-from engine.island import Island  # noqa: E402
+from engine.game import deal_island
+from engine.hexgrid import topology
+from engine.island import Island
 
 
 def collisions(island: Island) -> list[str]:

@@ -5,22 +5,19 @@ from __future__ import annotations
 import doctest
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+import links
+import replay as replay_module
+import saves
+from replay import Replay
+from adapter import Match, engine_state
+from table import SeatSpec, Table
 
-import links  # noqa: E402
-import replay as replay_module  # noqa: E402
-import saves  # noqa: E402
-from replay import Replay  # noqa: E402
-from adapter import Match, engine_state  # noqa: E402
-from table import SeatSpec, Table  # noqa: E402
-
-from engine.actions import CHANCE_KINDS  # noqa: E402
-from engine.game import Game, GameConfig, RecordError  # noqa: E402
+from engine.actions import CHANCE_KINDS
+from engine.game import Game, GameConfig, RecordError
 
 NASTY = '<img src=x onerror=z=1>'
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-
 from engine import Game, GameConfig
 from engine.chance import ChanceSource
 from engine.hexgrid import N_CORNERS, N_EDGES, N_TILES, TILE_IDS, tile_index

@@ -4,21 +4,17 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+from table import SeatSpec, Table
+from adapter import engine_state
 
-from table import SeatSpec, Table  # noqa: E402
-from adapter import engine_state  # noqa: E402
-
-from engine.actions import Action  # noqa: E402
-from engine.errors import RuleError  # noqa: E402
-from engine.game import GameConfig, RecordError  # noqa: E402
-from engine.rules import legal_actions  # noqa: E402
-from engine.view import SeatView  # noqa: E402
+from engine.actions import Action
+from engine.errors import RuleError
+from engine.game import GameConfig, RecordError
+from engine.rules import legal_actions
+from engine.view import SeatView
 
 
 def four_ai(seed: int = 4) -> Table:

@@ -16,21 +16,18 @@
 from __future__ import annotations
 
 import os
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from tools.browsers import BROWSER_ARGS, BROWSER_HELP, find_browser
+from tools.dist import build
+from tools.paths import DIST
+from tools.serve import start_server
 
-from tools.browsers import BROWSER_ARGS, BROWSER_HELP, find_browser  # noqa: E402  (the repository's tools/)
-from tools.dist import build  # noqa: E402
-from tools.paths import DIST  # noqa: E402
-from tools.serve import start_server  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 ARTIFACTS = ROOT / "test-artifacts"
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}

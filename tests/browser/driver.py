@@ -13,22 +13,19 @@ from __future__ import annotations
 
 import functools
 import json
-import sys
 from collections import Counter
 from pathlib import Path
 
+from app import Screen
+from adapter import engine_state
+from coach import press_for
+from table import SeatSpec, Table
+
+from engine.game import GameConfig
+from engine.hexgrid import TILE_IDS
+from engine.rules import auto_discard_choice
+
 SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
-
-from app import Screen  # noqa: E402
-from adapter import engine_state  # noqa: E402
-from coach import press_for  # noqa: E402
-from table import SeatSpec, Table  # noqa: E402
-
-from engine.game import GameConfig  # noqa: E402
-from engine.hexgrid import TILE_IDS  # noqa: E402
-from engine.rules import auto_discard_choice  # noqa: E402
 
 RES = ("pine", "basalt", "kelp", "millet", "copper")
 TIMEOUT = 60_000

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import doctest
 import re
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -19,13 +18,11 @@ from engine.game import Game, GameConfig
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
 
-SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
+import a11y
+import board_svg
+import places
 
-import a11y  # noqa: E402
-import board_svg  # noqa: E402
-import places  # noqa: E402
+SITE = Path(__file__).resolve().parents[2] / "site"
 
 SVG = "{http://www.w3.org/2000/svg}"
 

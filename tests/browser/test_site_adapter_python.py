@@ -19,35 +19,32 @@ import ast
 import doctest
 import gc
 import random
-import sys
 import types
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+import adapter
+import charts
+import panels
+from adapter import Match, engine_game, engine_state
+from app import Frame, Screen
+from replay import Replay
+from table import SeatSpec, Table
+
+from engine import actions as A
+from engine.board import Board
+from engine.cards import N_RES, RESOURCES
+from engine.game import Game, GameConfig
+from engine.hexgrid import Topology
+from engine.island import Island
+from engine.offer import Offer
+from engine.phase import Phase
+from engine.state import State
+from engine.view import PublicView, SeatView
+
 SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
-
-import adapter  # noqa: E402
-import charts  # noqa: E402
-import panels  # noqa: E402
-from adapter import Match, engine_game, engine_state  # noqa: E402
-from app import Frame, Screen  # noqa: E402
-from replay import Replay  # noqa: E402
-from table import SeatSpec, Table  # noqa: E402
-
-from engine import actions as A  # noqa: E402
-from engine.board import Board  # noqa: E402
-from engine.cards import N_RES, RESOURCES  # noqa: E402
-from engine.game import Game, GameConfig  # noqa: E402
-from engine.hexgrid import Topology  # noqa: E402
-from engine.island import Island  # noqa: E402
-from engine.offer import Offer  # noqa: E402
-from engine.phase import Phase  # noqa: E402
-from engine.state import State  # noqa: E402
-from engine.view import PublicView, SeatView  # noqa: E402
 
 
 # ---------------------------------------------------------------- one door: the imports

@@ -16,7 +16,6 @@ live region that says each step.  Waiting is on ``data-*`` state.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
@@ -27,13 +26,11 @@ from driver import new_game, saved_games
 from test_site_a11y import AXE, assert_axe_clean
 from test_site_layout import SIZES, board, reach_problems, resize, text_problems
 
-TESTS = Path(__file__).resolve().parents[1]
-if str(TESTS) not in sys.path:
-    sys.path.insert(0, str(TESTS))
+import coach
+from coach import COACH_KINDS, COACH_SEED, LESSONS
+from coach_seed import follow
 
-import coach  # noqa: E402  (site/, on the path through driver)
-from coach import COACH_KINDS, COACH_SEED, LESSONS  # noqa: E402
-from coach_seed import follow  # noqa: E402  (tests/coach_seed.py)
+TESTS = Path(__file__).resolve().parents[1]
 
 pytestmark = pytest.mark.browser
 

@@ -9,22 +9,19 @@ page.  Waiting is on ``data-*`` attributes only.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
-
-import places  # noqa: E402
-from driver import (  # noqa: E402
+import places
+from driver import (
     Mirror, can_build, click_site, data, forget_saves, glowing, link, new_game, play_until, quick_seed, saved_game, settle,
     step,
 )
-from engine.selfplay import play_game  # noqa: E402
+from engine.selfplay import play_game
+
+SITE = Path(__file__).resolve().parents[2] / "site"
 
 pytestmark = pytest.mark.browser
 

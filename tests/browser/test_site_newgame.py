@@ -11,7 +11,6 @@ field values, never a sleep.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -21,11 +20,9 @@ from playwright.sync_api import expect
 from driver import data, forget_saves, saved_game, settle
 from engine.island import landfall
 
-SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
+import newgame
 
-import newgame  # noqa: E402
+SITE = Path(__file__).resolve().parents[2] / "site"
 
 pytestmark = pytest.mark.browser
 

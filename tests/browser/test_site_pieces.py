@@ -9,18 +9,15 @@ SVG ``feColorMatrix`` over the board, whose pictures stay in ``test-artifacts/``
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
+import board_svg
+
+from driver import Mirror, link, play_until
+
 SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
-
-import board_svg  # noqa: E402
-
-from driver import Mirror, link, play_until  # noqa: E402
 
 SIMULATIONS = {
     "deuteranopia": ((0.367, 0.861, -0.228), (0.280, 0.673, 0.047), (-0.012, 0.043, 0.969)),

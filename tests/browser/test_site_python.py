@@ -6,7 +6,6 @@ from __future__ import annotations
 import doctest
 import math
 import random
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -17,15 +16,13 @@ from engine.hexgrid import TILE_IDS, topology
 from engine.island import OPEN_JETTY, Island, landfall
 from engine.rules import legal_actions
 
-SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
+import board_svg
+import links
+import newgame
+from table import COLOURS, SeatSpec
+from adapter import engine_state
 
-import board_svg  # noqa: E402
-import links  # noqa: E402
-import newgame  # noqa: E402
-from table import COLOURS, SeatSpec  # noqa: E402
-from adapter import engine_state  # noqa: E402
+SITE = Path(__file__).resolve().parents[2] / "site"
 
 SVG = "{http://www.w3.org/2000/svg}"
 

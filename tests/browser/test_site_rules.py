@@ -13,7 +13,6 @@ The text itself is checked in CPython: ``test_site_rules_python.py``.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -27,11 +26,9 @@ from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from test_site_a11y import AXE, axe_problems
 from test_site_rules_python import KINDS, REQUIRED, position, replay
 
-SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
+import rulebook
 
-import rulebook  # noqa: E402
+SITE = Path(__file__).resolve().parents[2] / "site"
 
 pytestmark = pytest.mark.browser
 

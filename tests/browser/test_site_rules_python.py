@@ -31,14 +31,12 @@ from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from engine.hexgrid import N_TILES
 from engine.islandgen import MAX_CORNER_DOTS, N_JETTIES, SHARE_SLACK
 
-SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
+import panels
+import rulebook
+from clockwords import summary as clockwords_summary
+from adapter import engine_state
 
-import panels  # noqa: E402
-import rulebook  # noqa: E402
-from clockwords import summary as clockwords_summary  # noqa: E402
-from adapter import engine_state  # noqa: E402
+SITE = Path(__file__).resolve().parents[2] / "site"
 
 REQUIRED = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
             "two-player", "tide", "warden", "landmark", "surveyor", "bountiful", "embargo", "grand-causeway",

@@ -10,7 +10,6 @@ bad links (``seed=lava``, ``-5``, ``4294967296``, an unknown seat kind) are test
 from __future__ import annotations
 
 import json
-import sys
 import time
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -22,18 +21,16 @@ from conftest import Game as PageGame, _check, _watch
 from driver import Mirror, data, forget_saves, play_until, policy, saved_game, saved_games, settle, step
 from test_site_a11y import assert_axe_clean
 
+import gamelist
+from coach import Progress
+from adapter import engine_state
+from replay import Replay
+from table import SeatSpec, Table
+
+from engine.actions import CHANCE_KINDS
+from engine.game import Game, GameConfig
+
 SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
-
-import gamelist  # noqa: E402
-from coach import Progress  # noqa: E402
-from adapter import engine_state  # noqa: E402
-from replay import Replay  # noqa: E402
-from table import SeatSpec, Table  # noqa: E402
-
-from engine.actions import CHANCE_KINDS  # noqa: E402
-from engine.game import Game, GameConfig  # noqa: E402
 
 pytestmark = pytest.mark.browser
 

@@ -8,34 +8,31 @@ import ast
 import doctest
 import itertools
 import random
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
+import app
+import board_svg
+import links
+import narrate
+import newgame
+import panels
+from app import Screen
+from adapter import engine_state
+from table import SeatSpec, Table
+
+from engine import actions as A
+from engine.seats import AI_KINDS as SEAT_KINDS
+from engine.game import GameConfig
+from engine.hexgrid import TILE_IDS
+from engine.phase import Phase
+from engine.selfplay import play_game
+from engine.rules import actor, legal_actions
+from engine.view import SeatView
+
 SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
-
-import app  # noqa: E402
-import board_svg  # noqa: E402
-import links  # noqa: E402
-import narrate  # noqa: E402
-import newgame  # noqa: E402
-import panels  # noqa: E402
-from app import Screen  # noqa: E402
-from adapter import engine_state  # noqa: E402
-from table import SeatSpec, Table  # noqa: E402
-
-from engine import actions as A  # noqa: E402
-from engine.seats import AI_KINDS as SEAT_KINDS  # noqa: E402
-from engine.game import GameConfig  # noqa: E402
-from engine.hexgrid import TILE_IDS  # noqa: E402
-from engine.phase import Phase  # noqa: E402
-from engine.selfplay import play_game  # noqa: E402
-from engine.rules import actor, legal_actions  # noqa: E402
-from engine.view import SeatView  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 NASTY = '<img src=x onerror="alert(1)"> & "Bo"'

@@ -11,27 +11,24 @@ no browser.
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
 
 import pytest
 
+import charts
+import panels
+from app import Screen
+from adapter import engine_game, engine_state
+from table import SeatSpec, Table
+
+from engine import actions as A
+from engine.cards import N_RES, RESOURCES
+from engine.game import GameConfig
+from engine.phase import Phase
+from engine.state import State
+from engine.view import SeatView
+
 SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
-
-import charts  # noqa: E402
-import panels  # noqa: E402
-from app import Screen  # noqa: E402
-from adapter import engine_game, engine_state  # noqa: E402
-from table import SeatSpec, Table  # noqa: E402
-
-from engine import actions as A  # noqa: E402
-from engine.cards import N_RES, RESOURCES  # noqa: E402
-from engine.game import GameConfig  # noqa: E402
-from engine.phase import Phase  # noqa: E402
-from engine.state import State  # noqa: E402
-from engine.view import SeatView  # noqa: E402
 
 
 def drawn(s: Screen) -> str:

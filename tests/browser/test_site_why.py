@@ -34,7 +34,7 @@ from driver import Mirror, data, forget_saves, policy, settle  # (puts site/ on 
 
 import panels
 from app import Screen
-from adapter import engine_state  # noqa: E402
+from adapter import engine_state
 from engine import actions as A
 from engine.actions import Action
 from engine.cards import RES_NAMES, RESOURCES, VENTURE_NAMES, VENTURES
