@@ -681,6 +681,9 @@ def test_the_checkers_catch_what_they_look_for(lay):
         resize(page, size)
         handle = page.add_style_tag(content=css)
         try:
+            # The island is fitted to its board at the frame after the board changed size: read
+            # before, the planted page is caught half laid out (the old island in the new row).
+            page.wait_for_function(FITTED_JS)
             found = checker()
         finally:
             handle.evaluate("e => e.remove()")
