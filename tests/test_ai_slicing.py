@@ -4,8 +4,8 @@ and the game is the same however the thinking is sliced."""
 from __future__ import annotations
 
 
-from table import SeatSpec, Table
-from adapter import engine_state
+from model.table import SeatSpec, Table
+from model.adapter import engine_state
 
 from engine.actions import Action
 from engine.game import GameConfig

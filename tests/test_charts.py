@@ -1,4 +1,4 @@
-"""End-of-game charts (site/charts.py): counts, escaping, empty states, one line per seat, well-formed XML."""
+"""End-of-game charts (site/view/charts.py): counts, escaping, empty states, one line per seat, well-formed XML."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import charts
-from charts import collected_table_html, dice_histogram_svg, renown_chart_svg
-from adapter import engine_state
+from view import charts
+from view.charts import collected_table_html, dice_histogram_svg, renown_chart_svg
+from model.adapter import engine_state
 
 from engine.cards import N_RES, RESOURCES, TWO_DICE_WAYS
 from engine.game import GameConfig
@@ -245,7 +245,7 @@ def test_collected_table_empty_and_ragged() -> None:
 
 
 def test_charts_from_a_played_table() -> None:
-    from table import COLOURS, SeatSpec, Table
+    from model.table import COLOURS, SeatSpec, Table
 
     t = Table(GameConfig(seats=3, seed=11), [SeatSpec("ai-easy", n) for n in ("Ana", "<i>Bo</i>", "Cy")])
     while not engine_state(t).is_over:

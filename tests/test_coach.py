@@ -19,13 +19,13 @@ from pathlib import Path
 
 import pytest
 
-import coach
+from update import coach
 from engine.view import SeatView
-import panels
-import saves
-from app import Screen
-from adapter import engine_game, engine_state
-from coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, press_for
+from view import panels
+from model import saves
+from update.app import Screen
+from model.adapter import engine_game, engine_state
+from update.coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, press_for
 from coach_seed import END_TURNS, LESSON_TURNS, Run, coached_screen, follow
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -106,7 +106,7 @@ def words_problems(steps: list[Step]) -> list[str]:
 
 def test_every_lesson_has_its_rule() -> None:
     """Each lesson's "More" opens a section the rules have; between lessons there is none."""
-    import rulebook
+    from view import rulebook
 
     assert set(coach.LESSON_SECTIONS) == set(coach.LESSONS)
     assert set(coach.LESSON_SECTIONS.values()) <= set(rulebook.names())

@@ -44,13 +44,13 @@ EXPECTED = json.loads((BUILD / "expected.json").read_text())
 
 def _site():
 
-    import saves
+    from model import saves
 
     return saves
 
 
 def engine_state(holder):
-    from adapter import engine_state
+    from model.adapter import engine_state
 
     return engine_state(holder)
 

@@ -1,4 +1,4 @@
-"""The games in progress on one device (site/gamelist.py): read from their saves without playing
+"""The games in progress on one device (site/model/gamelist.py): read from their saves without playing
 them again, matched with a start link, the oldest suggested to let go, two tabs' records of one
 game, and the list's HTML."""
 
@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-import coach
-import firstpaint
-import gamelist
-import saves
-from gamelist import Entry, Prompt
-from table import SeatSpec, Table
-from adapter import engine_state
+from update import coach
+from view import firstpaint
+from model import gamelist
+from model import saves
+from model.gamelist import Entry, Prompt
+from model.table import SeatSpec, Table
+from model.adapter import engine_state
 
 from engine.game import GameConfig
 from engine.rules import legal_actions
@@ -167,9 +167,10 @@ def test_the_coach_s_key_and_the_first_paint_s_keys_are_the_list_s() -> None:
 
 def test_the_list_uses_no_browser_module() -> None:
     tree = ast.parse(Path(gamelist.__file__).read_text())
-    imported = {(node.module or "").split(".")[0] if isinstance(node, ast.ImportFrom) else alias.name.split(".")[0]
+    imported = {f"{node.module}.{alias.name}" if isinstance(node, ast.ImportFrom) else alias.name
                 for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom)) for alias in node.names}
-    assert not imported & {"js", "pyscript", "pyodide", "table", "app"}
+    assert not {name.split(".")[0] for name in imported} & {"js", "pyscript", "pyodide", "update", "glue"}, imported
+    assert not imported & {"model.table", "model.adapter"}, imported
 
 
 @pytest.mark.parametrize("seconds,words", [(0, "just now"), (61, "1 minute ago"), (3 * 86_400, "3 days ago")])

@@ -107,11 +107,11 @@ def test_no_hint_without_a_decision():
         hint(g.view(0), [])
 
 
-# ---------------------------------------------------------------- the words (site/hints.py)
+# ---------------------------------------------------------------- the words (site/words/hints.py)
 
 def _site_hints():
 
-    import hints
+    from words import hints
 
     return hints
 
@@ -144,9 +144,9 @@ def test_hint_words_are_one_sentence_naming_places_by_their_tiles():
 def _screen_until(phase, seats=("human", "ai-easy", "ai-easy"), seed=4, want=None):
     """A site Screen (the page's controller) played by its hints until ``phase`` for the human."""
 
-    from adapter import engine_state
-    from app import Screen
-    from table import SeatSpec, Table
+    from model.adapter import engine_state
+    from update.app import Screen
+    from model.table import SeatSpec, Table
 
     for s in range(seed, seed + 40):
         t = Table(GameConfig(seats=len(seats), seed=s), [SeatSpec(k) for k in seats])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from urllib.parse import parse_qsl, urlencode
 
-import links
+from model import links
 
 _ALPHABET = "aZ09 +%&=,.-_~?#/éü€🌋" + "%2C%20%E2%82%AC%zz%4"
 

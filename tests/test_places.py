@@ -1,10 +1,10 @@
-"""Places in words (site/places.py): every corner, edge and tile has its own name on its island."""
+"""Places in words (site/words/places.py): every corner, edge and tile has its own name on its island."""
 
 from __future__ import annotations
 
 import pytest
 
-import places
+from words import places
 
 from engine.game import deal_island
 from engine.hexgrid import topology

@@ -1,4 +1,4 @@
-"""Saves, damaged saves, record files and replays: the site's pure Python (site/saves.py, site/replay.py)."""
+"""Saves, damaged saves, record files and replays: the site's pure Python (site/model/saves.py, site/model/replay.py)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-import links
-import replay as replay_module
-import saves
-from replay import Replay
-from adapter import Match, engine_state
-from table import SeatSpec, Table
+from model import links
+from model import replay as replay_module
+from model import saves
+from model.replay import Replay
+from model.adapter import Match, engine_state
+from model.table import SeatSpec, Table
 
 from engine.actions import CHANCE_KINDS
 from engine.game import Game, GameConfig, RecordError

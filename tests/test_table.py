@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from table import SeatSpec, Table
-from adapter import engine_state
+from model.table import SeatSpec, Table
+from model.adapter import engine_state
 
 from engine.actions import Action
 from engine.errors import RuleError
@@ -105,7 +105,7 @@ def test_seat_names_are_values_in_the_log_not_patterns() -> None:
     """A seat named like a placeholder ("{1}") gets its own harvests in the log, never
     another seat's (the log once filled "{0}", "{1}" ... in by string replacement)."""
     from engine import events as E
-    from narrate import describe
+    from words.narrate import describe
 
     names = ["{1}", "{0}", "Ana"]
     t = Table(GameConfig(seats=3, seed=21), [SeatSpec("ai-easy", n) for n in names])
@@ -199,8 +199,8 @@ def test_no_corner_or_edge_number_in_the_log(seed: int) -> None:
 
 
 def test_text_nested_too_deep_is_refused_with_a_reason_before_parsing() -> None:
-    import jsontext
-    import saves
+    from model import jsontext
+    from model import saves
 
     deep = "[" * 100_000 + "]" * 100_000
     check = saves.check_save(deep)
@@ -225,8 +225,8 @@ def test_the_hand_shows_after_the_game_is_over() -> None:
     still its own (a player saw zeros there)."""
     import random
 
-    from app import Screen
-    from panels import hand_html
+    from update.app import Screen
+    from view.panels import hand_html
 
     from engine.ai import make_seat
 
@@ -251,8 +251,8 @@ def test_the_hand_shows_after_the_game_is_over() -> None:
 def test_words_players_tripped_over() -> None:
     """The pre-roll prompt names a Warden only when one may be played; the results' "made of"
     leaves out beacons nobody raised; an answer a person has not given yet is not "Thinking…"."""
-    from app import Screen
-    from panels import answer_words, end_html, prompt
+    from update.app import Screen
+    from view.panels import answer_words, end_html, prompt
 
     from engine.cards import WARDEN
     from engine.phase import Phase
@@ -285,7 +285,7 @@ def test_words_players_tripped_over() -> None:
 
 def test_undo_says_what_it_took_back() -> None:
     """After Undo the status says what was taken back (a play-tester saw nothing change in words)."""
-    from app import Screen
+    from update.app import Screen
 
     t = Table(GameConfig(seats=2, seed=3, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("ai-easy")])
     screen = Screen(t)
@@ -312,9 +312,9 @@ def test_a_counter_reads_from_the_countering_seat_and_the_end_s_seat_cards_show_
     wanted 2 Pine; and at the end the seat cards said 6 and 4 where the results said 7 and 7
     (the Landmarks revealed).  The Exchange Board and the log say what the countering seat gives
     and wants; the seat cards at the end show the results' renown."""
-    from app import Screen
-    from narrate import describe
-    from panels import exchange_html, seats_html, total_renown
+    from update.app import Screen
+    from words.narrate import describe
+    from view.panels import exchange_html, seats_html, total_renown
 
     from engine import actions as A
     from engine import events as E

@@ -12,7 +12,7 @@ from tools.paths import ROOT, SITE
 FIRST_SCREEN_PY = """
 import json, sys
 sys.path[:0] = [sys.argv[1], sys.argv[2]]
-import firstpaint
+from view import firstpaint
 print(json.dumps(firstpaint.first_screen()))
 """
 """What the process of its own runs (the site's directory and the repository's on its path)."""
@@ -20,7 +20,7 @@ print(json.dumps(firstpaint.first_screen()))
 
 def first_screen() -> dict[str, str]:
     """The first screen (Landfall's new-game screen, its top bar and icons) drawn by the site's
-    own Python (``site/firstpaint.py``), in a process of its own, for index.html; empty parts
+    own Python (``site/view/firstpaint.py``), in a process of its own, for index.html; empty parts
     when it cannot be drawn here (the page then draws it once Python is ready)."""
     result = subprocess.run([sys.executable, "-c", FIRST_SCREEN_PY, str(SITE), str(ROOT)],
                             capture_output=True, text=True)

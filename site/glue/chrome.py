@@ -5,8 +5,8 @@ Small, for the new-game screen too (which the page opens on before any game is l
 
 from __future__ import annotations
 
-import newgame
-from markup import button, labelled, rules_button_html, tag
+from model import newgame
+from view.markup import button, labelled, rules_button_html, tag
 
 from glue.dom import by_id, set_html
 from glue.model import page

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import clockwords
-import saves
+from words import clockwords
+from model import saves
 
 from glue import storage
 from glue.dom import by_id, create_proxy, dataset, found, later, window

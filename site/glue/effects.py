@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import panels
+from view import panels
 from engine.cards import RESOURCES
 from engine.hexgrid import TILE_IDS
-from table import Table
+from model.table import Table
 
 from glue.dom import create_once_callable, dataset, document, found, later, to_js, window
 from glue.model import page

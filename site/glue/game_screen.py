@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import glossary
-import panels
-import saves
-from app import Frame, Screen
-from coach import Coach
+from view import glossary
+from view import panels
+from model import saves
+from update.app import Frame, Screen
+from update.coach import Coach
 from engine.island import island_name
-from table import Table
+from model.table import Table
 
 from glue import chrome, clocks, coaching, effects, focus, scheduler, startup, storage
 from glue.dom import by_id, create_proxy, dataset, document, found, later, options, set_board, set_html, window
@@ -54,7 +54,7 @@ def show(table: Table, link: dict[str, str], island: int | str, clock: saves.Clo
 def _charts() -> Any:
     """The end-of-game pictures' module (loaded when first needed), or None if it fails."""
     try:
-        import charts
+        from view import charts
 
         return charts
     except Exception as exc:  # noqa: BLE001 - the pictures are another module's: the results must still show

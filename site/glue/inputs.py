@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import a11y
+from view import a11y
 import lazy
-import links
+from model import links
 
 from glue import focus, newgame_screen, routing, rules_dialog, storage, tabs
 from glue.dom import by_id, dataset, document, found, options, query, window

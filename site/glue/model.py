@@ -8,19 +8,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import links
+from model import links
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    import gamelist
-    import saves
-    from app import Screen
-    from coach import Coach
+    from model import gamelist
+    from model import saves
+    from update.app import Screen
+    from update.coach import Coach
     from engine.island import Island
-    from newgame import NewGame
-    from replay import Replay
-    from table import Table
+    from model.newgame import NewGame
+    from model.replay import Replay
+    from model.table import Table
 
 
 END_GUARD_MS = 700

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import gamelist
+from model import gamelist
 import lazy
-import links
-import saves
+from model import links
+from model import saves
 from engine.cards import DOTS, TERRAINS
 from engine.constants import MAX_SEED, MIN_SEED
 from engine.errors import RecordError, RuleError
@@ -19,9 +19,9 @@ from engine.hexgrid import TILE_IDS
 from engine.island import LANDFALL, island_name, landfall
 from engine.islandgen import deal_island
 from engine.seats import AI_KINDS
-from newgame import DEFAULT_CLOCKS, NewGame
-import clockwords
-from seating import SeatSpec
+from model.newgame import DEFAULT_CLOCKS, NewGame
+from words import clockwords
+from model.seating import SeatSpec
 
 from glue import chrome, clocks, storage
 from glue.dom import (
@@ -30,10 +30,10 @@ from glue.dom import (
 from glue.model import page
 
 if TYPE_CHECKING:
-    import board_svg
-    from table import Table
+    from view import board_svg
+    from model.table import Table
 else:  # (the island's drawing: the first visit's screen comes drawn, islands and all)
-    board_svg = lazy.module("board_svg")
+    board_svg = lazy.module("view.board_svg")
 
 __all__ = ["choose_island", "describe_tile", "field", "import_file", "press", "render_games", "render_saves", "show"]
 
@@ -60,7 +60,7 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     dataset(other_tab=None)
     ng = by_id("newgame")
     if _first_paint_is(island, seats, tide, page.form.clocks):
-        # The screen the build drew (site/firstpaint.py) is this very one: take it over as it is
+        # The screen the build drew (site/view/firstpaint.py) is this very one: take it over as it is
         # (drawn again, it cost 25-30 ms of the page's start and the browser's styling of it all
         # once more), its fields given back, and a seed link's island dealt into its preview.
         for el in ng.querySelectorAll("input, select, textarea"):

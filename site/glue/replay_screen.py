@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import panels
+from view import panels
 from engine.island import island_name
-from table import Table
+from model.table import Table
 
 from glue import chrome, clocks, focus, game_screen
 from glue.dom import by_id, dataset, document, found, options, set_board, set_html
 from glue.model import page
 
 if TYPE_CHECKING:
-    from coach import Coach
-    from replay import Replay
+    from update.coach import Coach
+    from model.replay import Replay
 
 KEYS = {"ArrowLeft": "replay-back", "ArrowRight": "replay-next", "Home": "replay-start", "End": "replay-end"}
 """Keys that step through a replay wherever the focus is (but a field)."""
@@ -26,7 +26,7 @@ __all__ = ["KEYS", "make", "render", "show", "step"]
 
 def make(table: Table) -> Replay:
     """The replay of ``table``'s game (the module is loaded when first asked for)."""
-    from replay import Replay
+    from model.replay import Replay
 
     return Replay(table)
 

@@ -12,30 +12,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import gamelist
+from model import gamelist
 import lazy
-import links
-import newgame
+from model import links
+from model import newgame
 from engine import clocks as table_clocks
 from engine.island import LANDFALL, island_name
 from engine.seats import AI_KINDS
-from seating import SeatSpec
+from model.seating import SeatSpec
 
 from glue import clocks, newgame_screen, rules_dialog, storage, tabs
 from glue.dom import by_id, create_once_callable, found, notify, set_query, toast, window
 from glue.model import page
 
 if TYPE_CHECKING:
-    import coach as coaching
-    import table as tables
-    import adapter as records
-    from coach import Coach
+    from update import coach as coaching
+    from model import table as tables
+    from model import adapter as records
+    from update.coach import Coach
     from glue import game_screen, replay_screen
-    from table import Table
+    from model.table import Table
 else:  # (the game's modules: imported for the first game, or once the first screen is up)
-    coaching = lazy.module("coach")
-    tables = lazy.module("table")
-    records = lazy.module("adapter")
+    coaching = lazy.module("update.coach")
+    tables = lazy.module("model.table")
+    records = lazy.module("model.adapter")
     game_screen = lazy.module("glue.game_screen")
     replay_screen = lazy.module("glue.replay_screen")
 

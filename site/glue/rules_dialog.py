@@ -43,7 +43,7 @@ def _dialog() -> Any:
     el = by_id("rules")
     if found(el):
         return el
-    import rulebook  # the text and its pictures: only when a player first asks for them
+    from view import rulebook  # the text and its pictures: only when a player first asks for them
 
     start = float(window.performance.now())
     el = document.createElement("dialog")
@@ -70,7 +70,7 @@ def _quote_clocks_in_force(body: Any) -> None:
     """The rules' body quotes the clocks in force (drawn again when another game's differ)."""
     clocks_now = _clocks()
     if str(body.getAttribute("data-clocks")) != clocks_now:
-        import rulebook
+        from view import rulebook
 
         body.innerHTML = rulebook.body_html(clocks_now)
         body.setAttribute("data-clocks", clocks_now)
@@ -160,7 +160,7 @@ def open_from_address(hash_: str) -> None:
 def search(query: str) -> None:
     """Show the sections that match what was typed (all of them when it is blank), the matches
     marked, and say how many matched, or that nothing did."""
-    import rulebook
+    from view import rulebook
 
     result = rulebook.search(query, _clocks())
     body = by_id("rules-body")

@@ -15,21 +15,21 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import gamelist
+from model import gamelist
 import lazy
-import newgame
-import saves
+from model import newgame
+from model import saves
 from engine.seats import AI_KINDS
 
 from glue.dom import dataset, download, found, notify, toast, window
 from glue.model import page
 
 if TYPE_CHECKING:
-    import coach
-    from coach import Progress
-    from table import Table
+    from update import coach
+    from update.coach import Progress
+    from model.table import Table
 else:
-    coach = lazy.module("coach")  # (a saved game's coach, read when there is one)
+    coach = lazy.module("update.coach")  # (a saved game's coach, read when there is one)
 
 SAVE_KEY = saves.SAVE_KEY
 PACE_KEY = newgame.PACE_KEY

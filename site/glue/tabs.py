@@ -14,19 +14,19 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-import gamelist
+from model import gamelist
 import lazy
-import saves
+from model import saves
 
 from glue import clocks, storage
 from glue.dom import by_id, create_proxy, dataset, found, later, notify, window
 from glue.model import page
 
 if TYPE_CHECKING:
-    import coach as coaching
+    from update import coach as coaching
     from glue import game_screen, newgame_screen
 else:  # (the game's: imported once a game is shown)
-    coaching = lazy.module("coach")
+    coaching = lazy.module("update.coach")
     game_screen = lazy.module("glue.game_screen")
     newgame_screen = lazy.module("glue.newgame_screen")
 

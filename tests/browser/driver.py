@@ -16,10 +16,10 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from app import Screen
-from adapter import engine_state
-from coach import press_for
-from table import SeatSpec, Table
+from update.app import Screen
+from model.adapter import engine_state
+from update.coach import press_for
+from model.table import SeatSpec, Table
 
 from engine.game import GameConfig
 from engine.hexgrid import TILE_IDS

@@ -28,7 +28,7 @@ from engine.cards import TERRAINS
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
 
-import places
+from words import places
 
 pytestmark = pytest.mark.browser
 

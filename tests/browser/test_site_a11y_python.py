@@ -18,9 +18,9 @@ from engine.game import Game, GameConfig
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
 
-import a11y
-import board_svg
-import places
+from view import a11y
+from view import board_svg
+from words import places
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

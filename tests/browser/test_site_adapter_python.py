@@ -1,7 +1,7 @@
 """Privacy by construction (issue 26): one module of the site reaches the engine's game, and
 what a drawing is made from is a value that reaches nothing private.
 
-- Only ``site/adapter.py`` imports ``engine.state`` or ``engine.game`` (or the names ``State``
+- Only ``site/model/adapter.py`` imports ``engine.state`` or ``engine.game`` (or the names ``State``
   and ``Game``), in code and in doctests alike; no other module reads what the adapter keeps
   behind its door (``_game``, ``engine_state``, ``engine_game``).
 - A :class:`app.Frame` holds copies: walked object by object at every kind of moment of random
@@ -25,13 +25,13 @@ from pathlib import Path
 
 import pytest
 
-import adapter
-import charts
-import panels
-from adapter import Match, engine_game, engine_state
-from app import Frame, Screen
-from replay import Replay
-from table import SeatSpec, Table
+from model import adapter
+from view import charts
+from view import panels
+from model.adapter import Match, engine_game, engine_state
+from update.app import Frame, Screen
+from model.replay import Replay
+from model.table import SeatSpec, Table
 
 from engine import actions as A
 from engine.board import Board
@@ -49,7 +49,7 @@ SITE = Path(__file__).resolve().parents[2] / "site"
 
 # ---------------------------------------------------------------- one door: the imports
 
-DOOR = "adapter.py"
+DOOR = "model/adapter.py"
 """The one module of ``site/`` that reaches the engine's game."""
 GAME_MODULES = ("engine.state", "engine.game")
 GAME_NAMES = {"State", "Game", "state", "game"}
@@ -141,15 +141,16 @@ def test_only_the_adapter_reaches_the_engines_game() -> None:
     "def f():\n    from engine.state import State",
     "if TYPE_CHECKING:\n    from engine.game import Game",
     "x = table.match._game",
-    "from adapter import engine_state",
+    "from model.adapter import engine_state",
     "import engine\nx = engine.game.Game",
     '"""A doctest.\n\n>>> from engine.game import GameConfig\n"""',
 ])
 def test_the_door_check_finds_a_planted_import(tmp_path: Path, plant: str) -> None:
     """The checker over a copy of the site with one more module that reaches the game."""
     (tmp_path / "glue").mkdir()
+    (tmp_path / "model").mkdir()
     (tmp_path / DOOR).write_text("from engine.game import Game\n")
-    (tmp_path / "clean.py").write_text('"""\n>>> from adapter import GameConfig\n"""\nfrom engine import clocks\n')
+    (tmp_path / "clean.py").write_text('"""\n>>> from model.adapter import GameConfig\n"""\nfrom engine import clocks\n')
     assert door_problems(tmp_path) == []
     (tmp_path / "glue" / "planted.py").write_text(plant + "\n")
     found = door_problems(tmp_path)

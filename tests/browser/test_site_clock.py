@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 from conftest import _check, clocked_game
 from driver import Mirror, data, forget_saves, saved_game, settle, step, write_saved_game
-from adapter import engine_state
+from model.adapter import engine_state
 from engine.phase import Phase
 
 pytestmark = pytest.mark.browser

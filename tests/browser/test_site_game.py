@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-import places
+from words import places
 from driver import (
     Mirror, can_build, click_site, data, forget_saves, glowing, link, new_game, play_until, quick_seed, saved_game, settle,
     step,
@@ -285,7 +285,7 @@ def test_the_board_patched_move_by_move_is_the_board_drawn_whole(game):
     game draws whole, every board element in the SVG namespace; and tiles that did not change
     keep their elements (a board drawn whole every time keeps none; after a 7 every tile
     changes, as they all glow for the Ashcloud and then stop)."""
-    import panels
+    from view import panels
 
     page = new_game(game, link(7, ONE_HUMAN))
     mirror = Mirror(7, ONE_HUMAN)

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from conftest import _check, clocked_game
 from driver import Mirror, click_site, data, follow_hints, link, new_game, settle, step
-from adapter import engine_state
+from model.adapter import engine_state
 from engine.ai import make_seat
 from engine.ai.hint import hint
 from engine.ai.normal import NormalSeat

@@ -37,7 +37,7 @@ from playwright.sync_api import expect
 
 from conftest import Game, _check, clocked_game
 from driver import FITTED_JS, Mirror, data, forget_saves, policy, press, settle
-from adapter import engine_state
+from model.adapter import engine_state
 from engine.hexgrid import TILE_IDS
 from engine.phase import Phase
 from engine.rules import auto_discard_choice

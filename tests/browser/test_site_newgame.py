@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from driver import data, forget_saves, saved_game, settle
 from engine.island import landfall
 
-import newgame
+from model import newgame
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

@@ -110,7 +110,7 @@ def test_the_first_screen_imports_only_what_it_needs_and_the_game_s_modules_foll
     page.wait_for_function("() => !!document.documentElement.dataset.bytecode")
     data = game.dataset()
     deferred = set(data["modulesDeferred"].split())
-    assert {"table", "adapter", "coach", "glue.game_screen", "glue.replay_screen"} <= deferred, deferred
+    assert {"model.table", "model.adapter", "update.coach", "glue.game_screen", "glue.replay_screen"} <= deferred, deferred
     shipped, imported = map(int, data["bytecode"].split("/"))
     assert imported < 40, f"{imported} of the app's modules imported for the first screen"
     page.wait_for_function("() => !('modulesWaiting' in document.documentElement.dataset)")
@@ -367,7 +367,7 @@ def _release_the_app_zip(page, held: list) -> None:
 
 def test_the_first_screen_shows_before_python_and_a_press_then_is_made_once_ready(chromium, site_url):
     """Paint before Python (issue 15): Landfall's new-game screen, drawn at build time by the
-    site's own Python (site/firstpaint.py), is on the screen while the game's Python is still
+    site's own Python (site/view/firstpaint.py), is on the screen while the game's Python is still
     held back (its app zip withheld): the island is painted (data-island-ms), Start and Learn to
     play are in sight and not covered by the loading bar.  Learn to play pressed then is held
     and said ("Starting…"), and made once the game is ready: the coached game starts.  The
@@ -441,7 +441,7 @@ def test_a_first_screen_unlike_the_link_s_is_drawn_again_once_ready(chromium, si
 def test_a_device_that_keeps_settings_or_a_game_gets_no_first_screen_drawn_over(chromium, site_url, key):
     """The first screen drawn at build time is the first visit's (issue 15): a device that keeps
     what it does not show (here the AI pace, an older page's game in progress, or a game of the
-    list, whose key begins with ``cinderisle.game.``; site/firstpaint.py, UNLESS)
+    list, whose key begins with ``cinderisle.game.``; site/view/firstpaint.py, UNLESS)
     keeps the loading screen until the page's Python draws its own, so it never changes under
     the player's eyes.  (Without the check, boot.js shows the first screen here too.)"""
     with _python_held(chromium, init_script=f"localStorage.setItem({key!r}, '0')") as (page, held):

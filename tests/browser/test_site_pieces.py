@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-import board_svg
+from view import board_svg
 
 from driver import Mirror, link, play_until
 

@@ -16,11 +16,11 @@ from engine.hexgrid import TILE_IDS, topology
 from engine.island import OPEN_JETTY, Island, landfall
 from engine.rules import legal_actions
 
-import board_svg
-import links
-import newgame
-from table import COLOURS, SeatSpec
-from adapter import engine_state
+from view import board_svg
+from model import links
+from model import newgame
+from model.table import COLOURS, SeatSpec
+from model.adapter import engine_state
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
@@ -128,10 +128,10 @@ def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
     """The board's items (tiles, pieces, plain sites) are remembered by what each is drawn
     from (``board_svg._DRAWN``): over whole games, with a human's sites lit, rolls, builds,
     the Ashcloud and halos, every layer drawn from memory is the one drawn with none."""
-    import app
-    import panels
+    from update import app
+    from view import panels
     from engine.game import GameConfig
-    from table import Table
+    from model.table import Table
 
     frames = 0
     for seed in (3, 8):

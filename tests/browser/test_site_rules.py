@@ -26,7 +26,7 @@ from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from test_site_a11y import AXE, axe_problems
 from test_site_rules_python import KINDS, REQUIRED, position, replay
 
-import rulebook
+from view import rulebook
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

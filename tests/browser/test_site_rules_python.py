@@ -31,10 +31,10 @@ from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from engine.hexgrid import N_TILES
 from engine.islandgen import MAX_CORNER_DOTS, N_JETTIES, SHARE_SLACK
 
-import panels
-import rulebook
-from clockwords import summary as clockwords_summary
-from adapter import engine_state
+from view import panels
+from view import rulebook
+from words.clockwords import summary as clockwords_summary
+from model.adapter import engine_state
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
@@ -190,13 +190,13 @@ def typed_numbers(source: str) -> list[str]:
 
 
 def test_no_number_is_typed_into_the_rules():
-    source = (SITE / "rulebook.py").read_text()
+    source = (SITE / "view" / "rulebook.py").read_text()
     assert "WIN_RENOWN" in source and len(re.findall(r"\bp\(", source)) > 40
     assert typed_numbers(source) == []
 
 
 def test_the_typed_number_check_finds_a_typed_number():
-    source = (SITE / "rulebook.py").read_text()
+    source = (SITE / "view" / "rulebook.py").read_text()
     planted = source.replace("f\"Worth {LANDMARK_RENOWN} renown.", "f\"Worth 1 renown.", 1)
     assert planted != source
     assert any("Worth 1 renown" in found for found in typed_numbers(planted))
@@ -274,7 +274,7 @@ def test_the_costs_are_drawn_as_the_cards_they_take():
 
 
 def test_nothing_is_built_when_the_modules_are_imported():
-    code = ("import sys; sys.path[:0] = ['site', '.']; import rulebook, panels, board_svg; "
+    code = ("import sys; sys.path[:0] = ['site', '.']; from view import rulebook, panels, board_svg; "
             "assert rulebook.sections.cache_info().currsize == 0, 'built at import'")
     subprocess.run([sys.executable, "-c", code], cwd=SITE.parent, check=True)
 
@@ -351,7 +351,7 @@ def test_venture_cards_and_titles_open_their_rule(title):
 def test_the_glossary_has_an_entry_for_every_linked_word_and_each_points_at_its_rule():
     """Issue 25: jargon a child does not know is a tap from a short entry in "Words of the game",
     each with a pointer to the rule it comes from."""
-    import glossary
+    from view import glossary
 
     words = next(s for s in rulebook.sections() if s.name == "glossary")
     entries = {part.name: part for part in words.parts}

@@ -21,11 +21,11 @@ from conftest import Game as PageGame, _check, _watch
 from driver import Mirror, data, forget_saves, play_until, policy, saved_game, saved_games, settle, step
 from test_site_a11y import assert_axe_clean
 
-import gamelist
-from coach import Progress
-from adapter import engine_state
-from replay import Replay
-from table import SeatSpec, Table
+from model import gamelist
+from update.coach import Progress
+from model.adapter import engine_state
+from model.replay import Replay
+from model.table import SeatSpec, Table
 
 from engine.actions import CHANCE_KINDS
 from engine.game import Game, GameConfig

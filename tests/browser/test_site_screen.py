@@ -13,15 +13,15 @@ from pathlib import Path
 
 import pytest
 
-import app
-import board_svg
-import links
-import narrate
-import newgame
-import panels
-from app import Screen
-from adapter import engine_state
-from table import SeatSpec, Table
+from update import app
+from view import board_svg
+from model import links
+from words import narrate
+from model import newgame
+from view import panels
+from update.app import Screen
+from model.adapter import engine_state
+from model.table import SeatSpec, Table
 
 from engine import actions as A
 from engine.seats import AI_KINDS as SEAT_KINDS
@@ -381,7 +381,7 @@ def test_panels_render_every_phase_and_escape_names():
                 s.press({"action": "sheet", "sheet": ""})
             s.play(rng.choice(legal) if engine_state(s).phase != Phase.MAIN or rng.random() < 0.4 else A.simple(A.END))
     assert engine_state(s).is_over
-    import charts
+    from view import charts
 
     end = panels.end_html(s.frame(), charts)
     assert "wins!" in end and "<img" not in end and "data-final-seat" in end
@@ -496,9 +496,10 @@ def _imports(path: Path) -> set[str]:
 def test_site_modules_but_the_glue_use_no_browser_modules():
     """The site's own modules are pure Python (tested here, in CPython); only ``main.py`` and
     the ``glue`` package touch the browser, and ``main.py`` is only the wiring."""
-    names = sorted(p.name for p in SITE.glob("*.py") if p.name != "main.py")
-    assert {"app.py", "panels.py", "table.py", "board_svg.py", "links.py", "saves.py", "replay.py",
-            "narrate.py"} <= set(names)
+    names = sorted(p.relative_to(SITE).as_posix() for p in SITE.rglob("*.py")
+                   if p.name != "main.py" and p.parent.name != "glue")
+    assert {"update/app.py", "view/panels.py", "model/table.py", "view/board_svg.py", "model/links.py",
+            "model/saves.py", "model/replay.py", "view/narrate.py"} <= set(names)
     for name in names:
         assert not _imports(SITE / name) & {"js", "pyscript", "pyodide", "glue"}, name
     glue = sorted((SITE / "glue").glob("*.py"))
@@ -626,7 +627,7 @@ def _played_out(kinds, seed):
 def test_a_lone_human_winner_reads_you_win_and_the_chart_ends_at_the_final_renown():
     import re
 
-    import charts
+    from view import charts
 
     titles = set()
     for seed in range(1, 40):
@@ -649,7 +650,7 @@ def test_a_lone_human_winner_reads_you_win_and_the_chart_ends_at_the_final_renow
 def test_a_tile_the_ashcloud_may_not_take_says_why():
     """A barred tile says why in the engine's words (the RuleError an Ashcloud move there would
     raise), its place named by its tiles, never by its id."""
-    import places
+    from words import places
     from engine.rules import sheltered
 
     for seed in range(1, 200):
@@ -691,7 +692,7 @@ def test_a_tile_the_ashcloud_may_not_take_says_why():
 
 
 def test_a_replay_of_an_unfinished_game_says_so():
-    from replay import Replay
+    from model.replay import Replay
 
     t = Table(GameConfig(seats=3, seed=4), [SeatSpec("ai-easy") for _ in range(3)])
     for _ in range(40):
@@ -710,9 +711,9 @@ def test_the_page_counts_rounds_never_the_engines_turns():
     replay, a record's name and description."""
     import re
 
-    import charts
-    import replay
-    import saves
+    from view import charts
+    from model import replay
+    from model import saves
 
     s = screen(("ai-easy",) * 4, seed=5)
     while s.ai_due():
@@ -782,8 +783,8 @@ def test_each_trading_control_says_who_you_trade_with():
     with players" (the rules keep the Exchange Board's name, and say it is that)."""
     import re
 
-    import coach
-    import rulebook
+    from update import coach
+    from view import rulebook
 
     m = None
     from driver import Mirror, policy

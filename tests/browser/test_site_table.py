@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from driver import Mirror, can_build, data, forget_saves, link, play_until, saved_game, settle, step
-from adapter import engine_state
+from model.adapter import engine_state
 
 pytestmark = pytest.mark.browser
 

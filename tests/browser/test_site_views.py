@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-import charts
-import panels
-from app import Screen
-from adapter import engine_game, engine_state
-from table import SeatSpec, Table
+from view import charts
+from view import panels
+from update.app import Screen
+from model.adapter import engine_game, engine_state
+from model.table import SeatSpec, Table
 
 from engine import actions as A
 from engine.cards import N_RES, RESOURCES

@@ -32,9 +32,9 @@ import pytest
 from conftest import Game, _check, clocked_game
 from driver import Mirror, data, forget_saves, policy, settle  # (puts site/ on the path)
 
-import panels
-from app import Screen
-from adapter import engine_state
+from view import panels
+from update.app import Screen
+from model.adapter import engine_state
 from engine import actions as A
 from engine.actions import Action
 from engine.cards import RES_NAMES, RESOURCES, VENTURE_NAMES, VENTURES
@@ -43,7 +43,7 @@ from engine.game import GameConfig
 from engine.phase import Phase
 from engine.rules import auto_discard_choice
 from engine.rules import apply, why_not, why_not_discard
-from table import SeatSpec, Table
+from model.table import SeatSpec, Table
 
 SOLO = ("human", "ai-easy", "ai-easy")
 HOTSEAT = ("human", "human", "ai-easy")

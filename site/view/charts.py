@@ -39,7 +39,7 @@ from html import escape
 
 from engine.cards import N_RES, RESOURCES, TWO_DICE_WAYS
 
-import seating
+from model import seating
 
 # ---------------------------------------------------------------------------
 # Palette (the page's dusk colours from style.css, the seats' lantern colours)

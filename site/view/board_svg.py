@@ -38,8 +38,8 @@ from engine.constants import OPEN_JETTY_RATE, OWN_JETTY_RATE
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import OPEN_JETTY, Island, island_name
 
-import places
-from seating import SEAT_SHAPES
+from words import places
+from model.seating import SEAT_SHAPES
 
 SQRT3_2 = math.sqrt(3) / 2
 
@@ -950,7 +950,7 @@ def _base(island: Island, size: float, p: str) -> str:
 def outline_svg(size: float = 100, title: str = "An island") -> str:
     """The island's outline before its tiles are known: the shallows, the sand and the 19
     tiles blank, in the viewBox every island's preview has (the page shows it for a seed link
-    until its Python has dealt the island, ``site/firstpaint.py``).
+    until its Python has dealt the island, ``site/view/firstpaint.py``).
 
     >>> svg = outline_svg()
     >>> svg.count("<polygon") - 2 * len(TILE_IDS), 'data-layer="tiles"' in svg

@@ -17,8 +17,8 @@ once the game is over), with every reason its controls give already in words.  A
 reaches nothing else: what a seat may not see is not in it at all, and it never changes once
 made (the game going on makes new frames).
 
->>> from adapter import GameConfig
->>> from table import SeatSpec, Table
+>>> from model.adapter import GameConfig
+>>> from model.table import SeatSpec, Table
 >>> s = Screen(Table(GameConfig(seats=2, seed=9, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("ai-easy")]))
 >>> while s.ai_due():
 ...     _ = s.ai_step()
@@ -48,18 +48,18 @@ from engine.island import Island
 from engine.offer import ACCEPTED, COUNTERED
 from engine.phase import Phase
 
-import hints
-from adapter import Match, Sight
-from board_svg import Pressable
-from coach import Moment
-from narrate import takeback_brief, takeback_words
-from places import namer
-from table import SeatSpec, Table
+from words import hints
+from model.adapter import Match, Sight
+from view.board_svg import Pressable
+from update.coach import Moment
+from words.narrate import takeback_brief, takeback_words
+from words.places import namer
+from model.table import SeatSpec, Table
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
 
-    from coach import Before, Coach, Step
+    from update.coach import Before, Coach, Step
 
 BATCH_SECONDS = 0.02
 """At pace 0, the AI takes steps for about this long per tick, then the page draws."""

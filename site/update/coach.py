@@ -27,9 +27,9 @@ for a stepper's + / −, ``post-offer``, ``confirm:2``, ``decline``, ``discard-s
 hint does (``is-hinted``, ``data-hinted``); :func:`press_for` turns a key into the press it
 stands for (the tests follow the coach with it).
 
->>> from adapter import GameConfig
->>> from table import SeatSpec, Table
->>> from app import Screen
+>>> from model.adapter import GameConfig
+>>> from model.table import SeatSpec, Table
+>>> from update.app import Screen
 >>> s = Screen(Table(GameConfig(seats=4, seed=COACH_SEED, island="landfall"), list(coach_seats())))
 >>> s.coach = Coach()
 >>> while s.ai_due():
@@ -62,15 +62,15 @@ from engine.phase import Phase
 from engine.rules import auto_discard_choice
 from engine.seats import HUMAN
 
-import clockwords
-import hints
-import places
-from table import SeatSpec
+from words import clockwords
+from words import hints
+from words import places
+from model.table import SeatSpec
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
 
-    from adapter import Sight
+    from model.adapter import Sight
 
 COACH_SEED = 873
 """The coached game's seed (Landfall's first seat, dice and venture deck): the seed, of those

@@ -18,16 +18,16 @@ True
 
 from __future__ import annotations
 
-import board_svg
-import gamelist
-import links
-import panels
-import saves
+from view import board_svg
+from model import gamelist
+from model import links
+from view import panels
+from model import saves
 from engine.constants import MAX_SEED
 from engine.island import LANDFALL, island_name, landfall
 from engine.seats import AI_KINDS
-import newgame
-from newgame import NewGame
+from model import newgame
+from model.newgame import NewGame
 
 __all__ = ["SEED_MARK", "UNLESS", "first_screen", "newgame_html"]
 

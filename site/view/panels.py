@@ -34,16 +34,16 @@ from engine.phase import Phase
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
 from engine.seats import kind_label as kind_name
 
-import board_svg
-import clockwords
-import glossary
-import rounds
-from markup import attrs, button, esc, icon, labelled, mark, rules_button_html, tag
-import coach
-from app import NUMBERS, Frame
+from view import board_svg
+from words import clockwords
+from view import glossary
+from model import rounds
+from view.markup import attrs, button, esc, icon, labelled, mark, rules_button_html, tag
+from update import coach
+from update.app import NUMBERS, Frame
 
 if TYPE_CHECKING:
-    from adapter import Sight
+    from model.adapter import Sight
 
 COSTS = {"causeway": COST_CAUSEWAY, "hearth": COST_HEARTH, "beacon": COST_BEACON, "venture": COST_VENTURE}
 """What each build and a venture card cost (the engine's constants)."""

@@ -29,12 +29,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import rounds
-import saves
+from model import rounds
+from model import saves
 from engine.island import island_name
 from engine.seats import HUMAN, kind_label
-from markup import button, esc, mark, tag
-from seating import SeatSpec
+from view.markup import button, esc, mark, tag
+from model.seating import SeatSpec
 
 __all__ = [
     "CHANNEL", "Entry", "GAME_PREFIX", "MAX_GAMES", "Prompt", "TAB_KEY", "ago_words", "describe", "entry_info",

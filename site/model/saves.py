@@ -23,23 +23,23 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-import jsontext
+from model import jsontext
 import lazy
-import links
-import rounds
-from markup import button, esc, tag
+from model import links
+from model import rounds
+from view.markup import button, esc, tag
 from engine.island import island_name
 from engine.seats import AI_KINDS, HUMAN
-from seating import SeatSpec
+from model.seating import SeatSpec
 
 if TYPE_CHECKING:  # (imported once a save or a record is read: the first screen does without)
-    import adapter as _records
-    import table as _table
-    from adapter import Match
-    from table import Table
+    from model import adapter as _records
+    from model import table as _table
+    from model.adapter import Match
+    from model.table import Table
 else:
-    _table = lazy.module("table")
-    _records = lazy.module("adapter")
+    _table = lazy.module("model.table")
+    _records = lazy.module("model.adapter")
 
 SAVE_KEY = "cinderisle.table"
 """``localStorage`` key of the one game in progress an older page kept (``gamelist`` keeps a list

@@ -23,7 +23,7 @@ from engine.cards import N_RES, RES_NAMES, RESOURCES, cards_words
 from engine.constants import BARGE_RATE, DEFAULT_RATE
 from engine.island import Island
 
-import places
+from words import places
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint  # (the AI's modules load when a hint is first asked for)

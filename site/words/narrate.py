@@ -30,7 +30,7 @@ from engine.events import Event, seen_by
 from engine.hexgrid import N_TILES
 from engine.island import Island, landfall  # noqa: F401  (landfall: for the doctests)
 
-import places
+from words import places
 
 CAMP = "A Wayfarer camp"
 

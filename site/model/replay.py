@@ -9,8 +9,8 @@ settled.  :class:`Replay` plays the record once, keeping what is seen after ever
 A replay shows every hand (the engine's all-hands view): it is of a game that is over
 (or imported from a file), so nobody at the table has anything left to hide.
 
->>> from adapter import GameConfig
->>> from table import SeatSpec, Table
+>>> from model.adapter import GameConfig
+>>> from model.table import SeatSpec, Table
 >>> t = Table(GameConfig(seats=2, seed=9, island="landfall"), [SeatSpec("ai-easy"), SeatSpec("ai-easy")])
 >>> for _ in range(6):
 ...     _ = t.ai_step()
@@ -28,12 +28,12 @@ from __future__ import annotations
 from engine.actions import CHANCE_KINDS
 from engine.cards import LANDMARK, N_RES, RES_NAMES, VENTURE_NAMES
 
-from adapter import Sight
-from app import Frame
-from board_svg import Pressable
-from panels import button, esc, mark, res_icon, tag
-import rounds
-from table import Table
+from model.adapter import Sight
+from update.app import Frame
+from view.board_svg import Pressable
+from view.panels import button, esc, mark, res_icon, tag
+from model import rounds
+from model.table import Table
 
 
 class Replay:

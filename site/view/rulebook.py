@@ -45,10 +45,10 @@ from engine.island import OPEN_JETTY
 from engine.islandgen import JETTY_KINDS, MAX_CORNER_DOTS, N_JETTIES, SHARE_SLACK, TERRAIN_COUNTS, YIELD_NUMBERS
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
 
-import board_svg
-import clockwords
-import glossary
-from seating import SEAT_SHAPES
+from view import board_svg
+from words import clockwords
+from view import glossary
+from model.seating import SEAT_SHAPES
 
 SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
                  "two-player", "tide", "device", "glossary")

@@ -8,7 +8,7 @@ the past: the log (:mod:`narrate` puts each action into words), each seat's
 renown at the end of every turn and the cards each collected, and the harvests the page
 has yet to fly to their seats.
 
->>> from adapter import GameConfig
+>>> from model.adapter import GameConfig
 >>> t = Table(GameConfig(seats=2, seed=9, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("ai-easy", "Bo")])
 >>> t.decider == t.match.first_seat
 True
@@ -32,10 +32,10 @@ from engine.events import Event
 from engine.phase import Phase
 from engine.seats import AI_KINDS, HUMAN
 
-import jsontext
-from adapter import GameConfig, Match, RecordError
-from seating import COLOURS, SHAPES, SeatSpec
-from narrate import describe, discard_line, notes, recap_items, win_line
+from model import jsontext
+from model.adapter import GameConfig, Match, RecordError
+from model.seating import COLOURS, SHAPES, SeatSpec
+from words.narrate import describe, discard_line, notes, recap_items, win_line
 
 SAVE_FORMAT = "cinderisle-table"
 SAVE_VERSION = 2

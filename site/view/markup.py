@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
-from seating import SEAT_SHAPES
+from model.seating import SEAT_SHAPES
 
 __all__ = ["attrs", "button", "esc", "icon", "labelled", "mark", "rules_button_html", "tag"]
 
