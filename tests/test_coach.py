@@ -19,13 +19,16 @@ from pathlib import Path
 
 import pytest
 
-from update import coach
+from model import coach
 from engine.view import SeatView
 from view import panels
 from model import saves
-from update.app import Screen
+from model.adapter import Sight
+from model.screen import ScreenModel
+from update import hinting
+from update.screen import Screen
 from model.adapter import engine_game, engine_state
-from update.coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, press_for
+from model.coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, press_for
 from coach_seed import END_TURNS, LESSON_TURNS, Run, coached_screen, follow
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -323,12 +326,12 @@ def peek_problems(seed: int, presses: int = 400) -> list[str]:
         if viewer is not None and s.my_turn():
             for _ in range(2):
                 engine_game(s).state = SeatView(state, viewer).sample_state(rng)
-                s._advice = None  # noqa: SLF001 - computed afresh over the dealt state
+                s.advice_kept = None  # computed afresh over the dealt state
                 try:
                     again = s.coach_step()
                 finally:
                     engine_game(s).state = state
-                    s._advice = None  # noqa: SLF001
+                    s.advice_kept = None
                 if again != st:
                     out.append(f"press {n}: {st.name!r} became {again.name!r} over a hidden part dealt anew")
         s.press(press_for(st.target))
@@ -340,19 +343,19 @@ def test_the_coach_reads_only_the_viewers_own_view() -> None:
 
 
 def test_the_peek_checker_catches_a_coach_that_looks_at_a_hidden_hand(monkeypatch: pytest.MonkeyPatch) -> None:
-    real, real_moment = Coach.step, Screen.coach_moment
-    screens: list[Screen] = []
+    real, real_moment = Coach.step, hinting.coach_moment
+    screens: list[ScreenModel] = []
 
-    def moment(self: Screen, sight: object = None) -> coach.Moment:
-        screens.append(self)  # (the planted coach keeps a way round the moment, to the game)
-        return real_moment(self, sight)  # type: ignore[arg-type]
+    def moment(s: ScreenModel, sight: Sight | None = None) -> coach.Moment:
+        screens.append(s)  # (the planted coach keeps a way round the moment, to the game)
+        return real_moment(s, sight)
 
     def peeks(self: Coach, m: coach.Moment) -> Step:
         st = real(self, m)
         other = engine_state(screens[-1]).hands[1]  # an AI seat's hidden hand
         return Step(st.name, st.words + f" ({tuple(other)})", st.target)
 
-    monkeypatch.setattr(Screen, "coach_moment", moment)
+    monkeypatch.setattr(hinting, "coach_moment", moment)
     monkeypatch.setattr(Coach, "step", peeks)
     assert peek_problems(COACH_SEED, presses=60)
 

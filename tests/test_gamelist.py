@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from update import coach
+from model import coach
 from view import firstpaint
 from model import gamelist
 from model import saves

@@ -145,7 +145,7 @@ def _screen_until(phase, seats=("human", "ai-easy", "ai-easy"), seed=4, want=Non
     """A site Screen (the page's controller) played by its hints until ``phase`` for the human."""
 
     from model.adapter import engine_state
-    from update.app import Screen
+    from update.screen import Screen
     from model.table import SeatSpec, Table
 
     for s in range(seed, seed + 40):

@@ -225,7 +225,7 @@ def test_the_hand_shows_after_the_game_is_over() -> None:
     still its own (a player saw zeros there)."""
     import random
 
-    from update.app import Screen
+    from update.screen import Screen
     from view.panels import hand_html
 
     from engine.ai import make_seat
@@ -251,7 +251,7 @@ def test_the_hand_shows_after_the_game_is_over() -> None:
 def test_words_players_tripped_over() -> None:
     """The pre-roll prompt names a Warden only when one may be played; the results' "made of"
     leaves out beacons nobody raised; an answer a person has not given yet is not "Thinking…"."""
-    from update.app import Screen
+    from update.screen import Screen
     from view.panels import answer_words, end_html, prompt
 
     from engine.cards import WARDEN
@@ -285,7 +285,7 @@ def test_words_players_tripped_over() -> None:
 
 def test_undo_says_what_it_took_back() -> None:
     """After Undo the status says what was taken back (a play-tester saw nothing change in words)."""
-    from update.app import Screen
+    from update.screen import Screen
 
     t = Table(GameConfig(seats=2, seed=3, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("ai-easy")])
     screen = Screen(t)
@@ -312,7 +312,7 @@ def test_a_counter_reads_from_the_countering_seat_and_the_end_s_seat_cards_show_
     wanted 2 Pine; and at the end the seat cards said 6 and 4 where the results said 7 and 7
     (the Landmarks revealed).  The Exchange Board and the log say what the countering seat gives
     and wants; the seat cards at the end show the results' renown."""
-    from update.app import Screen
+    from update.screen import Screen
     from words.narrate import describe
     from view.panels import exchange_html, seats_html, total_renown
 

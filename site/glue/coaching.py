@@ -4,7 +4,7 @@ region that announces each step (``#coach-live``).  ``coach`` decides the steps 
 
 from __future__ import annotations
 
-from update.app import Frame
+from model.frame import Frame
 
 from glue.dom import by_id, dataset, found
 from glue.model import page

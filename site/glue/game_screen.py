@@ -9,8 +9,9 @@ from typing import Any
 from view import glossary
 from view import panels
 from model import saves
-from update.app import Frame, Screen
-from update.coach import Coach
+from model.frame import Frame
+from update.screen import Screen
+from model.coach import Coach
 from engine.island import island_name
 from model.table import Table
 

@@ -16,8 +16,10 @@ from glue.dom import by_id, dataset, document, found, options, query, window
 from glue.model import DOUBLE_TAP_MS, page
 
 if TYPE_CHECKING:
+    from update import messages as msg
     from glue import game_screen, replay_screen
 else:  # (imported for the first game: the first screen does without them)
+    msg = lazy.module("update.messages")  # (warmed up after the first screen: glue/startup)
     game_screen = lazy.module("glue.game_screen")
     replay_screen = lazy.module("glue.replay_screen")
 
@@ -35,8 +37,10 @@ def _press_site(el: Any) -> None:
     screen = page.screen
     if screen is None or page.other_tab:
         return
-    screen.press({"action": "site", **{k: v for k, v in _data(el).items() if k in SITE_KEYS}})
-    game_screen.update()
+    message = _parsed({"action": "site", **{k: v for k, v in _data(el).items() if k in SITE_KEYS}})
+    if message is not None:
+        screen.press(message)
+        game_screen.update()
 
 
 REFUSED = '[aria-disabled="true"]'
@@ -57,13 +61,16 @@ def explain(el: Any) -> None:
         return
     tile = el.getAttribute("data-tile")
     if found(tile):
-        screen.press({"action": "why", "tile": str(tile)})
+        message = _parsed({"action": "why", "tile": str(tile)})
+        if message is None:
+            return
+        screen.press(message)
     else:
         why = el.getAttribute("aria-describedby")
         why = str(why) if found(why) else ""
         if why == screen.explained:
             return  # shown already (focus came back to it after a redraw)
-        screen.press({"action": "why", "why": why})
+        screen.press(msg.Why(why=why))
     game_screen.update()
 
 
@@ -86,7 +93,7 @@ def _put_away() -> None:
     """No reason shows any more."""
     screen = page.screen
     if screen is not None and screen.explained:
-        screen.press({"action": "why"})
+        screen.press(msg.Why())
         game_screen.update()
 
 
@@ -105,14 +112,16 @@ def on_click(event: Any) -> None:
             el.focus(options(preventScroll=True))
             explain(el)
             return
-        data = _data(el)
+        message = _parsed(_data(el))
+        if message is None:
+            return
         now = float(window.Date.now())
-        if data["action"] == "end" and now < page.end_ready_at and _second_tap(event, now):
+        if _is(message, "end") and now < page.end_ready_at and _second_tap(event, now):
             _held(el)  # the second tap of a double tap on Roll: held, and seen to be
             return
-        if data["action"] == "roll":
+        if _is(message, "roll"):
             page.rolled_at = now
-        press(data["action"], data, el)
+        press(message, el)
         return
     site = target.closest(".is-pressable")
     if found(site) and page.screen is not None:
@@ -198,7 +207,7 @@ def on_window_key(event: Any) -> None:
     if key == "Escape" and page.screen is not None and page.screen.mode and page.open_layer() == "":
         event.preventDefault()  # Escape leaves build mode; focus goes back to the tray's button
         kind = page.screen.mode
-        press("cancel", {"action": "cancel"}, None)
+        press(msg.Cancel(), None)
         button = document.querySelector(f'#tray [data-action="mode"][data-kind="{kind}"]')
         if found(button):
             button.focus(options(preventScroll=True))
@@ -207,14 +216,14 @@ def on_window_key(event: Any) -> None:
         undo = document.querySelector('[data-action="undo"]:not([aria-disabled="true"])')
         if page.screen is not None and page.open_layer() in ("", "sheet") and found(undo):
             event.preventDefault()
-            press("undo", {"action": "undo"}, undo)
+            press(msg.Undo(), undo)
         return
     if key in ("h", "H") and not (event.ctrlKey or event.metaKey or event.altKey):
         shown = [b for b in document.querySelectorAll('[data-action="hint"]') if b.getClientRects().length]
         hint = shown[0] if shown else None
         if page.screen is not None and page.open_layer() == "" and found(hint):
             event.preventDefault()  # H shows (or hides) the hint, as its button does
-            press("hint", {"action": "hint"}, hint)
+            press(msg.Hint(), hint)
         return
     if page.replay is None or key not in replay_screen.KEYS or event.altKey or event.ctrlKey or event.metaKey:
         return
@@ -234,9 +243,9 @@ def on_key(event: Any) -> None:
     if key == "Escape" and layer in ("sheet", "end"):
         event.preventDefault()  # Escape closes a sheet, or folds the results away
         if layer == "sheet":
-            press("sheet", {"action": "sheet", "sheet": ""}, None)
+            press(msg.Sheet(), None)
         else:
-            press("hide-end", {}, None)
+            press(msg.EndShown("hide-end"), None)
         return
     if not hasattr(target, "classList") or page.screen is None:
         return
@@ -254,37 +263,53 @@ def on_key(event: Any) -> None:
         focus.arrow(target, key)
 
 
-def press(action: str, data: dict[str, str], el: Any) -> None:
-    """A press of a control (``data-action``); ``data`` is its ``data-*``."""
-    if rules_dialog.press(action, data, el):
+def _is(message: msg.Message, play: str) -> bool:
+    """Whether ``message`` is the press of Roll or End turn (``play``)."""
+    return isinstance(message, msg.Simple) and message.action == play
+
+
+def _parsed(data: dict[str, str]) -> msg.Message | None:
+    """The message of what was pressed (its ``data-*``), parsed here once; a press that names no
+    message is warned of in the console (the tests fail on it) and does nothing."""
+    try:
+        return msg.parse(data)
+    except msg.UnknownMessage as exc:
+        window.console.warn(f"Cinderisle: a press that means nothing: {exc}")
+        return None
+
+
+def press(message: msg.Message, el: Any) -> None:
+    """A press of a control (``el``: what was pressed, None for a key), as its message."""
+    if isinstance(message, (msg.Rules, msg.RulesClose)):
+        rules_dialog.press(message, el)
         return
-    if page.other_tab and page.screen is not None and action not in tabs.PASSIVE_ACTIONS:
+    if page.other_tab and page.screen is not None and not tabs.passive(message):
         return  # another tab plays this game: this one only offers to take it back
-    if action == "take-over":
-        tabs.take_over()
-        return
-    if action == "dismiss":
-        note = el.closest(".notice") if el is not None else None
-        if found(note):
-            note.remove()
-    elif action == "share":
-        routing.share()
-    elif action == "export-record":
-        storage.export_record()
-    elif action in routing.NAVIGATION and routing.navigate(action, data):
-        pass
-    elif action.startswith("replay-"):
-        replay_screen.step(action)
-    elif action in ("hide-end", "show-end"):
-        page.end_hidden = action == "hide-end"
-        game_screen.update()
-    elif newgame_screen.press(action, data):
-        pass
-    elif page.screen is not None:
-        page.screen.press(data)
-        game_screen.update()
-        if action == "roll":
-            _focus_tray()
+    match message:
+        case msg.TakeOver():
+            tabs.take_over()
+        case msg.Dismiss():
+            note = el.closest(".notice") if el is not None else None
+            if found(note):
+                note.remove()
+        case msg.Share():
+            routing.share()
+        case msg.ExportRecord():
+            storage.export_record()
+        case msg.Navigate():
+            routing.navigate(message)
+        case msg.ReplayStep(to=to):
+            replay_screen.step(to)
+        case msg.EndShown(to=to):
+            page.end_hidden = to == "hide-end"
+            game_screen.update()
+        case _ if isinstance(message, msg.FORM_MESSAGES):
+            newgame_screen.press(message)
+        case _ if page.screen is not None:
+            page.screen.press(message)
+            game_screen.update()
+            if _is(message, "roll"):
+                _focus_tray()
 
 
 def _focus_tray() -> None:

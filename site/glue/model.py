@@ -15,8 +15,8 @@ if TYPE_CHECKING:
 
     from model import gamelist
     from model import saves
-    from update.app import Screen
-    from update.coach import Coach
+    from update.screen import Screen
+    from model.coach import Coach
     from engine.island import Island
     from model.newgame import NewGame
     from model.replay import Replay

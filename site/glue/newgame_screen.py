@@ -30,9 +30,11 @@ from glue.dom import (
 from glue.model import page
 
 if TYPE_CHECKING:
+    from update import messages as msg
     from view import board_svg
     from model.table import Table
 else:  # (the island's drawing: the first visit's screen comes drawn, islands and all)
+    msg = lazy.module("update.messages")  # (warmed up after the first screen: glue/startup)
     board_svg = lazy.module("view.board_svg")
 
 __all__ = ["choose_island", "describe_tile", "field", "import_file", "press", "render_games", "render_saves", "show"]
@@ -189,39 +191,39 @@ def describe_tile(tile_id: str) -> str:
     return f"{tile_id} · {terrain} {number}: {dots} dot{'s' if dots != 1 else ''} (comes up {dots} times in 36)."
 
 
-def press(action: str, data: dict[str, str]) -> bool:
-    """The form's own presses (seats, colours, the island, damaged saves); True if handled."""
+def press(message: msg.Message) -> None:
+    """The form's own presses (seats, colours, the island, saved games, damaged saves: the
+    messages of ``msg.FORM_MESSAGES``)."""
     form = page.form
     if form is None:
-        return False
-    if action == "ng-add":
-        form.add_seat()
-    elif action == "ng-remove":
-        form.remove_seat(int(data.get("row", "-1")))
-    elif action == "ng-colour":
-        form.set_colour(int(data.get("row", "-1")), data.get("colour", ""))
-    elif action == "landfall":
-        choose_island(LANDFALL)
-        return True
-    elif action == "new-island":
-        choose_island(links.fresh_seed())
-        return True
-    elif action in ("delete-game", "delete-confirm", "delete-cancel"):
-        _delete(action, data.get("game", ""))
-        return True
-    elif action in ("export-damaged", "forget-damaged"):
-        index = int(data.get("index", "-1"))
-        items = storage.damaged()
-        if 0 <= index < len(items) and action == "export-damaged":
-            download(saves.damaged_file_name(index, items[index]), items[index]["save"])
-        elif action == "forget-damaged":
-            storage.forget_damaged(index)
-            render_saves()
-        return True
-    else:
-        return False
+        return
+    match message:
+        case msg.AddSeat():
+            form.add_seat()
+        case msg.RemoveSeat(row=row):
+            form.remove_seat(row)
+        case msg.SeatColour(row=row, colour=colour):
+            form.set_colour(row, colour)
+        case msg.Landfall():
+            choose_island(LANDFALL)
+            return
+        case msg.NewIsland():
+            choose_island(links.fresh_seed())
+            return
+        case msg.DeleteGame(to=to, game=game):
+            _delete(to, game)
+            return
+        case msg.SavedDamaged(to=to, saved=index):
+            items = storage.damaged()
+            if 0 <= index < len(items) and to == "export-damaged":
+                download(saves.damaged_file_name(index, items[index]), items[index]["save"])
+            elif to == "forget-damaged":
+                storage.forget_damaged(index)
+                render_saves()
+            return
+        case _:
+            return
     by_id("ng-seats").innerHTML = form.seat_rows_html()
-    return True
 
 
 def _delete(action: str, game: str) -> None:

@@ -15,7 +15,7 @@ from glue.dom import by_id, dataset, document, found, options, set_board, set_ht
 from glue.model import page
 
 if TYPE_CHECKING:
-    from update.coach import Coach
+    from model.coach import Coach
     from model.replay import Replay
 
 KEYS = {"ArrowLeft": "replay-back", "ArrowRight": "replay-next", "Home": "replay-start", "End": "replay-end"}

@@ -26,20 +26,22 @@ from glue.dom import by_id, create_once_callable, found, notify, set_query, toas
 from glue.model import page
 
 if TYPE_CHECKING:
-    from update import coach as coaching
+    from update import messages as msg
+    from model import coach as coaching
     from model import table as tables
     from model import adapter as records
-    from update.coach import Coach
+    from model.coach import Coach
     from glue import game_screen, replay_screen
     from model.table import Table
 else:  # (the game's modules: imported for the first game, or once the first screen is up)
-    coaching = lazy.module("update.coach")
+    msg = lazy.module("update.messages")  # (warmed up after the first screen: glue/startup)
+    coaching = lazy.module("model.coach")
     tables = lazy.module("model.table")
     records = lazy.module("model.adapter")
     game_screen = lazy.module("glue.game_screen")
     replay_screen = lazy.module("glue.replay_screen")
 
-__all__ = ["NAVIGATION", "navigate", "on_popstate", "open_from_link", "share", "start_game"]
+__all__ = ["navigate", "on_popstate", "open_from_link", "share", "start_game"]
 
 
 def open_from_link() -> None:
@@ -220,10 +222,10 @@ def _offered(form: newgame.NewGame) -> bool:
     return True
 
 
-def navigate(action: str, data: dict[str, str] | None = None) -> bool:
-    """A press that moves to another screen (or asks before it does); True if ``action`` was one."""
+def navigate(message: msg.Navigate) -> bool:
+    """A press that moves to another screen (or asks before it does); True if it could go."""
     screen, form = page.screen, page.form
-    game = (data or {}).get("game", "")
+    action, game = message.to, message.game
     if action == "new-game":
         table = screen.table if screen is not None else None
         _new_game(page.island_key, list(table.seats) if table else None, table.match.config.tide if table else False,
@@ -276,11 +278,6 @@ def navigate(action: str, data: dict[str, str] | None = None) -> bool:
     else:
         return False
     return True
-
-
-NAVIGATION = frozenset({"new-game", "replay", "rematch", "replay-exit", "start", "start-anew", "resume", "let-go",
-                        "let-go-cancel", "import-resume", "import-replay", "learn"})
-"""The presses :func:`navigate` may take."""
 
 
 def imported_finished(table: Table, link: dict[str, str]) -> None:

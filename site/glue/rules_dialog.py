@@ -19,13 +19,19 @@ match) after a search.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import clocks as table_clocks
 
+import lazy
 from glue import clocks
 from glue.dom import by_id, dataset, document, found, options, window
 from glue.model import page
+
+if TYPE_CHECKING:
+    from update import messages as msg
+else:
+    msg = lazy.module("update.messages")  # (warmed up after the first screen: glue/startup)
 
 PREFIX = "rules-"
 """``id="rules-<name>"``: each section of the rules (``rulebook.PREFIX``)."""
@@ -173,13 +179,9 @@ def search(query: str) -> None:
     dataset(rules_found=result.count if page.rules_query else None)
 
 
-def press(action: str, data: dict[str, str], el: Any) -> bool:
-    """A press of ``data-action="rules"`` (open, at ``data-section``) or ``"rules-close"``;
-    True if it was one of these."""
-    if action == "rules":
-        open_rules(data.get("section", ""), el)
-    elif action == "rules-close":
-        close_rules()
+def press(message: msg.Rules | msg.RulesClose, el: Any) -> None:
+    """Open the rules (at the message's section), or close them."""
+    if isinstance(message, msg.Rules):
+        open_rules(message.section, el)
     else:
-        return False
-    return True
+        close_rules()

@@ -25,11 +25,11 @@ from glue.dom import dataset, download, found, notify, toast, window
 from glue.model import page
 
 if TYPE_CHECKING:
-    from update import coach
-    from update.coach import Progress
+    from model import coach
+    from model.coach import Progress
     from model.table import Table
 else:
-    coach = lazy.module("update.coach")  # (a saved game's coach, read when there is one)
+    coach = lazy.module("model.coach")  # (a saved game's coach, read when there is one)
 
 SAVE_KEY = saves.SAVE_KEY
 PACE_KEY = newgame.PACE_KEY

@@ -23,20 +23,25 @@ from glue.dom import by_id, create_proxy, dataset, found, later, notify, window
 from glue.model import page
 
 if TYPE_CHECKING:
-    from update import coach as coaching
+    from update import messages as msg
+    from model import coach as coaching
     from glue import game_screen, newgame_screen
 else:  # (the game's: imported once a game is shown)
-    coaching = lazy.module("update.coach")
+    msg = lazy.module("update.messages")  # (warmed up after the first screen: glue/startup)
+    coaching = lazy.module("model.coach")
     game_screen = lazy.module("glue.game_screen")
     newgame_screen = lazy.module("glue.newgame_screen")
 
 OTHER_TAB_NOTICE = "other-tab-notice"
 """The id of the notice of a tab whose game another tab took."""
-PASSIVE_ACTIONS = frozenset({"take-over", "dismiss", "new-game", "rules", "export-record", "share"})
-"""What a tab whose game another tab took may still press."""
+def passive(message: msg.Message) -> bool:
+    """Whether a tab whose game another tab took may still press this (take the game back,
+    put a notice away, begin a new game, read the rules, export the record, share the link)."""
+    return isinstance(message, (msg.TakeOver, msg.Dismiss, msg.Rules, msg.RulesClose, msg.ExportRecord, msg.Share)) \
+        or (isinstance(message, msg.Navigate) and message.to == "new-game")
 _channel: list[Any] = []
 
-__all__ = ["OTHER_TAB_NOTICE", "PASSIVE_ACTIONS", "claim", "listen", "take_over"]
+__all__ = ["OTHER_TAB_NOTICE", "passive", "claim", "listen", "take_over"]
 
 
 def listen() -> None:

@@ -29,8 +29,7 @@ from engine.actions import CHANCE_KINDS
 from engine.cards import LANDMARK, N_RES, RES_NAMES, VENTURE_NAMES
 
 from model.adapter import Sight
-from update.app import Frame
-from view.board_svg import Pressable
+from model.frame import Frame, Pressable
 from view.panels import button, esc, mark, res_icon, tag
 from model import rounds
 from model.table import Table

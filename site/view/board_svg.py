@@ -30,7 +30,6 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 from typing import Any
-from dataclasses import dataclass
 from html import escape
 
 from engine.cards import CALDERA, DOTS, RES_NAMES, RESOURCES, TERRAINS
@@ -39,6 +38,7 @@ from engine.hexgrid import TILE_IDS, topology
 from engine.island import OPEN_JETTY, Island, island_name
 
 from words import places
+from model.frame import Pressable
 from model.seating import SEAT_SHAPES
 
 SQRT3_2 = math.sqrt(3) / 2
@@ -998,7 +998,7 @@ def render_island_layers(
     state: Any = None,
     colours: Sequence[str] = (),
     names: Sequence[str] = (),
-    pressable: "Pressable | None" = None,
+    pressable: Pressable | None = None,
     rolled: int | None = None,
     recent: "tuple[str, int] | None" = None,
     fresh: "Iterable[tuple[str, int]]" = (),
@@ -1063,28 +1063,6 @@ def render_island_layers(
     labels.update({f"edge {e}": edge_name(island, e, state, names, colours, ashcloud) for e in press.edges})
     sites = _sites(g, frozenset(press.corners), frozenset(press.edges), p, labels, press.hinted, dict(press.dots))
     return frame, [("tiles", tiles), ("pieces", pieces), ("ashcloud", ash), ("sites", sites)], "</svg>"
-
-
-@dataclass(frozen=True)
-class Pressable:
-    """What the player may press on the board now: corner, edge and tile indices."""
-
-    corners: tuple[int, ...] = ()
-    edges: tuple[int, ...] = ()
-    tiles: tuple[int, ...] = ()
-    barred: tuple[tuple[int, str], ...] = ()
-    """Tiles that look pressable to a player but may not be chosen now, each with why
-    (the Ashcloud's own tile, a sheltered one): pressed or focused, they say it."""
-    hinted: str = ""
-    """The site a hint points at (``"corner 17"``, ``"edge 4"``, ``"tile 9"``): drawn with
-    class ``is-hinted`` and ``data-hinted``."""
-    dots: tuple[tuple[int, int], ...] = ()
-    """Pressable corners with their ember dots, drawn beside them (placement, on request)."""
-
-    @property
-    def kind(self) -> str:
-        """``corner``, ``edge``, ``tile`` or ``""``: never two kinds at once."""
-        return "corner" if self.corners else "edge" if self.edges else "tile" if self.tiles else ""
 
 
 def sprite() -> str:

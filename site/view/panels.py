@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.cards import (
-    BOUNTIFUL, EMBARGO, LANDMARK, N_RES, N_VENTURES, RES_NAMES, RESOURCES, SURVEYOR, VENTURE_NAMES, VENTURES, WARDEN,
+    BOUNTIFUL, EMBARGO, LANDMARK, N_RES, N_VENTURES, NUMBERS, RES_NAMES, RESOURCES, SURVEYOR, VENTURE_NAMES, VENTURES, WARDEN,
 )
 from engine.constants import (
     COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, MAX_OFFERS, MAX_WANT, TITLE_RENOWN,
@@ -39,8 +39,8 @@ from words import clockwords
 from view import glossary
 from model import rounds
 from view.markup import attrs, button, esc, icon, labelled, mark, rules_button_html, tag
-from update import coach
-from update.app import NUMBERS, Frame
+from model import coach
+from model.frame import Frame
 
 if TYPE_CHECKING:
     from model.adapter import Sight

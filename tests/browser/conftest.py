@@ -194,10 +194,19 @@ def shared_context(chromium):
     context.close()
 
 
+UNKNOWN_PRESS = "Cinderisle: a press that means nothing"
+"""How the page warns of a press that names no message (``glue/inputs._parsed``): a test fails on it."""
+
+
+def _fails(kind: str, text: str) -> bool:
+    """A console message a test fails on: an error, or the page's warning of an unknown press."""
+    return kind == "error" or (kind == "warning" and text.startswith(UNKNOWN_PRESS))
+
+
 def _watch(page, game: Game) -> None:
     page.on("request", lambda r: game.requests.append(r.url))
     page.on("response", lambda r: game.responses.__setitem__(r.url, r.headers.get("content-type", "")))
-    page.on("console", lambda m: game.errors.append(f"console: {m.text}") if m.type == "error" else None)
+    page.on("console", lambda m: game.errors.append(f"console: {m.text}") if _fails(m.type, m.text) else None)
     page.on("pageerror", lambda e: game.errors.append(f"page error: {e}" + (f"\n{e.stack}" if e.stack else "")))
 
 

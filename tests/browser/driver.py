@@ -16,9 +16,9 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from update.app import Screen
+from update.screen import Screen
 from model.adapter import engine_state
-from update.coach import press_for
+from model.coach import press_for
 from model.table import SeatSpec, Table
 
 from engine.game import GameConfig

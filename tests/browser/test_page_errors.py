@@ -44,3 +44,28 @@ def test_the_page_records_uncaught_errors_itself(fresh_game):
     # page's record may fail the test for them.
     page.evaluate("() => { window.__pageErrorsChecked = window.__pageErrors.length; }")
     fresh_game.errors[:] = [e for e in fresh_game.errors if "planted" not in e]
+
+
+UNKNOWN_JS = """() => {
+  const b = document.createElement('button');
+  b.type = 'button'; b.dataset.action = 'fly'; b.id = 'planted-press'; b.textContent = 'Fly';
+  document.getElementById('app').append(b);
+}"""
+
+
+def test_a_press_that_names_no_message_is_warned_of_and_fails_the_tests(fresh_game):
+    """Planted: a control whose ``data-action`` names no message (update/messages.py).  The page
+    warns in the console and does nothing else; the tests' console watch counts the warning as
+    a failure."""
+    from conftest import UNKNOWN_PRESS, _fails
+
+    page = fresh_game.open("?island=landfall")
+    page.evaluate(UNKNOWN_JS)
+    with page.expect_console_message(lambda m: m.text.startswith(UNKNOWN_PRESS)) as seen:
+        page.locator("#planted-press").click()
+    message = seen.value
+    assert message.type == "warning" and "'fly'" in message.text, message.text
+    assert _fails(message.type, message.text) and not _fails("warning", "some other warning")
+    assert fresh_game.errors and fresh_game.errors[-1] == f"console: {message.text}"
+    fresh_game.errors.clear()  # (seen: the planted fault was found)
+    assert page.evaluate("document.documentElement.dataset.pageErrors") is None

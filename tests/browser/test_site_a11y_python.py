@@ -19,6 +19,7 @@ from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
 
 from view import a11y
+from model.frame import Pressable
 from view import board_svg
 from words import places
 
@@ -43,7 +44,7 @@ def test_doctests(module) -> None:
 @pytest.mark.parametrize("kind", ["corners", "edges", "tiles"])
 def test_pressable_sites_are_named_buttons_with_one_in_the_tab_order(kind: str) -> None:
     ids = {"corners": (3, 17, 40), "edges": (5, 19, 60), "tiles": (2, 9, 15)}[kind]
-    root = render(pressable=board_svg.Pressable(**{kind: ids}))
+    root = render(pressable=Pressable(**{kind: ids}))
     sites = pressable_sites(root)
     assert len(sites) == 3
     assert all(e.get("role") == "button" and e.get("aria-label") for e in sites)
@@ -93,7 +94,7 @@ def test_names_are_escaped() -> None:
     state = game.state
     c = next(i for i, p in enumerate(state.corner_piece) if p)
     edges = tuple(e for e in topology().corner_edges[c])
-    svg = board_svg.render_island(landfall(), state=state, names=[nasty, nasty], pressable=board_svg.Pressable(edges=edges))
+    svg = board_svg.render_island(landfall(), state=state, names=[nasty, nasty], pressable=Pressable(edges=edges))
     root = ET.fromstring(svg)  # well-formed: the name was escaped
     assert "<b>" not in svg
     labels = [e.get("aria-label") for e in pressable_sites(root)]
@@ -101,7 +102,7 @@ def test_names_are_escaped() -> None:
 
 
 def corner_sites(corners: list[int]) -> list[a11y.Site]:
-    root = render(pressable=board_svg.Pressable(corners=tuple(corners)))
+    root = render(pressable=Pressable(corners=tuple(corners)))
     return [(e.get("data-corner"), float(e.get("data-x")), float(e.get("data-y"))) for e in pressable_sites(root)]
 
 
@@ -128,7 +129,7 @@ def test_arrow_keys_reach_every_corner_of_the_island() -> None:
 def island_sites(kind: str) -> list[a11y.Site]:
     """Every corner, edge or tile of the island, pressable, as the page finds them."""
     ids = {"corners": range(54), "edges": range(72), "tiles": range(len(TILE_IDS))}[kind]
-    root = render(pressable=board_svg.Pressable(**{kind: tuple(ids)}))
+    root = render(pressable=Pressable(**{kind: tuple(ids)}))
     name = "data-" + kind[:-1]
     return [(e.get(name), float(e.get("data-x")), float(e.get("data-y"))) for e in pressable_sites(root)]
 

@@ -29,7 +29,9 @@ from model import adapter
 from view import charts
 from view import panels
 from model.adapter import Match, engine_game, engine_state
-from update.app import Frame, Screen
+from model.frame import Frame
+from update import hinting
+from update.screen import Screen
 from model.replay import Replay
 from model.table import SeatSpec, Table
 
@@ -356,7 +358,7 @@ def test_the_walk_finds_a_frame_that_holds_the_live_view(monkeypatch: pytest.Mon
     assert any("is a PublicView" in p or "is a SeatView" in p for p in problems), problems[:3]
     assert any("is the state" in p for p in problems), problems[:3]
     monkeypatch.undo()
-    monkeypatch.setattr(Screen, "frame_notes", lambda self: (engine_state(self).hands[1],))
+    monkeypatch.setattr(hinting, "notes", lambda s: (engine_state(s).hands[1],))
     problems, _ = walk_frames(GAMES[:1], every=50)
     assert any(p.endswith("is seat 1's hand") and ".notes" in p for p in problems), problems[:3]
 

@@ -26,8 +26,8 @@ from driver import new_game, saved_games
 from test_site_a11y import AXE, assert_axe_clean
 from test_site_layout import SIZES, board, reach_problems, resize, text_problems
 
-from update import coach
-from update.coach import COACH_KINDS, COACH_SEED, LESSONS
+from model import coach
+from model.coach import COACH_KINDS, COACH_SEED, LESSONS
 from coach_seed import follow
 
 TESTS = Path(__file__).resolve().parents[1]

@@ -128,7 +128,7 @@ def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
     """The board's items (tiles, pieces, plain sites) are remembered by what each is drawn
     from (``board_svg._DRAWN``): over whole games, with a human's sites lit, rolls, builds,
     the Ashcloud and halos, every layer drawn from memory is the one drawn with none."""
-    from update import app
+    from update.screen import Screen
     from view import panels
     from engine.game import GameConfig
     from model.table import Table
@@ -137,7 +137,7 @@ def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
     for seed in (3, 8):
         kinds = ("human", "ai-easy", "ai-normal") if seed == 3 else ("human", "human", "ai-easy", "ai-easy")
         t = Table(GameConfig(seats=len(kinds), seed=seed), [SeatSpec(k) for k in kinds])
-        screen = app.Screen(t)
+        screen = Screen(t)
         rng = random.Random(seed)
         while not engine_state(t).is_over and len(t.match.actions) < 400:
             f = screen.frame()

@@ -22,7 +22,7 @@ from driver import Mirror, data, forget_saves, play_until, policy, saved_game, s
 from test_site_a11y import assert_axe_clean
 
 from model import gamelist
-from update.coach import Progress
+from model.coach import Progress
 from model.adapter import engine_state
 from model.replay import Replay
 from model.table import SeatSpec, Table

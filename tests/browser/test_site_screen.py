@@ -13,13 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from update import app
+from engine.constants import MAX_WANT
+from model.frame import Pressable
 from view import board_svg
 from model import links
 from words import narrate
 from model import newgame
 from view import panels
-from update.app import Screen
+from update import messages
+from update import screen as screen_module
+from update.screen import Screen
 from model.adapter import engine_state
 from model.table import SeatSpec, Table
 
@@ -127,7 +130,7 @@ def test_board_draws_pieces_in_colour_and_shape_and_only_pressable_sites():
     colours = ["Moss", "Coral", "Saffron", "Lagoon"]
     svg = board_svg.render_island(
         st.board.island, state=st, colours=colours, names=[NASTY] * 4,
-        pressable=board_svg.Pressable(edges=(1, 2)), rolled=8, tight=True,
+        pressable=Pressable(edges=(1, 2)), rolled=8, tight=True,
     )
     root = ET.fromstring(svg)
     pieces = root.findall(".//*[@data-piece]")
@@ -344,7 +347,7 @@ def test_drafts_are_bounded_and_the_offer_refusal_is_in_words():
     for _ in range(10):
         s.press({"action": "step", "draft": "give", "res": RESOURCES[r], "delta": "1"})
         s.press({"action": "step", "draft": "want", "res": RESOURCES[r], "delta": "1"})
-    assert s.give[r] == hand[r] and s.want[r] == app.MAX_WANT, "give up to the hand, want up to 4"
+    assert s.give[r] == hand[r] and s.want[r] == MAX_WANT, "give up to the hand, want up to 4"
     html = panels.sheet_html(s.frame())
     assert "may not give and want the same resource" in html
     import re
@@ -498,8 +501,8 @@ def test_site_modules_but_the_glue_use_no_browser_modules():
     the ``glue`` package touch the browser, and ``main.py`` is only the wiring."""
     names = sorted(p.relative_to(SITE).as_posix() for p in SITE.rglob("*.py")
                    if p.name != "main.py" and p.parent.name != "glue")
-    assert {"update/app.py", "view/panels.py", "model/table.py", "view/board_svg.py", "model/links.py",
-            "model/saves.py", "model/replay.py", "view/narrate.py"} <= set(names)
+    assert {"update/screen.py", "view/panels.py", "model/table.py", "view/board_svg.py", "model/links.py",
+            "model/saves.py", "model/replay.py", "words/narrate.py"} <= set(names)
     for name in names:
         assert not _imports(SITE / name) & {"js", "pyscript", "pyodide", "glue"}, name
     glue = sorted((SITE / "glue").glob("*.py"))
@@ -508,7 +511,7 @@ def test_site_modules_but_the_glue_use_no_browser_modules():
     assert len((SITE / "main.py").read_text().splitlines()) <= 200
 
 
-@pytest.mark.parametrize("module", [app, panels, newgame, links, board_svg, narrate], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [screen_module, messages, panels, newgame, links, board_svg, narrate], ids=lambda m: m.__name__)
 def test_doctests(module):
     assert doctest.testmod(module).failed == 0
 
@@ -783,7 +786,7 @@ def test_each_trading_control_says_who_you_trade_with():
     with players" (the rules keep the Exchange Board's name, and say it is that)."""
     import re
 
-    from update import coach
+    from model import coach
     from view import rulebook
 
     m = None

@@ -17,7 +17,7 @@ import pytest
 
 from view import charts
 from view import panels
-from update.app import Screen
+from update.screen import Screen
 from model.adapter import engine_game, engine_state
 from model.table import SeatSpec, Table
 

@@ -29,7 +29,7 @@ stands for (the tests follow the coach with it).
 
 >>> from model.adapter import GameConfig
 >>> from model.table import SeatSpec, Table
->>> from update.app import Screen
+>>> from update.screen import Screen
 >>> s = Screen(Table(GameConfig(seats=4, seed=COACH_SEED, island="landfall"), list(coach_seats())))
 >>> s.coach = Coach()
 >>> while s.ai_due():
