@@ -22,7 +22,6 @@ from .constants import Cards
 from .errors import MalformedAction
 from .hexgrid import TILE_IDS, tile_index
 
-
 # Action kinds.  The text form of each is shown beside it.
 ROLL = "roll"            # roll
 DICE = "dice"            # dice 3 4          (chance: the dice show 3 and 4)

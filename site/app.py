@@ -38,9 +38,9 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
+from engine import clocks
 from engine.actions import Action
 from engine.cards import BOUNTIFUL, EMBARGO, LANDMARK, N_RES, RESOURCES, SURVEYOR, WARDEN
-from engine import clocks
 from engine.constants import BARGE_RATE, MAX_OFFERS, MAX_WANT
 from engine.errors import RuleError
 from engine.hexgrid import TILE_IDS

@@ -29,9 +29,9 @@ import functools
 import math
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
 from dataclasses import dataclass
 from html import escape
+from typing import Any
 
 from engine.cards import CALDERA, DOTS, RES_NAMES, RESOURCES, TERRAINS
 from engine.constants import OPEN_JETTY_RATE, OWN_JETTY_RATE

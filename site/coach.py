@@ -48,13 +48,26 @@ from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine import clocks as table_clocks
-from engine.actions import Action
 from engine import events as E
+from engine.actions import Action
 from engine.cards import (
-    BOUNTIFUL, EMBARGO, N_RES, RES_NAMES, SURVEYOR, VENTURE_NAMES, WARDEN, cards_words,
+    BOUNTIFUL,
+    EMBARGO,
+    N_RES,
+    RES_NAMES,
+    SURVEYOR,
+    VENTURE_NAMES,
+    WARDEN,
+    cards_words,
 )
 from engine.constants import (
-    AI_OFFERER_MAX_RENOWN, COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, DISCARD_OVER, MAX_OFFERS,
+    AI_OFFERER_MAX_RENOWN,
+    COST_BEACON,
+    COST_CAUSEWAY,
+    COST_HEARTH,
+    COST_VENTURE,
+    DISCARD_OVER,
+    MAX_OFFERS,
     WIN_RENOWN,
 )
 from engine.island import LANDFALL, Island

@@ -18,15 +18,16 @@ True
 
 from __future__ import annotations
 
-import board_svg
-import gamelist
-import links
-import panels
-import saves
 from engine.constants import MAX_SEED
 from engine.island import LANDFALL, island_name, landfall
 from engine.seats import AI_KINDS
+
+import board_svg
+import gamelist
+import links
 import newgame
+import panels
+import saves
 from newgame import NewGame
 
 __all__ = ["SEED_MARK", "UNLESS", "first_screen", "newgame_html"]

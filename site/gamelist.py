@@ -29,10 +29,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import rounds
-import saves
 from engine.island import island_name
 from engine.seats import HUMAN, kind_label
+
+import rounds
+import saves
 from markup import button, esc, mark, tag
 from seating import SeatSpec
 

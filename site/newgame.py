@@ -27,13 +27,14 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-import clockwords
-import jsontext
 from engine import clocks as table_clocks
-from links import MAX_PACE, PACES
-from markup import attrs, button, esc, mark, tag
 from engine.island import LANDFALL, island_name
 from engine.seats import HUMAN, LEVELS, kind_label
+
+import clockwords
+import jsontext
+from links import MAX_PACE, PACES
+from markup import attrs, button, esc, mark, tag
 from seating import COLOURS, SEAT_SHAPES, SeatSpec
 
 SETTINGS_KEY = "cinderisle.newgame"

@@ -21,13 +21,30 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
+from engine import clocks
 from engine.cards import (
-    BOUNTIFUL, EMBARGO, LANDMARK, N_RES, N_VENTURES, RES_NAMES, RESOURCES, SURVEYOR, VENTURE_NAMES, VENTURES, WARDEN,
+    BOUNTIFUL,
+    EMBARGO,
+    LANDMARK,
+    N_RES,
+    N_VENTURES,
+    RES_NAMES,
+    RESOURCES,
+    SURVEYOR,
+    VENTURE_NAMES,
+    VENTURES,
+    WARDEN,
 )
 from engine.constants import (
-    COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, MAX_OFFERS, MAX_WANT, TITLE_RENOWN,
+    COST_BEACON,
+    COST_CAUSEWAY,
+    COST_HEARTH,
+    COST_SURVEYED_CAUSEWAY,
+    COST_VENTURE,
+    MAX_OFFERS,
+    MAX_WANT,
+    TITLE_RENOWN,
 )
-from engine import clocks
 from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from engine.offer import ACCEPTED, COUNTERED, PASSED
 from engine.phase import Phase
@@ -36,11 +53,11 @@ from engine.seats import kind_label as kind_name
 
 import board_svg
 import clockwords
+import coach
 import glossary
 import rounds
-from markup import attrs, button, esc, icon, labelled, mark, rules_button_html, tag
-import coach
 from app import NUMBERS, Frame
+from markup import attrs, button, esc, icon, labelled, mark, rules_button_html, tag
 
 if TYPE_CHECKING:
     from adapter import Sight

@@ -28,11 +28,11 @@ from __future__ import annotations
 from engine.actions import CHANCE_KINDS
 from engine.cards import LANDMARK, N_RES, RES_NAMES, VENTURE_NAMES
 
+import rounds
 from adapter import Sight
 from app import Frame
 from board_svg import Pressable
 from panels import button, esc, mark, res_icon, tag
-import rounds
 from table import Table
 
 

@@ -23,13 +23,14 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.island import island_name
+from engine.seats import AI_KINDS, HUMAN
+
 import jsontext
 import lazy
 import links
 import rounds
 from markup import button, esc, tag
-from engine.island import island_name
-from engine.seats import AI_KINDS, HUMAN
 from seating import SeatSpec
 
 if TYPE_CHECKING:  # (imported once a save or a record is read: the first screen does without)

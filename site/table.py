@@ -34,8 +34,8 @@ from engine.seats import AI_KINDS, HUMAN
 
 import jsontext
 from adapter import GameConfig, Match, RecordError
-from seating import COLOURS, SHAPES, SeatSpec
 from narrate import describe, discard_line, notes, recap_items, win_line
+from seating import COLOURS, SHAPES, SeatSpec
 
 SAVE_FORMAT = "cinderisle-table"
 SAVE_VERSION = 2

@@ -19,12 +19,13 @@ from pathlib import Path
 
 import pytest
 
-import coach
 from engine.view import SeatView
+
+import coach
 import panels
 import saves
-from app import Screen
 from adapter import engine_game, engine_state
+from app import Screen
 from coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, press_for
 from coach_seed import END_TURNS, LESSON_TURNS, Run, coached_screen, follow
 

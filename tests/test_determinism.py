@@ -23,15 +23,15 @@ import pytest
 
 from engine import actions as A
 from engine.actions import Action
-from engine.errors import RuleError
 from engine.ai import make_seat
 from engine.cards import TWO_DICE_WAYS
 from engine.chance import TIDE_RESHUFFLE_AT, ChanceSource
 from engine.constants import COST_CAUSEWAY, COST_HEARTH
+from engine.errors import RuleError
 from engine.game import RECORD_VERSION, Game, GameConfig, RecordError
 from engine.phase import Phase
-from engine.selfplay import play_game
 from engine.rules import actor, apply, chance_outcomes, legal_actions, timeout_action
+from engine.selfplay import play_game
 from engine.view import SeatView
 
 REPO = Path(__file__).resolve().parents[1]

@@ -12,16 +12,16 @@ from pathlib import Path
 
 import pytest
 
+from engine.game import GameConfig
+from engine.rules import legal_actions
+
 import coach
 import firstpaint
 import gamelist
 import saves
+from adapter import engine_state
 from gamelist import Entry, Prompt
 from table import SeatSpec, Table
-from adapter import engine_state
-
-from engine.game import GameConfig
-from engine.rules import legal_actions
 
 NASTY = "<img src=x onerror=z=1>"
 KINDS = ("human", "ai-easy", "ai-normal")

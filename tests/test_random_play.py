@@ -39,16 +39,15 @@ from engine import actions as A
 from engine import rules
 from engine.actions import Action
 from engine.cards import N_RES, VENTURE_DECK
-from engine.constants import MAX_SEED, SUPPLY_PER_RESOURCE
+from engine.constants import BEACONS, CAUSEWAYS, HEARTHS, MAX_SEED, NEUTRAL, SUPPLY_PER_RESOURCE, TRAIL_MIN, WIN_RENOWN
 from engine.errors import RuleError
 from engine.game import Game, GameConfig
 from engine.hexgrid import N_CORNERS, N_EDGES, N_TILES
-from engine.phase import Phase
-from engine.constants import BEACONS, CAUSEWAYS, HEARTHS, NEUTRAL, TRAIL_MIN, WIN_RENOWN
 from engine.offer import PENDING
+from engine.phase import Phase
 from engine.pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
-from engine.state import State
 from engine.rules import actor, apply, chance_outcomes, legal_actions, timeout_action, trail_length
+from engine.state import State
 
 MAX_STEPS = 30_000
 LEGAL_SAMPLE = 6

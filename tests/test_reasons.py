@@ -23,7 +23,7 @@ from engine import actions as A
 from engine.actions import Action
 from engine.ai import make_seat
 from engine.cards import N_RES, RESOURCES
-from engine.errors import CODES, CANNOT_AFFORD, DEALT, EMBARGOED, GAME_OVER, NOT_NOW, OFFER_LIMIT, RuleError
+from engine.errors import CANNOT_AFFORD, CODES, DEALT, EMBARGOED, GAME_OVER, NOT_NOW, OFFER_LIMIT, RuleError
 from engine.game import Game, GameConfig
 from engine.phase import CONFIRM, MAIN, OFFER, SETUP_CAUSEWAY, SETUP_HEARTH
 from engine.rules import actor, apply, is_legal, legal_actions, trading, why_not

@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from engine.actions import CHANCE_KINDS
+from engine.game import Game, GameConfig, RecordError
+
 import links
 import replay as replay_module
 import saves
-from replay import Replay
 from adapter import Match, engine_state
+from replay import Replay
 from table import SeatSpec, Table
-
-from engine.actions import CHANCE_KINDS
-from engine.game import Game, GameConfig, RecordError
 
 NASTY = '<img src=x onerror=z=1>'
 

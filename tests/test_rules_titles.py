@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.state import State
 from engine.rules import actor, apply, trail_length
+from engine.state import State
 from engine.view import SeatView
 
 from helpers import (
-    LANDMARK, TOPO, WARDEN, Phase, act, assert_illegal, give, legal, make_state,
+    LANDMARK,
+    TOPO,
+    WARDEN,
+    Phase,
+    act,
+    assert_illegal,
+    give,
+    legal,
+    make_state,
 )
 
 # Trails on Landfall (edge ids, in path order):

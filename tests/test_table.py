@@ -7,14 +7,14 @@ import json
 
 import pytest
 
-from table import SeatSpec, Table
-from adapter import engine_state
-
 from engine.actions import Action
 from engine.errors import RuleError
 from engine.game import GameConfig, RecordError
 from engine.rules import legal_actions
 from engine.view import SeatView
+
+from adapter import engine_state
+from table import SeatSpec, Table
 
 
 def four_ai(seed: int = 4) -> Table:
@@ -105,6 +105,7 @@ def test_seat_names_are_values_in_the_log_not_patterns() -> None:
     """A seat named like a placeholder ("{1}") gets its own harvests in the log, never
     another seat's (the log once filled "{0}", "{1}" ... in by string replacement)."""
     from engine import events as E
+
     from narrate import describe
 
     names = ["{1}", "{0}", "Ana"]
@@ -225,10 +226,10 @@ def test_the_hand_shows_after_the_game_is_over() -> None:
     still its own (a player saw zeros there)."""
     import random
 
+    from engine.ai import make_seat
+
     from app import Screen
     from panels import hand_html
-
-    from engine.ai import make_seat
 
     t = Table(GameConfig(seats=2, seed=5), [SeatSpec("human", "Me"), SeatSpec("ai-easy")])
     mine = make_seat("ai-easy", 5, 0)
@@ -251,11 +252,11 @@ def test_the_hand_shows_after_the_game_is_over() -> None:
 def test_words_players_tripped_over() -> None:
     """The pre-roll prompt names a Warden only when one may be played; the results' "made of"
     leaves out beacons nobody raised; an answer a person has not given yet is not "Thinking…"."""
-    from app import Screen
-    from panels import answer_words, end_html, prompt
-
     from engine.cards import WARDEN
     from engine.phase import Phase
+
+    from app import Screen
+    from panels import answer_words, end_html, prompt
 
     t = Table(GameConfig(seats=2, seed=5), [SeatSpec("human", "Me"), SeatSpec("ai-easy")])
     screen = Screen(t)
@@ -312,13 +313,13 @@ def test_a_counter_reads_from_the_countering_seat_and_the_end_s_seat_cards_show_
     wanted 2 Pine; and at the end the seat cards said 6 and 4 where the results said 7 and 7
     (the Landmarks revealed).  The Exchange Board and the log say what the countering seat gives
     and wants; the seat cards at the end show the results' renown."""
-    from app import Screen
-    from narrate import describe
-    from panels import exchange_html, seats_html, total_renown
-
     from engine import actions as A
     from engine import events as E
     from engine.phase import Phase
+
+    from app import Screen
+    from narrate import describe
+    from panels import exchange_html, seats_html, total_renown
 
     t = Table(GameConfig(seats=3, seed=5), [SeatSpec("human", "Ana"), SeatSpec("human", "Ben"), SeatSpec("ai-easy")])
     screen = Screen(t)

@@ -8,12 +8,10 @@
 from __future__ import annotations
 
 import random
-
 from typing import Any
 
 from ..seats import AI_KINDS
 from .base import Seat, trade_answer
-
 
 
 def make_seat(kind: str, seed: int, index: int) -> Seat:

@@ -15,10 +15,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..board import Board
-from ..constants import COST_BEACON, COST_VENTURE, SHELTER_RENOWN, WATCH_MIN, WIN_RENOWN
-from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
 from ..cards import CALDERA, DOTS, LANDMARK, N_RES, VENTURE_DECK, WARDEN
+from ..constants import COST_BEACON, COST_VENTURE, SHELTER_RENOWN, WATCH_MIN, WIN_RENOWN
 from ..island import OPEN_JETTY
+from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
 from ..rules import trail_length
 
 if TYPE_CHECKING:

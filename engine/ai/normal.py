@@ -34,10 +34,10 @@ from typing import TYPE_CHECKING, Any
 
 from .. import actions as A
 from ..actions import Action
-from ..constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, WIN_RENOWN
-from ..cards import BASALT, BOUNTIFUL, EMBARGO, LANDMARK, N_RES, PINE, SURVEYOR, WARDEN
-from ..phase import Phase
 from ..board import Board
+from ..cards import BASALT, BOUNTIFUL, EMBARGO, LANDMARK, N_RES, PINE, SURVEYOR, WARDEN
+from ..constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, WIN_RENOWN
+from ..phase import Phase
 from ..rules import buildable_edges, trail_length
 from ..view import SeatView
 from . import features as F

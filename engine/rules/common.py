@@ -15,6 +15,7 @@ from ..constants import MAX_SEATS, Cards
 from ..errors import MalformedAction, RuleError
 from ..events import Event
 from ..hexgrid import N_CORNERS, N_EDGES, N_TILES
+from ..offer import Offer
 from ..phase import (
     CONFIRM,
     DISCARD,
@@ -31,7 +32,6 @@ from ..phase import (
     STEAL,
     Phase,
 )
-from ..offer import Offer
 from ..state import State
 
 Out = list[Event]

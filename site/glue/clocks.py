@@ -12,7 +12,6 @@ from typing import Any
 
 import clockwords
 import saves
-
 from glue import storage
 from glue.dom import by_id, create_proxy, dataset, found, later, window
 from glue.model import page

@@ -5,7 +5,6 @@ region that announces each step (``#coach-live``).  ``coach`` decides the steps 
 from __future__ import annotations
 
 from app import Frame
-
 from glue.dom import by_id, dataset, found
 from glue.model import page
 

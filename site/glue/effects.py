@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import panels
 from engine.cards import RESOURCES
 from engine.hexgrid import TILE_IDS
-from table import Table
 
+import panels
 from glue.dom import create_once_callable, dataset, document, found, later, to_js, window
 from glue.model import page
+from table import Table
 
 MAX_FLIGHTS = 12
 """Cards flown at most in one drawing (the rest arrive without flying)."""

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 import a11y
-
 from glue.dom import CONTROL_KEYS, by_id, document, found, options
 from glue.model import page
 

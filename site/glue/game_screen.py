@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.island import island_name
+
 import glossary
 import panels
 import saves
 from app import Frame, Screen
 from coach import Coach
-from engine.island import island_name
-from table import Table
-
 from glue import chrome, clocks, coaching, effects, focus, scheduler, startup, storage
 from glue.dom import by_id, create_proxy, dataset, document, found, later, options, set_board, set_html, window
 from glue.model import END_GUARD_MS, page
+from table import Table
 
 __all__ = ["render_log", "schedule_ai", "show", "update"]
 

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 import a11y
 import lazy
 import links
-
 from glue import focus, newgame_screen, routing, rules_dialog, storage, tabs
 from glue.dom import by_id, dataset, document, found, options, query, window
 from glue.model import DOUBLE_TAP_MS, page

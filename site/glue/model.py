@@ -13,11 +13,12 @@ import links
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from engine.island import Island
+
     import gamelist
     import saves
     from app import Screen
     from coach import Coach
-    from engine.island import Island
     from newgame import NewGame
     from replay import Replay
     from table import Table

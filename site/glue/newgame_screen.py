@@ -8,10 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import gamelist
-import lazy
-import links
-import saves
 from engine.cards import DOTS, TERRAINS
 from engine.constants import MAX_SEED, MIN_SEED
 from engine.errors import RecordError, RuleError
@@ -19,15 +15,29 @@ from engine.hexgrid import TILE_IDS
 from engine.island import LANDFALL, island_name, landfall
 from engine.islandgen import deal_island
 from engine.seats import AI_KINDS
-from newgame import DEFAULT_CLOCKS, NewGame
-import clockwords
-from seating import SeatSpec
 
+import clockwords
+import gamelist
+import lazy
+import links
+import saves
 from glue import chrome, clocks, storage
 from glue.dom import (
-    by_id, create_once_callable, dataset, document, download, found, notify, options, set_query, toast, window,
+    by_id,
+    create_once_callable,
+    dataset,
+    document,
+    download,
+    found,
+    notify,
+    options,
+    set_query,
+    toast,
+    window,
 )
 from glue.model import page
+from newgame import DEFAULT_CLOCKS, NewGame
+from seating import SeatSpec
 
 if TYPE_CHECKING:
     import board_svg

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import panels
 from engine.island import island_name
-from table import Table
 
+import panels
 from glue import chrome, clocks, focus, game_screen
 from glue.dom import by_id, dataset, document, found, options, set_board, set_html
 from glue.model import page
+from table import Table
 
 if TYPE_CHECKING:
     from coach import Coach

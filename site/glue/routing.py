@@ -12,23 +12,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from engine import clocks as table_clocks
+from engine.island import LANDFALL, island_name
+from engine.seats import AI_KINDS
+
 import gamelist
 import lazy
 import links
 import newgame
-from engine import clocks as table_clocks
-from engine.island import LANDFALL, island_name
-from engine.seats import AI_KINDS
-from seating import SeatSpec
-
 from glue import clocks, newgame_screen, rules_dialog, storage, tabs
 from glue.dom import by_id, create_once_callable, found, notify, set_query, toast, window
 from glue.model import page
+from seating import SeatSpec
 
 if TYPE_CHECKING:
+    import adapter as records
     import coach as coaching
     import table as tables
-    import adapter as records
     from coach import Coach
     from glue import game_screen, replay_screen
     from table import Table

@@ -15,12 +15,12 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.seats import AI_KINDS
+
 import gamelist
 import lazy
 import newgame
 import saves
-from engine.seats import AI_KINDS
-
 from glue.dom import dataset, download, found, notify, toast, window
 from glue.model import page
 

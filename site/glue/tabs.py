@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 import gamelist
 import lazy
 import saves
-
 from glue import clocks, storage
 from glue.dom import by_id, create_proxy, dataset, found, later, notify, window
 from glue.model import page

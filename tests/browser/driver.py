@@ -16,14 +16,14 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from app import Screen
-from adapter import engine_state
-from coach import press_for
-from table import SeatSpec, Table
-
 from engine.game import GameConfig
 from engine.hexgrid import TILE_IDS
 from engine.rules import auto_discard_choice
+
+from adapter import engine_state
+from app import Screen
+from coach import press_for
+from table import SeatSpec, Table
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

@@ -25,14 +25,6 @@ from pathlib import Path
 
 import pytest
 
-import adapter
-import charts
-import panels
-from adapter import Match, engine_game, engine_state
-from app import Frame, Screen
-from replay import Replay
-from table import SeatSpec, Table
-
 from engine import actions as A
 from engine.board import Board
 from engine.cards import N_RES, RESOURCES
@@ -43,6 +35,14 @@ from engine.offer import Offer
 from engine.phase import Phase
 from engine.state import State
 from engine.view import PublicView, SeatView
+
+import adapter
+import charts
+import panels
+from adapter import Match, engine_game, engine_state
+from app import Frame, Screen
+from replay import Replay
+from table import SeatSpec, Table
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

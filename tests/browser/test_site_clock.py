@@ -15,10 +15,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from engine.phase import Phase
+
+from adapter import engine_state
 from conftest import _check, clocked_game
 from driver import Mirror, data, forget_saves, saved_game, settle, step, write_saved_game
-from adapter import engine_state
-from engine.phase import Phase
 
 pytestmark = pytest.mark.browser
 

@@ -17,10 +17,10 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from driver import data, forget_saves, saved_game, settle
 from engine.island import landfall
 
 import newgame
+from driver import data, forget_saves, saved_game, settle
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

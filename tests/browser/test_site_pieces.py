@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 import board_svg
-
 from driver import Mirror, link, play_until
 
 SITE = Path(__file__).resolve().parents[2] / "site"

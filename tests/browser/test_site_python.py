@@ -19,8 +19,8 @@ from engine.rules import legal_actions
 import board_svg
 import links
 import newgame
-from table import COLOURS, SeatSpec
 from adapter import engine_state
+from table import COLOURS, SeatSpec
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
@@ -128,9 +128,10 @@ def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
     """The board's items (tiles, pieces, plain sites) are remembered by what each is drawn
     from (``board_svg._DRAWN``): over whole games, with a human's sites lit, rolls, builds,
     the Ashcloud and halos, every layer drawn from memory is the one drawn with none."""
+    from engine.game import GameConfig
+
     import app
     import panels
-    from engine.game import GameConfig
     from table import Table
 
     frames = 0

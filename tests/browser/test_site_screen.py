@@ -13,24 +13,24 @@ from pathlib import Path
 
 import pytest
 
+from engine import actions as A
+from engine.game import GameConfig
+from engine.hexgrid import TILE_IDS
+from engine.phase import Phase
+from engine.rules import actor, legal_actions
+from engine.seats import AI_KINDS as SEAT_KINDS
+from engine.selfplay import play_game
+from engine.view import SeatView
+
 import app
 import board_svg
 import links
 import narrate
 import newgame
 import panels
-from app import Screen
 from adapter import engine_state
+from app import Screen
 from table import SeatSpec, Table
-
-from engine import actions as A
-from engine.seats import AI_KINDS as SEAT_KINDS
-from engine.game import GameConfig
-from engine.hexgrid import TILE_IDS
-from engine.phase import Phase
-from engine.selfplay import play_game
-from engine.rules import actor, legal_actions
-from engine.view import SeatView
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
@@ -649,8 +649,9 @@ def test_a_lone_human_winner_reads_you_win_and_the_chart_ends_at_the_final_renow
 def test_a_tile_the_ashcloud_may_not_take_says_why():
     """A barred tile says why in the engine's words (the RuleError an Ashcloud move there would
     raise), its place named by its tiles, never by its id."""
-    import places
     from engine.rules import sheltered
+
+    import places
 
     for seed in range(1, 200):
         s = screen(("human", "ai-easy", "ai-easy"), seed=seed)

@@ -14,8 +14,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from driver import Mirror, can_build, data, forget_saves, link, play_until, saved_game, settle, step
 from adapter import engine_state
+from driver import Mirror, can_build, data, forget_saves, link, play_until, saved_game, settle, step
 
 pytestmark = pytest.mark.browser
 

@@ -15,18 +15,18 @@ from pathlib import Path
 
 import pytest
 
-import charts
-import panels
-from app import Screen
-from adapter import engine_game, engine_state
-from table import SeatSpec, Table
-
 from engine import actions as A
 from engine.cards import N_RES, RESOURCES
 from engine.game import GameConfig
 from engine.phase import Phase
 from engine.state import State
 from engine.view import SeatView
+
+import charts
+import panels
+from adapter import engine_game, engine_state
+from app import Screen
+from table import SeatSpec, Table
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

@@ -29,20 +29,19 @@ import re
 
 import pytest
 
-from conftest import Game, _check, clocked_game
-from driver import Mirror, data, forget_saves, policy, settle  # (puts site/ on the path)
-
-import panels
-from app import Screen
-from adapter import engine_state
 from engine import actions as A
 from engine.actions import Action
 from engine.cards import RES_NAMES, RESOURCES, VENTURE_NAMES, VENTURES
 from engine.errors import RuleError
 from engine.game import GameConfig
 from engine.phase import Phase
-from engine.rules import auto_discard_choice
-from engine.rules import apply, why_not, why_not_discard
+from engine.rules import apply, auto_discard_choice, why_not, why_not_discard
+
+import panels
+from adapter import engine_state
+from app import Screen
+from conftest import Game, _check, clocked_game
+from driver import Mirror, data, forget_saves, policy, settle  # (puts site/ on the path)
 from table import SeatSpec, Table
 
 SOLO = ("human", "ai-easy", "ai-easy")
