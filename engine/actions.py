@@ -114,7 +114,7 @@ class Action(NamedTuple):
         return f"{k} {self.a} {self.b}"
 
     @staticmethod
-    def parse(text: str) -> "Action":
+    def parse(text: str) -> Action:
         """Read an action from its text form (the inverse of ``str``).
 
         >>> Action.parse("warden calm") == warden(-1)

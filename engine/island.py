@@ -82,7 +82,7 @@ class Island:
         return json.dumps(self.to_dict(), separators=(", ", ": "))
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Island":
+    def from_dict(cls, data: dict[str, Any]) -> Island:
         """Read an island from its JSON form, checking its shape (not its fairness)."""
         try:
             tiles = data["tiles"]
@@ -116,7 +116,7 @@ class Island:
             raise IslandError(f"not an island description: missing or wrong field {exc}") from None
 
     @classmethod
-    def from_json(cls, text: str) -> "Island":
+    def from_json(cls, text: str) -> Island:
         """Parse :meth:`to_json` output."""
         try:
             return cls.from_dict(json.loads(text))

@@ -761,7 +761,7 @@ class Screen:
                 return
 
     def _simple(kind: str) -> Callable[[Screen, Mapping[str, str]], None]:  # type: ignore[misc]  # noqa: N805
-        def handler(self: "Screen", _d: Mapping[str, str]) -> None:
+        def handler(self: Screen, _d: Mapping[str, str]) -> None:
             self._play_if_legal(A.simple(kind))
 
         return handler

@@ -164,7 +164,7 @@ class Progress:
                 "hidden": self.hidden, "roll": roll, "stole_at": self.stole_at}
 
     @classmethod
-    def from_json(cls, data: object) -> "Progress":
+    def from_json(cls, data: object) -> Progress:
         """The progress in a save; whatever is not usable falls back on the start (never raises:
         a damaged coach is a coach that starts over, never a save refused)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -192,7 +192,7 @@ def _whole(x: object) -> int | None:
     return x if isinstance(x, int) and not isinstance(x, bool) else None
 
 
-def progress_in_save(text: str | None) -> "Progress | None":
+def progress_in_save(text: str | None) -> Progress | None:
     """The coach's progress in a save's text (None: the saved game has no coach, or the text is
     not a save: the save's own checks say why)."""
     if not text:
@@ -236,7 +236,7 @@ class Moment:
     names: tuple[str, ...]
     viewer: int | None
     legal: tuple[Action, ...] = ()
-    advice: "Hint | None" = None
+    advice: Hint | None = None
     """What ai-normal would do now for the viewer (None when it has no advice)."""
     actions: int = 0
     """How many actions the game's record holds (the coach's notes are dated by it)."""
@@ -335,7 +335,7 @@ CLOSE_NEXT = {A.HEARTH: "a hearth", A.BEACON: "a beacon", A.CAUSEWAY: "a causewa
 GOAL_WORDS = {"hearth": "a hearth", "beacon": "a beacon", "venture": "a venture card", "trail": "a longer trail"}
 
 
-def _short(m: Moment, h: "Hint", rates: tuple[int, ...], target: str = "") -> str:
+def _short(m: Moment, h: Hint, rates: tuple[int, ...], target: str = "") -> str:
     """ai-normal's choice in a few words, the lit site standing for its place, or the lit
     build button (``target`` ``mode:<kind>``) for the build it starts: the words say what is lit."""
     a = h.action
@@ -635,7 +635,7 @@ class Coach:
     def hidden(self) -> bool:
         return self.progress.hidden
 
-    def carried(self) -> "Coach | None":
+    def carried(self) -> Coach | None:
         """The coach of a rematch: the lessons this game never brought (the end's aside), with
         those it did kept done, and hidden if it was; None when every lesson was shown.
 

@@ -141,7 +141,7 @@ class Clock:
     deadline: float
 
     @classmethod
-    def load(cls, data: object) -> "Clock | None":
+    def load(cls, data: object) -> Clock | None:
         """The clock in a save, or None if there is none (or it is not one)."""
         if not isinstance(data, dict):
             return None

@@ -390,7 +390,7 @@ class Table:
         }
 
     @classmethod
-    def replayed(cls, match: Match, seats: list[SeatSpec], upto: int | None = None) -> "Table":
+    def replayed(cls, match: Match, seats: list[SeatSpec], upto: int | None = None) -> Table:
         """A table that played ``match``'s first ``upto`` actions again (all by default), so
         that its log, renown history and harvests are whole; chance steps come from the seed,
         as they did.  Raises ``RecordError`` if they do not follow."""
@@ -404,7 +404,7 @@ class Table:
         return table
 
     @classmethod
-    def load(cls, data: dict[str, Any] | str) -> "Table":
+    def load(cls, data: dict[str, Any] | str) -> Table:
         """Rebuild a table from :meth:`save` (any version so far); raises ``RecordError``
         with a readable reason."""
         if isinstance(data, str):

@@ -46,9 +46,10 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Generator
 from itertools import combinations_with_replacement
 from operator import mul
-from typing import Any, Generator
+from typing import Any
 
 from .. import actions as A
 from ..actions import Action

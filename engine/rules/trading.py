@@ -79,7 +79,8 @@ def embargo_reason(s: State, seat: int, resources: int) -> tuple[str, tuple[int,
             parts.append(f"{RES_NAMES[r]} is under Embargo until {name(last)} next turn")
     reason = "; ".join(parts)
     if seat != me:  # the other side of a deal is barred
-        reason += " ({%d} may not trade %s)" % (len(seats), "it" if len(parts) == 1 else "them")
+        who = "{" + str(len(seats)) + "}"  # (a placeholder for the seat appended below: see RuleError.worded)
+        reason += f" ({who} may not trade {'it' if len(parts) == 1 else 'them'})"
         seats.append(seat)
     return reason, tuple(seats)
 
