@@ -344,7 +344,7 @@ class Table:
             if isinstance(e, E.Harvested):
                 self.collected[e.seat][e.resource] += e.amount
                 self.harvests.append(e)
-            elif isinstance(e, E.TurnEnded) or isinstance(e, E.Won):
+            elif isinstance(e, (E.TurnEnded, E.Won)):
                 over = True
                 if isinstance(e, E.TurnEnded):
                     self.notes_read[e.seat] = len(self.notes[e.seat])  # its own turn is over: read

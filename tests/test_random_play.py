@@ -107,7 +107,7 @@ def check_invariants(s: State, played: list[int], full: bool = True) -> None:
     # Pools: on the board + in the pool = 6 / 3 / 14.
     on_board = [[[], [], []] for _ in range(n)]  # per seat: hearth corners, beacon corners, edges
     for c, p in enumerate(s.corner_piece):
-        if p == HEARTH_PIECE or p == BEACON_PIECE:
+        if p in (HEARTH_PIECE, BEACON_PIECE):
             on_board[s.corner_seat[c]][p - 1].append(c)
     for e, owner in enumerate(s.edge_seat):
         if owner != EMPTY and owner != NEUTRAL:

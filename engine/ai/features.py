@@ -421,10 +421,8 @@ def seat_features2(s: State, seat: int, cache: dict[Any, Any] | None = None, key
     renown = s.renown[seat] + v[LANDMARK]
     miss_beacon = hand_missing(hand, COST_BEACON) if s.beacons_left[seat] and n_hearths else 6
     hl = s.hearths_left[seat]
-    if near <= 2 and s.causeways_left[seat] >= near:
-        miss_hearth = min(6, hand_missing(hand, (2 + near, 1 + near, 0, 1, 0)))
-    else:
-        miss_hearth = 6
+    miss_hearth = (min(6, hand_missing(hand, (2 + near, 1 + near, 0, 1, 0)))
+                   if near <= 2 and s.causeways_left[seat] >= near else 6)
     miss_venture = hand_missing(hand, COST_VENTURE) if any(s.deck) else 6
     rates = s.rates[seat]
     trade = 0.0

@@ -336,7 +336,7 @@ class HardSeat:
             t = s.copy()
             apply(t, first)
             self._plan, self._plan_key = [A.simple(A.END)], self._key(t, me)
-        if normal_first is not None and first != normal_first:
+        if normal_first is not None and first != normal_first:  # noqa: SIM102 - the search (a yield from) kept out of the test
             if not (yield from self._verify(s, me, [first] + self._plan, normal_first)):
                 self._plan = []
                 self._normal_turn = s.turns

@@ -488,9 +488,9 @@ class NormalPolicy:
                 score = F.ash_tile_score(s, me, best.a)
                 if self._ash_hurts(s, me) >= 3 or F.wardens_for_watch(s, me) == 1 or score >= self.p["warden_rob"]:
                     return best
-        if A.SURVEYOR in by and s.causeways_left[me] >= 2:
-            if goal is not None and goal.kind in ("hearth", "trail") and goal.dist >= 1:
-                return by[A.SURVEYOR][0]
+        if (A.SURVEYOR in by and s.causeways_left[me] >= 2
+                and goal is not None and goal.kind in ("hearth", "trail") and goal.dist >= 1):
+            return by[A.SURVEYOR][0]
         if A.BOUNTIFUL in by:
             w = bi.weight
             best_n, best_v = -1, 0.0

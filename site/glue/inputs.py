@@ -289,7 +289,7 @@ def press(action: str, data: dict[str, str], el: Any) -> None:
 def _focus_tray() -> None:
     """After Roll, focus moves to the tray: its first build that can be made, else End turn."""
     el = document.activeElement
-    if found(el) and not str(getattr(el, "tagName", "BODY")).upper() == "BODY" and found(by_id("tray")) \
+    if found(el) and str(getattr(el, "tagName", "BODY")).upper() != "BODY" and found(by_id("tray")) \
             and not by_id("tray").contains(el):
         return  # focus went somewhere on purpose (a dialog, the board)
     target = document.querySelector('#tray .tray-builds [data-action]:not([aria-disabled="true"])')

@@ -15,6 +15,7 @@ cached file carries flags 1 (hash-based, source unchecked) came from the build's
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 
@@ -44,10 +45,8 @@ def bytecode_used() -> tuple[int, int, list[str]]:
         total += 1
         cached = getattr(module, "__cached__", None)
         header = b""
-        try:  # (the loader reads it from the app zip, or from a folder)
+        with contextlib.suppress(OSError, TypeError, AttributeError):  # (the loader reads it from the app zip, or from a folder)
             header = module.__loader__.get_data(str(cached))[:8]  # type: ignore[union-attr]
-        except (OSError, TypeError, AttributeError):
-            pass
         if len(header) == 8 and int.from_bytes(header[4:8], "little") == UNCHECKED_HASH:
             shipped += 1
         else:

@@ -11,6 +11,7 @@ so and offers Export record, and the next action that can be saved is.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -188,10 +189,8 @@ def tab_game() -> str | None:
 
 
 def set_tab_game(game_id: str) -> None:
-    try:
+    with contextlib.suppress(Exception):  # refused or full: a reload asks before resuming
         window.sessionStorage.setItem(gamelist.TAB_KEY, game_id)
-    except Exception:  # noqa: BLE001 - refused or full: a reload asks before resuming
-        pass
 
 
 def save_data() -> dict[str, Any] | None:

@@ -114,10 +114,9 @@ def _take_theirs(text: str) -> None:
     decision = gamelist.follow_on(mine, theirs)
     if decision == "theirs":
         _play(check.table, check.link, check.clock, coaching.progress_in_save(text))
-    elif decision == "fork":
-        if storage.save_copy(text) is not None:
-            notify("The other tab had played this game on in another way: its game is kept as a game of its own, "
-                   "in the list of the new-game screen.")
+    elif decision == "fork" and storage.save_copy(text) is not None:
+        notify("The other tab had played this game on in another way: its game is kept as a game of its own, "
+               "in the list of the new-game screen.")
 
 
 def _play(table: Any, link: dict[str, str], clock: saves.Clock | None, progress: Any) -> None:

@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -136,10 +137,8 @@ def pytest_runtest_protocol(item, nextitem):
     reports = runtestprotocol(item, nextitem=nextitem, log=False)
     if _crashed(reports):
         RAN_AGAIN.append(item.nodeid)
-        try:
+        with contextlib.suppress(Exception):  # the crashed browser's own teardown may fail: it is gone
             item.session._setupstate.teardown_exact(None)
-        except Exception:  # the crashed browser's own teardown may fail: it is gone
-            pass
         reports = runtestprotocol(item, nextitem=nextitem, log=False)
     for report in reports:
         item.ihook.pytest_runtest_logreport(report=report)

@@ -303,10 +303,8 @@ def _boot_behind_a_slow_script(chromium, site_url: str, planted: bool) -> list[s
         # real boot's is given the same time to show up, so neither case passes by a race.
         core_seen = any(u.endswith("/core.js") for u in requests)
         if not core_seen:
-            try:
+            with contextlib.suppress(PlaywrightTimeoutError):
                 page.wait_for_event("request", lambda r: r.url.endswith("/core.js"), timeout=5_000)
-            except PlaywrightTimeoutError:
-                pass
         early = [u for u in requests if u.endswith("/core.js")]
         if planted:
             return early
