@@ -180,7 +180,7 @@ class Table:
             action = self._decide(seat, who, legal, seconds)
             if action is not None and action not in legal:
                 raise RuleError(NOT_NOW, "an AI seat chose an action that is not legal here", str(action))
-        except Exception as exc:  # a bug in an AI seat must not stop the game at the table
+        except Exception as exc:  # noqa: BLE001 - a bug in an AI seat must not stop the game at the table
             self._thinking = None
             self.ai_errors.append(f"{self.seats[who].kind} (seat {who}) at action {self.match.action_count + 1}: {exc!r}")
             action = self._fallback(who, legal)

@@ -213,12 +213,14 @@ def _recorded(game: Game) -> None:
     """Add the uncaught errors the page itself recorded (boot.js counts every uncaught error,
     unhandled rejection and PyScript error banner, as the WebKit and Firefox smokes read them)
     to ``game.errors``: the same check in Chromium, beside Playwright's own listeners."""
+    from playwright.sync_api import Error as PlaywrightError
+
     page = game.page
     if page.is_closed():
         return
     try:
         found = page.evaluate(RECORDED_JS)
-    except Exception:  # (a page mid-navigation, or crashed: Playwright's listeners still speak)
+    except PlaywrightError:  # (a page mid-navigation, or crashed: Playwright's listeners still speak)
         return
     game.errors.extend(f"recorded by the page (data-page-errors): {e}" for e in found)
 
