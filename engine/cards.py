@@ -15,7 +15,7 @@ RES_NAMES: Final = ("Pine", "Basalt", "Kelp", "Millet", "Copper")
 """Resource names as players read them (as on the cards)."""
 N_RES: Final = 5
 
-TERRAINS: Final = RESOURCES + ("caldera",)
+TERRAINS: Final = (*RESOURCES, "caldera")
 CALDERA: Final = 5
 """Terrain index of the Ash Caldera (resources are 0..4)."""
 

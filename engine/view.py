@@ -48,7 +48,7 @@ class PublicView:
     hand and no venture card (``all_hands``: every seat's, a finished game being replayed).
     :class:`SeatView` adds one seat's own."""
 
-    __slots__ = ("_state", "_all")
+    __slots__ = ("_all", "_state")
 
     def __init__(self, state: State, all_hands: bool = False) -> None:
         self._state = state

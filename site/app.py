@@ -717,7 +717,7 @@ class Screen:
 
     def _on_mode(self, d: Mapping[str, str]) -> None:
         kind = d.get("kind", "")
-        if kind not in BUILD_KINDS + ("warden",) or not self.site_actions(kind):
+        if kind not in (*BUILD_KINDS, "warden") or not self.site_actions(kind):
             return
         self.mode = "" if self.mode == kind else kind
         self.sheet = ""

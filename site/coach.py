@@ -98,7 +98,7 @@ LESSONS = (
     "play-venture", "end",
 )
 """Every lesson, in the order a game usually brings them (a step of a lesson is named after it)."""
-STEPS = LESSONS + ("play", "wait")
+STEPS = (*LESSONS, "play", "wait")
 """Every step name: the lessons, ``play`` (no lesson now: what ai-normal would do) and ``wait``
 (another seat decides; the coach says nothing)."""
 
@@ -437,7 +437,7 @@ def _confirm(m: Moment, p: Progress) -> Step:
     target = "close" if m.sheet else f"confirm:{oks[0]}" if oks else "decline"
     if not oks:
         return Step("play", "Nobody takes your offer: decline it, and play on.", target)
-    who = places._and([m.names[s] for s in oks])  # noqa: SLF001 - the same "a, b and c" as the places
+    who = places._and([m.names[s] for s in oks])  # (the same "a, b and c" as the places)
     terms = f" {cards_words(offer.give)} for {cards_words(offer.want)}" if offer is not None else ""
     words = f"{who} {'accepts' if len(oks) == 1 else 'accept'}{terms}: press Confirm to trade."
     return Step("play" if "exchange-confirm" in p.done else "exchange-confirm", words, target)
@@ -765,7 +765,24 @@ def press_for(target: str) -> dict[str, str]:
 
 
 __all__ = [
-    "Before", "COACH_ISLAND", "COACH_KINDS", "COACH_SEED", "Coach", "LESSONS", "Moment", "Progress", "RollNote",
-    "SAVE_KEY", "STEPS", "Step", "coach_seats", "exchange_candidates", "exchange_plan", "is_site", "more_html",
-    "press_for", "progress_in_save", "step_for",
+    "COACH_ISLAND",
+    "COACH_KINDS",
+    "COACH_SEED",
+    "LESSONS",
+    "SAVE_KEY",
+    "STEPS",
+    "Before",
+    "Coach",
+    "Moment",
+    "Progress",
+    "RollNote",
+    "Step",
+    "coach_seats",
+    "exchange_candidates",
+    "exchange_plan",
+    "is_site",
+    "more_html",
+    "press_for",
+    "progress_in_save",
+    "step_for",
 ]

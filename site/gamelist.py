@@ -38,8 +38,24 @@ from markup import button, esc, mark, tag
 from seating import SeatSpec
 
 __all__ = [
-    "CHANNEL", "Entry", "GAME_PREFIX", "MAX_GAMES", "Prompt", "TAB_KEY", "ago_words", "describe", "entry_info",
-    "find_same", "follow_on", "game_key", "key_id", "list_html", "new_id", "oldest", "read_entry", "read_list",
+    "CHANNEL",
+    "GAME_PREFIX",
+    "MAX_GAMES",
+    "TAB_KEY",
+    "Entry",
+    "Prompt",
+    "ago_words",
+    "describe",
+    "entry_info",
+    "find_same",
+    "follow_on",
+    "game_key",
+    "key_id",
+    "list_html",
+    "new_id",
+    "oldest",
+    "read_entry",
+    "read_list",
     "round_words",
 ]
 

@@ -360,6 +360,19 @@ def read_pace(text: str | None) -> int | None:
     return value if value <= MAX_PACE else None
 
 
-__all__ = ["DEFAULT_CLOCKS", "GENERATED", "NewGame", "SETTINGS_FORMAT", "SETTINGS_VERSION", "SeatRow", "Settings",
-           "clocks_options", "offered_levels",
-           "pace_options", "read_pace", "read_settings", "settings_json", "unnamed_island"]
+__all__ = [
+    "DEFAULT_CLOCKS",
+    "GENERATED",
+    "SETTINGS_FORMAT",
+    "SETTINGS_VERSION",
+    "NewGame",
+    "SeatRow",
+    "Settings",
+    "clocks_options",
+    "offered_levels",
+    "pace_options",
+    "read_pace",
+    "read_settings",
+    "settings_json",
+    "unnamed_island",
+]

@@ -109,7 +109,7 @@ class Replay:
 
     def shown_log(self) -> list[str]:
         n = self.logs[self.step]
-        return self.log[: n - 1] + [self.tails[self.step]] if n else []
+        return [*self.log[: n - 1], self.tails[self.step]] if n else []
 
     # ------------------------------------------------------------ HTML
 

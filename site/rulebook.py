@@ -748,6 +748,19 @@ def dialog_html(clocks: str = table_clocks.STANDARD) -> str:
 
 
 __all__ = [
-    "Block", "Found", "PREFIX", "SECTION_NAMES", "Section", "TITLE", "TITLE_SECTIONS", "VENTURE_SECTIONS",
-    "body_html", "dialog_html", "matches", "names", "search", "section_of", "sections",
+    "PREFIX",
+    "SECTION_NAMES",
+    "TITLE",
+    "TITLE_SECTIONS",
+    "VENTURE_SECTIONS",
+    "Block",
+    "Found",
+    "Section",
+    "body_html",
+    "dialog_html",
+    "matches",
+    "names",
+    "search",
+    "section_of",
+    "sections",
 ]

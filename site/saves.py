@@ -325,6 +325,17 @@ def section_html(damaged: list[dict[str, str]], imported: str | None = None) -> 
 
 
 __all__ = [
-    "DAMAGED_KEY", "SaveCheck", "check_save", "parse_save", "save_notice", "damaged_list", "keep_aside", "damaged_file_name",
-    "record_data", "record_file", "read_record", "describe_record", "section_html",
+    "DAMAGED_KEY",
+    "SaveCheck",
+    "check_save",
+    "damaged_file_name",
+    "damaged_list",
+    "describe_record",
+    "keep_aside",
+    "parse_save",
+    "read_record",
+    "record_data",
+    "record_file",
+    "save_notice",
+    "section_html",
 ]

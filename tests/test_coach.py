@@ -324,12 +324,12 @@ def peek_problems(seed: int, presses: int = 400) -> list[str]:
         if viewer is not None and s.my_turn():
             for _ in range(2):
                 engine_game(s).state = SeatView(state, viewer).sample_state(rng)
-                s._advice = None  # noqa: SLF001 - computed afresh over the dealt state
+                s._advice = None  # (computed afresh over the dealt state)
                 try:
                     again = s.coach_step()
                 finally:
                     engine_game(s).state = state
-                    s._advice = None  # noqa: SLF001
+                    s._advice = None
                 if again != st:
                     out.append(f"press {n}: {st.name!r} became {again.name!r} over a hidden part dealt anew")
         s.press(press_for(st.target))
@@ -413,7 +413,7 @@ def test_what_the_coach_lights_up_is_what_its_step_means() -> None:
 
 
 def test_the_mark_checker_catches_a_control_lit_up_wrongly(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = panels._hinted  # noqa: SLF001
+    real = panels._hinted
 
     def shifted(f, key):  # type: ignore[no-untyped-def]
         return real(f, "sheet:trade" if key == "sheet:offer" else "sheet:offer" if key == "sheet:trade" else key)

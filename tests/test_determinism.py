@@ -201,7 +201,7 @@ def test_tampered_build_is_refused(finished: Game) -> None:
     i = _main_phase_index(finished, COST_HEARTH)
     state = Game.replay(record, upto=i).state
     taken = next(c for c, p in enumerate(state.corner_piece) if p)
-    bad = dict(record, actions=record["actions"][:i] + [f"hearth {taken}"] + record["actions"][i:])
+    bad = dict(record, actions=[*record["actions"][:i], f"hearth {taken}", *record["actions"][i:]])
     with pytest.raises(RecordError) as err:
         Game.replay(bad)
     msg = str(err.value)
@@ -210,7 +210,7 @@ def test_tampered_build_is_refused(finished: Game) -> None:
     i = _main_phase_index(finished, COST_CAUSEWAY)
     state = Game.replay(record, upto=i).state
     edge = next(e for e, owner in enumerate(state.edge_seat) if owner >= 0)
-    bad = dict(record, actions=record["actions"][:i] + [f"causeway {edge}"] + record["actions"][i:])
+    bad = dict(record, actions=[*record["actions"][:i], f"causeway {edge}", *record["actions"][i:]])
     with pytest.raises(RecordError, match=f"action {i + 1} .*already has a causeway"):
         Game.replay(bad)
 

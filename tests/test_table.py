@@ -96,7 +96,7 @@ def test_history_and_collected_follow_the_game() -> None:
 def test_tapping_in_at_the_wrong_moment_is_refused_in_words() -> None:
     t = Table(GameConfig(seats=2, seed=3, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("human", "Bo")])
     other = 1 - t.decider
-    with pytest.raises(RuleError, match="not Bo's moment|not Ana's moment") as info:
+    with pytest.raises(RuleError, match=r"not Bo's moment|not Ana's moment") as info:
         t.tap_in(other)
     assert info.value.code == "not-now" and t.viewer is None
 

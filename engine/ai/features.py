@@ -33,9 +33,24 @@ _DEMAND = (18.0, 14.0, 5.0, 15.0, 14.0)
 class BoardInfo:
     """Per-island tables the AI seats read on every decision."""
 
-    __slots__ = ("board", "topo", "corner_res", "corner_dots", "weight", "corner_static", "res_dots",
-                 "corner_jetty", "tile_res", "tile_dots", "number_tiles", "tile_corners", "corner_corners",
-                 "corner_edges", "edge_corners", "corner_tiles")
+    __slots__ = (
+        "board",
+        "corner_corners",
+        "corner_dots",
+        "corner_edges",
+        "corner_jetty",
+        "corner_res",
+        "corner_static",
+        "corner_tiles",
+        "edge_corners",
+        "number_tiles",
+        "res_dots",
+        "tile_corners",
+        "tile_dots",
+        "tile_res",
+        "topo",
+        "weight",
+    )
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -318,8 +333,19 @@ def wardens_for_watch(s: State, seat: int) -> int:
 
 
 DOTS_OF = DOTS
-__all__ = ["BoardInfo", "info", "production", "reach", "spots", "corner_value", "leader", "threat",
-           "number_yield", "ash_tile_score", "WARDEN"]
+__all__ = [
+    "WARDEN",
+    "BoardInfo",
+    "ash_tile_score",
+    "corner_value",
+    "info",
+    "leader",
+    "number_yield",
+    "production",
+    "reach",
+    "spots",
+    "threat",
+]
 
 
 # ---------------------------------------------------------------- evaluation features

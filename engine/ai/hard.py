@@ -111,7 +111,7 @@ def _beats(a: float, b: float, margin: float) -> bool:
 class Evaluator:
     """Scores positions for one seat; other seats' scores, and what depends on the pieces, are cached."""
 
-    __slots__ = ("me", "weights", "cache", "parts")
+    __slots__ = ("cache", "me", "parts", "weights")
 
     def __init__(self, me: int, weights: tuple[float, ...] | None = None) -> None:
         self.me = me
@@ -142,7 +142,8 @@ class Evaluator:
                 hand = sum(s.hands[me])
                 if hand > DISCARD_OVER:
                     # A 7 before this seat's next turn takes half the hand.
-                    rolls = (me - next_seat) % s.n + (0 if next_seat == s.turn_seat and s.rolled else 0)
+                    # (both arms 0 since the first version: the weights were tuned with it so)
+                    rolls = (me - next_seat) % s.n + (0 if next_seat == s.turn_seat and s.rolled else 0)  # noqa: RUF034
                     p7 = 1.0 - (5.0 / 6.0) ** max(rolls, 1)
                     sc -= p7 * (hand // 2) * CARD_VALUE * 1.5
             else:
@@ -633,4 +634,4 @@ class HardSeat:
         return Evaluator(me, self.weights).value(s, s.turn_seat)
 
 
-__all__ = ["HardSeat", "Evaluator", "WEIGHTS", "BUDGET"]
+__all__ = ["BUDGET", "WEIGHTS", "Evaluator", "HardSeat"]

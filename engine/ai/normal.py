@@ -72,7 +72,7 @@ PARAMS = {
 class Goal:
     """What a seat is saving for: a cost and a worth."""
 
-    __slots__ = ("kind", "corner", "dist", "edge", "cost", "value", "score")
+    __slots__ = ("corner", "cost", "dist", "edge", "kind", "score", "value")
 
     def __init__(self, kind: str, corner: int, dist: int, edge: int, cost: tuple[int, ...], value: float) -> None:
         self.kind, self.corner, self.dist, self.edge, self.cost, self.value = kind, corner, dist, edge, cost, value
@@ -535,5 +535,5 @@ class NormalSeat:
         return self.policy.act(s, view.seat, legal)
 
 
-__all__ = ["NormalSeat", "NormalPolicy"]
+__all__ = ["NormalPolicy", "NormalSeat"]
 _unused = (SURVEYOR, BOUNTIFUL, EMBARGO, WARDEN)

@@ -66,7 +66,7 @@ def _regions(frame: Frame) -> dict[str, str]:
     shown = frame.view.is_over and not page.end_hidden
     try:
         return panels.regions(frame, _charts() if shown else None, end_shown=shown)
-    except Exception as exc:  # noqa: BLE001 - as above: the results without their pictures
+    except Exception as exc:  # (as above: the results without their pictures)
         if not shown:
             raise
         window.console.warn(f"the end-of-game pictures failed: {exc!r}")

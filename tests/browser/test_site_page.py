@@ -111,7 +111,7 @@ def test_the_first_screen_imports_only_what_it_needs_and_the_game_s_modules_foll
     data = game.dataset()
     deferred = set(data["modulesDeferred"].split())
     assert {"table", "adapter", "coach", "glue.game_screen", "glue.replay_screen"} <= deferred, deferred
-    shipped, imported = map(int, data["bytecode"].split("/"))
+    _shipped, imported = map(int, data["bytecode"].split("/"))
     assert imported < 40, f"{imported} of the app's modules imported for the first screen"
     page.wait_for_function("() => !('modulesWaiting' in document.documentElement.dataset)")
     # Then what lives is set aside from Python's collector (glue/startup.settle): the modules
@@ -442,7 +442,7 @@ def test_a_device_that_keeps_settings_or_a_game_gets_no_first_screen_drawn_over(
     list, whose key begins with ``cinderisle.game.``; site/firstpaint.py, UNLESS)
     keeps the loading screen until the page's Python draws its own, so it never changes under
     the player's eyes.  (Without the check, boot.js shows the first screen here too.)"""
-    with _python_held(chromium, init_script=f"localStorage.setItem({key!r}, '0')") as (page, held):
+    with _python_held(chromium, init_script=f"localStorage.setItem({key!r}, '0')") as (page, _held):
         page.goto(site_url, wait_until="domcontentloaded")
         # (boot.js asks for PyScript's core in the listener after the first screen's)
         page.wait_for_function("() => !!document.querySelector('script[src$=\"core.js\"]')")

@@ -457,7 +457,7 @@ def _discards_in_order(actions) -> list[str]:
         if a.startswith("discard "):
             run.append(a)
             continue
-        out.extend(sorted(run) + [a])
+        out.extend([*sorted(run), a])
         run = []
     return out + sorted(run)
 
