@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 from engine import actions as A
 from engine import clocks
 from engine.actions import Action
-from engine.cards import BOUNTIFUL, EMBARGO, LANDMARK, N_RES, RESOURCES, SURVEYOR, WARDEN
+from engine.cards import BOUNTIFUL, EMBARGO, LANDMARK, N_RES, RESOURCES, SURVEYOR, WARDEN, five
 from engine.constants import BARGE_RATE, MAX_OFFERS, MAX_WANT
 from engine.errors import RuleError
 from engine.hexgrid import TILE_IDS
@@ -390,9 +390,9 @@ class Screen:
                 if v.n == 2 and not any(a.kind == A.BARGE and (a.a, a.b) == (g, r) for a in legal):
                     refused(A.with_arg(A.BARGE, g, r))
         elif self.sheet == "offer":
-            refused(A.offer(tuple(self.give), tuple(self.want)))  # type: ignore[arg-type]
+            refused(A.offer(five(self.give), five(self.want)))
         elif self.sheet == "counter":
-            refused(A.counter(viewer, tuple(self.give), tuple(self.want)))  # type: ignore[arg-type]
+            refused(A.counter(viewer, five(self.give), five(self.want)))
         elif self.sheet == "bountiful":
             named = {a.a for a in legal if a.kind == A.BOUNTIFUL}
             for number in NUMBERS:
@@ -502,7 +502,7 @@ class Screen:
         if not offers:
             return moment
         # The first the engine would take is the one the step reads (the others are not asked).
-        first = next((o for o in offers if m.refusal(viewer, A.offer(*o)) is None), None)  # type: ignore[arg-type]
+        first = next((o for o in offers if m.refusal(viewer, A.offer(five(o[0]), five(o[1]))) is None), None)
         return moment if first is None else replace(moment, offerable=frozenset((first,)))
 
     def coach_step(self) -> Step:
@@ -760,7 +760,8 @@ class Screen:
                 self.play(action)
                 return
 
-    def _simple(kind: str) -> Callable[[Screen, Mapping[str, str]], None]:  # type: ignore[misc]  # noqa: N805
+    @staticmethod
+    def _simple(kind: str) -> Callable[[Screen, Mapping[str, str]], None]:
         def handler(self: Screen, _d: Mapping[str, str]) -> None:
             self._play_if_legal(A.simple(kind))
 
@@ -851,7 +852,7 @@ class Screen:
         self.play(action)
 
     def _on_post_offer(self, _d: Mapping[str, str]) -> None:
-        action = A.offer(tuple(self.give), tuple(self.want))  # type: ignore[arg-type]
+        action = A.offer(five(self.give), five(self.want))
         why = self._refusal(action)
         if why:
             self.message = why
@@ -862,7 +863,7 @@ class Screen:
         me = self.viewer()
         if me is None:
             return
-        action = A.counter(me, tuple(self.give), tuple(self.want))  # type: ignore[arg-type]
+        action = A.counter(me, five(self.give), five(self.want))
         why = self._refusal(action)
         if why:
             self.message = why
@@ -873,7 +874,7 @@ class Screen:
         me = self.viewer()
         if me is None or self.match.phase != Phase.DISCARD or self.table.decider != me:
             return
-        err = self.match.why_not_discard(me, tuple(self.discard))  # type: ignore[arg-type]
+        err = self.match.why_not_discard(me, five(self.discard))
         if err is not None:
             self.message = self.worded(err)
             return

@@ -34,6 +34,7 @@ from engine.cards import (
     VENTURE_NAMES,
     VENTURES,
     WARDEN,
+    five,
 )
 from engine.constants import (
     COST_BEACON,
@@ -925,14 +926,14 @@ def _deal_sheet(f: Frame, reasons: Reasons, action: A.Action, send: str, name: s
 
 def _offer_sheet(f: Frame, reasons: Reasons) -> str:
     left = MAX_OFFERS - f.view.offers_posted
-    action = A.offer(tuple(f.give), tuple(f.want))  # type: ignore[arg-type]
+    action = A.offer(five(f.give), five(f.want))
     return _deal_sheet(f, reasons, action, f"Post offer ({left} left this turn)", "post-offer",
                        f"Every other seat answers{clockwords.within(f.clocks, clocks.OFFER)}.")
 
 
 def _counter_sheet(f: Frame, reasons: Reasons) -> str:
     me = f.viewer
-    action = A.counter(me if me is not None else -1, tuple(f.give), tuple(f.want))  # type: ignore[arg-type]
+    action = A.counter(me if me is not None else -1, five(f.give), five(f.want))
     return _deal_sheet(f, reasons, action, "Send counter", "send-counter", "The offerer may confirm your counter.")
 
 

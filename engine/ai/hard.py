@@ -49,7 +49,7 @@ import random
 from collections.abc import Generator
 from itertools import combinations_with_replacement
 from operator import mul
-from typing import Any
+from typing import Any, TypeVar
 
 from .. import actions as A
 from ..actions import Action
@@ -95,6 +95,9 @@ DELTA = 0.04
 """How much better (in chance of winning) the searched turn must look than ai-normal's own line."""
 MARGIN = {"pre": 0.03, "discard": 0.03, "ash": 0.03}
 """The same guard for the decisions before the roll, discards and the Ashcloud."""
+
+_Option = TypeVar("_Option")
+"""What :meth:`HardSeat._guard` chooses among: an action, or a whole discard."""
 
 
 def _beats(a: float, b: float, margin: float) -> bool:
@@ -435,7 +438,7 @@ class HardSeat:
 
     # ------------------------------------------------------------ before the roll
 
-    def _guard(self, vals: dict[Action, float], normal: Action, margin: float) -> Action:
+    def _guard(self, vals: dict[_Option, float], normal: _Option, margin: float) -> _Option:
         """The best option, unless it beats ai-normal's own choice by less than ``margin``."""
         best = max(vals, key=lambda a: vals[a])
         if normal in vals and not _beats(vals[best], vals[normal], margin):
@@ -539,7 +542,7 @@ class HardSeat:
             vals[combo] = ev.value(t, s.turn_seat)
             if self.nodes > self.budget and normal in vals:
                 break
-        best = self._guard(vals, normal, MARGIN["discard"])  # type: ignore[arg-type]
+        best = self._guard(vals, normal, MARGIN["discard"])
         actions = [A.with_arg(A.DISCARD, me, r) for r in best]
         first = actions[0]
         t = s.copy()
