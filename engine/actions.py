@@ -17,11 +17,10 @@ from __future__ import annotations
 import functools
 from typing import NamedTuple
 
-from .cards import N_RES, RESOURCES, VENTURES, format_cards, resource_index
+from .cards import N_RES, RESOURCES, VENTURES, five, format_cards, resource_index
 from .constants import Cards
 from .errors import MalformedAction
 from .hexgrid import TILE_IDS, tile_index
-
 
 # Action kinds.  The text form of each is shown beside it.
 ROLL = "roll"            # roll
@@ -115,7 +114,7 @@ class Action(NamedTuple):
         return f"{k} {self.a} {self.b}"
 
     @staticmethod
-    def parse(text: str) -> "Action":
+    def parse(text: str) -> Action:
         """Read an action from its text form (the inverse of ``str``).
 
         >>> Action.parse("warden calm") == warden(-1)
@@ -256,9 +255,9 @@ def warden(tile: int) -> Action:
 
 def offer(give: Cards, want: Cards) -> Action:
     """Post an offer on the Exchange Board."""
-    return Action(OFFER, give=tuple(give), want=tuple(want))  # type: ignore[arg-type]
+    return Action(OFFER, give=five(give), want=five(want))
 
 
 def counter(seat: int, give: Cards, want: Cards) -> Action:
     """Seat ``seat`` counters: it gives ``give`` and wants ``want``."""
-    return Action(COUNTER, seat, give=tuple(give), want=tuple(want))  # type: ignore[arg-type]
+    return Action(COUNTER, seat, give=five(give), want=five(want))

@@ -40,7 +40,7 @@ def engine_round(seconds: float, seed: int) -> tuple[int, int, float]:
 
 def catanatron_round(seconds: float, seed: int) -> tuple[int, int, float] | None:
     try:
-        from catanatron import Color, Game, RandomPlayer  # type: ignore[import-not-found]
+        from catanatron import Color, Game, RandomPlayer
     except ImportError:
         return None
     random.seed(seed)  # catanatron's own players draw from the global random module

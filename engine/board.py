@@ -26,7 +26,7 @@ class Board:
     """Ember dots touching each corner."""
 
     @classmethod
-    def of(cls, island: Island) -> "Board":
+    def of(cls, island: Island) -> Board:
         topo = topology()
         number_tiles: list[list[int]] = [[] for _ in range(13)]
         for t, n in enumerate(island.numbers):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Final
+from collections.abc import Iterable, Sequence
+from typing import Final, cast
 
 from .constants import Cards
 
@@ -15,7 +15,7 @@ RES_NAMES: Final = ("Pine", "Basalt", "Kelp", "Millet", "Copper")
 """Resource names as players read them (as on the cards)."""
 N_RES: Final = 5
 
-TERRAINS: Final = RESOURCES + ("caldera",)
+TERRAINS: Final = (*RESOURCES, "caldera")
 CALDERA: Final = 5
 """Terrain index of the Ash Caldera (resources are 0..4)."""
 
@@ -36,6 +36,17 @@ TWO_DICE_WAYS: Final = {n: 6 - abs(n - 7) for n in range(2, 13)}
 """Ways two dice make each total (out of 36); the Tide deck holds this many of each."""
 
 NO_CARDS: Final[Cards] = (0, 0, 0, 0, 0)
+
+
+def five(counts: Iterable[int]) -> Cards:
+    """``counts`` (a hand, the Supply, a sheet's steppers) as :data:`~engine.constants.Cards`,
+    one count of each resource: the one place the type checker takes on trust that there are
+    five (an action's form is checked where it is applied, :meth:`Action.malformed`).
+
+    >>> five([0, 2, 0, 1, 0])
+    (0, 2, 0, 1, 0)
+    """
+    return cast(Cards, tuple(counts))
 
 
 def resource_index(name: str) -> int:

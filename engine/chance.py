@@ -40,7 +40,7 @@ def _stream(seed: int, name: str) -> random.Random:
 class ChanceSource:
     """Deterministic chance outcomes for one game, from its seed."""
 
-    __slots__ = ("seed", "_dice", "_steal", "_tide_rng", "_tide_order", "_venture_order")
+    __slots__ = ("_dice", "_steal", "_tide_order", "_tide_rng", "_venture_order", "seed")
 
     def __init__(self, seed: int) -> None:
         self.seed = seed

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from .constants import MAX_SEED, MIN_SEED
 from .game import Game, RecordError

@@ -130,7 +130,7 @@ class RuleError(ValueError):
         tail = f" ({self.position})" if self.position else ""
         return f"{head}{self.reason}{tail}"
 
-    def __reduce__(self) -> tuple[type, tuple[str, str, str, str, tuple[int, ...], tuple[str, int] | None]]:
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
         return type(self), (self.code, self.template, self.action, self.position, self.seats, self.place)  # picklable
 
 
@@ -156,7 +156,7 @@ class MalformedAction(RuleError):
         should be quoted (the text in quotes, or the ``repr`` of a value that is no action)."""
         return f"{self.action} is not an action: {self.reason}" if self.action else self.reason
 
-    def __reduce__(self) -> tuple[type, tuple[str, str, str]]:  # type: ignore[override]
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
         return type(self), (self.reason, self.action, self.position)
 
 

@@ -19,8 +19,8 @@ from typing import Any
 
 from . import actions as A
 from .actions import Action
-from .errors import RuleError
 from .ai import make_seat
+from .errors import RuleError
 from .game import Game, GameConfig
 from .selfplay import MAX_TURNS
 

@@ -319,4 +319,4 @@ class Game:
         return game
 
 
-__all__ = ["Game", "GameConfig", "RECORD_FORMAT", "RECORD_VERSION", "RecordError", "deal_island", "is_seed"]
+__all__ = ["RECORD_FORMAT", "RECORD_VERSION", "Game", "GameConfig", "RecordError", "deal_island", "is_seed"]

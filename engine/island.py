@@ -19,10 +19,10 @@ from .hexgrid import N_TILES, TILE_IDS, topology
 OPEN_JETTY = 5
 """Jetty kind of an open (3:1) jetty; kinds 0..4 are a resource's own (2:1) jetty."""
 
-_LANDFALL_TERRAIN = (
-    "basalt pine millet copper basalt copper pine kelp kelp caldera millet millet "
-    "millet millet pine pine kelp copper basalt"
-).split()
+_LANDFALL_TERRAIN = [
+    "basalt", "pine", "millet", "copper", "basalt", "copper", "pine", "kelp", "kelp", "caldera",
+    "millet", "millet", "millet", "millet", "pine", "pine", "kelp", "copper", "basalt",
+]
 _LANDFALL_NUMBERS = (11, 8, 4, 6, 3, 11, 8, 12, 5, None, 10, 5, 4, 6, 2, 9, 9, 3, 10)
 _LANDFALL_JETTIES = (
     (0, "open"), (4, "millet"), (17, "open"), (48, "kelp"),
@@ -82,7 +82,7 @@ class Island:
         return json.dumps(self.to_dict(), separators=(", ", ": "))
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Island":
+    def from_dict(cls, data: dict[str, Any]) -> Island:
         """Read an island from its JSON form, checking its shape (not its fairness)."""
         try:
             tiles = data["tiles"]
@@ -116,7 +116,7 @@ class Island:
             raise IslandError(f"not an island description: missing or wrong field {exc}") from None
 
     @classmethod
-    def from_json(cls, text: str) -> "Island":
+    def from_json(cls, text: str) -> Island:
         """Parse :meth:`to_json` output."""
         try:
             return cls.from_dict(json.loads(text))

@@ -38,12 +38,12 @@ from .hexgrid import N_CORNERS, N_TILES, TILE_IDS, topology
 from .island import LANDFALL, OPEN_JETTY, Island, landfall
 
 __all__ = [
-    "deal_island",
     "JETTY_KINDS",
     "MAX_CORNER_DOTS",
     "N_JETTIES",
     "TERRAIN_COUNTS",
     "YIELD_NUMBERS",
+    "deal_island",
     "deal_time_ms",
     "fairness_violations",
     "generate",

@@ -40,4 +40,4 @@ class Offer:
         return c if c is not None else (self.give, self.want)
 
 
-__all__ = ["ACCEPTED", "ANSWERS", "COUNTERED", "Offer", "PASSED", "PENDING"]
+__all__ = ["ACCEPTED", "ANSWERS", "COUNTERED", "PASSED", "PENDING", "Offer"]

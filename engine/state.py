@@ -230,7 +230,7 @@ def _compile_copy() -> Callable[[State], State]:
     lines += [f"    s.{f.name} = " + how[f.metadata["copy"]].format(f.name) for f in fields(State)]
     lines.append("    return s")
     space: dict[str, Any] = {"new": object.__new__, "State": State}
-    exec("\n".join(lines), space)  # noqa: S102 - our own declarations, nothing from outside
+    exec("\n".join(lines), space)  # (our own declarations, nothing from outside)
     copy: Callable[[State], State] = space["copy"]
     return copy
 

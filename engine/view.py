@@ -34,6 +34,7 @@ from .cards import (
     VENTURE_DECK,
     VENTURES,
     WARDEN,
+    five,
 )
 from .constants import LANDMARK_RENOWN, SUPPLY_PER_RESOURCE, WIN_RENOWN, Cards
 from .errors import NOT_NOW, RuleError
@@ -48,7 +49,7 @@ class PublicView:
     hand and no venture card (``all_hands``: every seat's, a finished game being replayed).
     :class:`SeatView` adds one seat's own."""
 
-    __slots__ = ("_state", "_all")
+    __slots__ = ("_all", "_state")
 
     def __init__(self, state: State, all_hands: bool = False) -> None:
         self._state = state
@@ -120,7 +121,7 @@ class PublicView:
 
     @property
     def supply(self) -> Cards:
-        return tuple(self._state.supply)  # type: ignore[return-value]
+        return five(self._state.supply)
 
     @property
     def deck_count(self) -> int:
@@ -245,7 +246,7 @@ class PublicView:
     # --- what this view may see of a seat's own
     def hand_of(self, seat: int) -> Cards | None:
         """``seat``'s cards, or None when this view may not see them."""
-        return tuple(self._state.hands[seat]) if self.sees(seat) else None  # type: ignore[return-value]
+        return five(self._state.hands[seat]) if self.sees(seat) else None
 
     def ventures_of(self, seat: int) -> tuple[int, ...] | None:
         """``seat``'s unplayed venture cards by kind (hidden Landmarks included), or None."""
@@ -344,7 +345,7 @@ class SeatView(PublicView):
 
     @property
     def hand(self) -> Cards:
-        return tuple(self._state.hands[self._seat])  # type: ignore[return-value]
+        return five(self._state.hands[self._seat])
 
     @property
     def ventures(self) -> tuple[int, ...]:

@@ -22,12 +22,13 @@ for p in (ROOT, ROOT / "site"):
     if str(p) not in sys.path:
         sys.path.insert(0, str(p))
 
-from update.screen import Screen  # noqa: E402
+
+from engine.game import GameConfig  # noqa: E402
+
 from model.adapter import engine_state  # noqa: E402
 from model.coach import COACH_ISLAND, COACH_KINDS, LESSONS, Coach, coach_seats, press_for  # noqa: E402
 from model.table import Table  # noqa: E402
-
-from engine.game import GameConfig  # noqa: E402
+from update.screen import Screen  # noqa: E402
 
 LESSON_TURNS = 24
 """Every lesson but the end comes by this game turn (the player's sixth turn of four seats)."""

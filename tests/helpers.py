@@ -23,7 +23,6 @@ from collections.abc import Iterable, Mapping
 import pytest
 
 from engine import rules
-from engine.rules.titles import update_causeway_title
 from engine.actions import Action
 from engine.cards import N_RES, RESOURCES
 from engine.constants import NEUTRAL, SUPPLY_PER_RESOURCE, TRAIL_MIN
@@ -32,8 +31,9 @@ from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
 from engine.phase import Phase
 from engine.pieces import BEACON_PIECE, CAMP_PIECE, EMPTY, HEARTH_PIECE
-from engine.state import State
 from engine.rules import apply, is_legal, legal_actions
+from engine.rules.titles import update_causeway_title
+from engine.state import State
 
 TOPO = topology()
 PINE, BASALT, KELP, MILLET, COPPER = range(5)
@@ -208,8 +208,35 @@ def hand(s: State, seat: int) -> list[int]:
 
 
 __all__ = [
-    "BASALT", "BEACON_PIECE", "BOUNTIFUL", "CAMP_PIECE", "COPPER", "EMBARGO", "EMPTY", "HEARTH_PIECE",
-    "KELP", "LANDMARK", "MILLET", "NEUTRAL", "PINE", "Phase", "SURVEYOR", "TOPO", "WARDEN",
-    "act", "assert_conserved", "assert_illegal", "cards", "give", "hand", "lay", "legal", "make_state",
-    "place", "refresh", "set_hand", "snapshot", "tile",
+    "BASALT",
+    "BEACON_PIECE",
+    "BOUNTIFUL",
+    "CAMP_PIECE",
+    "COPPER",
+    "EMBARGO",
+    "EMPTY",
+    "HEARTH_PIECE",
+    "KELP",
+    "LANDMARK",
+    "MILLET",
+    "NEUTRAL",
+    "PINE",
+    "SURVEYOR",
+    "TOPO",
+    "WARDEN",
+    "Phase",
+    "act",
+    "assert_conserved",
+    "assert_illegal",
+    "cards",
+    "give",
+    "hand",
+    "lay",
+    "legal",
+    "make_state",
+    "place",
+    "refresh",
+    "set_hand",
+    "snapshot",
+    "tile",
 ]

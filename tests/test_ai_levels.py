@@ -26,16 +26,16 @@ import pytest
 from engine import actions as A
 from engine.actions import Action
 from engine.ai import make_seat
-from engine.seats import AI_KINDS as SEAT_KINDS
 from engine.ai.base import trade_answer
 from engine.ai.hard import HardSeat
 from engine.cards import LANDMARK, N_RES, VENTURE_DECK
 from engine.constants import SUPPLY_PER_RESOURCE
 from engine.game import Game, GameConfig
 from engine.phase import Phase
+from engine.rules import actor, apply, legal_actions, trail_length
+from engine.seats import AI_KINDS as SEAT_KINDS
 from engine.selfplay import play_game
 from engine.state import State
-from engine.rules import actor, apply, legal_actions, trail_length
 from engine.view import SeatView
 
 LEVELS = ("ai-normal", "ai-hard")

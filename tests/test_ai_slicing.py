@@ -3,14 +3,13 @@ and the game is the same however the thinking is sliced."""
 
 from __future__ import annotations
 
-
-from model.table import SeatSpec, Table
-from model.adapter import engine_state
-
 from engine.actions import Action
 from engine.game import GameConfig
 from engine.phase import Phase
 from engine.rules import legal_actions
+
+from model.adapter import engine_state
+from model.table import SeatSpec, Table
 
 SEATS = [SeatSpec("ai-hard", "A"), SeatSpec("ai-normal", "B"), SeatSpec("ai-hard", "C"), SeatSpec("ai-easy", "D")]
 

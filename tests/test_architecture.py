@@ -1,12 +1,17 @@
 """The shape of the code: no import circle in the engine, the site or tools/, the state knowing no
 rule, each rule constant defined once, the engine free of the browser; a thin build.py whose
-tools/ import the standard library only, and no test reaching into a private name of either."""
+tools/ import the standard library only, and no test reaching into a private name of either;
+ruff's rules kept and at most five ``type: ignore`` in the code mypy checks."""
 
 from __future__ import annotations
 
 import ast
+import io
+import re
 import subprocess
 import sys
+import tokenize
+import tomllib
 from pathlib import Path
 
 import engine
@@ -386,3 +391,44 @@ def test_the_path_check_finds_the_edits() -> None:
     assert path_edits("import sys\nsys.path.insert(0, 'site')\n") == [2]
     assert path_edits("import sys\ndef f():\n    sys.path[:0] = ['site']\n") == [3]
     assert path_edits("code = \"import sys; sys.path.insert(0, 'site')\"\n") == []
+
+
+# ---------------------------------------------------------------- ruff and mypy
+
+
+LINT_SELECT = {"E", "F", "W", "B", "I", "UP", "SIM", "BLE", "N", "RUF"}
+"""The rule families ruff checks at the least (pyproject.toml's ``[tool.ruff.lint] select``); a
+rule that conflicts with the house style is ignored per file, with the reason beside it."""
+
+MAX_TYPE_IGNORES = 5
+"""How many ``# type: ignore`` the code mypy checks (the engine, the site, tools/, build.py) may
+hold: a count of five resources is ``engine.cards.five``, not an ignore."""
+
+
+def type_ignores(source: str) -> list[int]:
+    """The lines of ``source`` with a ``# type: ignore`` comment (in a string it is no comment)."""
+    return [tok.start[0] for tok in tokenize.generate_tokens(io.StringIO(source).readline)
+            if tok.type == tokenize.COMMENT and re.search(r"#\s*type:\s*ignore\b", tok.string)]
+
+
+def test_at_most_five_type_ignores_outside_the_tests() -> None:
+    paths = [ROOT / "build.py", *(path for top in (ENGINE, SITE, TOOLS) for path in sorted(top.rglob("*.py")))]
+    found = [f"{path.relative_to(ROOT)}:{line}" for path in paths for line in type_ignores(path.read_text())]
+    assert len(found) <= MAX_TYPE_IGNORES, f"{len(found)} type: ignore (at most {MAX_TYPE_IGNORES}): {found}"
+
+
+def test_the_type_ignore_count_finds_them() -> None:
+    assert type_ignores("x: int = f()  # type: ignore[assignment]\n") == [1]
+    assert type_ignores("import a\nb = a.c  # (why)  # type: ignore\n") == [2]
+    assert type_ignores('s = "# type: ignore"\n"""a docstring: # type: ignore"""\n') == []
+
+
+def test_ruff_passes_with_the_rules_selected() -> None:
+    """ruff over the whole repository, with pyproject.toml's rules (``python build.py test`` runs
+    it too, before pytest): none of :data:`LINT_SELECT` left out or ignored everywhere."""
+    lint = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["ruff"]["lint"]
+    assert set(lint["select"]) >= LINT_SELECT, LINT_SELECT - set(lint["select"])
+    assert not LINT_SELECT & {*lint.get("ignore", ()), *lint.get("extend-ignore", ())}
+    run = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", "."], cwd=ROOT,
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr

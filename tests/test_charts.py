@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from view import charts
-from view.charts import collected_table_html, dice_histogram_svg, renown_chart_svg
-from model.adapter import engine_state
-
 from engine.cards import N_RES, RESOURCES, TWO_DICE_WAYS
 from engine.game import GameConfig
+
+from model.adapter import engine_state
+from view import charts
+from view.charts import collected_table_html, dice_histogram_svg, renown_chart_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 NASTY = ['<script>alert("x")</script>', 'Tom & "Jerry"', "<b>Bo</b>", "O'Hare <3"]

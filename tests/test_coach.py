@@ -19,17 +19,16 @@ from pathlib import Path
 
 import pytest
 
-from model import coach
 from engine.view import SeatView
-from view import panels
-from model import saves
-from model.adapter import Sight
+
+from coach_seed import END_TURNS, LESSON_TURNS, Run, coached_screen, follow
+from model import coach, saves
+from model.adapter import Sight, engine_game, engine_state
+from model.coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, press_for
 from model.screen import ScreenModel
 from update import hinting
 from update.screen import Screen
-from model.adapter import engine_game, engine_state
-from model.coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, press_for
-from coach_seed import END_TURNS, LESSON_TURNS, Run, coached_screen, follow
+from view import panels
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -415,7 +414,7 @@ def test_what_the_coach_lights_up_is_what_its_step_means() -> None:
 
 
 def test_the_mark_checker_catches_a_control_lit_up_wrongly(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = panels._hinted  # noqa: SLF001
+    real = panels._hinted
 
     def shifted(f, key):  # type: ignore[no-untyped-def]
         return real(f, "sheet:trade" if key == "sheet:offer" else "sheet:offer" if key == "sheet:trade" else key)

@@ -23,8 +23,8 @@ from engine.ai import make_seat
 from engine.errors import CODES, MalformedAction, RuleError
 from engine.fuzz import random_action
 from engine.game import Game, GameConfig
-from engine.state import State
 from engine.rules import actor, apply, chance_outcomes, is_legal, legal_actions, timeout_action
+from engine.state import State
 from engine.view import PublicView, SeatView
 
 EVENT_TYPES = tuple(getattr(E, name) for name in E.__all__ if isinstance(getattr(E, name), type))

@@ -23,15 +23,15 @@ import pytest
 
 from engine import actions as A
 from engine.actions import Action
-from engine.errors import RuleError
 from engine.ai import make_seat
 from engine.cards import TWO_DICE_WAYS
 from engine.chance import TIDE_RESHUFFLE_AT, ChanceSource
 from engine.constants import COST_CAUSEWAY, COST_HEARTH
+from engine.errors import RuleError
 from engine.game import RECORD_VERSION, Game, GameConfig, RecordError
 from engine.phase import Phase
-from engine.selfplay import play_game
 from engine.rules import actor, apply, chance_outcomes, legal_actions, timeout_action
+from engine.selfplay import play_game
 from engine.view import SeatView
 
 REPO = Path(__file__).resolve().parents[1]
@@ -201,7 +201,7 @@ def test_tampered_build_is_refused(finished: Game) -> None:
     i = _main_phase_index(finished, COST_HEARTH)
     state = Game.replay(record, upto=i).state
     taken = next(c for c, p in enumerate(state.corner_piece) if p)
-    bad = dict(record, actions=record["actions"][:i] + [f"hearth {taken}"] + record["actions"][i:])
+    bad = dict(record, actions=[*record["actions"][:i], f"hearth {taken}", *record["actions"][i:]])
     with pytest.raises(RecordError) as err:
         Game.replay(bad)
     msg = str(err.value)
@@ -210,7 +210,7 @@ def test_tampered_build_is_refused(finished: Game) -> None:
     i = _main_phase_index(finished, COST_CAUSEWAY)
     state = Game.replay(record, upto=i).state
     edge = next(e for e, owner in enumerate(state.edge_seat) if owner >= 0)
-    bad = dict(record, actions=record["actions"][:i] + [f"causeway {edge}"] + record["actions"][i:])
+    bad = dict(record, actions=[*record["actions"][:i], f"causeway {edge}", *record["actions"][i:]])
     with pytest.raises(RecordError, match=f"action {i + 1} .*already has a causeway"):
         Game.replay(bad)
 

@@ -1,11 +1,11 @@
 """A small run of the fuzz benchmark (``python -m engine.fuzz`` runs 10,000 games)."""
 
-from engine.fuzz import fuzz_game, random_action
+import random
+
 from engine.errors import RuleError
+from engine.fuzz import fuzz_game, random_action
 from engine.game import Game, GameConfig
 from engine.rules import apply
-
-import random
 
 
 def test_random_actions_never_raise_anything_but_rule_errors() -> None:

@@ -12,16 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from model import coach
-from view import firstpaint
-from model import gamelist
-from model import saves
-from model.gamelist import Entry, Prompt
-from model.table import SeatSpec, Table
-from model.adapter import engine_state
-
 from engine.game import GameConfig
 from engine.rules import legal_actions
+
+from model import coach, gamelist, saves
+from model.adapter import engine_state
+from model.gamelist import Entry, Prompt
+from model.table import SeatSpec, Table
+from view import firstpaint
 
 NASTY = "<img src=x onerror=z=1>"
 KINDS = ("human", "ai-easy", "ai-normal")

@@ -145,8 +145,8 @@ def _screen_until(phase, seats=("human", "ai-easy", "ai-easy"), seed=4, want=Non
     """A site Screen (the page's controller) played by its hints until ``phase`` for the human."""
 
     from model.adapter import engine_state
-    from update.screen import Screen
     from model.table import SeatSpec, Table
+    from update.screen import Screen
 
     for s in range(seed, seed + 40):
         t = Table(GameConfig(seats=len(seats), seed=s), [SeatSpec(k) for k in seats])

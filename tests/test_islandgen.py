@@ -175,13 +175,13 @@ def test_jetty_rule_parts() -> None:
         return fairness_violations(Island("x", lf.terrain, lf.numbers, tuple(j)))
 
     # Edge 1 shares corner 0 with edge 0 (both A1's upper sides).
-    lines = with_jetties([(1, jetties[1][1])] + jetties[:1] + jetties[2:])
+    lines = with_jetties([(1, jetties[1][1]), *jetties[:1], *jetties[2:]])
     assert lines == ["Jetties: the jetties on edges 1 and 0 share corner 0."]
     inland = next(e for e in range(72) if e not in topology().coastal_edges)
-    assert with_jetties([(inland, jetties[0][1])] + jetties[1:]) == [f"Jetties: edge {inland} is not a coastal edge."]
+    assert with_jetties([(inland, jetties[0][1]), *jetties[1:]]) == [f"Jetties: edge {inland} is not a coastal edge."]
     assert any("should have 8" in line for line in with_jetties(jetties[:7]))
-    assert any("3 open and one of each" in line for line in with_jetties([(0, 0)] + jetties[1:]))
-    assert any("two jetties stand on edge 0" in line for line in with_jetties(jetties + [(0, OPEN_JETTY)]))
+    assert any("3 open and one of each" in line for line in with_jetties([(0, 0), *jetties[1:]]))
+    assert any("two jetties stand on edge 0" in line for line in with_jetties([*jetties, (0, OPEN_JETTY)]))
 
 
 def test_composition_messages() -> None:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from words import places
-
 from engine.game import deal_island
 from engine.hexgrid import topology
 from engine.island import Island
+
+from words import places
 
 
 def collisions(island: Island) -> list[str]:

@@ -39,16 +39,15 @@ from engine import actions as A
 from engine import rules
 from engine.actions import Action
 from engine.cards import N_RES, VENTURE_DECK
-from engine.constants import MAX_SEED, SUPPLY_PER_RESOURCE
+from engine.constants import BEACONS, CAUSEWAYS, HEARTHS, MAX_SEED, NEUTRAL, SUPPLY_PER_RESOURCE, TRAIL_MIN, WIN_RENOWN
 from engine.errors import RuleError
 from engine.game import Game, GameConfig
 from engine.hexgrid import N_CORNERS, N_EDGES, N_TILES
-from engine.phase import Phase
-from engine.constants import BEACONS, CAUSEWAYS, HEARTHS, NEUTRAL, TRAIL_MIN, WIN_RENOWN
 from engine.offer import PENDING
+from engine.phase import Phase
 from engine.pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
-from engine.state import State
 from engine.rules import actor, apply, chance_outcomes, legal_actions, timeout_action, trail_length
+from engine.state import State
 
 MAX_STEPS = 30_000
 LEGAL_SAMPLE = 6
@@ -108,7 +107,7 @@ def check_invariants(s: State, played: list[int], full: bool = True) -> None:
     # Pools: on the board + in the pool = 6 / 3 / 14.
     on_board = [[[], [], []] for _ in range(n)]  # per seat: hearth corners, beacon corners, edges
     for c, p in enumerate(s.corner_piece):
-        if p == HEARTH_PIECE or p == BEACON_PIECE:
+        if p in (HEARTH_PIECE, BEACON_PIECE):
             on_board[s.corner_seat[c]][p - 1].append(c)
     for e, owner in enumerate(s.edge_seat):
         if owner != EMPTY and owner != NEUTRAL:

@@ -23,7 +23,7 @@ from engine import actions as A
 from engine.actions import Action
 from engine.ai import make_seat
 from engine.cards import N_RES, RESOURCES
-from engine.errors import CODES, CANNOT_AFFORD, DEALT, EMBARGOED, GAME_OVER, NOT_NOW, OFFER_LIMIT, RuleError
+from engine.errors import CANNOT_AFFORD, CODES, DEALT, EMBARGOED, GAME_OVER, NOT_NOW, OFFER_LIMIT, RuleError
 from engine.game import Game, GameConfig
 from engine.phase import CONFIRM, MAIN, OFFER, SETUP_CAUSEWAY, SETUP_HEARTH
 from engine.rules import actor, apply, is_legal, legal_actions, trading, why_not
@@ -313,7 +313,7 @@ def test_a_refusal_about_one_place_keeps_it_as_a_value() -> None:
                     if err is None or err.place is None:
                         continue
                     seen.add(err.code)
-                    assert err.place[1] == i or kind in (A.CAUSEWAY,) and err.place[0] == "corner"
+                    assert err.place[1] == i or (kind in (A.CAUSEWAY,) and err.place[0] == "corner")
                     assert "{place}" in err.template and "{place}" not in err.reason
                     words = err.worded(NAMES.__getitem__, lambda k, j: f"the place of {k} {'x' * (j % 3 + 1)}")
                     assert not PLACE_NUMBER.search(words), words

@@ -9,15 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from model import links
-from model import replay as replay_module
-from model import saves
-from model.replay import Replay
-from model.adapter import Match, engine_state
-from model.table import SeatSpec, Table
-
 from engine.actions import CHANCE_KINDS
 from engine.game import Game, GameConfig, RecordError
+
+from model import links, saves
+from model import replay as replay_module
+from model.adapter import Match, engine_state
+from model.replay import Replay
+from model.table import SeatSpec, Table
 
 NASTY = '<img src=x onerror=z=1>'
 
@@ -129,7 +128,7 @@ def test_a_record_keeps_the_tables_clocks_and_one_made_before_them_plays_on_stan
 
 
 @pytest.mark.parametrize("tamper,reason", [
-    (lambda d: {**d, "actions": d["actions"][:10] + ["beacon 3"] + d["actions"][10:]}, "action 11 ('beacon 3')"),
+    (lambda d: {**d, "actions": [*d["actions"][:10], "beacon 3", *d["actions"][10:]]}, "action 11 ('beacon 3')"),
     (lambda d: {**d, "actions": ["dice 6 6"] + d["actions"]}, "action 1"),
     (lambda d: {**d, "version": 7}, "record version 7"),
     (lambda d: {**d, "config": {**d["config"], "seats": 9}}, "2 to 4 seats"),

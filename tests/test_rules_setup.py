@@ -9,9 +9,8 @@ from engine import Game, GameConfig
 from engine.chance import ChanceSource
 from engine.hexgrid import N_CORNERS, N_EDGES, N_TILES, TILE_IDS, tile_index
 from engine.island import landfall
-from engine.rules import setup_order
+from engine.rules import actor, setup_order
 from engine.state import State
-from engine.rules import actor
 
 from helpers import TOPO, Phase, act, assert_conserved, assert_illegal, hand, legal
 

@@ -4,13 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rules import auto_discard_choice, sheltered
-from engine.rules import actor, chance_outcomes, timeout_action
+from engine.rules import actor, auto_discard_choice, chance_outcomes, sheltered, timeout_action
 
 from helpers import (
-    KELP, PINE, Phase, act, assert_conserved, assert_illegal, hand, legal, make_state, tile,
+    KELP,
+    PINE,
+    Phase,
+    act,
+    assert_conserved,
+    assert_illegal,
+    hand,
+    legal,
+    make_state,
+    tile,
 )
-
 
 # ------------------------------------------------------------------ a 7 pays nothing; discards
 

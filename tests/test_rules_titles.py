@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.state import State
 from engine.rules import actor, apply, trail_length
+from engine.state import State
 from engine.view import SeatView
 
 from helpers import (
-    LANDMARK, TOPO, WARDEN, Phase, act, assert_illegal, give, legal, make_state,
+    LANDMARK,
+    TOPO,
+    WARDEN,
+    Phase,
+    act,
+    assert_illegal,
+    give,
+    legal,
+    make_state,
 )
 
 # Trails on Landfall (edge ids, in path order):
@@ -43,7 +51,7 @@ def test_trail_rings_and_branches() -> None:
     ring = [1, 7, 12, 11, 6, 0]  # around A1
     s = make_state(hearths={0: [3]}, causeways={0: ring})
     assert trail_length(s, 0) == 6
-    s = make_state(hearths={0: [3]}, causeways={0: ring + [2]})  # a tail at corner 4
+    s = make_state(hearths={0: [3]}, causeways={0: [*ring, 2]})  # a tail at corner 4
     assert trail_length(s, 0) == 7
     # A fork: 3-0-4-1-5 with a branch 4-8-13: the longest is 3-0-4-8-13 or 3-0-4-1-5 (4).
     s = make_state(hearths={0: [3]}, causeways={0: [0, 1, 2, 3, 7, 13]})
@@ -205,7 +213,7 @@ def test_no_win_on_another_seats_turn() -> None:
     # Seat 2 holds the title (trail 8); seat 1 has 9 renown and a trail of 7; seat 0 (on turn)
     # breaks seat 2's trail at corner 37, so the title passes to seat 1: 11 renown, but not its turn.
     s = make_state(
-        hearths={0: [36], 1: [11], 2: [53]}, causeways={0: [46, 47], 1: LEFT[:7], 2: BOTTOM + [32]},
+        hearths={0: [36], 1: [11], 2: [53]}, causeways={0: [46, 47], 1: LEFT[:7], 2: [*BOTTOM, 32]},
         landmarks_shown={1: 8}, hands={0: "2 pine, 1 basalt, 1 millet"},
     )
     assert s.causeway_holder == 2 and s.trail == [0, 7, 8, 0] and s.renown == [1, 9, 3, 0]

@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
-from engine.ai.base import trade_answer
 from engine.actions import Action
+from engine.ai.base import trade_answer
 from engine.offer import COUNTERED, PASSED, PENDING
 from engine.rules import actor, apply, legal_actions, timeout_action
 from engine.view import SeatView
 
 from helpers import (
-    EMBARGO, KELP, Phase, act, assert_conserved, assert_illegal, give, hand, legal,
-    make_state, set_hand,
+    EMBARGO,
+    KELP,
+    Phase,
+    act,
+    assert_conserved,
+    assert_illegal,
+    give,
+    hand,
+    legal,
+    make_state,
+    set_hand,
 )
 
 

@@ -7,16 +7,26 @@ from collections import Counter
 import pytest
 
 from engine.actions import Action
-from engine.errors import RuleError
 from engine.cards import TWO_DICE_WAYS
 from engine.chance import ChanceSource
+from engine.errors import RuleError
 from engine.rules import actor, apply, chance_outcomes, trail_length
 
 from helpers import (
-    BASALT, BEACON_PIECE, HEARTH_PIECE, PINE, Phase, act, assert_conserved, assert_illegal, give, hand,
-    legal, make_state, set_hand,
+    BASALT,
+    BEACON_PIECE,
+    HEARTH_PIECE,
+    PINE,
+    Phase,
+    act,
+    assert_conserved,
+    assert_illegal,
+    give,
+    hand,
+    legal,
+    make_state,
+    set_hand,
 )
-
 
 # ------------------------------------------------------------------ rolling
 

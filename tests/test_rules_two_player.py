@@ -5,12 +5,21 @@ from __future__ import annotations
 from engine import Game, GameConfig
 from engine.cards import DOTS
 from engine.island import landfall
-from engine.rules import sheltered
+from engine.rules import legal_actions, sheltered, trail_length
 from engine.state import State
-from engine.rules import legal_actions, trail_length
 
 from helpers import (
-    CAMP_PIECE, NEUTRAL, TOPO, Phase, act, assert_conserved, assert_illegal, hand, legal, make_state, tile,
+    CAMP_PIECE,
+    NEUTRAL,
+    TOPO,
+    Phase,
+    act,
+    assert_conserved,
+    assert_illegal,
+    hand,
+    legal,
+    make_state,
+    tile,
 )
 
 

@@ -3,13 +3,27 @@
 from __future__ import annotations
 
 from engine.chance import ChanceSource
-from engine.state import State
 from engine.rules import actor, apply, chance_outcomes
+from engine.state import State
 from engine.view import SeatView
 
 from helpers import (
-    BOUNTIFUL, EMBARGO, KELP, LANDMARK, PINE, SURVEYOR, WARDEN, Phase, act, assert_conserved, assert_illegal,
-    give, hand, legal, make_state, tile,
+    BOUNTIFUL,
+    EMBARGO,
+    KELP,
+    LANDMARK,
+    PINE,
+    SURVEYOR,
+    WARDEN,
+    Phase,
+    act,
+    assert_conserved,
+    assert_illegal,
+    give,
+    hand,
+    legal,
+    make_state,
+    tile,
 )
 
 

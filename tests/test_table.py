@@ -7,14 +7,14 @@ import json
 
 import pytest
 
-from model.table import SeatSpec, Table
-from model.adapter import engine_state
-
 from engine.actions import Action
 from engine.errors import RuleError
 from engine.game import GameConfig, RecordError
 from engine.rules import legal_actions
 from engine.view import SeatView
+
+from model.adapter import engine_state
+from model.table import SeatSpec, Table
 
 
 def four_ai(seed: int = 4) -> Table:
@@ -96,7 +96,7 @@ def test_history_and_collected_follow_the_game() -> None:
 def test_tapping_in_at_the_wrong_moment_is_refused_in_words() -> None:
     t = Table(GameConfig(seats=2, seed=3, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("human", "Bo")])
     other = 1 - t.decider
-    with pytest.raises(RuleError, match="not Bo's moment|not Ana's moment") as info:
+    with pytest.raises(RuleError, match=r"not Bo's moment|not Ana's moment") as info:
         t.tap_in(other)
     assert info.value.code == "not-now" and t.viewer is None
 
@@ -105,6 +105,7 @@ def test_seat_names_are_values_in_the_log_not_patterns() -> None:
     """A seat named like a placeholder ("{1}") gets its own harvests in the log, never
     another seat's (the log once filled "{0}", "{1}" ... in by string replacement)."""
     from engine import events as E
+
     from words.narrate import describe
 
     names = ["{1}", "{0}", "Ana"]
@@ -199,8 +200,7 @@ def test_no_corner_or_edge_number_in_the_log(seed: int) -> None:
 
 
 def test_text_nested_too_deep_is_refused_with_a_reason_before_parsing() -> None:
-    from model import jsontext
-    from model import saves
+    from model import jsontext, saves
 
     deep = "[" * 100_000 + "]" * 100_000
     check = saves.check_save(deep)
@@ -225,10 +225,11 @@ def test_the_hand_shows_after_the_game_is_over() -> None:
     still its own (a player saw zeros there)."""
     import random
 
+    from engine.ai import make_seat
+
     from update.screen import Screen
     from view.panels import hand_html
 
-    from engine.ai import make_seat
 
     t = Table(GameConfig(seats=2, seed=5), [SeatSpec("human", "Me"), SeatSpec("ai-easy")])
     mine = make_seat("ai-easy", 5, 0)
@@ -251,11 +252,13 @@ def test_the_hand_shows_after_the_game_is_over() -> None:
 def test_words_players_tripped_over() -> None:
     """The pre-roll prompt names a Warden only when one may be played; the results' "made of"
     leaves out beacons nobody raised; an answer a person has not given yet is not "Thinking…"."""
-    from update.screen import Screen
-    from view.panels import answer_words, end_html, prompt
 
     from engine.cards import WARDEN
     from engine.phase import Phase
+
+    from update.screen import Screen
+    from view.panels import answer_words, end_html, prompt
+
 
     t = Table(GameConfig(seats=2, seed=5), [SeatSpec("human", "Me"), SeatSpec("ai-easy")])
     screen = Screen(t)
@@ -285,6 +288,7 @@ def test_words_players_tripped_over() -> None:
 
 def test_undo_says_what_it_took_back() -> None:
     """After Undo the status says what was taken back (a play-tester saw nothing change in words)."""
+
     from update.screen import Screen
 
     t = Table(GameConfig(seats=2, seed=3, island="landfall"), [SeatSpec("human", "Ana"), SeatSpec("ai-easy")])
@@ -312,13 +316,15 @@ def test_a_counter_reads_from_the_countering_seat_and_the_end_s_seat_cards_show_
     wanted 2 Pine; and at the end the seat cards said 6 and 4 where the results said 7 and 7
     (the Landmarks revealed).  The Exchange Board and the log say what the countering seat gives
     and wants; the seat cards at the end show the results' renown."""
-    from update.screen import Screen
-    from words.narrate import describe
-    from view.panels import exchange_html, seats_html, total_renown
 
     from engine import actions as A
     from engine import events as E
     from engine.phase import Phase
+
+    from update.screen import Screen
+    from view.panels import exchange_html, seats_html, total_renown
+    from words.narrate import describe
+
 
     t = Table(GameConfig(seats=3, seed=5), [SeatSpec("human", "Ana"), SeatSpec("human", "Ben"), SeatSpec("ai-easy")])
     screen = Screen(t)

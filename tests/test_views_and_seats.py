@@ -26,14 +26,14 @@ from hypothesis import strategies as st
 from engine import actions as A
 from engine.actions import Action
 from engine.ai import EasySeat, RandomSeat, make_seat
-from engine.seats import AI_KINDS as SEAT_KINDS
 from engine.ai.base import AI_OFFERER_MAX_RENOWN, trade_answer
 from engine.cards import LANDMARK, N_RES, VENTURES, WARDEN
 from engine.game import Game, GameConfig
 from engine.phase import Phase
+from engine.rules import actor, apply, legal_actions
+from engine.seats import AI_KINDS as SEAT_KINDS
 from engine.selfplay import play_game
 from engine.state import State
-from engine.rules import actor, apply, legal_actions
 from engine.view import SeatView
 
 REPO = Path(__file__).resolve().parents[1]

@@ -40,7 +40,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     page itself (index.html) is revalidated on every visit.
     """
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    # (a class attribute as in the base class, which types it as an instance one: ClassVar is refused)
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}  # noqa: RUF012
     quiet = False
 
     def end_headers(self) -> None:
@@ -51,7 +52,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the base class's name)
+    def log_message(self, format: str, *args: Any) -> None:  # (``format``: the base class's name)
         if not self.quiet:
             super().log_message(format, *args)
 

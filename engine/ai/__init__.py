@@ -8,12 +8,10 @@
 from __future__ import annotations
 
 import random
-
 from typing import Any
 
 from ..seats import AI_KINDS
 from .base import Seat, trade_answer
-
 
 
 def make_seat(kind: str, seed: int, index: int) -> Seat:
@@ -38,4 +36,4 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["Seat", "make_seat", "trade_answer", "EasySeat", "HardSeat", "NormalSeat", "RandomSeat"]
+__all__ = ["EasySeat", "HardSeat", "NormalSeat", "RandomSeat", "Seat", "make_seat", "trade_answer"]

@@ -11,7 +11,6 @@ from ..phase import Phase
 from ..view import SeatView
 
 
-
 class Seat(Protocol):
     """A player that is not a person: given what its seat sees, it picks one legal action."""
 

@@ -132,7 +132,7 @@ class EasySeat:
         """What this seat is saving for."""
         me = view.seat
         hearths, beacons, causeways = view.pools[me]
-        corners, edges = view.pieces_of(me)
+        corners, _edges = view.pieces_of(me)
         if hearths and self._reachable_corner(view):
             return A.HEARTH
         if beacons and any(view.corner_piece[c] == 1 for c in corners):

@@ -15,10 +15,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..board import Board
-from ..constants import COST_BEACON, COST_VENTURE, SHELTER_RENOWN, WATCH_MIN, WIN_RENOWN
-from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
 from ..cards import CALDERA, DOTS, LANDMARK, N_RES, VENTURE_DECK, WARDEN
+from ..constants import COST_BEACON, COST_VENTURE, SHELTER_RENOWN, WATCH_MIN, WIN_RENOWN
 from ..island import OPEN_JETTY
+from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
 from ..rules import trail_length
 
 if TYPE_CHECKING:
@@ -33,9 +33,24 @@ _DEMAND = (18.0, 14.0, 5.0, 15.0, 14.0)
 class BoardInfo:
     """Per-island tables the AI seats read on every decision."""
 
-    __slots__ = ("board", "topo", "corner_res", "corner_dots", "weight", "corner_static", "res_dots",
-                 "corner_jetty", "tile_res", "tile_dots", "number_tiles", "tile_corners", "corner_corners",
-                 "corner_edges", "edge_corners", "corner_tiles")
+    __slots__ = (
+        "board",
+        "corner_corners",
+        "corner_dots",
+        "corner_edges",
+        "corner_jetty",
+        "corner_res",
+        "corner_static",
+        "corner_tiles",
+        "edge_corners",
+        "number_tiles",
+        "res_dots",
+        "tile_corners",
+        "tile_dots",
+        "tile_res",
+        "topo",
+        "weight",
+    )
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -88,7 +103,7 @@ def info(board: Board) -> BoardInfo:
 # ---------------------------------------------------------------- positions
 
 
-def production(s: "State", seat: int, skip_ash: bool = False) -> list[int]:
+def production(s: State, seat: int, skip_ash: bool = False) -> list[int]:
     """Ember dots each resource pays ``seat`` per roll (beacons count twice)."""
     bi = info(s.board)
     out = [0] * N_RES
@@ -103,7 +118,7 @@ def production(s: "State", seat: int, skip_ash: bool = False) -> list[int]:
     return out
 
 
-def corner_open(s: "State", c: int, cc: tuple[tuple[int, ...], ...]) -> bool:
+def corner_open(s: State, c: int, cc: tuple[tuple[int, ...], ...]) -> bool:
     cp = s.corner_piece
     if cp[c]:
         return False
@@ -113,7 +128,7 @@ def corner_open(s: "State", c: int, cc: tuple[tuple[int, ...], ...]) -> bool:
     return True
 
 
-def reach(s: "State", seat: int, max_dist: int = 3) -> dict[int, tuple[int, int]]:
+def reach(s: State, seat: int, max_dist: int = 3) -> dict[int, tuple[int, int]]:
     """Corners ``seat`` can reach with at most ``max_dist`` new causeways.
 
     corner -> (new causeways needed, the first edge to lay; -1 when none is needed).
@@ -158,7 +173,7 @@ def reach(s: "State", seat: int, max_dist: int = 3) -> dict[int, tuple[int, int]
     return out
 
 
-def spots(s: "State", seat: int, max_dist: int = 3) -> list[tuple[int, int, int]]:
+def spots(s: State, seat: int, max_dist: int = 3) -> list[tuple[int, int, int]]:
     """Open corners ``seat`` could found a hearth on: (corner, causeways needed, first edge)."""
     bi = info(s.board)
     cc = bi.corner_corners
@@ -174,7 +189,7 @@ def spots(s: "State", seat: int, max_dist: int = 3) -> list[tuple[int, int, int]
     return out
 
 
-def corner_value(s: "State", seat: int, c: int, prod: list[int] | None = None) -> float:
+def corner_value(s: State, seat: int, c: int, prod: list[int] | None = None) -> float:
     """How good corner ``c`` is for ``seat`` to settle, given what it already produces."""
     bi = info(s.board)
     w = bi.weight
@@ -207,7 +222,7 @@ def affords(hand: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> bool:
     return all(hand[r] >= cost[r] for r in range(N_RES))
 
 
-def hidden_landmark_guess(s: "State", seat: int, viewer: int) -> float:
+def hidden_landmark_guess(s: State, seat: int, viewer: int) -> float:
     """``viewer``'s estimate of the hidden Landmarks ``seat`` holds (exact for itself)."""
     if seat == viewer:
         return float(s.ventures[seat][LANDMARK])
@@ -218,7 +233,7 @@ def hidden_landmark_guess(s: "State", seat: int, viewer: int) -> float:
     return held * unknown_l / unknown
 
 
-def _unseen(s: "State", viewer: int) -> tuple[int, int]:
+def _unseen(s: State, viewer: int) -> tuple[int, int]:
     """(Landmarks, venture cards) nobody has shown ``viewer``: a held card is a Landmark at their ratio."""
     shown_l = sum(s.landmarks_shown)
     unknown_l = VENTURE_DECK[LANDMARK] - shown_l - s.ventures[viewer][LANDMARK]
@@ -226,12 +241,12 @@ def _unseen(s: "State", viewer: int) -> tuple[int, int]:
     return max(unknown_l, 0), max(unknown, 1)
 
 
-def threat(s: "State", seat: int, viewer: int) -> float:
+def threat(s: State, seat: int, viewer: int) -> float:
     """How close ``seat`` looks to winning, as ``viewer`` sees it (public renown + guesses)."""
     return s.renown[seat] + hidden_landmark_guess(s, seat, viewer)
 
 
-def top_threat(s: "State", viewer: int) -> float:
+def top_threat(s: State, viewer: int) -> float:
     """``max(threat(s, v, viewer) for v in range(s.n))``, the shared counts taken once."""
     ven = s.ventures
     unknown_l, unknown = _unseen(s, viewer)
@@ -246,7 +261,7 @@ def top_threat(s: "State", viewer: int) -> float:
     return top
 
 
-def leader(s: "State", viewer: int) -> int:
+def leader(s: State, viewer: int) -> int:
     """The other seat that looks closest to winning (ties: most cards, then lowest seat)."""
     best, key = -1, None
     for v in range(s.n):
@@ -258,7 +273,7 @@ def leader(s: "State", viewer: int) -> int:
     return best
 
 
-def number_yield(s: "State", seat: int, number: int) -> list[int]:
+def number_yield(s: State, seat: int, number: int) -> list[int]:
     """Cards ``seat`` would get from tiles with ``number`` (the Ashcloud's tile pays nothing)."""
     bi = info(s.board)
     out = [0] * N_RES
@@ -273,7 +288,7 @@ def number_yield(s: "State", seat: int, number: int) -> list[int]:
     return out
 
 
-def ash_tile_score(s: "State", seat: int, t: int) -> float:
+def ash_tile_score(s: State, seat: int, t: int) -> float:
     """How much moving the Ashcloud onto tile ``t`` helps ``seat`` (it hurts others, the leader most)."""
     bi = info(s.board)
     dots = bi.tile_dots[t]
@@ -299,7 +314,7 @@ def ash_tile_score(s: "State", seat: int, t: int) -> float:
     return score + best
 
 
-def stealable(s: "State", seat: int, t: int) -> list[int]:
+def stealable(s: State, seat: int, t: int) -> list[int]:
     cp, cs = s.corner_piece, s.corner_seat
     out = set()
     for c in info(s.board).tile_corners[t]:
@@ -308,7 +323,7 @@ def stealable(s: "State", seat: int, t: int) -> list[int]:
     return sorted(out)
 
 
-def wardens_for_watch(s: "State", seat: int) -> int:
+def wardens_for_watch(s: State, seat: int) -> int:
     """Wardens ``seat`` still has to play to take Steadfast Watch (0: holds it)."""
     holder = s.watch_holder
     if holder == seat:
@@ -318,13 +333,24 @@ def wardens_for_watch(s: "State", seat: int) -> int:
 
 
 DOTS_OF = DOTS
-__all__ = ["BoardInfo", "info", "production", "reach", "spots", "corner_value", "leader", "threat",
-           "number_yield", "ash_tile_score", "WARDEN"]
+__all__ = [
+    "WARDEN",
+    "BoardInfo",
+    "ash_tile_score",
+    "corner_value",
+    "info",
+    "leader",
+    "number_yield",
+    "production",
+    "reach",
+    "spots",
+    "threat",
+]
 
 
 # ---------------------------------------------------------------- evaluation features
 
-def trail_of(s: "State", seat: int) -> int:
+def trail_of(s: State, seat: int) -> int:
     """``seat``'s trail (cached in the state for networks of 6+, counted otherwise)."""
     if len(s.seat_edges[seat]) >= 6:
         return s.trail[seat]
@@ -334,7 +360,7 @@ def trail_of(s: "State", seat: int) -> int:
 _TRAILS: dict[tuple[Any, ...], int] = {}
 
 
-def trail_blockers(s: "State", seat: int, edges: list[int]) -> tuple[int, ...]:
+def trail_blockers(s: State, seat: int, edges: list[int]) -> tuple[int, ...]:
     """The corners of ``edges`` that stop ``seat``'s trail (another seat's piece or a camp), in order.
 
     With the edges, all a trail's length depends on: a key for remembering it.
@@ -344,7 +370,7 @@ def trail_blockers(s: "State", seat: int, edges: list[int]) -> tuple[int, ...]:
     return tuple(c for e in edges for c in ec[e] if cs[c] != EMPTY and cs[c] != seat)
 
 
-def _short_trail(s: "State", seat: int) -> int:
+def _short_trail(s: State, seat: int) -> int:
     """The trail of a network under 6 causeways, remembered by its causeways and the corners that block it."""
     edges = s.seat_edges[seat]
     key = (tuple(edges), trail_blockers(s, seat, edges))
@@ -365,7 +391,7 @@ FEATURE_NAMES2 = (
 )
 
 
-def _board_part(s: "State", seat: int) -> tuple[int, float, int, int, int]:
+def _board_part(s: State, seat: int) -> tuple[int, float, int, int, int]:
     """(open corners buildable now, best corner within 2 causeways, causeways to the nearest, trail, best other trail)."""
     bi = info(s.board)
     spots_now = 0
@@ -385,7 +411,7 @@ def _board_part(s: "State", seat: int) -> tuple[int, float, int, int, int]:
     return spots_now, spot_best, near, mine, best_other
 
 
-def seat_features2(s: "State", seat: int, cache: dict[Any, Any] | None = None, key: tuple[Any, ...] | None = None) -> list[float]:
+def seat_features2(s: State, seat: int, cache: dict[Any, Any] | None = None, key: tuple[Any, ...] | None = None) -> list[float]:
     """The features ai-hard's evaluation weighs, for one seat (its hand and cards as the state has them).
 
     ``cache``/``key``: the parts that depend only on the pieces on the board are kept in
@@ -421,10 +447,8 @@ def seat_features2(s: "State", seat: int, cache: dict[Any, Any] | None = None, k
     renown = s.renown[seat] + v[LANDMARK]
     miss_beacon = hand_missing(hand, COST_BEACON) if s.beacons_left[seat] and n_hearths else 6
     hl = s.hearths_left[seat]
-    if near <= 2 and s.causeways_left[seat] >= near:
-        miss_hearth = min(6, hand_missing(hand, (2 + near, 1 + near, 0, 1, 0)))
-    else:
-        miss_hearth = 6
+    miss_hearth = (min(6, hand_missing(hand, (2 + near, 1 + near, 0, 1, 0)))
+                   if near <= 2 and s.causeways_left[seat] >= near else 6)
     miss_venture = hand_missing(hand, COST_VENTURE) if any(s.deck) else 6
     rates = s.rates[seat]
     trade = 0.0

@@ -46,9 +46,10 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Generator
 from itertools import combinations_with_replacement
 from operator import mul
-from typing import Any, Generator
+from typing import Any, TypeVar
 
 from .. import actions as A
 from ..actions import Action
@@ -95,6 +96,9 @@ DELTA = 0.04
 MARGIN = {"pre": 0.03, "discard": 0.03, "ash": 0.03}
 """The same guard for the decisions before the roll, discards and the Ashcloud."""
 
+_Option = TypeVar("_Option")
+"""What :meth:`HardSeat._guard` chooses among: an action, or a whole discard."""
+
 
 def _beats(a: float, b: float, margin: float) -> bool:
     """Whether chance of winning ``a`` beats ``b`` by ``margin``.
@@ -110,7 +114,7 @@ def _beats(a: float, b: float, margin: float) -> bool:
 class Evaluator:
     """Scores positions for one seat; other seats' scores, and what depends on the pieces, are cached."""
 
-    __slots__ = ("me", "weights", "cache", "parts")
+    __slots__ = ("cache", "me", "parts", "weights")
 
     def __init__(self, me: int, weights: tuple[float, ...] | None = None) -> None:
         self.me = me
@@ -141,7 +145,8 @@ class Evaluator:
                 hand = sum(s.hands[me])
                 if hand > DISCARD_OVER:
                     # A 7 before this seat's next turn takes half the hand.
-                    rolls = (me - next_seat) % s.n + (0 if next_seat == s.turn_seat and s.rolled else 0)
+                    # (both arms 0 since the first version: the weights were tuned with it so)
+                    rolls = (me - next_seat) % s.n + (0 if next_seat == s.turn_seat and s.rolled else 0)  # noqa: RUF034
                     p7 = 1.0 - (5.0 / 6.0) ** max(rolls, 1)
                     sc -= p7 * (hand // 2) * CARD_VALUE * 1.5
             else:
@@ -335,7 +340,7 @@ class HardSeat:
             t = s.copy()
             apply(t, first)
             self._plan, self._plan_key = [A.simple(A.END)], self._key(t, me)
-        if normal_first is not None and first != normal_first:
+        if normal_first is not None and first != normal_first:  # noqa: SIM102 - the search (a yield from) kept out of the test
             if not (yield from self._verify(s, me, [first] + self._plan, normal_first)):
                 self._plan = []
                 self._normal_turn = s.turns
@@ -433,7 +438,7 @@ class HardSeat:
 
     # ------------------------------------------------------------ before the roll
 
-    def _guard(self, vals: dict[Action, float], normal: Action, margin: float) -> Action:
+    def _guard(self, vals: dict[_Option, float], normal: _Option, margin: float) -> _Option:
         """The best option, unless it beats ai-normal's own choice by less than ``margin``."""
         best = max(vals, key=lambda a: vals[a])
         if normal in vals and not _beats(vals[best], vals[normal], margin):
@@ -537,7 +542,7 @@ class HardSeat:
             vals[combo] = ev.value(t, s.turn_seat)
             if self.nodes > self.budget and normal in vals:
                 break
-        best = self._guard(vals, normal, MARGIN["discard"])  # type: ignore[arg-type]
+        best = self._guard(vals, normal, MARGIN["discard"])
         actions = [A.with_arg(A.DISCARD, me, r) for r in best]
         first = actions[0]
         t = s.copy()
@@ -632,4 +637,4 @@ class HardSeat:
         return Evaluator(me, self.weights).value(s, s.turn_seat)
 
 
-__all__ = ["HardSeat", "Evaluator", "WEIGHTS", "BUDGET"]
+__all__ = ["BUDGET", "WEIGHTS", "Evaluator", "HardSeat"]

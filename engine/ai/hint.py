@@ -264,4 +264,4 @@ def _toward(policy: NormalPolicy, s: State, me: int, action: Action, setup: bool
     return Hint(h.action, h.why, corner=h.corner, dots=h.dots, lacking=h.lacking, goal="hearth")
 
 
-__all__ = ["HINT_SEED", "Hint", "WHYS", "hint"]
+__all__ = ["HINT_SEED", "WHYS", "Hint", "hint"]

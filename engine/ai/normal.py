@@ -34,10 +34,10 @@ from typing import TYPE_CHECKING, Any
 
 from .. import actions as A
 from ..actions import Action
-from ..constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, WIN_RENOWN
-from ..cards import BASALT, BOUNTIFUL, EMBARGO, LANDMARK, N_RES, PINE, SURVEYOR, WARDEN
-from ..phase import Phase
 from ..board import Board
+from ..cards import BASALT, BOUNTIFUL, EMBARGO, LANDMARK, N_RES, PINE, SURVEYOR, WARDEN
+from ..constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, WIN_RENOWN
+from ..phase import Phase
 from ..rules import buildable_edges, trail_length
 from ..view import SeatView
 from . import features as F
@@ -72,7 +72,7 @@ PARAMS = {
 class Goal:
     """What a seat is saving for: a cost and a worth."""
 
-    __slots__ = ("kind", "corner", "dist", "edge", "cost", "value", "score")
+    __slots__ = ("corner", "cost", "dist", "edge", "kind", "score", "value")
 
     def __init__(self, kind: str, corner: int, dist: int, edge: int, cost: tuple[int, ...], value: float) -> None:
         self.kind, self.corner, self.dist, self.edge, self.cost, self.value = kind, corner, dist, edge, cost, value
@@ -488,9 +488,9 @@ class NormalPolicy:
                 score = F.ash_tile_score(s, me, best.a)
                 if self._ash_hurts(s, me) >= 3 or F.wardens_for_watch(s, me) == 1 or score >= self.p["warden_rob"]:
                     return best
-        if A.SURVEYOR in by and s.causeways_left[me] >= 2:
-            if goal is not None and goal.kind in ("hearth", "trail") and goal.dist >= 1:
-                return by[A.SURVEYOR][0]
+        if (A.SURVEYOR in by and s.causeways_left[me] >= 2
+                and goal is not None and goal.kind in ("hearth", "trail") and goal.dist >= 1):
+            return by[A.SURVEYOR][0]
         if A.BOUNTIFUL in by:
             w = bi.weight
             best_n, best_v = -1, 0.0
@@ -535,5 +535,5 @@ class NormalSeat:
         return self.policy.act(s, view.seat, legal)
 
 
-__all__ = ["NormalSeat", "NormalPolicy"]
+__all__ = ["NormalPolicy", "NormalSeat"]
 _unused = (SURVEYOR, BOUNTIFUL, EMBARGO, WARDEN)

@@ -7,12 +7,12 @@ from ..actions import Action
 from ..cards import BASALT, CALDERA, COPPER, MILLET, PINE
 from ..constants import (
     BEACON_RENOWN,
-    Cards,
     COST_BEACON,
     COST_CAUSEWAY,
     COST_HEARTH,
     COST_SURVEYED_CAUSEWAY,
     HEARTH_RENOWN,
+    Cards,
 )
 from ..events import BEACON, CAUSEWAY, HEARTH, Built, Harvested, make
 from ..hexgrid import N_CORNERS, N_EDGES

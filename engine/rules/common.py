@@ -15,6 +15,7 @@ from ..constants import MAX_SEATS, Cards
 from ..errors import MalformedAction, RuleError
 from ..events import Event
 from ..hexgrid import N_CORNERS, N_EDGES, N_TILES
+from ..offer import Offer
 from ..phase import (
     CONFIRM,
     DISCARD,
@@ -31,7 +32,6 @@ from ..phase import (
     STEAL,
     Phase,
 )
-from ..offer import Offer
 from ..state import State
 
 Out = list[Event]
@@ -256,7 +256,26 @@ def res_name(r: int) -> str:
 
 
 __all__ = [
-    "Acts", "Out", "acts", "actor", "affords", "check_resource", "check_seat", "deal_cards", "does", "fail",
-    "holds", "mask", "open_offer",
-    "need_phase", "number_word", "pay", "phase_reason", "position", "res_name", "shortfall", "waiting_reason", "you",
+    "Acts",
+    "Out",
+    "actor",
+    "acts",
+    "affords",
+    "check_resource",
+    "check_seat",
+    "deal_cards",
+    "does",
+    "fail",
+    "holds",
+    "mask",
+    "need_phase",
+    "number_word",
+    "open_offer",
+    "pay",
+    "phase_reason",
+    "position",
+    "res_name",
+    "shortfall",
+    "waiting_reason",
+    "you",
 ]

@@ -163,7 +163,7 @@ def _written_out(listers: tuple[tuple[Gate | None, Lister], ...]) -> Callable[[S
         space[f"lister_{i}"] = lister
         lines.append(("        " if when is not None else "    ") + f"lister_{i}(s, out)")
     lines.append("    return out")
-    exec("\n".join(lines), space)  # noqa: S102 - our own table, nothing from outside
+    exec("\n".join(lines), space)  # (our own table, nothing from outside)
     listing: Callable[[State], list[Action]] = space["listing"]
     return listing
 

@@ -19,20 +19,20 @@ from .turn import tide_deck
 def chance_outcomes(s: State) -> list[tuple[Action, float]]:
     """At a chance step: each outcome with its probability (none at any other moment)."""
     ph = s.phase
-    X = acts()
+    act = acts()
     if ph == ROLL:
         if not s.tide:
-            return X.dice
+            return act.dice
         left = tide_deck(s)
         total = sum(left)
-        return [(X.tide[n], left[n] / total) for n in range(2, 13) if left[n]]
+        return [(act.tide[n], left[n] / total) for n in range(2, 13) if left[n]]
     if ph == DRAW:
         total = sum(s.deck)
-        return [(X.draw[k], s.deck[k] / total) for k in range(len(s.deck)) if s.deck[k]]
+        return [(act.draw[k], s.deck[k] / total) for k in range(len(s.deck)) if s.deck[k]]
     if ph == STEAL:
         hand = s.hands[s.victim]
         total = sum(hand)
-        return [(X.steal[r], hand[r] / total) for r in range(N_RES) if hand[r]]
+        return [(act.steal[r], hand[r] / total) for r in range(N_RES) if hand[r]]
     return []
 
 

@@ -45,6 +45,7 @@ from ..state import State
 from . import building, trading, ventures
 from .common import actor, does, fail, holds, need_phase, number_word, waiting_reason
 
+
 class Question(NamedTuple):
     """A question :func:`engine.rules.kinds.why_not` asks of a kind: may ``seat`` make some
     action of ``kind`` now?  ``answer`` narrows ``confirm`` to the deal with that seat; ``give``

@@ -14,13 +14,13 @@ def timeout_action(s: State, shared_window: bool = False) -> Action | None:
     Exchange Board on one device: each human's 20 s run from when the offer is shown to that human), or, with
     ``shared_window`` (humans on devices of their own), the one window closes for all.
     None: this moment has no clock."""
-    X = acts()
+    act = acts()
     if s.phase == DISCARD:
-        return X.autodiscard[actor(s)]
+        return act.autodiscard[actor(s)]
     if s.phase == OFFER:
-        return X.close if shared_window else X.unanswered[actor(s)]
+        return act.close if shared_window else act.unanswered[actor(s)]
     if s.phase == CONFIRM:
-        return X.lapse
+        return act.lapse
     return None
 
 

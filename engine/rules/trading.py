@@ -79,7 +79,8 @@ def embargo_reason(s: State, seat: int, resources: int) -> tuple[str, tuple[int,
             parts.append(f"{RES_NAMES[r]} is under Embargo until {name(last)} next turn")
     reason = "; ".join(parts)
     if seat != me:  # the other side of a deal is barred
-        reason += " ({%d} may not trade %s)" % (len(seats), "it" if len(parts) == 1 else "them")
+        who = "{" + str(len(seats)) + "}"  # (a placeholder for the seat appended below: see RuleError.worded)
+        reason += f" ({who} may not trade {'it' if len(parts) == 1 else 'them'})"
         seats.append(seat)
     return reason, tuple(seats)
 
@@ -457,9 +458,34 @@ def do_decline(s: State, action: Action, out: Out) -> None:
 
 
 __all__ = [
-    "add_trades", "barred", "can_accept", "check_accept", "check_confirm", "check_confirm_kind", "check_counter_kind",
-    "check_embargo", "check_offer_kind", "check_pair", "check_some_deal", "check_supply_trade", "check_trade_kind",
-    "confirmable", "do_accept", "do_close", "embargo_reason", "mask_of",
-    "do_confirm", "do_counter", "do_decline", "do_offer", "do_pass", "do_trade", "list_accept", "list_confirms",
-    "list_decline", "list_pass", "list_trades", "trade_with_supply",
+    "add_trades",
+    "barred",
+    "can_accept",
+    "check_accept",
+    "check_confirm",
+    "check_confirm_kind",
+    "check_counter_kind",
+    "check_embargo",
+    "check_offer_kind",
+    "check_pair",
+    "check_some_deal",
+    "check_supply_trade",
+    "check_trade_kind",
+    "confirmable",
+    "do_accept",
+    "do_close",
+    "do_confirm",
+    "do_counter",
+    "do_decline",
+    "do_offer",
+    "do_pass",
+    "do_trade",
+    "embargo_reason",
+    "list_accept",
+    "list_confirms",
+    "list_decline",
+    "list_pass",
+    "list_trades",
+    "mask_of",
+    "trade_with_supply",
 ]

@@ -5,11 +5,10 @@ Small, for the new-game screen too (which the page opens on before any game is l
 
 from __future__ import annotations
 
-from model import newgame
-from view.markup import button, labelled, rules_button_html, tag
-
 from glue.dom import by_id, set_html
 from glue.model import page
+from model import newgame
+from view.markup import button, labelled, rules_button_html, tag
 
 GAME_REGIONS = ("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end")
 

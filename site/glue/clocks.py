@@ -10,12 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from words import clockwords
-from model import saves
-
 from glue import storage
 from glue.dom import by_id, create_proxy, dataset, found, later, window
 from glue.model import page
+from model import saves
+from words import clockwords
 
 LABELS = {"offer": "Answers close in", "confirm": "Confirm within", "discard": "Return cards within"}
 _proxies: list[Any] = []  # the countdown's proxies live as long as the page

@@ -4,10 +4,9 @@ region that announces each step (``#coach-live``).  ``coach`` decides the steps 
 
 from __future__ import annotations
 
-from model.frame import Frame
-
 from glue.dom import by_id, dataset, found
 from glue.model import page
+from model.frame import Frame
 
 __all__ = ["show"]
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any, TypeGuard
 
-from model import links
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
+
+from model import links
 
 __all__ = [
     "CONTROL_KEYS", "by_id", "create_once_callable", "create_proxy", "dataset", "document", "download", "found", "later", "notify",

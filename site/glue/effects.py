@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from view import panels
 from engine.cards import RESOURCES
 from engine.hexgrid import TILE_IDS
-from model.table import Table
 
 from glue.dom import create_once_callable, dataset, document, found, later, to_js, window
 from glue.model import page
+from model.table import Table
+from view import panels
 
 MAX_FLIGHTS = 12
 """Cards flown at most in one drawing (the rest arrive without flying)."""

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from view import a11y
-
 from glue.dom import CONTROL_KEYS, by_id, document, found, options
 from glue.model import page
+from view import a11y
 
 SITE = "#board :is(.is-pressable, .is-barred)"
 """The board's sites keyboard focus moves among: the glowing ones and those that say why not."""

@@ -6,18 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from view import glossary
-from view import panels
-from model import saves
-from model.frame import Frame
-from update.screen import Screen
-from model.coach import Coach
 from engine.island import island_name
-from model.table import Table
 
 from glue import chrome, clocks, coaching, effects, focus, scheduler, startup, storage
 from glue.dom import by_id, create_proxy, dataset, document, found, later, options, set_board, set_html, window
 from glue.model import END_GUARD_MS, page
+from model import saves
+from model.coach import Coach
+from model.frame import Frame
+from model.table import Table
+from update.screen import Screen
+from view import glossary, panels
 
 __all__ = ["render_log", "schedule_ai", "show", "update"]
 
@@ -67,7 +66,7 @@ def _regions(frame: Frame) -> dict[str, str]:
     shown = frame.view.is_over and not page.end_hidden
     try:
         return panels.regions(frame, _charts() if shown else None, end_shown=shown)
-    except Exception as exc:  # noqa: BLE001 - as above: the results without their pictures
+    except Exception as exc:  # (as above: the results without their pictures)
         if not shown:
             raise
         window.console.warn(f"the end-of-game pictures failed: {exc!r}")

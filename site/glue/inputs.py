@@ -7,17 +7,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from view import a11y
 import lazy
-from model import links
-
 from glue import focus, newgame_screen, routing, rules_dialog, storage, tabs
 from glue.dom import by_id, dataset, document, found, options, query, window
 from glue.model import DOUBLE_TAP_MS, page
+from model import links
+from view import a11y
 
 if TYPE_CHECKING:
-    from update import messages as msg
     from glue import game_screen, replay_screen
+    from update import messages as msg
 else:  # (imported for the first game: the first screen does without them)
     msg = lazy.module("update.messages")  # (warmed up after the first screen: glue/startup)
     game_screen = lazy.module("glue.game_screen")
@@ -315,7 +314,7 @@ def press(message: msg.Message, el: Any) -> None:
 def _focus_tray() -> None:
     """After Roll, focus moves to the tray: its first build that can be made, else End turn."""
     el = document.activeElement
-    if found(el) and not str(getattr(el, "tagName", "BODY")).upper() == "BODY" and found(by_id("tray")) \
+    if found(el) and str(getattr(el, "tagName", "BODY")).upper() != "BODY" and found(by_id("tray")) \
             and not by_id("tray").contains(el):
         return  # focus went somewhere on purpose (a dialog, the board)
     target = document.querySelector('#tray .tray-builds [data-action]:not([aria-disabled="true"])')

@@ -13,14 +13,14 @@ from model import links
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from model import gamelist
-    from model import saves
-    from update.screen import Screen
-    from model.coach import Coach
     from engine.island import Island
+
+    from model import gamelist, saves
+    from model.coach import Coach
     from model.newgame import NewGame
     from model.replay import Replay
     from model.table import Table
+    from update.screen import Screen
 
 
 END_GUARD_MS = 700

@@ -8,10 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from model import gamelist
-import lazy
-from model import links
-from model import saves
 from engine.cards import DOTS, TERRAINS
 from engine.constants import MAX_SEED, MIN_SEED
 from engine.errors import RecordError, RuleError
@@ -19,20 +15,32 @@ from engine.hexgrid import TILE_IDS
 from engine.island import LANDFALL, island_name, landfall
 from engine.islandgen import deal_island
 from engine.seats import AI_KINDS
-from model.newgame import DEFAULT_CLOCKS, NewGame
-from words import clockwords
-from model.seating import SeatSpec
 
+import lazy
 from glue import chrome, clocks, storage
 from glue.dom import (
-    by_id, create_once_callable, dataset, document, download, found, notify, options, set_query, toast, window,
+    by_id,
+    create_once_callable,
+    dataset,
+    document,
+    download,
+    found,
+    notify,
+    options,
+    set_query,
+    toast,
+    window,
 )
 from glue.model import page
+from model import gamelist, links, saves
+from model.newgame import DEFAULT_CLOCKS, NewGame
+from model.seating import SeatSpec
+from words import clockwords
 
 if TYPE_CHECKING:
+    from model.table import Table
     from update import messages as msg
     from view import board_svg
-    from model.table import Table
 else:  # (the island's drawing: the first visit's screen comes drawn, islands and all)
     msg = lazy.module("update.messages")  # (warmed up after the first screen: glue/startup)
     board_svg = lazy.module("view.board_svg")

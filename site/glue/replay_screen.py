@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from view import panels
 from engine.island import island_name
-from model.table import Table
 
 from glue import chrome, clocks, focus, game_screen
 from glue.dom import by_id, dataset, document, found, options, set_board, set_html
 from glue.model import page
+from model.table import Table
+from view import panels
 
 if TYPE_CHECKING:
     from model.coach import Coach

@@ -12,27 +12,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from model import gamelist
-import lazy
-from model import links
-from model import newgame
 from engine import clocks as table_clocks
 from engine.island import LANDFALL, island_name
 from engine.seats import AI_KINDS
-from model.seating import SeatSpec
 
+import lazy
 from glue import clocks, newgame_screen, rules_dialog, storage, tabs
 from glue.dom import by_id, create_once_callable, found, notify, set_query, toast, window
 from glue.model import page
+from model import gamelist, links, newgame
+from model.seating import SeatSpec
 
 if TYPE_CHECKING:
-    from update import messages as msg
+    from glue import game_screen, replay_screen
+    from model import adapter as records
     from model import coach as coaching
     from model import table as tables
-    from model import adapter as records
     from model.coach import Coach
-    from glue import game_screen, replay_screen
     from model.table import Table
+    from update import messages as msg
 else:  # (the game's modules: imported for the first game, or once the first screen is up)
     msg = lazy.module("update.messages")  # (warmed up after the first screen: glue/startup)
     coaching = lazy.module("model.coach")

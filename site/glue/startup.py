@@ -15,8 +15,10 @@ cached file carries flags 1 (hash-based, source unchecked) came from the build's
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+from typing import Any
 
 import lazy
 
@@ -43,11 +45,10 @@ def bytecode_used() -> tuple[int, int, list[str]]:
             continue
         total += 1
         cached = getattr(module, "__cached__", None)
+        loader: Any = getattr(module, "__loader__", None)  # (None: get_data below is an AttributeError)
         header = b""
-        try:  # (the loader reads it from the app zip, or from a folder)
-            header = module.__loader__.get_data(str(cached))[:8]  # type: ignore[union-attr]
-        except (OSError, TypeError, AttributeError):
-            pass
+        with contextlib.suppress(OSError, TypeError, AttributeError):  # (the loader reads it from the app zip, or from a folder)
+            header = loader.get_data(str(cached))[:8]
         if len(header) == 8 and int.from_bytes(header[4:8], "little") == UNCHECKED_HASH:
             shipped += 1
         else:
@@ -169,7 +170,7 @@ def say_memory() -> None:
     gc.collect()
     heap = None
     try:
-        import pyodide_js  # type: ignore[import-not-found]
+        import pyodide_js
 
         heap = int(pyodide_js._module.HEAPU8.length)
     except (ImportError, AttributeError):

@@ -11,18 +11,17 @@ so and offers Export record, and the next action that can be saved is.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from model import gamelist
-import lazy
-from model import newgame
-from model import saves
 from engine.seats import AI_KINDS
 
+import lazy
 from glue.dom import dataset, download, found, notify, toast, window
 from glue.model import page
+from model import gamelist, newgame, saves
 
 if TYPE_CHECKING:
     from model import coach
@@ -188,10 +187,8 @@ def tab_game() -> str | None:
 
 
 def set_tab_game(game_id: str) -> None:
-    try:
+    with contextlib.suppress(Exception):  # refused or full: a reload asks before resuming
         window.sessionStorage.setItem(gamelist.TAB_KEY, game_id)
-    except Exception:  # noqa: BLE001 - refused or full: a reload asks before resuming
-        pass
 
 
 def save_data() -> dict[str, Any] | None:

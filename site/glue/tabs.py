@@ -14,18 +14,16 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from model import gamelist
 import lazy
-from model import saves
-
 from glue import clocks, storage
 from glue.dom import by_id, create_proxy, dataset, found, later, notify, window
 from glue.model import page
+from model import gamelist, saves
 
 if TYPE_CHECKING:
-    from update import messages as msg
-    from model import coach as coaching
     from glue import game_screen, newgame_screen
+    from model import coach as coaching
+    from update import messages as msg
 else:  # (the game's: imported once a game is shown)
     msg = lazy.module("update.messages")  # (warmed up after the first screen: glue/startup)
     coaching = lazy.module("model.coach")
@@ -41,7 +39,7 @@ def passive(message: msg.Message) -> bool:
         or (isinstance(message, msg.Navigate) and message.to == "new-game")
 _channel: list[Any] = []
 
-__all__ = ["OTHER_TAB_NOTICE", "passive", "claim", "listen", "take_over"]
+__all__ = ["OTHER_TAB_NOTICE", "claim", "listen", "passive", "take_over"]
 
 
 def listen() -> None:
@@ -120,10 +118,9 @@ def _take_theirs(text: str) -> None:
     decision = gamelist.follow_on(mine, theirs)
     if decision == "theirs":
         _play(check.table, check.link, check.clock, coaching.progress_in_save(text))
-    elif decision == "fork":
-        if storage.save_copy(text) is not None:
-            notify("The other tab had played this game on in another way: its game is kept as a game of its own, "
-                   "in the list of the new-game screen.")
+    elif decision == "fork" and storage.save_copy(text) is not None:
+        notify("The other tab had played this game on in another way: its game is kept as a game of its own, "
+               "in the list of the new-game screen.")
 
 
 def _play(table: Any, link: dict[str, str], clock: saves.Clock | None, progress: Any) -> None:

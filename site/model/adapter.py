@@ -46,7 +46,14 @@ if TYPE_CHECKING:
     from engine.ai.hint import Hint
 
 __all__ = [
-    "GameConfig", "Match", "OfferSeen", "RECORD_FORMAT", "RECORD_VERSION", "RecordError", "Sight", "engine_game",
+    "RECORD_FORMAT",
+    "RECORD_VERSION",
+    "GameConfig",
+    "Match",
+    "OfferSeen",
+    "RecordError",
+    "Sight",
+    "engine_game",
     "engine_state",
 ]
 

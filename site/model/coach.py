@@ -48,13 +48,26 @@ from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine import clocks as table_clocks
-from engine.actions import Action
 from engine import events as E
+from engine.actions import Action
 from engine.cards import (
-    BOUNTIFUL, EMBARGO, N_RES, RES_NAMES, SURVEYOR, VENTURE_NAMES, WARDEN, cards_words,
+    BOUNTIFUL,
+    EMBARGO,
+    N_RES,
+    RES_NAMES,
+    SURVEYOR,
+    VENTURE_NAMES,
+    WARDEN,
+    cards_words,
 )
 from engine.constants import (
-    AI_OFFERER_MAX_RENOWN, COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, DISCARD_OVER, MAX_OFFERS,
+    AI_OFFERER_MAX_RENOWN,
+    COST_BEACON,
+    COST_CAUSEWAY,
+    COST_HEARTH,
+    COST_VENTURE,
+    DISCARD_OVER,
+    MAX_OFFERS,
     WIN_RENOWN,
 )
 from engine.island import LANDFALL, Island
@@ -62,10 +75,8 @@ from engine.phase import Phase
 from engine.rules import auto_discard_choice
 from engine.seats import HUMAN
 
-from words import clockwords
-from words import hints
-from words import places
 from model.table import SeatSpec
+from words import clockwords, hints, places
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
@@ -85,7 +96,7 @@ LESSONS = (
     "play-venture", "end",
 )
 """Every lesson, in the order a game usually brings them (a step of a lesson is named after it)."""
-STEPS = LESSONS + ("play", "wait")
+STEPS = (*LESSONS, "play", "wait")
 """Every step name: the lessons, ``play`` (no lesson now: what ai-normal would do) and ``wait``
 (another seat decides; the coach says nothing)."""
 
@@ -151,7 +162,7 @@ class Progress:
                 "hidden": self.hidden, "roll": roll, "stole_at": self.stole_at}
 
     @classmethod
-    def from_json(cls, data: object) -> "Progress":
+    def from_json(cls, data: object) -> Progress:
         """The progress in a save; whatever is not usable falls back on the start (never raises:
         a damaged coach is a coach that starts over, never a save refused)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -179,7 +190,7 @@ def _whole(x: object) -> int | None:
     return x if isinstance(x, int) and not isinstance(x, bool) else None
 
 
-def progress_in_save(text: str | None) -> "Progress | None":
+def progress_in_save(text: str | None) -> Progress | None:
     """The coach's progress in a save's text (None: the saved game has no coach, or the text is
     not a save: the save's own checks say why)."""
     if not text:
@@ -223,7 +234,7 @@ class Moment:
     names: tuple[str, ...]
     viewer: int | None
     legal: tuple[Action, ...] = ()
-    advice: "Hint | None" = None
+    advice: Hint | None = None
     """What ai-normal would do now for the viewer (None when it has no advice)."""
     actions: int = 0
     """How many actions the game's record holds (the coach's notes are dated by it)."""
@@ -322,7 +333,7 @@ CLOSE_NEXT = {A.HEARTH: "a hearth", A.BEACON: "a beacon", A.CAUSEWAY: "a causewa
 GOAL_WORDS = {"hearth": "a hearth", "beacon": "a beacon", "venture": "a venture card", "trail": "a longer trail"}
 
 
-def _short(m: Moment, h: "Hint", rates: tuple[int, ...], target: str = "") -> str:
+def _short(m: Moment, h: Hint, rates: tuple[int, ...], target: str = "") -> str:
     """ai-normal's choice in a few words, the lit site standing for its place, or the lit
     build button (``target`` ``mode:<kind>``) for the build it starts: the words say what is lit."""
     a = h.action
@@ -424,7 +435,7 @@ def _confirm(m: Moment, p: Progress) -> Step:
     target = "close" if m.sheet else f"confirm:{oks[0]}" if oks else "decline"
     if not oks:
         return Step("play", "Nobody takes your offer: decline it, and play on.", target)
-    who = places._and([m.names[s] for s in oks])  # noqa: SLF001 - the same "a, b and c" as the places
+    who = places._and([m.names[s] for s in oks])
     terms = f" {cards_words(offer.give)} for {cards_words(offer.want)}" if offer is not None else ""
     words = f"{who} {'accepts' if len(oks) == 1 else 'accept'}{terms}: press Confirm to trade."
     return Step("play" if "exchange-confirm" in p.done else "exchange-confirm", words, target)
@@ -622,7 +633,7 @@ class Coach:
     def hidden(self) -> bool:
         return self.progress.hidden
 
-    def carried(self) -> "Coach | None":
+    def carried(self) -> Coach | None:
         """The coach of a rematch: the lessons this game never brought (the end's aside), with
         those it did kept done, and hidden if it was; None when every lesson was shown.
 
@@ -752,7 +763,24 @@ def press_for(target: str) -> dict[str, str]:
 
 
 __all__ = [
-    "Before", "COACH_ISLAND", "COACH_KINDS", "COACH_SEED", "Coach", "LESSONS", "Moment", "Progress", "RollNote",
-    "SAVE_KEY", "STEPS", "Step", "coach_seats", "exchange_candidates", "exchange_plan", "is_site", "more_html",
-    "press_for", "progress_in_save", "step_for",
+    "COACH_ISLAND",
+    "COACH_KINDS",
+    "COACH_SEED",
+    "LESSONS",
+    "SAVE_KEY",
+    "STEPS",
+    "Before",
+    "Coach",
+    "Moment",
+    "Progress",
+    "RollNote",
+    "Step",
+    "coach_seats",
+    "exchange_candidates",
+    "exchange_plan",
+    "is_site",
+    "more_html",
+    "press_for",
+    "progress_in_save",
+    "step_for",
 ]

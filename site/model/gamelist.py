@@ -29,16 +29,32 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from model import rounds
-from model import saves
 from engine.island import island_name
 from engine.seats import HUMAN, kind_label
-from view.markup import button, esc, mark, tag
+
+from model import rounds, saves
 from model.seating import SeatSpec
+from view.markup import button, esc, mark, tag
 
 __all__ = [
-    "CHANNEL", "Entry", "GAME_PREFIX", "MAX_GAMES", "Prompt", "TAB_KEY", "ago_words", "describe", "entry_info",
-    "find_same", "follow_on", "game_key", "key_id", "list_html", "new_id", "oldest", "read_entry", "read_list",
+    "CHANNEL",
+    "GAME_PREFIX",
+    "MAX_GAMES",
+    "TAB_KEY",
+    "Entry",
+    "Prompt",
+    "ago_words",
+    "describe",
+    "entry_info",
+    "find_same",
+    "follow_on",
+    "game_key",
+    "key_id",
+    "list_html",
+    "new_id",
+    "oldest",
+    "read_entry",
+    "read_list",
     "round_words",
 ]
 

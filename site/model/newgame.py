@@ -27,14 +27,15 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from words import clockwords
-from model import jsontext
 from engine import clocks as table_clocks
-from model.links import MAX_PACE, PACES
-from view.markup import attrs, button, esc, mark, tag
 from engine.island import LANDFALL, island_name
 from engine.seats import HUMAN, LEVELS, kind_label
+
+from model import jsontext
+from model.links import MAX_PACE, PACES
 from model.seating import COLOURS, SEAT_SHAPES, SeatSpec
+from view.markup import attrs, button, esc, mark, tag
+from words import clockwords
 
 SETTINGS_KEY = "cinderisle.newgame"
 """``localStorage`` key of the form's last settings (:func:`settings_json`)."""
@@ -359,6 +360,19 @@ def read_pace(text: str | None) -> int | None:
     return value if value <= MAX_PACE else None
 
 
-__all__ = ["DEFAULT_CLOCKS", "GENERATED", "NewGame", "SETTINGS_FORMAT", "SETTINGS_VERSION", "SeatRow", "Settings",
-           "clocks_options", "offered_levels",
-           "pace_options", "read_pace", "read_settings", "settings_json", "unnamed_island"]
+__all__ = [
+    "DEFAULT_CLOCKS",
+    "GENERATED",
+    "SETTINGS_FORMAT",
+    "SETTINGS_VERSION",
+    "NewGame",
+    "SeatRow",
+    "Settings",
+    "clocks_options",
+    "offered_levels",
+    "pace_options",
+    "read_pace",
+    "read_settings",
+    "settings_json",
+    "unnamed_island",
+]

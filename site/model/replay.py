@@ -28,11 +28,11 @@ from __future__ import annotations
 from engine.actions import CHANCE_KINDS
 from engine.cards import LANDMARK, N_RES, RES_NAMES, VENTURE_NAMES
 
+from model import rounds
 from model.adapter import Sight
 from model.frame import Frame, Pressable
-from view.panels import button, esc, mark, res_icon, tag
-from model import rounds
 from model.table import Table
+from view.panels import button, esc, mark, res_icon, tag
 
 
 class Replay:
@@ -108,7 +108,7 @@ class Replay:
 
     def shown_log(self) -> list[str]:
         n = self.logs[self.step]
-        return self.log[: n - 1] + [self.tails[self.step]] if n else []
+        return [*self.log[:n - 1], self.tails[self.step]] if n else []
 
     # ------------------------------------------------------------ HTML
 

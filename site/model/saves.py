@@ -23,14 +23,13 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from model import jsontext
-import lazy
-from model import links
-from model import rounds
-from view.markup import button, esc, tag
 from engine.island import island_name
 from engine.seats import AI_KINDS, HUMAN
+
+import lazy
+from model import jsontext, links, rounds
 from model.seating import SeatSpec
+from view.markup import button, esc, tag
 
 if TYPE_CHECKING:  # (imported once a save or a record is read: the first screen does without)
     from model import adapter as _records
@@ -140,7 +139,7 @@ class Clock:
     deadline: float
 
     @classmethod
-    def load(cls, data: object) -> "Clock | None":
+    def load(cls, data: object) -> Clock | None:
         """The clock in a save, or None if there is none (or it is not one)."""
         if not isinstance(data, dict):
             return None
@@ -324,6 +323,17 @@ def section_html(damaged: list[dict[str, str]], imported: str | None = None) -> 
 
 
 __all__ = [
-    "DAMAGED_KEY", "SaveCheck", "check_save", "parse_save", "save_notice", "damaged_list", "keep_aside", "damaged_file_name",
-    "record_data", "record_file", "read_record", "describe_record", "section_html",
+    "DAMAGED_KEY",
+    "SaveCheck",
+    "check_save",
+    "damaged_file_name",
+    "damaged_list",
+    "describe_record",
+    "keep_aside",
+    "parse_save",
+    "read_record",
+    "record_data",
+    "record_file",
+    "save_notice",
+    "section_html",
 ]

@@ -180,7 +180,7 @@ class Table:
             action = self._decide(seat, who, legal, seconds)
             if action is not None and action not in legal:
                 raise RuleError(NOT_NOW, "an AI seat chose an action that is not legal here", str(action))
-        except Exception as exc:  # a bug in an AI seat must not stop the game at the table
+        except Exception as exc:  # noqa: BLE001 - a bug in an AI seat must not stop the game at the table
             self._thinking = None
             self.ai_errors.append(f"{self.seats[who].kind} (seat {who}) at action {self.match.action_count + 1}: {exc!r}")
             action = self._fallback(who, legal)
@@ -344,7 +344,7 @@ class Table:
             if isinstance(e, E.Harvested):
                 self.collected[e.seat][e.resource] += e.amount
                 self.harvests.append(e)
-            elif isinstance(e, E.TurnEnded) or isinstance(e, E.Won):
+            elif isinstance(e, (E.TurnEnded, E.Won)):
                 over = True
                 if isinstance(e, E.TurnEnded):
                     self.notes_read[e.seat] = len(self.notes[e.seat])  # its own turn is over: read
@@ -390,7 +390,7 @@ class Table:
         }
 
     @classmethod
-    def replayed(cls, match: Match, seats: list[SeatSpec], upto: int | None = None) -> "Table":
+    def replayed(cls, match: Match, seats: list[SeatSpec], upto: int | None = None) -> Table:
         """A table that played ``match``'s first ``upto`` actions again (all by default), so
         that its log, renown history and harvests are whole; chance steps come from the seed,
         as they did.  Raises ``RecordError`` if they do not follow."""
@@ -404,7 +404,7 @@ class Table:
         return table
 
     @classmethod
-    def load(cls, data: dict[str, Any] | str) -> "Table":
+    def load(cls, data: dict[str, Any] | str) -> Table:
         """Rebuild a table from :meth:`save` (any version so far); raises ``RecordError``
         with a readable reason."""
         if isinstance(data, str):

@@ -29,17 +29,17 @@ import functools
 import math
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
 from html import escape
+from typing import Any
 
 from engine.cards import CALDERA, DOTS, RES_NAMES, RESOURCES, TERRAINS
 from engine.constants import OPEN_JETTY_RATE, OWN_JETTY_RATE
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import OPEN_JETTY, Island, island_name
 
-from words import places
 from model.frame import Pressable
 from model.seating import SEAT_SHAPES
+from words import places
 
 SQRT3_2 = math.sqrt(3) / 2
 
@@ -461,7 +461,7 @@ def _tile_art(p: str, g: _Geometry, t: int, terrain: str) -> str:
 
 def _tile(
     p: str, g: _Geometry, island: Island, t: int, pressable: bool = False, rolled: bool = False,
-    ashcloud: "int | None" = None, first: bool = False, barred: str = "", hinted: bool = False,
+    ashcloud: int | None = None, first: bool = False, barred: str = "", hinted: bool = False,
 ) -> str:
     """One tile, named for assistive technology; a pressable one is a button (roving
     tabindex: only ``first`` is in the Tab order); a ``barred`` one is a disabled button
@@ -504,9 +504,9 @@ def _sites(
     corners: frozenset[int] = frozenset(),
     edges: frozenset[int] = frozenset(),
     p: str = "ci",
-    labels: "dict[str, str] | None" = None,
+    labels: dict[str, str] | None = None,
     hinted: str = "",
-    dots: "dict[int, int] | None" = None,
+    dots: dict[int, int] | None = None,
 ) -> str:
     """Invisible edge and corner sites; those in ``corners``/``edges`` are pressable.
 
@@ -617,7 +617,7 @@ def _pips(x: float, y: float, n: int, s: float) -> str:
 
 
 def _press_site(kind: str, ident: int, centre: tuple[float, float], label: str, first: bool,
-                hinted: bool = False, dots: "int | None" = None) -> str:
+                hinted: bool = False, dots: int | None = None) -> str:
     """The opening tag of a pressable corner or edge: a named button, in the Tab order if
     ``first``; ``hinted``: the site a hint points at; ``dots``: its ember dots, shown."""
     x, y = centre
@@ -643,7 +643,7 @@ def _focus_ring(shape: str) -> str:
 # Accessible names (what a screen reader says for a site or a tile)
 
 
-def _tile_words(island: Island, t: int, ashcloud: "int | None" = None) -> str:
+def _tile_words(island: Island, t: int, ashcloud: int | None = None) -> str:
     """``"Pine 8"``, ``"Ash Caldera"``; ``" under the Ashcloud"`` added where it hangs."""
     name = TERRAIN_NAMES[TERRAINS[island.terrain[t]]]
     number = island.numbers[t]
@@ -651,7 +651,7 @@ def _tile_words(island: Island, t: int, ashcloud: "int | None" = None) -> str:
     return words + (" under the Ashcloud" if t == ashcloud else "")
 
 
-def tile_name(island: Island, t: int, ashcloud: "int | None" = None) -> str:
+def tile_name(island: Island, t: int, ashcloud: int | None = None) -> str:
     """A tile's accessible name.
 
     >>> from engine.island import landfall
@@ -673,8 +673,8 @@ def _jetty_words(kind: int) -> str:
     return f"jetty {rate}" + (f" {goods}" if goods else "")
 
 
-def _piece_words(state: Any, names: Sequence[str], colours: Sequence[str], corner: "int | None" = None,
-                 edge: "int | None" = None) -> str:
+def _piece_words(state: Any, names: Sequence[str], colours: Sequence[str], corner: int | None = None,
+                 edge: int | None = None) -> str:
     """``"Ana's hearth"``, ``"a Wayfarer camp"``, or ``""`` when nothing stands there."""
     if state is None:
         return ""
@@ -691,7 +691,7 @@ def _piece_words(state: Any, names: Sequence[str], colours: Sequence[str], corne
 
 
 def corner_name(island: Island, c: int, state: Any = None, names: Sequence[str] = (), colours: Sequence[str] = (),
-                ashcloud: "int | None" = None) -> str:
+                ashcloud: int | None = None) -> str:
     """A corner's accessible name: the tiles around it (never its number), a jetty, a piece on it.
 
     >>> from engine.island import landfall
@@ -711,7 +711,7 @@ def corner_name(island: Island, c: int, state: Any = None, names: Sequence[str] 
 
 
 def edge_name(island: Island, e: int, state: Any = None, names: Sequence[str] = (), colours: Sequence[str] = (),
-              ashcloud: "int | None" = None) -> str:
+              ashcloud: int | None = None) -> str:
     """An edge's accessible name: the tiles beside it (never its number), a jetty, a causeway on it.
 
     >>> from engine.island import landfall
@@ -812,8 +812,8 @@ def _seat_label(names: Sequence[str], colours: Sequence[str], seat: int) -> str:
 
 
 def _pieces(
-    g: _Geometry, state: Any, colours: Sequence[str], names: Sequence[str], recent: "tuple[str, int] | None",
-    fresh: "frozenset[tuple[str, int]]" = frozenset(),
+    g: _Geometry, state: Any, colours: Sequence[str], names: Sequence[str], recent: tuple[str, int] | None,
+    fresh: frozenset[tuple[str, int]] = frozenset(),
 ) -> str:
     """Causeways, then hearths, beacons and camps, from a frame's sight (or an engine view).  A hearth is a
     house and a beacon a tower with a flame (the tray's icons), each with its seat's shape
@@ -1000,8 +1000,8 @@ def render_island_layers(
     names: Sequence[str] = (),
     pressable: Pressable | None = None,
     rolled: int | None = None,
-    recent: "tuple[str, int] | None" = None,
-    fresh: "Iterable[tuple[str, int]]" = (),
+    recent: tuple[str, int] | None = None,
+    fresh: Iterable[tuple[str, int]] = (),
     tight: bool = False,
 ) -> tuple[str, list[tuple[str, str]], str]:
     """The island, with a game's pieces when ``state`` is given, as ``(frame, layers, close)``:

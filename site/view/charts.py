@@ -664,12 +664,12 @@ def collected_table_html(
 
 
 __all__ = [
+    "SEAT_COLOURS",
+    "SEAT_SHAPES",
+    "collected_table_html",
     "dice_histogram_svg",
     "renown_chart_svg",
-    "collected_table_html",
     "seat_colour",
     "seat_shape",
     "shape_mark",
-    "SEAT_COLOURS",
-    "SEAT_SHAPES",
 ]

@@ -18,16 +18,13 @@ True
 
 from __future__ import annotations
 
-from view import board_svg
-from model import gamelist
-from model import links
-from view import panels
-from model import saves
 from engine.constants import MAX_SEED
 from engine.island import LANDFALL, island_name, landfall
 from engine.seats import AI_KINDS
-from model import newgame
+
+from model import gamelist, links, newgame, saves
 from model.newgame import NewGame
+from view import board_svg, panels
 
 __all__ = ["SEED_MARK", "UNLESS", "first_screen", "newgame_html"]
 

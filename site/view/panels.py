@@ -21,26 +21,43 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
+from engine import clocks
 from engine.cards import (
-    BOUNTIFUL, EMBARGO, LANDMARK, N_RES, N_VENTURES, NUMBERS, RES_NAMES, RESOURCES, SURVEYOR, VENTURE_NAMES, VENTURES, WARDEN,
+    BOUNTIFUL,
+    EMBARGO,
+    LANDMARK,
+    N_RES,
+    N_VENTURES,
+    NUMBERS,
+    RES_NAMES,
+    RESOURCES,
+    SURVEYOR,
+    VENTURE_NAMES,
+    VENTURES,
+    WARDEN,
+    five,
 )
 from engine.constants import (
-    COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, MAX_OFFERS, MAX_WANT, TITLE_RENOWN,
+    COST_BEACON,
+    COST_CAUSEWAY,
+    COST_HEARTH,
+    COST_SURVEYED_CAUSEWAY,
+    COST_VENTURE,
+    MAX_OFFERS,
+    MAX_WANT,
+    TITLE_RENOWN,
 )
-from engine import clocks
 from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from engine.offer import ACCEPTED, COUNTERED, PASSED
 from engine.phase import Phase
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
 from engine.seats import kind_label as kind_name
 
-from view import board_svg
-from words import clockwords
-from view import glossary
-from model import rounds
-from view.markup import attrs, button, esc, icon, labelled, mark, rules_button_html, tag
-from model import coach
+from model import coach, rounds
 from model.frame import Frame
+from view import board_svg, glossary
+from view.markup import attrs, button, esc, icon, labelled, mark, rules_button_html, tag
+from words import clockwords
 
 if TYPE_CHECKING:
     from model.adapter import Sight
@@ -908,14 +925,14 @@ def _deal_sheet(f: Frame, reasons: Reasons, action: A.Action, send: str, name: s
 
 def _offer_sheet(f: Frame, reasons: Reasons) -> str:
     left = MAX_OFFERS - f.view.offers_posted
-    action = A.offer(tuple(f.give), tuple(f.want))  # type: ignore[arg-type]
+    action = A.offer(five(f.give), five(f.want))
     return _deal_sheet(f, reasons, action, f"Post offer ({left} left this turn)", "post-offer",
                        f"Every other seat answers{clockwords.within(f.clocks, clocks.OFFER)}.")
 
 
 def _counter_sheet(f: Frame, reasons: Reasons) -> str:
     me = f.viewer
-    action = A.counter(me if me is not None else -1, tuple(f.give), tuple(f.want))  # type: ignore[arg-type]
+    action = A.counter(me if me is not None else -1, five(f.give), five(f.want))
     return _deal_sheet(f, reasons, action, "Send counter", "send-counter", "The offerer may confirm your counter.")
 
 

@@ -27,17 +27,56 @@ import re
 from dataclasses import dataclass
 from html import escape
 
-from engine.cards import (
-    BOUNTIFUL, DOTS, EMBARGO, LANDMARK, NUMBERS, RES_NAMES, SURVEYOR, TWO_DICE_WAYS, VENTURE_DECK, VENTURE_NAMES,
-    VENTURES, WARDEN, cards_words,
-)
 from engine import clocks as table_clocks
+from engine.cards import (
+    BOUNTIFUL,
+    DOTS,
+    EMBARGO,
+    LANDMARK,
+    NUMBERS,
+    RES_NAMES,
+    SURVEYOR,
+    TWO_DICE_WAYS,
+    VENTURE_DECK,
+    VENTURE_NAMES,
+    VENTURES,
+    WARDEN,
+    cards_words,
+)
 from engine.constants import (
-    AI_OFFERER_MAX_RENOWN, ASHCLOUD_ROLL, BARGE_RATE, BEACON_RENOWN, BEACONS, CAMPS, CAUSEWAYS,
-    COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, DEFAULT_RATE, DISCARD_OVER,
-    HEARTH_RENOWN, HEARTHS, LANDMARK_RENOWN, MAX_OFFERS, MAX_SEATS, MAX_SEED, MAX_WANT, MIN_SEATS,
-    MIN_SEED, OPEN_JETTY_RATE, OWN_JETTY_RATE, SHELTER_RENOWN, SUPPLY_PER_RESOURCE,
-    SURVEYOR_FREE_CAUSEWAYS, TIDE_RESHUFFLE_AT, TITLE_RENOWN, TRAIL_MIN, WATCH_MIN, WIN_RENOWN,
+    AI_OFFERER_MAX_RENOWN,
+    ASHCLOUD_ROLL,
+    BARGE_RATE,
+    BEACON_RENOWN,
+    BEACONS,
+    CAMPS,
+    CAUSEWAYS,
+    COST_BEACON,
+    COST_CAUSEWAY,
+    COST_HEARTH,
+    COST_SURVEYED_CAUSEWAY,
+    COST_VENTURE,
+    DEFAULT_RATE,
+    DISCARD_OVER,
+    HEARTH_RENOWN,
+    HEARTHS,
+    LANDMARK_RENOWN,
+    MAX_OFFERS,
+    MAX_SEATS,
+    MAX_SEED,
+    MAX_WANT,
+    MIN_SEATS,
+    MIN_SEED,
+    OPEN_JETTY_RATE,
+    OWN_JETTY_RATE,
+    SHELTER_RENOWN,
+    SUPPLY_PER_RESOURCE,
+    SURVEYOR_FREE_CAUSEWAYS,
+    TIDE_RESHUFFLE_AT,
+    TITLE_RENOWN,
+    TRAIL_MIN,
+    WATCH_MIN,
+    WIN_RENOWN,
 )
 from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from engine.hexgrid import N_TILES, ROW_NAMES, ROW_SIZES
@@ -45,10 +84,9 @@ from engine.island import OPEN_JETTY
 from engine.islandgen import JETTY_KINDS, MAX_CORNER_DOTS, N_JETTIES, SHARE_SLACK, TERRAIN_COUNTS, YIELD_NUMBERS
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
 
-from view import board_svg
-from words import clockwords
-from view import glossary
 from model.seating import SEAT_SHAPES
+from view import board_svg, glossary
+from words import clockwords
 
 SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
                  "two-player", "tide", "device", "glossary")
@@ -709,6 +747,19 @@ def dialog_html(clocks: str = table_clocks.STANDARD) -> str:
 
 
 __all__ = [
-    "Block", "Found", "PREFIX", "SECTION_NAMES", "Section", "TITLE", "TITLE_SECTIONS", "VENTURE_SECTIONS",
-    "body_html", "dialog_html", "matches", "names", "search", "section_of", "sections",
+    "PREFIX",
+    "SECTION_NAMES",
+    "TITLE",
+    "TITLE_SECTIONS",
+    "VENTURE_SECTIONS",
+    "Block",
+    "Found",
+    "Section",
+    "body_html",
+    "dialog_html",
+    "matches",
+    "names",
+    "search",
+    "section_of",
+    "sections",
 ]

@@ -55,10 +55,7 @@ def _tile_names(island: Island) -> tuple[str, ...]:
             names.append(("the " if island.terrain[t] == CALDERA else "") + label)
             continue
         (x, y), (ux, uy) = xy[t], xy[twins[0]]
-        if y != uy:
-            where = "northern" if y < uy else "southern"
-        else:
-            where = "western" if x < ux else "eastern"
+        where = ("northern" if y < uy else "southern") if y != uy else ("western" if x < ux else "eastern")
         names.append(f"the {where} {label}")
     return tuple(names)
 

@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -136,10 +137,8 @@ def pytest_runtest_protocol(item, nextitem):
     reports = runtestprotocol(item, nextitem=nextitem, log=False)
     if _crashed(reports):
         RAN_AGAIN.append(item.nodeid)
-        try:
+        with contextlib.suppress(Exception):  # the crashed browser's own teardown may fail: it is gone
             item.session._setupstate.teardown_exact(None)
-        except Exception:  # the crashed browser's own teardown may fail: it is gone
-            pass
         reports = runtestprotocol(item, nextitem=nextitem, log=False)
     for report in reports:
         item.ihook.pytest_runtest_logreport(report=report)
@@ -223,12 +222,14 @@ def _recorded(game: Game) -> None:
     """Add the uncaught errors the page itself recorded (boot.js counts every uncaught error,
     unhandled rejection and PyScript error banner, as the WebKit and Firefox smokes read them)
     to ``game.errors``: the same check in Chromium, beside Playwright's own listeners."""
+    from playwright.sync_api import Error as PlaywrightError
+
     page = game.page
     if page.is_closed():
         return
     try:
         found = page.evaluate(RECORDED_JS)
-    except Exception:  # (a page mid-navigation, or crashed: Playwright's listeners still speak)
+    except PlaywrightError:  # (a page mid-navigation, or crashed: Playwright's listeners still speak)
         return
     game.errors.extend(f"recorded by the page (data-page-errors): {e}" for e in found)
 

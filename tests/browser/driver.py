@@ -16,14 +16,14 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from update.screen import Screen
-from model.adapter import engine_state
-from model.coach import press_for
-from model.table import SeatSpec, Table
-
 from engine.game import GameConfig
 from engine.hexgrid import TILE_IDS
 from engine.rules import auto_discard_choice
+
+from model.adapter import engine_state
+from model.coach import press_for
+from model.table import SeatSpec, Table
+from update.screen import Screen
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

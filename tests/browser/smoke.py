@@ -192,7 +192,7 @@ class Smoke:
     def safe_data(self) -> object:
         try:
             return {**self.data(), "pageErrors": self.d.js(PAGE_ERRORS_JS)["errors"]}
-        except Exception as exc:  # (the page may be gone: say so rather than hide the first failure)
+        except Exception as exc:  # noqa: BLE001 - any driver's error: the page may be gone, say so rather than hide the first failure
             return f"unreadable ({exc})"
 
     def wait_ready(self, label: str) -> None:

@@ -16,7 +16,7 @@ import signal
 import subprocess
 import tempfile
 import time
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import Any
 
 WEBDRIVER = "/usr/bin/WebKitWebDriver"
@@ -148,30 +148,27 @@ def plain_console(found: dict[str, str], display: str, url: str, served: list[st
     home = tempfile.mkdtemp(prefix="cinderisle-webkit-console-")
     env = dict(os.environ, DISPLAY=display, HOME=home, XDG_CACHE_HOME=os.path.join(home, "cache"),
                XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
-    out = tempfile.TemporaryFile()
-    proc = subprocess.Popen([found["minibrowser"], "--enable-write-console-messages-to-stdout=true", url],
-                            env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
-    try:
-        deadline = time.monotonic() + timeout
-        while "/sw.js" not in served:
-            if proc.poll() is not None:
-                raise RuntimeError(f"MiniBrowser exited ({proc.returncode}) before the page was ready")
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"the page did not ask for its service worker within {timeout:.0f} s")
-            time.sleep(0.1)
-        time.sleep(CONSOLE_SETTLE_S)
-    finally:
+    with tempfile.TemporaryFile() as out:
+        proc = subprocess.Popen([found["minibrowser"], "--enable-write-console-messages-to-stdout=true", url],
+                                env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
         try:
-            os.killpg(proc.pid, signal.SIGTERM)  # (its own session: MiniBrowser and the web processes it started)
-        except ProcessLookupError:
-            pass
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-        shutil.rmtree(home, ignore_errors=True)
-    out.seek(0)
-    text = out.read().decode("utf-8", "replace")
-    out.close()
+            deadline = time.monotonic() + timeout
+            while "/sw.js" not in served:
+                if proc.poll() is not None:
+                    raise RuntimeError(f"MiniBrowser exited ({proc.returncode}) before the page was ready")
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"the page did not ask for its service worker within {timeout:.0f} s")
+                time.sleep(0.1)
+            time.sleep(CONSOLE_SETTLE_S)
+        finally:
+            with suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGTERM)  # (its own session: MiniBrowser and the web processes it started)
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+            shutil.rmtree(home, ignore_errors=True)
+        out.seek(0)
+        text = out.read().decode("utf-8", "replace")
     return [line for line in text.splitlines() if "CONSOLE" in line]

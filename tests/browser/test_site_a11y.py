@@ -20,14 +20,22 @@ import math
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ROOT, Game, own_context_game
-from driver import (
-    Mirror, can_build, data, forget_saves, play_until, policy, resize_game, settle, wait_actions_change,
-)
 from engine.cards import TERRAINS
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
 
+from conftest import ROOT, Game, own_context_game
+from driver import (
+    Mirror,
+    can_build,
+    data,
+    forget_saves,
+    play_until,
+    policy,
+    resize_game,
+    settle,
+    wait_actions_change,
+)
 from words import places
 
 pytestmark = pytest.mark.browser

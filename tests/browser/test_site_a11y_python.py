@@ -18,9 +18,8 @@ from engine.game import Game, GameConfig
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
 
-from view import a11y
 from model.frame import Pressable
-from view import board_svg
+from view import a11y, board_svg
 from words import places
 
 SITE = Path(__file__).resolve().parents[2] / "site"

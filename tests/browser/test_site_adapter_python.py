@@ -25,16 +25,6 @@ from pathlib import Path
 
 import pytest
 
-from model import adapter
-from view import charts
-from view import panels
-from model.adapter import Match, engine_game, engine_state
-from model.frame import Frame
-from update import hinting
-from update.screen import Screen
-from model.replay import Replay
-from model.table import SeatSpec, Table
-
 from engine import actions as A
 from engine.board import Board
 from engine.cards import N_RES, RESOURCES
@@ -45,6 +35,15 @@ from engine.offer import Offer
 from engine.phase import Phase
 from engine.state import State
 from engine.view import PublicView, SeatView
+
+from model import adapter
+from model.adapter import Match, engine_game, engine_state
+from model.frame import Frame
+from model.replay import Replay
+from model.table import SeatSpec, Table
+from update import hinting
+from update.screen import Screen
+from view import charts, panels
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
@@ -182,7 +181,7 @@ def forbidden(s: Screen) -> dict[int, str]:
         out[id(state.ventures[seat])] = f"seat {seat}'s venture cards"
     if state.offer is not None:
         out[id(state.offer)] = "the open offer"
-    for mark in game._marks:  # noqa: SLF001 - the states kept for Undo
+    for mark in game._marks:
         out[id(mark)] = "a state kept for Undo"
     return out
 
@@ -347,13 +346,13 @@ def walk_frames(games: list[tuple[tuple[str, ...], int, bool]], every: int = 3) 
 def test_a_frame_reaches_nothing_private_nor_the_game() -> None:
     problems, met = walk_frames(GAMES)
     assert not problems, problems[:10]
-    assert EVERY <= met, ("moments never walked", EVERY - met)
+    assert met >= EVERY, ("moments never walked", EVERY - met)
 
 
 def test_the_walk_finds_a_frame_that_holds_the_live_view(monkeypatch: pytest.MonkeyPatch) -> None:
     """Planted: the frame's view is the engine's live window again (what it was), or its notes
     hold a seat's hand as the engine keeps it."""
-    monkeypatch.setattr(Match, "sight", lambda self, viewer: self._eyes(viewer))  # noqa: SLF001
+    monkeypatch.setattr(Match, "sight", lambda self, viewer: self._eyes(viewer))
     problems, _ = walk_frames(GAMES[:1], every=50)
     assert any("is a PublicView" in p or "is a SeatView" in p for p in problems), problems[:3]
     assert any("is the state" in p for p in problems), problems[:3]
@@ -404,7 +403,7 @@ def test_an_old_frame_is_unchanged_after_the_game_moves_on(kinds: tuple[str, ...
 def test_the_check_finds_a_frame_that_follows_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
     """Planted: the frame's view is the engine's live window again (an old frame then reports
     the new phase)."""
-    monkeypatch.setattr(Match, "sight", lambda self, viewer: self._eyes(viewer))  # noqa: SLF001
+    monkeypatch.setattr(Match, "sight", lambda self, viewer: self._eyes(viewer))
     changed, _ = old_frames_changed(("human", "ai-easy", "ai-easy"), 4, every=25)
     assert any("what it draws" in c for c in changed), changed[:3]
 

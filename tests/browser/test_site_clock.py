@@ -15,10 +15,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from engine.phase import Phase
+
 from conftest import _check, clocked_game
 from driver import Mirror, data, forget_saves, saved_game, settle, step, write_saved_game
 from model.adapter import engine_state
-from engine.phase import Phase
 
 pytestmark = pytest.mark.browser
 
@@ -259,7 +260,7 @@ def test_the_rules_opened_during_a_discard_show_its_clock_which_keeps_running(ti
 def test_relaxed_clocks_give_three_times_as_long(timed):
     """Relaxed (RULINGS 5): 90 s to return cards, counted down; the countdown's time never
     breaks across lines."""
-    page, mirror, _ = resume_at_discard(timed, clocks="relaxed")
+    page, _mirror, _ = resume_at_discard(timed, clocks="relaxed")
     d = data(page)
     assert d["clocks"] == "relaxed" and d["timer"] == "90"
     expect(page.locator("#countdown")).to_contain_text("90\u00a0s")
@@ -273,7 +274,7 @@ def test_relaxed_clocks_give_three_times_as_long(timed):
 
 def test_with_the_clocks_off_nothing_happens_by_itself(timed):
     """Off: no countdown at all; the table waits for the person, however long."""
-    page, mirror, _ = resume_at_discard(timed, clocks="off")
+    page, _mirror, _ = resume_at_discard(timed, clocks="off")
     d = data(page)
     assert d["clocks"] == "off" and d["phase"] == "discard" and d["decider"] == "0" and "timer" not in d
     expect(page.locator("#countdown")).to_be_hidden()

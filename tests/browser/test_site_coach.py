@@ -21,14 +21,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from coach_seed import follow
 from conftest import own_context_game
 from driver import new_game, saved_games
-from test_site_a11y import AXE, assert_axe_clean
-from test_site_layout import SIZES, board, reach_problems, resize, text_problems
-
 from model import coach
 from model.coach import COACH_KINDS, COACH_SEED, LESSONS
-from coach_seed import follow
+from test_site_a11y import AXE, assert_axe_clean
+from test_site_layout import SIZES, board, reach_problems, resize, text_problems
 
 TESTS = Path(__file__).resolve().parents[1]
 

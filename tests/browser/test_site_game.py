@@ -14,12 +14,24 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from words import places
+from engine.selfplay import play_game
+
 from driver import (
-    Mirror, can_build, click_site, data, forget_saves, glowing, link, new_game, play_until, quick_seed, saved_game, settle,
+    Mirror,
+    can_build,
+    click_site,
+    data,
+    forget_saves,
+    glowing,
+    link,
+    new_game,
+    play_until,
+    quick_seed,
+    saved_game,
+    settle,
     step,
 )
-from engine.selfplay import play_game
+from words import places
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

@@ -5,19 +5,20 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 import random
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import _check, clocked_game
-from driver import Mirror, click_site, data, follow_hints, link, new_game, settle, step
-from model.adapter import engine_state
 from engine.ai import make_seat
 from engine.ai.hint import hint
 from engine.ai.normal import NormalSeat
 from engine.view import SeatView
+
+from conftest import _check, clocked_game
+from driver import Mirror, click_site, data, follow_hints, link, new_game, settle, step
+from model.adapter import engine_state
 from test_site_a11y import AXE, assert_axe_clean
 from tools.newcomer import play_as_newcomer
 

@@ -35,13 +35,14 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from conftest import Game, _check, clocked_game
-from driver import FITTED_JS, Mirror, data, forget_saves, policy, press, settle
-from model.adapter import engine_state
 from engine.hexgrid import TILE_IDS
 from engine.phase import Phase
 from engine.rules import auto_discard_choice
 from engine.view import SeatView
+
+from conftest import Game, _check, clocked_game
+from driver import FITTED_JS, Mirror, data, forget_saves, policy, press, settle
+from model.adapter import engine_state
 from tools.newcomer import play_as_newcomer
 
 pytestmark = pytest.mark.browser

@@ -17,9 +17,9 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from driver import data, forget_saves, saved_game, settle
 from engine.island import landfall
 
+from driver import data, forget_saves, saved_game, settle
 from model import newgame
 
 SITE = Path(__file__).resolve().parents[2] / "site"
@@ -232,7 +232,7 @@ def test_a_damaged_part_of_the_settings_falls_back_on_its_own(game):
 def test_a_damaged_pace_gives_the_usual_pace_after_a_reload(game):
     page = new_game_screen(game)
     forget(page, SETTINGS)
-    for text in ("99999999", "fast", "-5", "１２"):  # too slow to be a pace, words, a sign, digits of another script
+    for text in ("99999999", "fast", "-5", "１２"):  # noqa: RUF001 - too slow to be a pace, words, a sign, digits of another script
         page.evaluate("([k, t]) => localStorage.setItem(k, t)", [PACE, text])
         page = game.open()
         assert form(page)["pace"] == "800", text

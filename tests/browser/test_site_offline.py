@@ -51,7 +51,7 @@ class _Site:
         class Recording(Handler):
             quiet = True
 
-            def log_request(self, code="-", size="-") -> None:  # noqa: ANN001 (the base class's signature)
+            def log_request(self, code="-", size="-") -> None:  # (the base class's signature)
                 site.served.append(self.path.split("?", 1)[0])
 
         handler = functools.partial(Recording, directory=str(root))

@@ -111,7 +111,7 @@ def test_the_first_screen_imports_only_what_it_needs_and_the_game_s_modules_foll
     data = game.dataset()
     deferred = set(data["modulesDeferred"].split())
     assert {"model.table", "model.adapter", "model.coach", "glue.game_screen", "glue.replay_screen"} <= deferred, deferred
-    shipped, imported = map(int, data["bytecode"].split("/"))
+    _shipped, imported = map(int, data["bytecode"].split("/"))
     # (40 before the site was laid out in layers: their packages, model/ view/ words/ update/, count too)
     assert imported < 44, f"{imported} of the app's modules imported for the first screen"
     page.wait_for_function("() => !('modulesWaiting' in document.documentElement.dataset)")
@@ -304,10 +304,8 @@ def _boot_behind_a_slow_script(chromium, site_url: str, planted: bool) -> list[s
         # real boot's is given the same time to show up, so neither case passes by a race.
         core_seen = any(u.endswith("/core.js") for u in requests)
         if not core_seen:
-            try:
+            with contextlib.suppress(PlaywrightTimeoutError):
                 page.wait_for_event("request", lambda r: r.url.endswith("/core.js"), timeout=5_000)
-            except PlaywrightTimeoutError:
-                pass
         early = [u for u in requests if u.endswith("/core.js")]
         if planted:
             return early
@@ -445,7 +443,7 @@ def test_a_device_that_keeps_settings_or_a_game_gets_no_first_screen_drawn_over(
     list, whose key begins with ``cinderisle.game.``; site/view/firstpaint.py, UNLESS)
     keeps the loading screen until the page's Python draws its own, so it never changes under
     the player's eyes.  (Without the check, boot.js shows the first screen here too.)"""
-    with _python_held(chromium, init_script=f"localStorage.setItem({key!r}, '0')") as (page, held):
+    with _python_held(chromium, init_script=f"localStorage.setItem({key!r}, '0')") as (page, _held):
         page.goto(site_url, wait_until="domcontentloaded")
         # (boot.js asks for PyScript's core in the listener after the first screen's)
         page.wait_for_function("() => !!document.querySelector('script[src$=\"core.js\"]')")

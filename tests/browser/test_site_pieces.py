@@ -13,9 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from view import board_svg
-
 from driver import Mirror, link, play_until
+from view import board_svg
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

@@ -16,11 +16,10 @@ from engine.hexgrid import TILE_IDS, topology
 from engine.island import OPEN_JETTY, Island, landfall
 from engine.rules import legal_actions
 
-from view import board_svg
-from model import links
-from model import newgame
-from model.table import COLOURS, SeatSpec
+from model import links, newgame
 from model.adapter import engine_state
+from model.table import COLOURS, SeatSpec
+from view import board_svg
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
@@ -128,10 +127,11 @@ def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
     """The board's items (tiles, pieces, plain sites) are remembered by what each is drawn
     from (``board_svg._DRAWN``): over whole games, with a human's sites lit, rolls, builds,
     the Ashcloud and halos, every layer drawn from memory is the one drawn with none."""
+    from engine.game import GameConfig
+
+    from model.table import Table
     from update.screen import Screen
     from view import panels
-    from engine.game import GameConfig
-    from model.table import Table
 
     frames = 0
     for seed in (3, 8):

@@ -18,14 +18,14 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ARTIFACTS, own_context_game
-from driver import data, forget_saves, new_game, settle
 from engine.cards import VENTURE_NAMES, VENTURES, cards_words
 from engine.constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, WIN_RENOWN
 from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
+
+from conftest import ARTIFACTS, own_context_game
+from driver import data, forget_saves, new_game, settle
 from test_site_a11y import AXE, axe_problems
 from test_site_rules_python import KINDS, REQUIRED, position, replay
-
 from view import rulebook
 
 SITE = Path(__file__).resolve().parents[2] / "site"

@@ -16,25 +16,51 @@ from pathlib import Path
 
 import pytest
 
-from driver import Mirror, policy
 from engine import actions as A
 from engine import clocks as table_clocks
 from engine.cards import VENTURE_DECK, VENTURE_NAMES, VENTURES, cards_words
 from engine.constants import (
-    AI_OFFERER_MAX_RENOWN, ASHCLOUD_ROLL, BARGE_RATE, BEACON_RENOWN, BEACONS, CAMPS, CAUSEWAYS, CONFIRM_SECONDS,
-    COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_SURVEYED_CAUSEWAY, COST_VENTURE, DEFAULT_RATE, DISCARD_OVER,
-    DISCARD_SECONDS, HEARTH_RENOWN, HEARTHS, LANDMARK_RENOWN, MAX_OFFERS, MAX_WANT, OFFER_SECONDS, OPEN_JETTY_RATE,
-    OWN_JETTY_RATE, SHELTER_RENOWN, SUPPLY_PER_RESOURCE, SURVEYOR_FREE_CAUSEWAYS, TIDE_RESHUFFLE_AT, TITLE_RENOWN,
-    TRAIL_MIN, WATCH_MIN, WIN_RENOWN,
+    AI_OFFERER_MAX_RENOWN,
+    ASHCLOUD_ROLL,
+    BARGE_RATE,
+    BEACON_RENOWN,
+    BEACONS,
+    CAMPS,
+    CAUSEWAYS,
+    CONFIRM_SECONDS,
+    COST_BEACON,
+    COST_CAUSEWAY,
+    COST_HEARTH,
+    COST_SURVEYED_CAUSEWAY,
+    COST_VENTURE,
+    DEFAULT_RATE,
+    DISCARD_OVER,
+    DISCARD_SECONDS,
+    HEARTH_RENOWN,
+    HEARTHS,
+    LANDMARK_RENOWN,
+    MAX_OFFERS,
+    MAX_WANT,
+    OFFER_SECONDS,
+    OPEN_JETTY_RATE,
+    OWN_JETTY_RATE,
+    SHELTER_RENOWN,
+    SUPPLY_PER_RESOURCE,
+    SURVEYOR_FREE_CAUSEWAYS,
+    TIDE_RESHUFFLE_AT,
+    TITLE_RENOWN,
+    TRAIL_MIN,
+    WATCH_MIN,
+    WIN_RENOWN,
 )
 from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from engine.hexgrid import N_TILES
 from engine.islandgen import MAX_CORNER_DOTS, N_JETTIES, SHARE_SLACK
 
-from view import panels
-from view import rulebook
-from words.clockwords import summary as clockwords_summary
+from driver import Mirror, policy
 from model.adapter import engine_state
+from view import panels, rulebook
+from words.clockwords import summary as clockwords_summary
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

@@ -17,18 +17,18 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from conftest import Game as PageGame, _check, _watch
-from driver import Mirror, data, forget_saves, play_until, policy, saved_game, saved_games, settle, step
-from test_site_a11y import assert_axe_clean
-
-from model import gamelist
-from model.coach import Progress
-from model.adapter import engine_state
-from model.replay import Replay
-from model.table import SeatSpec, Table
-
 from engine.actions import CHANCE_KINDS
 from engine.game import Game, GameConfig
+
+from conftest import Game as PageGame
+from conftest import _check, _watch
+from driver import Mirror, data, forget_saves, play_until, policy, saved_game, saved_games, settle, step
+from model import gamelist
+from model.adapter import engine_state
+from model.coach import Progress
+from model.replay import Replay
+from model.table import SeatSpec, Table
+from test_site_a11y import assert_axe_clean
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

@@ -13,27 +13,25 @@ from pathlib import Path
 
 import pytest
 
-from engine.constants import MAX_WANT
-from model.frame import Pressable
-from view import board_svg
-from model import links
-from words import narrate
-from model import newgame
-from view import panels
-from update import messages
-from update import screen as screen_module
-from update.screen import Screen
-from model.adapter import engine_state
-from model.table import SeatSpec, Table
-
 from engine import actions as A
-from engine.seats import AI_KINDS as SEAT_KINDS
+from engine.constants import MAX_WANT
 from engine.game import GameConfig
 from engine.hexgrid import TILE_IDS
 from engine.phase import Phase
-from engine.selfplay import play_game
 from engine.rules import actor, legal_actions
+from engine.seats import AI_KINDS as SEAT_KINDS
+from engine.selfplay import play_game
 from engine.view import SeatView
+
+from model import links, newgame
+from model.adapter import engine_state
+from model.frame import Pressable
+from model.table import SeatSpec, Table
+from update import messages
+from update import screen as screen_module
+from update.screen import Screen
+from view import board_svg, panels
+from words import narrate
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
@@ -460,7 +458,7 @@ def _discards_in_order(actions) -> list[str]:
         if a.startswith("discard "):
             run.append(a)
             continue
-        out.extend(sorted(run) + [a])
+        out.extend([*sorted(run), a])
         run = []
     return out + sorted(run)
 
@@ -653,8 +651,9 @@ def test_a_lone_human_winner_reads_you_win_and_the_chart_ends_at_the_final_renow
 def test_a_tile_the_ashcloud_may_not_take_says_why():
     """A barred tile says why in the engine's words (the RuleError an Ashcloud move there would
     raise), its place named by its tiles, never by its id."""
-    from words import places
     from engine.rules import sheltered
+
+    from words import places
 
     for seed in range(1, 200):
         s = screen(("human", "ai-easy", "ai-easy"), seed=seed)
@@ -714,9 +713,8 @@ def test_the_page_counts_rounds_never_the_engines_turns():
     replay, a record's name and description."""
     import re
 
+    from model import replay, saves
     from view import charts
-    from model import replay
-    from model import saves
 
     s = screen(("ai-easy",) * 4, seed=5)
     while s.ai_due():

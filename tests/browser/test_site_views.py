@@ -15,18 +15,17 @@ from pathlib import Path
 
 import pytest
 
-from view import charts
-from view import panels
-from update.screen import Screen
-from model.adapter import engine_game, engine_state
-from model.table import SeatSpec, Table
-
 from engine import actions as A
 from engine.cards import N_RES, RESOURCES
 from engine.game import GameConfig
 from engine.phase import Phase
 from engine.state import State
 from engine.view import SeatView
+
+from model.adapter import engine_game, engine_state
+from model.table import SeatSpec, Table
+from update.screen import Screen
+from view import charts, panels
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

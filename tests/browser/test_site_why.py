@@ -29,22 +29,21 @@ import re
 
 import pytest
 
-from conftest import Game, _check, clocked_game
-from driver import Mirror, data, forget_saves, policy, settle  # (puts site/ on the path)
-
-from view import panels
-from update.messages import Rules, parse
-from update.screen import Screen
-from model.adapter import engine_state
 from engine import actions as A
 from engine.actions import Action
 from engine.cards import RES_NAMES, RESOURCES, VENTURE_NAMES, VENTURES
 from engine.errors import RuleError
 from engine.game import GameConfig
 from engine.phase import Phase
-from engine.rules import auto_discard_choice
-from engine.rules import apply, why_not, why_not_discard
+from engine.rules import apply, auto_discard_choice, why_not, why_not_discard
+
+from conftest import Game, _check, clocked_game
+from driver import Mirror, data, forget_saves, policy, settle  # (puts site/ on the path)
+from model.adapter import engine_state
 from model.table import SeatSpec, Table
+from update.messages import Rules, parse
+from update.screen import Screen
+from view import panels
 
 SOLO = ("human", "ai-easy", "ai-easy")
 HOTSEAT = ("human", "human", "ai-easy")

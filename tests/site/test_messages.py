@@ -14,6 +14,7 @@ import re
 import pytest
 
 from engine.game import GameConfig
+
 from model.newgame import NewGame
 from model.table import SeatSpec, Table
 from update import messages as msg
