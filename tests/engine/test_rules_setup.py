@@ -16,7 +16,7 @@ from engine.rules import actor
 from helpers import TOPO, Phase, act, assert_conserved, assert_illegal, hand, legal
 
 LANDFALL_JSON = Path(__file__).resolve().parents[1] / "fixtures" / "landfall.json"
-"""RULINGS section 1's golden Landfall, vendored (tests/test_fixtures.py checks it against the shared copy)."""
+"""RULINGS section 1's golden Landfall, vendored (tests/engine/test_fixtures.py checks it against the shared copy)."""
 
 
 # ------------------------------------------------------------------ rule 1: numbering
