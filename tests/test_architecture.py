@@ -354,7 +354,7 @@ def test_every_script_of_tools_js_is_read_by_a_tools_module() -> None:
 
 
 SCRIPTS = {"coach_seed.py"}
-"""Test helpers also run as scripts (``python tests/coach_seed.py``): pytest's ``pythonpath``
+"""Test helpers also run as scripts (``python tests/site/coach_seed.py``): pytest's ``pythonpath``
 does not reach them there, so they set their own path."""
 
 

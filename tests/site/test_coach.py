@@ -28,7 +28,7 @@ from adapter import engine_game, engine_state
 from coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, press_for
 from coach_seed import END_TURNS, LESSON_TURNS, Run, coached_screen, follow
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_doctests() -> None:
