@@ -16,7 +16,8 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import _check, clocked_game
-from driver import Mirror, data, forget_saves, saved_game, settle, step, write_saved_game
+from driver import data, forget_saves, saved_game, settle, step, write_saved_game
+from mirror import Mirror
 from adapter import engine_state
 from engine.phase import Phase
 
@@ -48,7 +49,7 @@ def pause(page) -> None:
 
 def first_seed(kinds, done, limit=120):
     """The first seed whose game reaches ``done`` under the driver's policy (searched in CPython)."""
-    from driver import policy
+    from mirror import policy
 
     for seed in range(1, 60):
         m = Mirror(seed, kinds)
@@ -161,7 +162,7 @@ def resume_at_discard(timed, clocks: str | None = "standard"):
         return m.state.phase == Phase.DISCARD and m.screen.table.decider == 0
 
     seed = first_seed(kinds, owes, limit=300)
-    from driver import policy
+    from mirror import policy
 
     mirror = Mirror(seed, kinds, clocks=clocks or "standard")
     while not owes(mirror):

@@ -15,10 +15,8 @@ import pytest
 from playwright.sync_api import expect
 
 import places
-from driver import (
-    Mirror, can_build, click_site, data, forget_saves, glowing, link, new_game, play_until, quick_seed, saved_game, settle,
-    step,
-)
+from driver import click_site, data, forget_saves, glowing, link, new_game, play_until, saved_game, settle, step
+from mirror import Mirror, can_build, quick_seed
 from engine.selfplay import play_game
 
 SITE = Path(__file__).resolve().parents[2] / "site"

@@ -12,7 +12,8 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import _check, clocked_game
-from driver import Mirror, click_site, data, follow_hints, link, new_game, settle, step
+from driver import click_site, data, link, new_game, settle, step
+from mirror import Mirror, follow_hints
 from adapter import engine_state
 from engine.ai import make_seat
 from engine.ai.hint import hint

@@ -36,7 +36,8 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import Game, _check, clocked_game
-from driver import FITTED_JS, Mirror, data, forget_saves, policy, press, settle
+from driver import FITTED_JS, data, forget_saves, press, settle
+from mirror import Mirror, policy
 from adapter import engine_state
 from engine.hexgrid import TILE_IDS
 from engine.phase import Phase

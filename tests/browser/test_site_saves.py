@@ -18,7 +18,8 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import Game as PageGame, _check, _watch
-from driver import Mirror, data, forget_saves, play_until, policy, saved_game, saved_games, settle, step
+from driver import data, forget_saves, play_until, saved_game, saved_games, settle, step
+from mirror import Mirror, policy
 from test_site_a11y import assert_axe_clean
 
 import gamelist

@@ -471,7 +471,7 @@ def test_two_people_following_the_hint_play_ai_normals_own_game_to_a_winner(seed
     (``?island=landfall``), the issue's: after 21 rounds renown 3, 4 and 2 and no Basalt out of
     the Supply, as in the engine, and seat 1 wins at turn 101.  Seed 41 has a discard from a hand
     of one kind: the hint lit Return with nothing chosen, which refuses, and the game stopped."""
-    from driver import Mirror, follow_hints
+    from mirror import Mirror, follow_hints
 
     m = Mirror(seed, HOTSEAT, island="landfall")
     presses = follow_hints(m, turns=150)
@@ -736,7 +736,7 @@ def test_the_recap_says_what_happened_since_the_viewer_last_acted():
     """Issue 25: on a phone the log is folded, so a person's turn opens with a recap of what the
     others did since they last acted (builds, cards, trades, the Ashcloud, steals; what the
     viewer collected), each place named by its tiles; it goes once the person acts."""
-    from driver import Mirror, policy
+    from mirror import Mirror, policy
 
     m = Mirror(3, ("human", "ai-easy", "ai-easy", "ai-easy"))
     seen = 0
@@ -786,7 +786,7 @@ def test_each_trading_control_says_who_you_trade_with():
     import rulebook
 
     m = None
-    from driver import Mirror, policy
+    from mirror import Mirror, policy
 
     m = Mirror(3, ("human", "ai-easy", "ai-easy", "ai-easy"))
     while not (m.screen.my_turn() and m.state.phase == Phase.MAIN):
@@ -813,7 +813,7 @@ def test_the_seat_cards_icons_are_told_during_placement_only():
     assert "data-legend" in html
     for words in ("cards in hand", "venture cards", "Wardens shown"):
         assert words in html
-    from driver import Mirror, policy
+    from mirror import Mirror, policy
 
     m = Mirror(9, ("human", "ai-easy"))
     while m.state.phase in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY):

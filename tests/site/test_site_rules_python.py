@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from driver import Mirror, policy
+from mirror import Mirror, policy
 from engine import actions as A
 from engine import clocks as table_clocks
 from engine.cards import VENTURE_DECK, VENTURE_NAMES, VENTURES, cards_words
