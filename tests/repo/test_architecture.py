@@ -12,7 +12,7 @@ from pathlib import Path
 import engine
 import engine.constants as C
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine"
 SITE = ROOT / "site"
 TOOLS = ROOT / "tools"
