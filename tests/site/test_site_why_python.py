@@ -23,12 +23,10 @@ import pytest
 import panels
 from app import Screen
 from adapter import engine_state
-from engine import actions as A
-from engine.cards import RESOURCES
 from engine.game import GameConfig
 from engine.phase import Phase
-from engine.rules import auto_discard_choice
 from table import SeatSpec, Table
+from walks import Presses, walk
 from why_words import SECTIONS, expected
 
 SOLO = ("human", "ai-easy", "ai-easy")
@@ -81,62 +79,12 @@ def screen_of(kinds: tuple[str, ...], seed: int, tide: bool = False) -> Screen:
     return Screen(Table(GameConfig(seats=len(kinds), seed=seed, tide=tide), [SeatSpec(k) for k in kinds]))
 
 
-def walk(s: Screen, rng: random.Random, steps: int):
-    """Every screen of a random game at the humans' decisions, with sheets and drafts opened
-    as a player might (offers and counters posted now and then)."""
-    for _ in range(steps):
-        if engine_state(s).is_over:
-            return
-        if s.ai_due():
-            if s.viewer() is not None and rng.random() < 0.05:
-                yield s  # a human looks on while an AI seat decides
-            s.ai_step()
-            continue
-        who = s.privacy()
-        if who is not None:
-            s.press({"action": "tap-in", "seat": str(who)})
-            continue
-        yield s
-        ph = engine_state(s).phase
-        if ph == Phase.MAIN and rng.random() < 0.35:
-            sheet = rng.choice(("trade", "offer"))
-            s.press({"action": "sheet", "sheet": sheet})
-            yield s
-            for _ in range(rng.randint(0, 3)):
-                res = rng.choice(RESOURCES)
-                if sheet == "trade":
-                    s.press({"action": rng.choice(("trade-give", "trade-take")), "res": res})
-                else:
-                    s.press({"action": "step", "draft": rng.choice(("give", "want")), "res": res, "delta": "1"})
-                yield s
-            if sheet == "offer" and rng.random() < 0.5:
-                s.press({"action": "post-offer"})
-            s.press({"action": "sheet", "sheet": ""})
-            continue
-        if ph == Phase.OFFER and rng.random() < 0.3:
-            s.press({"action": "sheet", "sheet": "counter"})
-            yield s
-            if rng.random() < 0.5:
-                s.press({"action": "send-counter"})
-                continue
-            s.press({"action": "sheet", "sheet": ""})
-        if ph == Phase.DISCARD:
-            me = s.viewer()
-            assert me is not None
-            for r, n in enumerate(auto_discard_choice(list(engine_state(s).hands[me]), s.discard_owed())):
-                for _ in range(n):
-                    s.press({"action": "step", "draft": "discard", "res": RESOURCES[r], "delta": "1"})
-                    yield s
-            s.press({"action": "discard-send"})
-            continue
-        if not s.my_turn():
-            continue
-        legal = s.legal()
-        action = rng.choice(legal)
-        if ph == Phase.MAIN and rng.random() < 0.5 and A.simple(A.END) in legal:
-            action = A.simple(A.END)
-        s.play(action)
-
+PRESSES = Presses(timeout=0, sheets=0.35, counter=0.3, discard_steps=True)
+LOOK_ON = 0.05
+"""The walks see every screen of a random game at the humans' decisions, with sheets and drafts
+opened as a player might (the trade and offer sheets drafted, offers and counters posted now and
+then, a discard chosen card by card: a moment at each), and now and then a human looking on while
+an AI seat decides."""
 
 WALKS = [(SOLO, 1), (SOLO, 4), (HOTSEAT, 2), (HOTSEAT, 7), (("human", "ai-easy"), 5), (("human", "human"), 6)]
 
@@ -147,7 +95,7 @@ def test_every_refused_control_names_the_engines_reason(kinds, seed):
     s = screen_of(kinds, seed, tide=seed % 2 == 0)
     problems: list[str] = []
     seen: set[str] = set()
-    for s in walk(s, rng, 1500):
+    for s, *_ in walk(s, rng, 1500, look_on=LOOK_ON, presses=PRESSES):
         problems.extend(screen_problems(s))
         html = panels.tray_html(s.frame()) + panels.hand_html(s.frame()) + panels.sheet_html(s.frame())
         seen.update(attributes(m.group(1)).get("data-action", "") for m in BUTTON.finditer(html)
@@ -162,7 +110,7 @@ def test_the_walks_meet_every_kind_of_refused_control():
     seen: set[str] = set()
     for kinds, seed in WALKS:
         s = screen_of(kinds, seed, tide=seed % 2 == 0)
-        for s in walk(s, random.Random(f"why:{seed}"), 1500):
+        for s, *_ in walk(s, random.Random(f"why:{seed}"), 1500, look_on=LOOK_ON, presses=PRESSES):
             f = s.frame()
             html = panels.tray_html(f) + panels.hand_html(f) + panels.sheet_html(f)
             for m in BUTTON.finditer(html):
@@ -196,7 +144,7 @@ SECTION = re.compile(r'<button[^>]*data-action="rules"[^>]*data-section="([a-z]+
 def test_each_prompt_offers_why_at_its_rule_section(kinds, seed):
     s = screen_of(kinds, seed, tide=seed % 2 == 0)
     met = set()
-    for s in walk(s, random.Random(f"why:{seed}"), 800):
+    for s, *_ in walk(s, random.Random(f"why:{seed}"), 800, look_on=LOOK_ON, presses=PRESSES):
         found = SECTION.findall(panels.status_html(s.frame()))
         want = expected_section(s)
         assert found == ([want] if want else []), (engine_state(s).phase.label, found, want)
@@ -231,7 +179,7 @@ def test_words_of_issue_14_in_the_tray():
 
 def _a_main_phase() -> Screen:
     s = screen_of(SOLO, 1)
-    for t in walk(s, random.Random("why:1"), 300):
+    for t, *_ in walk(s, random.Random("why:1"), 300, look_on=LOOK_ON, presses=PRESSES):
         if engine_state(t).phase == Phase.MAIN and t.my_turn() and not t.sheet:
             return t
     raise AssertionError("no main phase of the human")
