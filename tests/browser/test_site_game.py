@@ -2,7 +2,7 @@
 
 One page per module (booting Pyodide costs seconds): each test starts its game with
 ``game.follow(link)``, which changes the address inside the running page exactly as
-Back/Forward do.  A CPython :class:`driver.Mirror` plays the same presses on the same
+Back/Forward do.  A CPython :class:`mirror.Mirror` plays the same presses on the same
 seed, so the test knows what the engine allows without reading hidden state from the
 page.  Waiting is on ``data-*`` attributes only.
 """
