@@ -159,6 +159,12 @@ FORGET_SAVES_JS = """() => { for (const k of Object.keys(localStorage))
 """Forget every game saved on the device (the list's and an older page's single save)."""
 
 
+def pause(page) -> None:
+    """Stop the page's time where it is (its ``page.clock`` installed: the ``clocked`` fixture):
+    timers fire, and countdowns move, only when the test moves the time on."""
+    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 0.3)
+
+
 def forget_saves(page) -> None:
     """No game saved on the device (nothing to resume, nothing to offer, room for new games)."""
     page.evaluate(FORGET_SAVES_JS)

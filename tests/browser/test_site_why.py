@@ -22,8 +22,8 @@ import json
 
 import pytest
 
-from conftest import Game, _check, clocked_game
-from driver import data, forget_saves, settle
+from conftest import Game
+from driver import data, forget_saves, pause, settle
 from mirror import Mirror, policy
 
 from adapter import engine_state
@@ -96,24 +96,6 @@ POSITIONS = {
     "the venture deck drawn out": (None, policy, lambda m: mine("main")(m) and not any(m.state.deck)),
 }
 """Each position: what the mirror does once there (None: nothing), the human's policy, when it is there."""
-
-
-@pytest.fixture(scope="module")
-def why_page(chromium, site_url):
-    yield from clocked_game(chromium, site_url)
-
-
-@pytest.fixture
-def why(why_page):
-    since = (len(why_page.requests), len(why_page.errors))
-    page = why_page.page
-    page.clock.resume()
-    page.set_viewport_size({"width": 1024, "height": 768})
-    forget_saves(page)
-    yield why_page
-    page.clock.resume()
-    page.set_viewport_size({"width": 1024, "height": 768})
-    _check(why_page, since)
 
 
 def resume(game: Game, mirror: Mirror, seed: int, kinds, pace: int = 0):
@@ -227,7 +209,7 @@ def prompt_problems(page, mirror: Mirror, where: str) -> list[str]:
     return problems
 
 
-def reach(why: Game, name: str):
+def reach(clocked: Game, name: str):
     """The position ``name`` in the page (and its mirror), the page's time standing still
     while the test looks (no clock runs out, no AI seat moves: in another seat's turn it
     waits 10 s to move)."""
@@ -237,10 +219,10 @@ def reach(why: Game, name: str):
     if after is not None:
         after(mirror)
     other = name == "another seat's turn"
-    page = resume(why, mirror, seed, SOLO, pace=10_000 if other else 0)
+    page = resume(clocked, mirror, seed, SOLO, pace=10_000 if other else 0)
     if not other:
         settle(page)
-    why.page.clock.pause_at(why.page.evaluate("Date.now()") / 1000 + 0.3)
+    pause(clocked.page)
     return page, mirror
 
 
@@ -255,8 +237,8 @@ def look(page, mirror: Mirror, name: str) -> list[str]:
 
 
 @pytest.mark.parametrize("name", [n for n in POSITIONS if n != "main, too few cards"])
-def test_every_refused_control_says_why_on_focus_and_on_a_press(why, name):
-    page, mirror = reach(why, name)
+def test_every_refused_control_says_why_on_focus_and_on_a_press(clocked, name):
+    page, mirror = reach(clocked, name)
     assert refused_controls(page), f"{name}: nothing is refused"
     if name == "a discard, too few chosen":
         problems = look(page, mirror, name + " (none)")
@@ -275,8 +257,8 @@ def test_every_refused_control_says_why_on_focus_and_on_a_press(why, name):
     assert problems == [], "\n".join(problems)
 
 
-def test_the_main_phase_and_its_sheets_say_why(why):
-    page, mirror = reach(why, "main, too few cards")
+def test_the_main_phase_and_its_sheets_say_why(clocked):
+    page, mirror = reach(clocked, "main, too few cards")
     problems = look(page, mirror, "main")
     for sheet in ("trade", "offer"):
         page.locator(f"#tray [data-action=sheet][data-sheet={sheet}]").click()
@@ -299,8 +281,8 @@ def test_the_main_phase_and_its_sheets_say_why(why):
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_tab_onto_a_refused_build_shows_its_reason(why, size):
-    page, mirror = reach(why, "main, too few cards")
+def test_tab_onto_a_refused_build_shows_its_reason(clocked, size):
+    page, mirror = reach(clocked, "main, too few cards")
     w, h = SIZES[size]
     page.set_viewport_size({"width": w, "height": h})
     page.wait_for_function("wide => document.getElementById('log-box').open === wide", arg=size == "landscape")
@@ -327,13 +309,13 @@ def test_tab_onto_a_refused_build_shows_its_reason(why, size):
     assert page.locator(".why.is-shown").count() == 0
 
 
-def test_a_tap_on_a_usable_control_acts_while_a_reason_shows(why):
+def test_a_tap_on_a_usable_control_acts_while_a_reason_shows(clocked):
     """A reason shown (a refused build focused) is put away when focus moves on, without
     redrawing the controls: a tap on Roll still rolls (the tap that moves the focus is not lost
     with a button redrawn under it, as it was when the reason was drawn into the tray)."""
     seed, presses = played(SOLO, mine("pre-roll"))
     mirror = replay_to(seed, SOLO, presses)
-    page = resume(why, mirror, seed, SOLO)
+    page = resume(clocked, mirror, seed, SOLO)
     settle(page)
     build = page.locator('#tray [data-action=mode][aria-disabled="true"]').first
     build.focus()
@@ -357,15 +339,15 @@ def _a_roll_that_is_no_seven() -> tuple[int, int]:
     raise AssertionError("every roll of the human is a 7")
 
 
-def test_focus_after_roll_skips_refused_builds_and_end_still_waits(why):
+def test_focus_after_roll_skips_refused_builds_and_end_still_waits(clocked):
     """After Roll the focus lands on the first build that can be made, never a refused one (else
     End turn); End turn, which takes Roll's place, is not refused but refuses presses for a
     moment after it appears (``data-end-ready``): a double tap on Roll does not end the turn."""
     seed, presses = _a_roll_that_is_no_seven()
     mirror = replay_to(seed, SOLO, presses)
-    page = resume(why, mirror, seed, SOLO)
+    page = resume(clocked, mirror, seed, SOLO)
     settle(page)
-    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 0.3)
+    pause(page)
     page.locator("[data-action=roll]").focus()
     before = data(page)["actions"]
     page.keyboard.press("Enter")
@@ -389,10 +371,10 @@ def test_focus_after_roll_skips_refused_builds_and_end_still_waits(why):
     page.wait_for_function("() => document.documentElement.dataset.endReady === '1'")
 
 
-def test_the_checker_catches_a_control_left_without_a_reason(why):
+def test_the_checker_catches_a_control_left_without_a_reason(clocked):
     """The faults, planted in the page: the reasons hidden by CSS, covered by a box, a press of a
     refused control that acts, a control refused without any reason, a Why? pointing elsewhere."""
-    page, mirror = reach(why, "main, too few cards")
+    page, mirror = reach(clocked, "main, too few cards")
     assert why_problems(page, mirror, "clean") == [] and prompt_problems(page, mirror, "clean") == []
     page.add_style_tag(content=".why.is-shown { display: none !important; }")
     assert any("not shown" in p for p in why_problems(page, mirror, "hidden"))
