@@ -21,7 +21,8 @@ walk goes on from the screen as the test left it.  Options:
 
 A moment is named as the page would tell it: ``"privacy"`` behind the privacy screen, else the
 phase's label (``"main"``, ``"discard"``, ``"over"`` ...), and while exploring or drafting
-``"sheet <name>"``, ``"mode <kind>"`` or ``"discard drafted"``.
+``"sheet <name>"``, ``"mode <kind>"`` or ``"discard drafted"``.  A test that walks the screen at
+random by a loop of its own fails ``tests/repo/test_architecture.py``.
 """
 
 from __future__ import annotations
