@@ -14,7 +14,7 @@ event type with no declaration at all, is None to every eye).  Two carry a priva
 - :class:`Stolen`: the card stolen, seen only by the thief and the victim;
 - :class:`Bought`: the venture card bought, seen only by its owner.
 
-``tests/test_conformance.py`` checks that every event type declares every part.
+``tests/engine/test_conformance.py`` checks that every event type declares every part.
 
 >>> from engine.game import Game, GameConfig
 >>> g = Game(GameConfig(seats=2, seed=11, island="landfall"))

@@ -2,7 +2,7 @@
 :class:`~engine.state.State` stay behind it, and the rest of the site gets values.
 
 No other module of ``site/`` imports ``engine.state`` or ``engine.game`` (nor ``State`` or
-``Game``): ``tests/browser/test_site_adapter_python.py`` checks it.  What they get from here:
+``Game``): ``tests/site/test_site_adapter_python.py`` checks it.  What they get from here:
 
 - :class:`Match`: one game at the table.  The update (``table.Table``, ``app.Screen``) plays
   actions on it and asks it the public facts of the moment (the phase, who decides, what each

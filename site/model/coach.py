@@ -1,9 +1,9 @@
 """The coach of "Learn to play" (issue 14): short steps through a first game, each pointing
 at what to press.
 
-Pure Python (no ``js``), tested in CPython (``tests/test_coach.py``).  The coached game is
+Pure Python (no ``js``), tested in CPython (``tests/site/test_coach.py``).  The coached game is
 Landfall with the player in seat 0 and three ai-easy seats, dealt from :data:`COACH_SEED`
-(chosen by ``tests/coach_seed.py``, see docs/site.md "Learn to play").
+(chosen by ``tests/site/coach_seed.py``, see docs/site.md "Learn to play").
 
 **A step is a pure function** (:func:`step_for`) of the moment (a :class:`Moment`, a small
 value the screen makes: what the viewer sees, an :class:`~adapter.Sight`, its legal actions,
@@ -85,7 +85,7 @@ if TYPE_CHECKING:
 
 COACH_SEED = 873
 """The coached game's seed (Landfall's first seat, dice and venture deck): the seed, of those
-``tests/coach_seed.py`` searched, whose game brings every lesson soonest when the player follows
+``tests/site/coach_seed.py`` searched, whose game brings every lesson soonest when the player follows
 the coach (docs/site.md, "Learn to play")."""
 COACH_ISLAND = LANDFALL
 COACH_KINDS = (HUMAN, "ai-easy", "ai-easy", "ai-easy")

@@ -8,7 +8,7 @@ coached game's progress, as ``saves`` reads it) plus ``entry``: the id, when it 
 without playing any record again (:func:`read_entry`); a game is played again only when it is
 resumed.  A finished game leaves the list.
 
-Decisions about the list are made here and tested in CPython (``tests/test_gamelist.py``);
+Decisions about the list are made here and tested in CPython (``tests/site/test_gamelist.py``);
 ``glue/storage.py`` moves the texts, ``glue/routing.py`` and ``glue/tabs.py`` act on them:
 
 - which saved game a start link names (:func:`find_same`: the record's config, names aside,

@@ -2,7 +2,7 @@
 
 The page's glue (``main.py``) moves strings between ``localStorage``, files and
 this module; every decision is made here and tested in CPython
-(``tests/test_replay.py``).
+(``tests/site/test_replay.py``).
 
 - :func:`check_save` reads the text of a saved game (``gamelist`` keeps one per game in
   progress) and says whether it is a game to resume, nothing, or a save that cannot be used

@@ -6,7 +6,7 @@ time it opens and asks :func:`search` for what to show while the player types.
 
 Every number the text states comes from the engine (``engine.constants`` and the engine's
 other tables: the venture deck, the dots, the island generator's fairness limits), through
-an f-string: no number is typed here twice (``tests/browser/test_site_rules_python.py``
+an f-string: no number is typed here twice (``tests/site/test_site_rules_python.py``
 reads this file and refuses a digit in a string literal).
 
 Each section is an element ``id="rules-<name>"`` (:data:`SECTION_NAMES`, with the names of

@@ -11,6 +11,8 @@
   error; after each test it fails if anything left 127.0.0.1/localhost, the
   console logged an error or the page recorded one itself (boot.js's
   ``data-page-errors``).  ``fresh_game``: a page in a new context of its own.
+- ``clocked``: the module's page in a context of its own whose time the test controls
+  (``page.clock``), checked after each test as ``game`` is.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from driver import forget_saves
 from tools.browsers import BROWSER_ARGS, BROWSER_HELP, find_browser
 from tools.dist import build
 from tools.paths import DIST
@@ -289,10 +292,23 @@ def own_context_game(chromium, site_url, **options):
     _check(g)
 
 
-def clocked_game(chromium, site_url):
-    """A page whose time is under ``page.clock`` (installed before the game boots), the game
-    open on Landfall: for a module fixture (``yield from``; the module's tests share it)."""
-    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+LANDSCAPE = {"width": 1024, "height": 768}
+"""The shared pages' window (a tablet held sideways: the game's log open beside the island)."""
+
+
+def _to_landscape(page) -> None:
+    """The window back at :data:`LANDSCAPE`; the game's log, folded below landscape, open again."""
+    if page.viewport_size == LANDSCAPE:
+        return
+    page.set_viewport_size(LANDSCAPE)
+    page.wait_for_function("() => { const log = document.getElementById('log-box'); return !log || log.open; }")
+
+
+@pytest.fixture(scope="module")
+def _module_clocked_game(chromium, site_url):
+    """The page of ``clocked``, its time under ``page.clock`` (installed before the game boots),
+    the game open on Landfall; a context of its own, shared by the module's tests."""
+    context = chromium.new_context(viewport=LANDSCAPE)
     page = context.new_page()
     page.clock.install()
     g = Game(page, site_url)
@@ -300,6 +316,24 @@ def clocked_game(chromium, site_url):
     g.open("?island=landfall")
     yield g
     context.close()
+
+
+@pytest.fixture
+def clocked(_module_clocked_game):
+    """The module's page whose time the test controls (``page.clock``: ``run_for``, ``pause_at``,
+    ``driver.pause``), for the clocks, the layout while a countdown runs, a reason shown while
+    the game stands still.  Each test starts with the time running, the window at 1024x768 and
+    no game saved on the device; after it the time runs again, the window is put back, and the
+    page is checked as every page is (nothing left the machine, no error in the console)."""
+    g = _module_clocked_game
+    since = (len(g.requests), len(g.errors))
+    g.page.clock.resume()
+    _to_landscape(g.page)
+    forget_saves(g.page)
+    yield g
+    g.page.clock.resume()
+    _to_landscape(g.page)
+    _check(g, since)
 
 
 @pytest.fixture

@@ -25,17 +25,8 @@ from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
 
 from conftest import ROOT, Game, own_context_game
-from driver import (
-    Mirror,
-    can_build,
-    data,
-    forget_saves,
-    play_until,
-    policy,
-    resize_game,
-    settle,
-    wait_actions_change,
-)
+from driver import data, forget_saves, play_until, resize_game, settle, wait_actions_change
+from mirror import Mirror, can_build, policy
 from words import places
 
 pytestmark = pytest.mark.browser

@@ -17,8 +17,8 @@ from playwright.sync_api import expect
 
 from engine.phase import Phase
 
-from conftest import _check, clocked_game
-from driver import Mirror, data, forget_saves, saved_game, settle, step, write_saved_game
+from driver import data, pause, saved_game, settle, step, write_saved_game
+from mirror import Mirror
 from model.adapter import engine_state
 
 pytestmark = pytest.mark.browser
@@ -26,30 +26,9 @@ pytestmark = pytest.mark.browser
 RES = ("pine", "basalt", "kelp", "millet", "copper")
 
 
-@pytest.fixture(scope="module")
-def clock_page(chromium, site_url):
-    yield from clocked_game(chromium, site_url)
-
-
-@pytest.fixture
-def timed(clock_page):
-    since = (len(clock_page.requests), len(clock_page.errors))
-    page = clock_page.page
-    page.clock.resume()
-    forget_saves(page)
-    yield clock_page
-    page.clock.resume()
-    _check(clock_page, since)
-
-
-def pause(page) -> None:
-    """Stop the page's time where it is (timers fire only when the test moves it on)."""
-    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 0.3)
-
-
 def first_seed(kinds, done, limit=120):
     """The first seed whose game reaches ``done`` under the driver's policy (searched in CPython)."""
-    from driver import policy
+    from mirror import policy
 
     for seed in range(1, 60):
         m = Mirror(seed, kinds)
@@ -62,7 +41,7 @@ def first_seed(kinds, done, limit=120):
     raise AssertionError("no seed gets there")
 
 
-def test_hotseat_each_human_answers_in_their_own_20_s_then_the_offerer_has_10_s(timed):
+def test_hotseat_each_human_answers_in_their_own_20_s_then_the_offerer_has_10_s(clocked):
     """RULINGS 5 (the Exchange Board on one device): no clock runs behind the privacy screen;
     the answering human's 20 s start when they tap in, the offerer's 10 s when it taps back in."""
     kinds = ("human", "ai-easy", "human")
@@ -76,7 +55,7 @@ def test_hotseat_each_human_answers_in_their_own_20_s_then_the_offerer_has_10_s(
         return any(mine) and any(ai[y] and not mine[y] for y in range(5))
 
     seed = first_seed(kinds, ready)
-    page = timed.follow(f"?seed={seed}&seats={','.join(kinds)}&pace=0&clocks=standard")
+    page = clocked.follow(f"?seed={seed}&seats={','.join(kinds)}&pace=0&clocks=standard")
     assert data(page)["clocks"] == "standard", "the link's clocks"
     mirror = Mirror(seed, kinds)
     for _ in range(120):
@@ -136,7 +115,7 @@ def test_hotseat_each_human_answers_in_their_own_20_s_then_the_offerer_has_10_s(
     page.wait_for_function("document.documentElement.dataset.timer === '10'")
     expect(page.locator("[data-answer-seat='2']")).to_contain_text("Passes")
     expect(page.locator("[data-action=confirm][data-seat='1']")).to_be_enabled()
-    timed.screenshot("exchange-board-confirm")
+    clocked.screenshot("exchange-board-confirm")
 
     page.clock.run_for(9_000)
     assert data(page)["phase"] == "confirm"
@@ -152,7 +131,7 @@ def test_hotseat_each_human_answers_in_their_own_20_s_then_the_offerer_has_10_s(
     assert [str(a) for a in mirror.screen.table.match.actions[-2:]] == ["unanswered 2", "lapse"]
 
 
-def resume_at_discard(timed, clocks: str | None = "standard"):
+def resume_at_discard(clocked, clocks: str | None = "standard"):
     """A saved game (one human, two ai-easy seats) where the human owes a discard, resumed from its
     link with the page's time paused: (page, mirror, link query).  ``clocks``: the table's, in
     the save's record (None: a record made before the option, which names none)."""
@@ -162,7 +141,7 @@ def resume_at_discard(timed, clocks: str | None = "standard"):
         return m.state.phase == Phase.DISCARD and m.screen.table.decider == 0
 
     seed = first_seed(kinds, owes, limit=300)
-    from driver import policy
+    from mirror import policy
 
     mirror = Mirror(seed, kinds, clocks=clocks or "standard")
     while not owes(mirror):
@@ -172,25 +151,25 @@ def resume_at_discard(timed, clocks: str | None = "standard"):
     if clocks is None:
         del save["record"]["config"]["clocks"]
     save["link"] = {"seed": str(seed), "seats": ",".join(kinds)}
-    page = timed.page
+    page = clocked.page
     page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
-    timed.follow(query)  # the saved game, resumed
+    clocked.follow(query)  # the saved game, resumed
     page.wait_for_function("document.documentElement.dataset.phase === 'discard'")
     pause(page)
     return page, mirror, query
 
 
-def test_a_discard_runs_out_after_30_s_and_a_saved_game_resumes(timed):
+def test_a_discard_runs_out_after_30_s_and_a_saved_game_resumes(clocked):
     """A save made before the table's clocks were an option (its record names none) resumes on
     the Standard clocks: 30 s to discard."""
-    page, mirror, _ = resume_at_discard(timed, clocks=None)
+    page, mirror, _ = resume_at_discard(clocked, clocks=None)
     owed = mirror.state.discard_owed[0]
     hand = list(mirror.state.hands[0])
     d = data(page)
     assert d["decider"] == "0" and d["viewer"] == "0" and d["timer"] == "30" and d["clocks"] == "standard"
     assert int(d["actions"]) == len(mirror.screen.table.match.actions), "the same game, not a new one"
     expect(page.locator(".discard h3")).to_contain_text(f"Return {owed}")
-    timed.screenshot("discard-countdown")
+    clocked.screenshot("discard-countdown")
 
     page.clock.run_for(15_000)
     page.wait_for_function("document.documentElement.dataset.timer === '15'")
@@ -204,8 +183,8 @@ def test_a_discard_runs_out_after_30_s_and_a_saved_game_resumes(timed):
     assert shown == list(mirror.state.hands[0]), "the automatic discard took from the largest stacks"
 
 
-def test_a_reload_goes_on_with_the_running_clock_instead_of_restarting_it(timed):
-    page, mirror, query = resume_at_discard(timed)
+def test_a_reload_goes_on_with_the_running_clock_instead_of_restarting_it(clocked):
+    page, mirror, query = resume_at_discard(clocked)
     assert data(page)["timer"] == "30"
     saved = saved_game(page)
     assert saved["clock"]["key"] == ["discard", len(mirror.state.rolls), 0], "the running clock is in the save"
@@ -213,7 +192,7 @@ def test_a_reload_goes_on_with_the_running_clock_instead_of_restarting_it(timed)
     page.wait_for_function("document.documentElement.dataset.timer === '10'")
 
     page.clock.resume()
-    timed.open(query)  # a reload: the same link, a new boot
+    clocked.open(query)  # a reload: the same link, a new boot
     page.wait_for_function("document.documentElement.dataset.phase === 'discard'")
     pause(page)
     left = int(data(page)["timer"])
@@ -226,16 +205,16 @@ def test_a_reload_goes_on_with_the_running_clock_instead_of_restarting_it(timed)
     assert not any(a.startswith("autodiscard") for a in saved["record"]["actions"]), "saved before the clock ran out"
     write_saved_game(page, saved)
     page.clock.resume()
-    timed.open(query)
+    clocked.open(query)
     pause(page)  # no 30 s pass from here: the cards go back at once
     expect(page.locator("#log").get_by_text("time ran out", exact=False)).to_have_count(1)
 
 
-def test_the_rules_opened_during_a_discard_show_its_clock_which_keeps_running(timed):
+def test_the_rules_opened_during_a_discard_show_its_clock_which_keeps_running(clocked):
     """The rules lie over the page: a discard's 30 s keep running while a player reads them,
     so the dialog's head shows that clock (no clock runs unseen), counting down with it, and
     says nothing of a clock once it has stopped."""
-    page, mirror, _ = resume_at_discard(timed)
+    page, mirror, _ = resume_at_discard(clocked)
     assert data(page)["timer"] == "30"
     page.keyboard.press("?")
     page.wait_for_function("document.documentElement.dataset.rules === 'open'")
@@ -247,7 +226,7 @@ def test_the_rules_opened_during_a_discard_show_its_clock_which_keeps_running(ti
     page.clock.run_for(12_000)
     page.wait_for_function("document.documentElement.dataset.timer === '18'")
     expect(clock).to_contain_text("within 18 s")
-    timed.screenshot("rules-clock")
+    clocked.screenshot("rules-clock")
     page.clock.run_for(18_000)  # it runs out under the dialog: the cards are returned for the human
     page.wait_for_function("document.documentElement.dataset.phase !== 'discard'")
     expect(clock).to_be_hidden()
@@ -257,10 +236,10 @@ def test_the_rules_opened_during_a_discard_show_its_clock_which_keeps_running(ti
         == sum(mirror.state.hands[0]) - mirror.state.discard_owed[0]
 
 
-def test_relaxed_clocks_give_three_times_as_long(timed):
+def test_relaxed_clocks_give_three_times_as_long(clocked):
     """Relaxed (RULINGS 5): 90 s to return cards, counted down; the countdown's time never
     breaks across lines."""
-    page, _mirror, _ = resume_at_discard(timed, clocks="relaxed")
+    page, _mirror, _ = resume_at_discard(clocked, clocks="relaxed")
     d = data(page)
     assert d["clocks"] == "relaxed" and d["timer"] == "90"
     expect(page.locator("#countdown")).to_contain_text("90\u00a0s")
@@ -272,9 +251,9 @@ def test_relaxed_clocks_give_three_times_as_long(timed):
     expect(page.locator("#log").get_by_text("time ran out", exact=False)).to_have_count(1)
 
 
-def test_with_the_clocks_off_nothing_happens_by_itself(timed):
+def test_with_the_clocks_off_nothing_happens_by_itself(clocked):
     """Off: no countdown at all; the table waits for the person, however long."""
-    page, _mirror, _ = resume_at_discard(timed, clocks="off")
+    page, _mirror, _ = resume_at_discard(clocked, clocks="off")
     d = data(page)
     assert d["clocks"] == "off" and d["phase"] == "discard" and d["decider"] == "0" and "timer" not in d
     expect(page.locator("#countdown")).to_be_hidden()
@@ -291,13 +270,13 @@ def test_with_the_clocks_off_nothing_happens_by_itself(timed):
     page.wait_for_function("document.documentElement.dataset.rules === undefined")
 
 
-def test_each_ai_seat_places_as_a_beat_of_its_own(timed):
+def test_each_ai_seat_places_as_a_beat_of_its_own(clocked):
     """Issue 25: at the Calm pace each AI seat's placement is one beat, one seat after another:
     its hearth lands a pace after the last piece (drawn as just placed, ``is-new``), and its
     causeway half a pace later; the next seat's hearth a whole pace after that (before, every
     piece came a pace apart)."""
     kinds = ("human", "ai-easy", "ai-easy", "ai-easy")
-    page = timed.follow("?island=landfall&seed=5&seats=human,ai-easy,ai-easy,ai-easy&pace=calm")
+    page = clocked.follow("?island=landfall&seed=5&seats=human,ai-easy,ai-easy,ai-easy&pace=calm")
     d = settle(page)
     assert d["pace"] == "800"
     for _ in range(12):  # to the human's causeway, with every AI seat still to place after it
@@ -329,7 +308,7 @@ def test_each_ai_seat_places_as_a_beat_of_its_own(timed):
     assert kinds.count("human") == 1
 
 
-def test_end_turn_right_after_roll_is_guarded_visibly_and_a_single_tap_ends_the_turn(timed):
+def test_end_turn_right_after_roll_is_guarded_visibly_and_a_single_tap_ends_the_turn(clocked):
     """Issue 25: End turn takes Roll's place guarded (``data-end-guard="1"``, a bar on it), so a
     double tap on Roll never ends the turn; but no press on it is dropped unseen: the double
     tap's second tap (within 350 ms of Roll) is held and shown (``data-end-held``, a shake), and
@@ -337,7 +316,7 @@ def test_end_turn_right_after_roll_is_guarded_visibly_and_a_single_tap_ends_the_
     from driver import link
 
     kinds = ("human", "ai-easy", "ai-easy", "ai-easy")
-    page = timed.follow(link(3, kinds))
+    page = clocked.follow(link(3, kinds))
     mirror = Mirror(3, kinds)
     for _ in range(60):
         d = settle(page)

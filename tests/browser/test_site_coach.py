@@ -4,7 +4,7 @@ pressing only what the coach points at, at phone size, and a shorter run at tabl
 "What the coach points at" is the one element lit up and shown, ``[data-hinted]`` (the coach
 lights its target as a hint does; ``#coach`` names it in ``data-coach-target``); the step's
 name is ``data-coach-step`` on ``<html>``.  The page's steps are compared with the same game
-followed in CPython (``tests/coach_seed.py``), so each named lesson is known to come and to
+followed in CPython (``tests/site/coach_seed.py``), so each named lesson is known to come and to
 come where the engine says.  Along the way: the layout rules of ``test_site_layout`` (nothing
 scrolls, controls and sites in reach and uncovered, no text cut, the island large) at the
 three sizes, the coach's own (its line shown, the lit control in the window and uncovered, its

@@ -2,7 +2,7 @@
 
 One page per module (booting Pyodide costs seconds): each test starts its game with
 ``game.follow(link)``, which changes the address inside the running page exactly as
-Back/Forward do.  A CPython :class:`driver.Mirror` plays the same presses on the same
+Back/Forward do.  A CPython :class:`mirror.Mirror` plays the same presses on the same
 seed, so the test knows what the engine allows without reading hidden state from the
 page.  Waiting is on ``data-*`` attributes only.
 """
@@ -16,21 +16,8 @@ from playwright.sync_api import expect
 
 from engine.selfplay import play_game
 
-from driver import (
-    Mirror,
-    can_build,
-    click_site,
-    data,
-    forget_saves,
-    glowing,
-    link,
-    new_game,
-    play_until,
-    quick_seed,
-    saved_game,
-    settle,
-    step,
-)
+from driver import click_site, data, forget_saves, glowing, link, new_game, play_until, saved_game, settle, step
+from mirror import Mirror, can_build, quick_seed
 from words import places
 
 SITE = Path(__file__).resolve().parents[2] / "site"

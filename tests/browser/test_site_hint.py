@@ -1,6 +1,6 @@
 """Hints on the page: what ai-normal would do now and why, for the viewer's own decisions
 (issue 14).  The test plays the page with the driver's policy and the same game in CPython
-(driver.Mirror); the hint the page shows is the one the engine gives for the viewer's view."""
+(mirror.Mirror); the hint the page shows is the one the engine gives for the viewer's view."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from engine.ai.hint import hint
 from engine.ai.normal import NormalSeat
 from engine.view import SeatView
 
-from conftest import _check, clocked_game
-from driver import Mirror, click_site, data, follow_hints, link, new_game, settle, step
+from driver import click_site, data, link, new_game, settle, step
+from mirror import Mirror, follow_hints
 from model.adapter import engine_state
 from test_site_a11y import AXE, assert_axe_clean
 from tools.newcomer import play_as_newcomer
@@ -158,27 +158,20 @@ def test_axe_is_clean_with_a_hint_and_the_dots_shown(chromium, site_url, size):
 HOTSEAT = ("human", "human", "ai-normal")
 
 
-@pytest.fixture(scope="module")
-def clock_game(chromium, site_url):
-    """A page whose time is Playwright's (End turn's guard after Roll is run through at once)."""
-    yield from clocked_game(chromium, site_url)
-
-
-def test_two_people_following_the_hint_and_an_ai_normal_seat_play_to_a_winner(clock_game):
+def test_two_people_following_the_hint_and_an_ai_normal_seat_play_to_a_winner(clocked):
     """Issue 25, hotseat driven to the end: ``tools.newcomer.play_as_newcomer`` plays both people as
     newcomers following the hint (each taps in behind the privacy screen, asks for the hint and
     presses what it lights up, nothing else) against an ai-normal seat on Landfall at pace 0.
     The game has a winner within 150 turns, and it is move for move the game the site's own
-    Python plays from the same presses (``driver.follow_hint`` on a Mirror): the same presses,
+    Python plays from the same presses (``mirror.follow_hint`` on a Mirror): the same presses,
     the same record.  Seed 45 (52 turns): both people return cards after one 7, each tapping in
     to a discard clock of their own, and there are trades, robs, an Embargo and a Bountiful Tide.
     (Seeds 1 and 41 play to the end in CPython: test_site_screen.py.)"""
-    since = (len(clock_game.requests), len(clock_game.errors))
     seed = 45
     m = Mirror(seed, HOTSEAT, island="landfall")
     expected = follow_hints(m, turns=150)
     assert m.state.is_over, f"the site's Python did not get to a winner: {m.state.turns} turns, {expected}"
-    page = clock_game.follow(f"?island=landfall&seed={seed}&seats={','.join(HOTSEAT)}&pace=0")
+    page = clocked.follow(f"?island=landfall&seed={seed}&seats={','.join(HOTSEAT)}&pace=0")
     presses = play_as_newcomer(page, turns=150, clock=True)
     d = data(page)
     assert d.get("winner") and int(d["turns"]) <= 150, d
@@ -189,4 +182,3 @@ def test_two_people_following_the_hint_and_an_ai_normal_seat_play_to_a_winner(cl
         page.locator(".end [data-action=export-record]").click()
     record = json.loads(Path(info.value.path()).read_text())
     assert record["actions"] == [str(a) for a in m.screen.table.match.actions]
-    _check(clock_game, since)

@@ -40,8 +40,9 @@ from engine.phase import Phase
 from engine.rules import auto_discard_choice
 from engine.view import SeatView
 
-from conftest import Game, _check, clocked_game
-from driver import FITTED_JS, Mirror, data, forget_saves, policy, press, settle
+from conftest import Game
+from driver import FITTED_JS, data, forget_saves, pause, press, settle
+from mirror import Mirror, policy
 from model.adapter import engine_state
 from tools.newcomer import play_as_newcomer
 
@@ -262,29 +263,6 @@ def same_boxes(a: dict, b: dict) -> list[str]:
 # ---------------------------------------------------------------- games to look at
 
 
-@pytest.fixture(scope="module")
-def layout_page(chromium, site_url):
-    yield from clocked_game(chromium, site_url)
-
-
-@pytest.fixture
-def lay(layout_page):
-    since = (len(layout_page.requests), len(layout_page.errors))
-    page = layout_page.page
-    page.clock.resume()
-    resize(page, "landscape")
-    forget_saves(page)
-    yield layout_page
-    page.clock.resume()
-    resize(page, "landscape")
-    _check(layout_page, since)
-
-
-def pause(page) -> None:
-    """Stop the page's time where it is (a countdown holds still while the test looks)."""
-    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 0.3)
-
-
 def played(kinds, done, seeds=range(1, 80), limit=400) -> tuple[int, int]:
     """The first seed whose game (the driver's policy, in CPython) reaches ``done``, and after
     how many of the policy's presses (``done`` may read ``m.seed`` and ``m.presses``)."""
@@ -331,11 +309,11 @@ def tap_in(page) -> None:
 # ---------------------------------------------------------------- the tests
 
 
-def test_placement_and_a_turn_keep_every_control_in_reach(lay):
+def test_placement_and_a_turn_keep_every_control_in_reach(clocked):
     """Setup (a hearth, its causeway, with Undo), before and after the roll, build mode, the
     trade and Exchange Board sheets: at each size nothing needs scrolling and nothing covers
     a control or a glowing site."""
-    page = lay.page
+    page = clocked.page
 
     def building(m: Mirror) -> bool:
         s = m.screen
@@ -347,36 +325,36 @@ def test_placement_and_a_turn_keep_every_control_in_reach(lay):
                                                         for a in after.screen.legal())
 
     seed, _ = played(SOLO, lambda m: True)
-    page = resume(lay, Mirror(seed, SOLO), seed, SOLO)
+    page = resume(clocked, Mirror(seed, SOLO), seed, SOLO)
     settle(page)
     assert data(page)["phase"] == "setup-hearth"
-    assert_in_reach(lay, "setup-hearth")
+    assert_in_reach(clocked, "setup-hearth")
     corner = min(int(c) for c in page.eval_on_selector_all(".site-corner.is-pressable", "els => els.map(e => e.dataset.corner)"))
     before = data(page)["actions"]
     page.locator(f'[data-corner="{corner}"]').click()
     page.wait_for_function("n => document.documentElement.dataset.actions !== n", arg=before)
     assert data(page)["phase"] == "setup-causeway"
     expect(page.locator("[data-action=undo]")).to_be_enabled()
-    assert_in_reach(lay, "setup-causeway")
+    assert_in_reach(clocked, "setup-causeway")
 
     seed, n = played(SOLO, building)
     mirror = replay_to(seed, SOLO, n)
-    page = resume(lay, mirror, seed, SOLO)
+    page = resume(clocked, mirror, seed, SOLO)
     settle(page)
     assert data(page)["phase"] == "pre-roll"
     boxes_before: dict = {}
-    assert_in_reach(lay, "pre-roll", boxes=boxes_before)
+    assert_in_reach(clocked, "pre-roll", boxes=boxes_before)
     press(page, "[data-action=roll]")
     d = settle(page)
     assert d["phase"] == "main", "this seed's roll is no 7"
     boxes_main: dict = {}
-    assert_in_reach(lay, "main", boxes=boxes_main)
+    assert_in_reach(clocked, "main", boxes=boxes_main)
 
     for kind in ("causeway", "hearth", "beacon"):  # build mode: the sites of the build glow
         if page.locator(f"[data-action=mode][data-kind={kind}]").is_enabled():
             page.locator(f"[data-action=mode][data-kind={kind}]").click()
             page.wait_for_function("k => document.documentElement.dataset.mode === k", arg=kind)
-            assert_in_reach(lay, f"build-{kind}")
+            assert_in_reach(clocked, f"build-{kind}")
             page.locator(f"[data-action=mode][data-kind={kind}]").click()  # out of build mode
             page.wait_for_function("document.documentElement.dataset.mode === ''")
             break
@@ -389,13 +367,13 @@ def test_placement_and_a_turn_keep_every_control_in_reach(lay):
         opener.click()
         page.wait_for_function("s => document.documentElement.dataset.sheet === s", arg=sheet)
         boxes: dict = {}
-        assert_in_reach(lay, f"sheet-{sheet}", boxes=boxes)
+        assert_in_reach(clocked, f"sheet-{sheet}", boxes=boxes)
         assert not same_boxes(boxes_main, boxes), "a sheet never squeezes the island"
         page.locator(".sheet").get_by_role("button", name="Close").click()
         page.wait_for_function("document.documentElement.dataset.sheet === ''")
 
 
-def test_a_seven_the_discard_the_ashcloud_and_the_rob_keep_controls_and_the_island_in_place(lay):
+def test_a_seven_the_discard_the_ashcloud_and_the_rob_keep_controls_and_the_island_in_place(clocked):
     """The human rolls a 7 and owes cards: the discard drawer (its steppers, Return and the 30 s
     countdown) lies over the island, which keeps exactly its size; then the Ashcloud's tiles
     and whom to rob are all in reach."""
@@ -408,10 +386,10 @@ def test_a_seven_the_discard_the_ashcloud_and_the_rob_keep_controls_and_the_isla
     seed, n = played(SOLO, owes_after_own_roll)
     mirror = replay_to(seed, SOLO, n - 1)  # the press before: the human's Roll
     assert mirror.state.phase == Phase.PRE_ROLL and mirror.screen.my_turn()
-    page = resume(lay, mirror, seed, SOLO)
+    page = resume(clocked, mirror, seed, SOLO)
     settle(page)
     before: dict = {}
-    assert_in_reach(lay, "before-the-seven", boxes=before, screenshots=False)
+    assert_in_reach(clocked, "before-the-seven", boxes=before, screenshots=False)
     press(page, "[data-action=roll]")
     page.wait_for_function("document.documentElement.dataset.phase === 'discard'")
     pause(page)
@@ -419,7 +397,7 @@ def test_a_seven_the_discard_the_ashcloud_and_the_rob_keep_controls_and_the_isla
     d = data(page)
     assert d["timer"] == "30" and d["decider"] == "0"
     during: dict = {}
-    assert_in_reach(lay, "discard", boxes=during)
+    assert_in_reach(clocked, "discard", boxes=during)
     assert not same_boxes(before, during), "the discard drawer never squeezes the island"
     assert page.locator("#tray [data-action=step]").count() >= 4, "steppers for several resources"
 
@@ -434,7 +412,7 @@ def test_a_seven_the_discard_the_ashcloud_and_the_rob_keep_controls_and_the_isla
     d = settle(page)
     assert d["phase"] == "move-ashcloud" and "timer" not in d
     assert page.locator("#board .tile.is-pressable").count() >= 5
-    assert_in_reach(lay, "move-ashcloud")
+    assert_in_reach(clocked, "move-ashcloud")
 
     def robs(tile: int) -> bool:  # the Ashcloud on this tile leaves somebody to rob
         m = copy.deepcopy(mirror)
@@ -447,18 +425,18 @@ def test_a_seven_the_discard_the_ashcloud_and_the_rob_keep_controls_and_the_isla
     page.wait_for_function("n => document.documentElement.dataset.actions !== n", arg=before_actions)
     d = settle(page)
     assert d["phase"] == "rob"
-    assert_in_reach(lay, "rob")
+    assert_in_reach(clocked, "rob")
     press(page, "#tray [data-action=rob] >> nth=0")
     d = settle(page)
     assert d["phase"] == "main"
-    assert_in_reach(lay, "main-after-the-seven", screenshots=False)
+    assert_in_reach(clocked, "main-after-the-seven", screenshots=False)
 
 
-def test_an_offer_answered_countered_and_confirmed_keeps_the_clock_in_sight(lay):
+def test_an_offer_answered_countered_and_confirmed_keeps_the_clock_in_sight(clocked):
     """Hotseat: the Exchange Board sheet, the answering human's panel with its 20 s, the counter
     sheet over it (the countdown stays uncovered above the sheet's shade), then the offerer's
     confirmation with its 10 s."""
-    page = lay.page
+    page = clocked.page
 
     def ready(m: Mirror) -> bool:
         s = m.screen
@@ -470,7 +448,7 @@ def test_an_offer_answered_countered_and_confirmed_keeps_the_clock_in_sight(lay)
 
     seed, n = played(HOTSEAT, ready, seeds=range(1, 60), limit=120)
     mirror = replay_to(seed, HOTSEAT, n)
-    page = resume(lay, mirror, seed, HOTSEAT)
+    page = resume(clocked, mirror, seed, HOTSEAT)
     if data(page)["privacy"] == "1":
         tap_in(page)
     settle(page)
@@ -481,21 +459,21 @@ def test_an_offer_answered_countered_and_confirmed_keeps_the_clock_in_sight(lay)
     page.wait_for_function("document.documentElement.dataset.sheet === 'offer'")
     page.locator(f"[data-action=step][data-draft=give][data-res={RES[give]}][data-delta='1']").click()
     page.locator(f"[data-action=step][data-draft=want][data-res={RES[want]}][data-delta='1']").click()
-    assert_in_reach(lay, "sheet-offer-drafted")
+    assert_in_reach(clocked, "sheet-offer-drafted")
     page.get_by_role("button", name="Post offer").click()
     page.wait_for_function("document.documentElement.dataset.decider === '2'")
     assert data(page)["privacy"] == "1"
-    assert_in_reach(lay, "privacy-answer", text=False, big=False)  # (the island is under the cover)
+    assert_in_reach(clocked, "privacy-answer", text=False, big=False)  # (the island is under the cover)
     tap_in(page)
     page.wait_for_function("document.documentElement.dataset.timer === '20'")
     pause(page)
     assert data(page)["phase"] == "offer"
     expect(page.locator("#tray [data-action=accept]")).to_be_visible()
-    assert_in_reach(lay, "answer-offer")
+    assert_in_reach(clocked, "answer-offer")
 
     page.locator("#tray [data-action=sheet][data-sheet=counter]").click()
     page.wait_for_function("document.documentElement.dataset.sheet === 'counter'")
-    assert_in_reach(lay, "sheet-counter")
+    assert_in_reach(clocked, "sheet-counter")
     page.locator(".sheet").get_by_role("button", name="Close").click()
     page.wait_for_function("document.documentElement.dataset.sheet === ''")
 
@@ -507,26 +485,26 @@ def test_an_offer_answered_countered_and_confirmed_keeps_the_clock_in_sight(lay)
     page.wait_for_function("document.documentElement.dataset.timer === '10'")
     pause(page)
     expect(page.locator("#tray [data-action=confirm]").first).to_be_visible()
-    assert_in_reach(lay, "confirm")
+    assert_in_reach(clocked, "confirm")
     page.clock.resume()
 
 
-def test_notices_and_toasts_never_cover_a_control(lay):
+def test_notices_and_toasts_never_cover_a_control(clocked):
     """A notice (a link with a wrong part) and a toast (Share) take their own row: every control
     and glowing site stays uncovered and inside the window."""
-    page = lay.page
+    page = clocked.page
     seed, n = played(SOLO, lambda m: engine_state(m.screen).phase == Phase.PRE_ROLL and m.screen.my_turn())
     mirror = replay_to(seed, SOLO, n)
     save = mirror.screen.table.save()
     save["link"] = {"seed": str(seed), "seats": ",".join(SOLO)}
     page.evaluate("s => localStorage.setItem('cinderisle.table', s)", json.dumps(save))
-    lay.follow(f"?seed={seed}&seats={','.join(SOLO)}&pace=0&tide=maybe")
+    clocked.follow(f"?seed={seed}&seats={','.join(SOLO)}&pace=0&tide=maybe")
     settle(page)
     expect(page.get_by_role("alert")).to_have_count(1)
     page.locator("#top-actions [data-action=share]").click()
     expect(page.locator("#toast")).to_be_visible()
     for phase in ("notice-toast-pre-roll", "notice-toast-main"):
-        problems = look(lay, phase, big=False)
+        problems = look(clocked, phase, big=False)
         for size in SIZES:  # and the notice and the toast meet no control
             resize(page, size)
             problems.setdefault(size, []).extend(page.evaluate(COVER_JS))
@@ -560,7 +538,7 @@ COVER_JS = r"""() => {
 LONG_NAMES = ["Grandmother Josephine", "Bartholomew", "Li", "Anneliese-Marie"]
 
 
-def test_seat_cards_and_the_log_are_never_cut_or_overlapping(lay):
+def test_seat_cards_and_the_log_are_never_cut_or_overlapping(clocked):
     """Four seats with long names, a Warden shown, titles and a hand of venture cards: no text of a
     seat card, a log line or a tray button is cut or lies over another, at any size."""
     kinds = ("human", "ai-normal", "ai-normal", "ai-normal")
@@ -574,7 +552,7 @@ def test_seat_cards_and_the_log_are_never_cut_or_overlapping(lay):
 
     seed, n = played(kinds, busy, seeds=range(1, 40), limit=900)
     mirror = replay_to(seed, kinds, n)
-    page = resume(lay, mirror, seed, kinds, names=LONG_NAMES)
+    page = resume(clocked, mirror, seed, kinds, names=LONG_NAMES)
     settle(page)
     expect(page.locator("[data-seat-card] .stat [href='#ico-warden']").first).to_be_attached()
     expect(page.locator("[data-seat-card] .seat-name").first).to_have_text(LONG_NAMES[0])
@@ -585,7 +563,7 @@ def test_seat_cards_and_the_log_are_never_cut_or_overlapping(lay):
         if not page.evaluate("document.getElementById('log-box').open"):
             page.locator("#log-box summary").click()
         problems[size] = text_problems(page)
-        lay.screenshot(f"layout-long-names-{size}")
+        clocked.screenshot(f"layout-long-names-{size}")
         page.locator("#log-box summary").click()
         page.wait_for_function("() => !document.getElementById('log-box').open")
         problems[size] += reach_problems(page)
@@ -627,7 +605,7 @@ SIDE_JS = """() => {
 }"""
 
 
-def test_landscape_keeps_the_logs_newest_line_and_the_hint_in_sight(lay):
+def test_landscape_keeps_the_logs_newest_line_and_the_hint_in_sight(clocked):
     """At 1024x768 the log cut its newest line in half at the side column's foot (the status above
     it grew with a hint), and the discard's drawer covered the hint's "return these" words (issue
     25).  A discard with the hint shown: the hint uncovered, the log's newest line whole.  Planted:
@@ -636,7 +614,7 @@ def test_landscape_keeps_the_logs_newest_line_and_the_hint_in_sight(lay):
         return m.state.phase == Phase.DISCARD and m.screen.table.decider == 0 and m.state.discard_owed[0] >= 4
 
     seed, n = played(SOLO, owes)
-    page = resume(lay, replay_to(seed, SOLO, n), seed, SOLO)
+    page = resume(clocked, replay_to(seed, SOLO, n), seed, SOLO)
     page.wait_for_function("document.documentElement.dataset.phase === 'discard'")
     page.clock.run_for(10_000)  # a toast of an earlier test (Share's "Link copied") has gone
     expect(page.locator("#toast")).to_be_hidden()
@@ -645,7 +623,7 @@ def test_landscape_keeps_the_logs_newest_line_and_the_hint_in_sight(lay):
     page.wait_for_function("!!document.querySelector('#status [data-hint]')")
     # (the log is scrolled when the page is next laid out: two frames on)
     page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
-    lay.screenshot("layout-discard-hint-landscape")
+    clocked.screenshot("layout-discard-hint-landscape")
     assert page.evaluate(SIDE_JS) == []
     assert not reach_problems(page), reach_problems(page)
     handle = page.add_style_tag(content=".side > .status-box { flex: none !important; } "
@@ -662,17 +640,17 @@ def test_landscape_keeps_the_logs_newest_line_and_the_hint_in_sight(lay):
         handle.evaluate("e => e.remove()")
 
 
-def test_the_checkers_catch_what_they_look_for(lay):
+def test_the_checkers_catch_what_they_look_for(clocked):
     """Each checker, shown a planted fault, reports it (and the same page without the fault
     passes: the tests above)."""
-    page = lay.page
+    page = clocked.page
 
     def owes(m: Mirror) -> bool:
         return m.state.phase == Phase.DISCARD and m.screen.table.decider == 0 and m.state.discard_owed[0] >= 4
 
     seed, n = played(SOLO, owes)
     mirror = replay_to(seed, SOLO, n)
-    page = resume(lay, mirror, seed, SOLO, names=LONG_NAMES[:3])
+    page = resume(clocked, mirror, seed, SOLO, names=LONG_NAMES[:3])
     page.wait_for_function("document.documentElement.dataset.phase === 'discard'")
     pause(page)
     resize(page, "phone")
@@ -731,7 +709,7 @@ def test_the_checkers_catch_what_they_look_for(lay):
         return m.state.phase == Phase.MOVE_ASHCLOUD and m.screen.table.decider == 0
 
     seed, n = played(SOLO, moving)
-    page = resume(lay, replay_to(seed, SOLO, n), seed, SOLO)
+    page = resume(clocked, replay_to(seed, SOLO, n), seed, SOLO)
     settle(page)
     assert page.locator("#board .tile.is-pressable").count() >= 5
     resize(page, "phone")
@@ -793,12 +771,12 @@ ONE_ROW_JS = """() => {
 }"""
 
 
-def test_a_hand_of_venture_cards_keeps_one_row_and_the_island_its_room(lay):
+def test_a_hand_of_venture_cards_keeps_one_row_and_the_island_its_room(clocked):
     """Four kinds of venture card in hand (a player saw the phone's island shrink to 200 px as
     they piled up): the cards keep one row at every size, nothing is cut or out of reach, and
     the island stays large.  Planted: the cards with their names again wrap onto a second row."""
     seed, mirror = _ventures_position()
-    page = resume(lay, mirror, seed, SOLO)
+    page = resume(clocked, mirror, seed, SOLO)
     settle(page)
     page.clock.run_for(10_000)  # a toast of an earlier test (Share's "Link copied") has gone
     expect(page.locator("#toast")).to_be_hidden()
@@ -812,7 +790,7 @@ def test_a_hand_of_venture_cards_keeps_one_row_and_the_island_its_room(lay):
             found.append(f"the venture cards take {rows['tops']} rows")
         found += crowded_island(page, size)
         problems[size] = found
-        lay.screenshot(f"layout-ventures-{size}")
+        clocked.screenshot(f"layout-ventures-{size}")
     resize(page, "landscape")
     problems = {k: v for k, v in problems.items() if v}
     assert not problems, json.dumps(problems, indent=1)
@@ -858,7 +836,7 @@ TARGET_JS = """() => {
 }"""
 
 
-def test_late_in_a_game_the_status_keeps_to_one_line_of_news_and_the_island_its_room(lay):
+def test_late_in_a_game_the_status_keeps_to_one_line_of_news_and_the_island_its_room(clocked):
     """A phone's island shrank to about 200 px late in a game (play-test round 2): a title's
     badge, the venture cards, a note and the newest log line all took rows.  Below landscape
     the status shows the prompt and one line of news, the most pressing (the note before the
@@ -868,7 +846,7 @@ def test_late_in_a_game_the_status_keeps_to_one_line_of_news_and_the_island_its_
     44 px target.  Planted: the newest log line shown again below the note; the badge's target
     at its drawn size."""
     seed, mirror = _late_position()
-    page = resume(lay, mirror, seed, SOLO)
+    page = resume(clocked, mirror, seed, SOLO)
     settle(page)
     page.clock.run_for(10_000)  # a toast of an earlier test has gone
     expect(page.locator("#toast")).to_be_hidden()
@@ -887,7 +865,7 @@ def test_late_in_a_game_the_status_keeps_to_one_line_of_news_and_the_island_its_
         found += crowded_island(page, size)
         found += page.evaluate(TARGET_JS)
         problems[size] = found
-        lay.screenshot(f"layout-late-{size}")
+        clocked.screenshot(f"layout-late-{size}")
     problems = {k: v for k, v in problems.items() if v}
     assert not problems, json.dumps(problems, indent=1)
     # A hint asked for takes the note's place on a phone; hidden again, the note is back.
@@ -932,14 +910,14 @@ def sized_problems(page) -> list[str]:
     return out
 
 
-def test_the_island_is_sized_in_pixels_and_follows_the_board(lay):
+def test_the_island_is_sized_in_pixels_and_follows_the_board(clocked):
     """A cheap tablet laid the whole island out again at every layout of the page (a word
     changed in the status) while its SVG was sized in percent.  Now it is sized in pixels to
     the board: at each size, and after the board changed height (on a phone or a portrait
     tablet it does as the tray and the status grow and shrink with the turn).  Planted: the
     SVG sized in percent again."""
     seed, _ = played(SOLO, lambda m: True)
-    page = resume(lay, Mirror(seed, SOLO), seed, SOLO)
+    page = resume(clocked, Mirror(seed, SOLO), seed, SOLO)
     settle(page)
     for size in SIZES:
         resize(page, size)

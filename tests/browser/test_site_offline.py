@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 
 from conftest import Game, _check, _watch, wait_ready
-from driver import Mirror, settle, step
+from driver import settle, step
+from mirror import Mirror
 from tools.browsers import BROWSER_ARGS
 from tools.serve import Handler
 from tools.service_worker import precache_list, write_service_worker

@@ -22,7 +22,8 @@ from engine.game import Game, GameConfig
 
 from conftest import Game as PageGame
 from conftest import _check, _watch
-from driver import Mirror, data, forget_saves, play_until, policy, saved_game, saved_games, settle, step
+from driver import data, forget_saves, play_until, saved_game, saved_games, settle, step
+from mirror import Mirror, policy
 from model import gamelist
 from model.adapter import engine_state
 from model.coach import Progress

@@ -14,7 +14,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from driver import Mirror, can_build, data, forget_saves, link, play_until, saved_game, settle, step
+from driver import data, forget_saves, link, play_until, saved_game, settle, step
+from mirror import Mirror, can_build
 from model.adapter import engine_state
 
 pytestmark = pytest.mark.browser
@@ -58,7 +59,7 @@ def test_a_double_tap_on_roll_rolls_and_never_ends_the_turn(game):
 
 
 def test_undo_takes_a_causeway_back_and_the_save_is_as_before(game):
-    from driver import quick_seed
+    from mirror import quick_seed
 
     seed = quick_seed(ONE_HUMAN, "causeway")
     page = game.follow(link(seed, ONE_HUMAN))
@@ -140,7 +141,7 @@ def test_a_tile_the_ashcloud_may_not_take_says_why_when_pressed_or_focused(game)
 
 
 def test_after_roll_focus_is_on_the_tray_and_escape_leaves_build_mode(game):
-    from driver import quick_seed
+    from mirror import quick_seed
 
     seed = quick_seed(ONE_HUMAN, "causeway")
     page = game.follow(link(seed, ONE_HUMAN))
@@ -162,7 +163,8 @@ def test_after_roll_focus_is_on_the_tray_and_escape_leaves_build_mode(game):
     first = page.locator('#tray .tray-builds [data-action]:not([aria-disabled="true"])')
     expect(first.first if first.count() else page.locator("#tray [data-action=end]")).to_be_focused()
     # Build mode, then Escape: out of it, and the focus back on the tray's button.
-    from driver import can_build, play_until
+    from driver import play_until
+    from mirror import can_build
 
     play_until(page, mirror, can_build("causeway"))
     button = page.locator("[data-action=mode][data-kind=causeway]")
@@ -180,7 +182,7 @@ def test_focus_after_a_build_placed_by_keyboard_goes_back_to_its_button_and_roll
     stop glowing and focus goes back to Causeway (as Escape does), never to End turn, where one
     Enter too many would end the turn; it was lost on the page.  After End turn by keyboard,
     the next turn starts with Roll focused."""
-    from driver import quick_seed
+    from mirror import quick_seed
 
     seed = quick_seed(ONE_HUMAN, "causeway")
     page = game.follow(link(seed, ONE_HUMAN))
@@ -218,7 +220,7 @@ def test_the_page_s_log_is_the_table_s_log_through_ai_discards(game):
     after Roll, the page's log lines are the table's."""
     import copy
 
-    from driver import policy
+    from mirror import policy
 
     def seven_next(m: Mirror) -> bool:
         if not (m.screen.my_turn() and m.state.phase.label == "pre-roll"):
@@ -292,7 +294,7 @@ def test_a_press_that_worked_pops_up_no_reason_when_its_control_is_refused_after
 
 
 def _reaches(seed: int, done, limit: int = 300) -> bool:
-    from driver import policy
+    from mirror import policy
 
     m = Mirror(seed, ONE_HUMAN)
     for _ in range(limit):

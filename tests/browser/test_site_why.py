@@ -1,12 +1,5 @@
-"""Every "no" says why (issue 14): a control that cannot be used says why, visibly, on a tap
-and on keyboard focus, in the engine's words; each prompt offers "Why?".
-
-In CPython (no browser): every screen of random games, with the sheets and drawers opened
-as a player would, is drawn, and every refused control (``aria-disabled="true"``: the tray,
-the hand, a sheet or a drawer) names with ``aria-describedby`` an element whose text is its
-``data-why``, and that text is the control's name and the reason the engine's ``why_not``
-(or its refusal of the drafted action) gives for that viewer, with the seats' names.  No
-control of those regions is natively ``disabled`` (but the steppers at their bounds).
+"""Every "no" says why (issue 14), in the page: a control that cannot be used says why,
+visibly, on a tap and on keyboard focus, in the engine's words; each prompt offers "Why?".
 
 In the browser, at 390x844 and 1024x768, in positions played in CPython and resumed in the
 page (before the roll with a venture card in hand, the main phase with too few cards and the
@@ -18,340 +11,32 @@ changes nothing else (``data-actions``, the phase, the mode, the sheet); Tab ont
 build shows its reason; "Why?" beside the prompt carries ``data-action="rules"`` and the
 prompt's section, and pressed, opens the rules there.  ``test_the_checker_catches_*`` plant the
 faults the checkers look for.
+
+Every screen of random games in CPython: tests/site/test_site_why_python.py; what a refused
+control must say: ``why_words.expected``.
 """
 
 from __future__ import annotations
 
-import html as htmllib
 import json
-import random
-import re
 
 import pytest
 
 from engine import actions as A
-from engine.actions import Action
-from engine.cards import RES_NAMES, RESOURCES, VENTURE_NAMES, VENTURES
-from engine.errors import RuleError
-from engine.game import GameConfig
+from engine.cards import RESOURCES
 from engine.phase import Phase
-from engine.rules import apply, auto_discard_choice, why_not, why_not_discard
+from engine.rules import why_not
 
-from conftest import Game, _check, clocked_game
-from driver import Mirror, data, forget_saves, policy, settle  # (puts site/ on the path)
+from conftest import Game
+from driver import data, forget_saves, pause, settle
+from mirror import Mirror, policy
 from model.adapter import engine_state
-from model.table import SeatSpec, Table
-from update.messages import Rules, parse
-from update.screen import Screen
-from view import panels
+from why_words import SECTIONS, expected
+
+pytestmark = pytest.mark.browser
 
 SOLO = ("human", "ai-easy", "ai-easy")
-HOTSEAT = ("human", "human", "ai-easy")
 SIZES = {"phone": (390, 844), "landscape": (1024, 768)}
-SECTIONS = {
-    "setup-hearth": "setup", "setup-causeway": "setup", "pre-roll": "turn", "roll": "turn", "main": "building",
-    "discard": "seven", "move-ashcloud": "seven", "rob": "seven", "offer": "trading", "confirm": "trading",
-}
-"""The rules' section each prompt's "Why?" opens (written down here apart from the site's table)."""
-UNCHOSEN = "choose what you give and what you take"
-"""The trade sheet's own words while no trade is drafted yet (not an action: nothing to refuse)."""
-
-
-# ---------------------------------------------------------------- what the engine says a control's reason is
-
-
-def expected(screen: Screen, c: dict[str, str]) -> str:
-    """The words a refused control must show: its name and the engine's reason for the
-    viewer (``c``: the control's ``data-*``), computed here from the engine itself."""
-    s = engine_state(screen)
-    table = screen.table
-    me = screen.viewer()
-    assert me is not None
-    name = table.name
-
-    def engine(kind: str, **kw: int) -> str:
-        err = why_not(s, me, kind, **kw)
-        return "(the engine allows it)" if err is None else err.worded(name)
-
-    def refusal(action: Action) -> str:
-        try:
-            apply(s.copy(), action)
-        except RuleError as exc:
-            return exc.worded(name)
-        return "(the engine allows it)"
-
-    action = c.get("action", "")
-    res = RESOURCES.index(c["res"]) if c.get("res") in RESOURCES else -1
-    venture = c.get("venture")
-    if venture:
-        k = [n.lower() for n in VENTURE_NAMES].index(venture)
-        kind = "reveal" if VENTURES[k] == "landmark" else VENTURES[k]
-        return f"{VENTURE_NAMES[k]}: {engine(kind)}"
-    if action == "roll":
-        return f"{'Flip the Tide' if s.tide else 'Roll'}: {engine('roll')}"
-    if action == "end":
-        return f"End turn: {engine('end')}"
-    if action == "mode":
-        return f"{c['kind'].capitalize()}: {engine(c['kind'])}"
-    if action == "buy":
-        return f"Buy venture: {engine('buy')}"
-    if action == "sheet":
-        return {"trade": "Trade with the Supply", "offer": "Trade with players"}[c["sheet"]] + ": " + engine(c["sheet"])
-    if action == "undo":
-        err = table.undo_refusal()
-        return f"Undo: {err.worded(name) if err else '(it can)'}"
-    if action == "trade-give":
-        return f"Give {RES_NAMES[res]}: {engine('trade', give=res)}"
-    if action == "trade-take":
-        g = screen.trade_give
-        return f"Take {RES_NAMES[res]}: " + (engine("trade", give=g, take=res) if g >= 0 else engine("trade", take=res))
-    if action == "trade":
-        g, r = screen.trade_give, screen.trade_take
-        via = "Barge" if c.get("via") == "barge" else "Trade"
-        if g < 0 or r < 0:
-            return f"{via}: {UNCHOSEN}"
-        return f"{via}: " + refusal(A.with_arg(A.BARGE if via == "Barge" else A.TRADE, g, r))
-    if action == "post-offer":
-        return refusal(A.offer(tuple(screen.give), tuple(screen.want)))  # type: ignore[arg-type]
-    if action == "send-counter":
-        return refusal(A.counter(me, tuple(screen.give), tuple(screen.want)))  # type: ignore[arg-type]
-    if action == "discard-send":
-        err = why_not_discard(s, me, tuple(screen.discard))  # type: ignore[arg-type]
-        return f"Return {screen.discard_owed()}: " + (err.worded(name) if err else "(it may)")
-    if action == "accept":
-        return f"Accept: {engine('accept')}"
-    if action == "confirm":
-        seat = int(c["seat"])
-        return f"Confirm {name(seat)}: {engine('confirm', answer=seat)}"
-    if action == "bountiful":
-        return f"{c['number']}: " + refusal(A.with_arg(A.BOUNTIFUL, int(c["number"])))
-    if action == "embargo":
-        return f"{RES_NAMES[res]}: " + refusal(A.with_arg(A.EMBARGO, res))
-    raise AssertionError(f"a refused control the test does not know: {c}")
-
-
-# ---------------------------------------------------------------- in CPython: every screen of random games
-
-BUTTON = re.compile(r"<button\b([^>]*)>")
-ATTR = re.compile(r'([a-z-]+)(?:="([^"]*)")?')
-
-
-def attributes(tag_inside: str) -> dict[str, str]:
-    return {k: htmllib.unescape(v or "") for k, v in ATTR.findall(tag_inside)}
-
-
-def element_text(page_html: str, ident: str) -> str | None:
-    m = re.search(rf'<(\w+)[^>]*\bid="{re.escape(ident)}"[^>]*>(.*?)</\1>', page_html, re.S)
-    return None if m is None else htmllib.unescape(re.sub(r"<[^>]+>", "", m.group(2)))
-
-
-def screen_problems(s: Screen) -> list[str]:
-    """What is wrong with the refused controls of the tray, the hand and an open sheet of ``s``."""
-    f = s.frame()
-    regions = panels.regions(f)
-    drawn = "".join(regions[r] for r in ("tray", "hand", "sheet"))
-    where = f"{engine_state(s).phase.label}, turn {engine_state(s).turns}, sheet {s.sheet!r}"
-    problems = []
-    for m in BUTTON.finditer(drawn):
-        a = attributes(m.group(1))
-        c = {k.removeprefix("data-"): v for k, v in a.items() if k.startswith("data-")}
-        if "disabled" in a and c.get("action") != "step":
-            problems.append(f"{where}: {c.get('action')} is disabled, which says nothing: {m.group(0)[:120]}")
-        if a.get("aria-disabled") != "true":
-            continue
-        wid = a.get("aria-describedby")
-        if not wid:
-            problems.append(f"{where}: refused {c} names no reason (aria-describedby)")
-            continue
-        text = element_text(drawn, wid)
-        if text is None:
-            problems.append(f"{where}: refused {c.get('action')}: no element #{wid} holds its reason")
-            continue
-        want = expected(s, c)
-        if text != c.get("why") or text != want:
-            problems.append(f"{where}: refused {c.get('action')}: #{wid} says {text!r}, data-why {c.get('why')!r}, "
-                            f"the engine {want!r}")
-    return problems
-
-
-def screen_of(kinds: tuple[str, ...], seed: int, tide: bool = False) -> Screen:
-    return Screen(Table(GameConfig(seats=len(kinds), seed=seed, tide=tide), [SeatSpec(k) for k in kinds]))
-
-
-def walk(s: Screen, rng: random.Random, steps: int):
-    """Every screen of a random game at the humans' decisions, with sheets and drafts opened
-    as a player might (offers and counters posted now and then)."""
-    for _ in range(steps):
-        if engine_state(s).is_over:
-            return
-        if s.ai_due():
-            if s.viewer() is not None and rng.random() < 0.05:
-                yield s  # a human looks on while an AI seat decides
-            s.ai_step()
-            continue
-        who = s.privacy()
-        if who is not None:
-            s.press({"action": "tap-in", "seat": str(who)})
-            continue
-        yield s
-        ph = engine_state(s).phase
-        if ph == Phase.MAIN and rng.random() < 0.35:
-            sheet = rng.choice(("trade", "offer"))
-            s.press({"action": "sheet", "sheet": sheet})
-            yield s
-            for _ in range(rng.randint(0, 3)):
-                res = rng.choice(RESOURCES)
-                if sheet == "trade":
-                    s.press({"action": rng.choice(("trade-give", "trade-take")), "res": res})
-                else:
-                    s.press({"action": "step", "draft": rng.choice(("give", "want")), "res": res, "delta": "1"})
-                yield s
-            if sheet == "offer" and rng.random() < 0.5:
-                s.press({"action": "post-offer"})
-            s.press({"action": "sheet", "sheet": ""})
-            continue
-        if ph == Phase.OFFER and rng.random() < 0.3:
-            s.press({"action": "sheet", "sheet": "counter"})
-            yield s
-            if rng.random() < 0.5:
-                s.press({"action": "send-counter"})
-                continue
-            s.press({"action": "sheet", "sheet": ""})
-        if ph == Phase.DISCARD:
-            me = s.viewer()
-            assert me is not None
-            for r, n in enumerate(auto_discard_choice(list(engine_state(s).hands[me]), s.discard_owed())):
-                for _ in range(n):
-                    s.press({"action": "step", "draft": "discard", "res": RESOURCES[r], "delta": "1"})
-                    yield s
-            s.press({"action": "discard-send"})
-            continue
-        if not s.my_turn():
-            continue
-        legal = s.legal()
-        action = rng.choice(legal)
-        if ph == Phase.MAIN and rng.random() < 0.5 and A.simple(A.END) in legal:
-            action = A.simple(A.END)
-        s.play(action)
-
-
-WALKS = [(SOLO, 1), (SOLO, 4), (HOTSEAT, 2), (HOTSEAT, 7), (("human", "ai-easy"), 5), (("human", "human"), 6)]
-
-
-@pytest.mark.parametrize("kinds,seed", WALKS)
-def test_every_refused_control_names_the_engines_reason(kinds, seed):
-    rng = random.Random(f"why:{seed}")
-    s = screen_of(kinds, seed, tide=seed % 2 == 0)
-    problems: list[str] = []
-    seen: set[str] = set()
-    for s in walk(s, rng, 1500):
-        problems.extend(screen_problems(s))
-        html = panels.tray_html(s.frame()) + panels.hand_html(s.frame()) + panels.sheet_html(s.frame())
-        seen.update(attributes(m.group(1)).get("data-action", "") for m in BUTTON.finditer(html)
-                    if 'aria-disabled="true"' in m.group(1))
-        if len(problems) > 10:
-            break
-    assert problems == [], "\n".join(problems)
-    assert {"mode", "buy", "undo"} <= seen, seen
-
-
-def test_the_walks_meet_every_kind_of_refused_control():
-    seen: set[str] = set()
-    for kinds, seed in WALKS:
-        s = screen_of(kinds, seed, tide=seed % 2 == 0)
-        for s in walk(s, random.Random(f"why:{seed}"), 1500):
-            f = s.frame()
-            html = panels.tray_html(f) + panels.hand_html(f) + panels.sheet_html(f)
-            for m in BUTTON.finditer(html):
-                a = attributes(m.group(1))
-                if a.get("aria-disabled") == "true":
-                    seen.add(a.get("data-venture") or a.get("data-action", ""))
-    assert {"roll", "mode", "buy", "sheet", "undo", "trade-give", "trade-take", "trade", "post-offer", "discard-send",
-            "warden"} <= seen, seen
-
-
-def expected_section(s: Screen) -> str | None:
-    """The section the prompt's "Why?" must open (None: no Why?, the game is over or waits
-    behind the privacy screen)."""
-    st = engine_state(s)
-    if st.is_over or s.privacy() is not None:
-        return None
-    phase = st.phase.label
-    if s.active_kind() == "warden":
-        return "seven"
-    if st.tide and phase in ("pre-roll", "roll"):
-        return "tide"
-    if phase in ("main", "draw") and not s.my_turn():
-        return "turn"
-    return SECTIONS.get(phase, "building" if phase == "draw" else "seven" if phase == "steal" else "turn")
-
-
-SECTION = re.compile(r'<button[^>]*data-action="rules"[^>]*data-section="([a-z]+)"')
-
-
-@pytest.mark.parametrize("kinds,seed", WALKS[:4])
-def test_each_prompt_offers_why_at_its_rule_section(kinds, seed):
-    s = screen_of(kinds, seed, tide=seed % 2 == 0)
-    met = set()
-    for s in walk(s, random.Random(f"why:{seed}"), 800):
-        found = SECTION.findall(panels.status_html(s.frame()))
-        want = expected_section(s)
-        assert found == ([want] if want else []), (engine_state(s).phase.label, found, want)
-        met.update(found)
-        # The glue opens the rules: a message the game screen does not take.
-        assert isinstance(parse({"action": "rules", "section": found[0] if found else ""}), Rules)
-    assert {"setup", "building", "seven"} <= met and ({"turn", "tide"} & met), met
-
-
-def test_words_of_issue_14_in_the_tray():
-    """The venture deck drawn out and an Embargo in force, as the tray and the sheet say them."""
-    s = screen_of(SOLO, 4)
-    while not (engine_state(s).phase == Phase.MAIN and s.my_turn()):
-        if s.ai_due():
-            s.ai_step()
-        elif engine_state(s).phase == Phase.PRE_ROLL:
-            s.press({"action": "roll"})
-        else:
-            s.play(s.legal()[0])
-    st = engine_state(s)
-    st.deck = [0] * len(st.deck)
-    st.hands[0] = [0, 0, 4, 1, 1]
-    st.embargo[1] = 2  # Kelp, by the next seat
-    tray = htmllib.unescape(panels.tray_html(s.frame()))
-    assert "Buy venture: the venture deck is empty" in tray
-    s.press({"action": "sheet", "sheet": "trade"})
-    sheet = htmllib.unescape(panels.sheet_html(s.frame()))
-    assert f"Give Kelp: Kelp is under Embargo until {s.table.name(1)}'s next turn" in sheet
-    assert screen_problems(s) == []
-
-
-def _a_main_phase() -> Screen:
-    s = screen_of(SOLO, 1)
-    for t in walk(s, random.Random("why:1"), 300):
-        if engine_state(t).phase == Phase.MAIN and t.my_turn() and not t.sheet:
-            return t
-    raise AssertionError("no main phase of the human")
-
-
-def test_the_checker_catches_a_control_without_its_reason(monkeypatch):
-    """The faults: the reasons' elements left out, words of the site's own instead of the
-    engine's, a refused control natively disabled (silent)."""
-    s = _a_main_phase()
-    assert screen_problems(s) == []
-    with monkeypatch.context() as m:
-        m.setattr(panels.Reasons, "html", lambda self: "")
-        assert any("no element" in p for p in screen_problems(s))
-    with monkeypatch.context() as m:
-        m.setattr(panels, "_why", lambda f, kind, ok: "" if ok else "you cannot do that now")
-        assert any("the engine" in p for p in screen_problems(s))
-    with monkeypatch.context() as m:
-        m.setattr(panels.Reasons, "button", lambda self, label, action, **kw: panels.button(
-            label, action, cls=str(kw.get("cls", "btn")), disabled=bool(kw.get("why"))))
-        assert any("disabled, which says nothing" in p for p in screen_problems(s))
-    assert screen_problems(s) == []
-
-
-# ---------------------------------------------------------------- in the browser
 
 
 def buying(m: Mirror) -> None:
@@ -411,24 +96,6 @@ POSITIONS = {
     "the venture deck drawn out": (None, policy, lambda m: mine("main")(m) and not any(m.state.deck)),
 }
 """Each position: what the mirror does once there (None: nothing), the human's policy, when it is there."""
-
-
-@pytest.fixture(scope="module")
-def why_page(chromium, site_url):
-    yield from clocked_game(chromium, site_url)
-
-
-@pytest.fixture
-def why(why_page):
-    since = (len(why_page.requests), len(why_page.errors))
-    page = why_page.page
-    page.clock.resume()
-    page.set_viewport_size({"width": 1024, "height": 768})
-    forget_saves(page)
-    yield why_page
-    page.clock.resume()
-    page.set_viewport_size({"width": 1024, "height": 768})
-    _check(why_page, since)
 
 
 def resume(game: Game, mirror: Mirror, seed: int, kinds, pace: int = 0):
@@ -542,7 +209,7 @@ def prompt_problems(page, mirror: Mirror, where: str) -> list[str]:
     return problems
 
 
-def reach(why: Game, name: str):
+def reach(clocked: Game, name: str):
     """The position ``name`` in the page (and its mirror), the page's time standing still
     while the test looks (no clock runs out, no AI seat moves: in another seat's turn it
     waits 10 s to move)."""
@@ -552,10 +219,10 @@ def reach(why: Game, name: str):
     if after is not None:
         after(mirror)
     other = name == "another seat's turn"
-    page = resume(why, mirror, seed, SOLO, pace=10_000 if other else 0)
+    page = resume(clocked, mirror, seed, SOLO, pace=10_000 if other else 0)
     if not other:
         settle(page)
-    why.page.clock.pause_at(why.page.evaluate("Date.now()") / 1000 + 0.3)
+    pause(clocked.page)
     return page, mirror
 
 
@@ -569,10 +236,9 @@ def look(page, mirror: Mirror, name: str) -> list[str]:
     return problems
 
 
-@pytest.mark.browser
 @pytest.mark.parametrize("name", [n for n in POSITIONS if n != "main, too few cards"])
-def test_every_refused_control_says_why_on_focus_and_on_a_press(why, name):
-    page, mirror = reach(why, name)
+def test_every_refused_control_says_why_on_focus_and_on_a_press(clocked, name):
+    page, mirror = reach(clocked, name)
     assert refused_controls(page), f"{name}: nothing is refused"
     if name == "a discard, too few chosen":
         problems = look(page, mirror, name + " (none)")
@@ -591,9 +257,8 @@ def test_every_refused_control_says_why_on_focus_and_on_a_press(why, name):
     assert problems == [], "\n".join(problems)
 
 
-@pytest.mark.browser
-def test_the_main_phase_and_its_sheets_say_why(why):
-    page, mirror = reach(why, "main, too few cards")
+def test_the_main_phase_and_its_sheets_say_why(clocked):
+    page, mirror = reach(clocked, "main, too few cards")
     problems = look(page, mirror, "main")
     for sheet in ("trade", "offer"):
         page.locator(f"#tray [data-action=sheet][data-sheet={sheet}]").click()
@@ -615,10 +280,9 @@ def test_the_main_phase_and_its_sheets_say_why(why):
     assert problems == [], "\n".join(problems)
 
 
-@pytest.mark.browser
 @pytest.mark.parametrize("size", list(SIZES))
-def test_tab_onto_a_refused_build_shows_its_reason(why, size):
-    page, mirror = reach(why, "main, too few cards")
+def test_tab_onto_a_refused_build_shows_its_reason(clocked, size):
+    page, mirror = reach(clocked, "main, too few cards")
     w, h = SIZES[size]
     page.set_viewport_size({"width": w, "height": h})
     page.wait_for_function("wide => document.getElementById('log-box').open === wide", arg=size == "landscape")
@@ -645,14 +309,13 @@ def test_tab_onto_a_refused_build_shows_its_reason(why, size):
     assert page.locator(".why.is-shown").count() == 0
 
 
-@pytest.mark.browser
-def test_a_tap_on_a_usable_control_acts_while_a_reason_shows(why):
+def test_a_tap_on_a_usable_control_acts_while_a_reason_shows(clocked):
     """A reason shown (a refused build focused) is put away when focus moves on, without
     redrawing the controls: a tap on Roll still rolls (the tap that moves the focus is not lost
     with a button redrawn under it, as it was when the reason was drawn into the tray)."""
     seed, presses = played(SOLO, mine("pre-roll"))
     mirror = replay_to(seed, SOLO, presses)
-    page = resume(why, mirror, seed, SOLO)
+    page = resume(clocked, mirror, seed, SOLO)
     settle(page)
     build = page.locator('#tray [data-action=mode][aria-disabled="true"]').first
     build.focus()
@@ -676,16 +339,15 @@ def _a_roll_that_is_no_seven() -> tuple[int, int]:
     raise AssertionError("every roll of the human is a 7")
 
 
-@pytest.mark.browser
-def test_focus_after_roll_skips_refused_builds_and_end_still_waits(why):
+def test_focus_after_roll_skips_refused_builds_and_end_still_waits(clocked):
     """After Roll the focus lands on the first build that can be made, never a refused one (else
     End turn); End turn, which takes Roll's place, is not refused but refuses presses for a
     moment after it appears (``data-end-ready``): a double tap on Roll does not end the turn."""
     seed, presses = _a_roll_that_is_no_seven()
     mirror = replay_to(seed, SOLO, presses)
-    page = resume(why, mirror, seed, SOLO)
+    page = resume(clocked, mirror, seed, SOLO)
     settle(page)
-    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 0.3)
+    pause(page)
     page.locator("[data-action=roll]").focus()
     before = data(page)["actions"]
     page.keyboard.press("Enter")
@@ -709,11 +371,10 @@ def test_focus_after_roll_skips_refused_builds_and_end_still_waits(why):
     page.wait_for_function("() => document.documentElement.dataset.endReady === '1'")
 
 
-@pytest.mark.browser
-def test_the_checker_catches_a_control_left_without_a_reason(why):
+def test_the_checker_catches_a_control_left_without_a_reason(clocked):
     """The faults, planted in the page: the reasons hidden by CSS, covered by a box, a press of a
     refused control that acts, a control refused without any reason, a Why? pointing elsewhere."""
-    page, mirror = reach(why, "main, too few cards")
+    page, mirror = reach(clocked, "main, too few cards")
     assert why_problems(page, mirror, "clean") == [] and prompt_problems(page, mirror, "clean") == []
     page.add_style_tag(content=".why.is-shown { display: none !important; }")
     assert any("not shown" in p for p in why_problems(page, mirror, "hidden"))

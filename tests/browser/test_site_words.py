@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from driver import Mirror, link, resize_game, settle, step
+from driver import link, resize_game, settle, step
+from mirror import Mirror
 
 pytestmark = pytest.mark.browser
 

@@ -21,6 +21,7 @@ from update import messages as msg
 from update.press import HANDLERS
 from update.screen import Screen
 from view import panels, rulebook
+from walks import walk
 
 TAG = re.compile(r"<(?:button|g|a|div|span|input|select|details|summary|li|p|circle|path|rect|polygon)\b([^>]*)>")
 ATTR = re.compile(r'\sdata-([a-z0-9-]+)="([^"]*)"')
@@ -64,27 +65,35 @@ def test_the_messages_are_all_handled_once() -> None:
     assert not set(msg.GAME_MESSAGES) & set(msg.PAGE_MESSAGES)
 
 
+class PressWhatIsDrawn:
+    """A human's decision by a press of what is drawn (``walks.walk``'s ``presses``): every
+    control of the screen is parsed as the glue parses it (an unknown one fails), and one the
+    game screen takes and may use now is pressed at random (the engine decides when none is)."""
+
+    def __init__(self) -> None:
+        self.met: set[type] = set()
+
+    def __call__(self, s: Screen, rng: random.Random) -> None:
+        parsed = [(msg.parse(data), usable) for data, usable in presses(drawn(s))]
+        self.met.update(type(m) for m, _ in parsed)
+        mine = [m for m, usable in parsed if usable and type(m) in HANDLERS and not isinstance(m, msg.Undo)]
+        if mine:
+            s.press(rng.choice(mine))
+        elif s.timer() is not None:
+            s.timeout()
+        else:
+            s.play(rng.choice(s.table.legal()))
+
+
 @pytest.mark.parametrize("kinds,seed", [
     (("human", "ai-easy", "ai-normal"), 3), (("human", "human"), 5), (("human", "human", "ai-easy", "ai-easy"), 8),
 ])
 def test_a_walk_that_presses_what_is_drawn_finds_only_messages(kinds: tuple[str, ...], seed: int) -> None:
     s = Screen(Table(GameConfig(seats=len(kinds), seed=seed, island="landfall"), [SeatSpec(k) for k in kinds]))
-    rng = random.Random(seed)
-    met: set[type[msg.Message]] = set()
-    for _ in range(1500):
-        if s.match.is_over:
-            break
-        if s.ai_due():
-            s.ai_step()
-            continue
-        parsed = [(msg.parse(data), usable) for data, usable in presses(drawn(s))]  # (fails on an unknown one)
-        met.update(type(m) for m, _ in parsed)
-        mine = [m for m, usable in parsed if usable and type(m) in HANDLERS and not isinstance(m, msg.Undo)]
-        if not mine:
-            s.timeout() if s.timer() is not None else s.play(rng.choice(s.table.legal()))
-            continue
-        s.press(rng.choice(mine))
-    assert len(met & set(msg.GAME_MESSAGES)) >= 12, sorted(m.__name__ for m in met)
+    pressing = PressWhatIsDrawn()
+    for _ in walk(s, random.Random(seed), 1500, presses=pressing):
+        pass
+    assert len(pressing.met & set(msg.GAME_MESSAGES)) >= 12, sorted(m.__name__ for m in pressing.met)
 
 
 def test_the_other_screens_draw_only_messages() -> None:

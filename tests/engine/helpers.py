@@ -3,7 +3,8 @@
 ``make_state`` places pieces directly (no costs, no setup payout), gives hands out of the
 Supply (so cards stay conserved), and leaves the game at the seat's MAIN phase (rolled) or
 wherever ``phase`` says.  ``act`` applies an action from its text form; ``assert_illegal``
-checks that an action raises RuleError with a reason and changes nothing.
+checks that an action raises RuleError with a reason and changes nothing.  ``positions``: the
+decisions of whole games between AI seats (the hints' tests, the engine's and the page's words).
 
 Landfall at a glance (tile index, id, terrain, number):
  0 A1 basalt 11   1 A2 pine 8     2 A3 millet 4
@@ -24,16 +25,19 @@ import pytest
 
 from engine import rules
 from engine.actions import Action
+from engine.ai import make_seat
 from engine.cards import N_RES, RESOURCES
 from engine.constants import NEUTRAL, SUPPLY_PER_RESOURCE, TRAIL_MIN
 from engine.errors import RuleError
+from engine.game import Game, GameConfig
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
 from engine.phase import Phase
 from engine.pieces import BEACON_PIECE, CAMP_PIECE, EMPTY, HEARTH_PIECE
-from engine.rules import apply, is_legal, legal_actions
+from engine.rules import actor, apply, is_legal, legal_actions
 from engine.rules.titles import update_causeway_title
 from engine.state import State
+from engine.view import SeatView
 
 TOPO = topology()
 PINE, BASALT, KELP, MILLET, COPPER = range(5)
@@ -207,6 +211,26 @@ def hand(s: State, seat: int) -> list[int]:
     return list(s.hands[seat])
 
 
+def positions(seed: int, kinds: tuple[str, ...], every: int = 5):
+    """Decisions of a whole game between ``kinds`` (every ``every``-th, and every setup one):
+    (game, seat to act, its legal actions)."""
+    game = Game(GameConfig(seats=len(kinds), seed=seed, island="landfall" if seed % 2 else seed, players=kinds))
+    seats = [make_seat(k, seed, i) for i, k in enumerate(kinds)]
+    state = game.state
+    n = 0
+    while not state.is_over and state.turns <= 400:
+        who = actor(state)
+        legal = legal_actions(state)
+        n += 1
+        if len(legal) > 1 and (n % every == 0 or state.phase in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY)):
+            yield game, who, legal
+        game.play(seats[who].choose(SeatView(state, who), legal))
+
+
+HINT_GAMES = [(1, ("ai-normal", "ai-easy", "ai-normal")), (2, ("ai-normal", "ai-normal")),
+              (3, ("ai-easy", "ai-normal", "ai-hard", "ai-normal")), (4, ("ai-normal", "ai-easy", "ai-easy"))]
+
+
 __all__ = [
     "BASALT",
     "BEACON_PIECE",
@@ -216,6 +240,7 @@ __all__ = [
     "EMBARGO",
     "EMPTY",
     "HEARTH_PIECE",
+    "HINT_GAMES",
     "KELP",
     "LANDMARK",
     "MILLET",
@@ -235,6 +260,7 @@ __all__ = [
     "legal",
     "make_state",
     "place",
+    "positions",
     "refresh",
     "set_hand",
     "snapshot",

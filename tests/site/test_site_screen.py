@@ -31,6 +31,7 @@ from update import messages
 from update import screen as screen_module
 from update.screen import Screen
 from view import board_svg, panels
+from walks import Presses, walk
 from words import narrate
 
 SITE = Path(__file__).resolve().parents[2] / "site"
@@ -45,31 +46,6 @@ def screen(kinds, seed=3, names=None, tide=False, island=None, clocks="standard"
     return Screen(Table(config, [SeatSpec(k, n) for k, n in zip(kinds, names, strict=True)]))
 
 
-def random_walk(s: Screen, rng: random.Random, steps: int):
-    """Yield the screen at every human decision while playing random legal actions."""
-    for _ in range(steps):
-        if engine_state(s).is_over:
-            return
-        if s.ai_due():
-            s.ai_step()
-            continue
-        who = s.privacy()
-        if who is not None:
-            s.press({"action": "tap-in", "seat": str(who)})
-            continue
-        yield s
-        if not s.my_turn():  # the consumer moved the game on (posted an offer, say)
-            continue
-        legal = s.legal()
-        if engine_state(s).phase in (Phase.OFFER, Phase.CONFIRM, Phase.DISCARD) and rng.random() < 0.3:
-            s.timeout()
-            continue
-        action = rng.choice(legal)
-        if engine_state(s).phase == Phase.MAIN and rng.random() < 0.5 and A.simple(A.END) in legal:
-            action = A.simple(A.END)
-        s.play(action)
-
-
 # ---------------------------------------------------------------- what glows
 
 
@@ -78,7 +54,7 @@ def test_only_the_legal_sites_of_one_kind_are_pressable(seed):
     rng = random.Random(seed)
     s = screen(("human", "ai-easy", "ai-easy"), seed=seed)
     seen = set()
-    for s in random_walk(s, rng, 3000):
+    for s, *_ in walk(s, rng, 3000):
         legal = s.legal()
         ph = engine_state(s).phase
         kinds = ["causeway", "hearth", "beacon", "warden"] if ph in (Phase.PRE_ROLL, Phase.MAIN) else [""]
@@ -156,7 +132,7 @@ def test_tiles_are_pressable_only_when_moving_the_ashcloud_and_sheltered_ones_ne
     found = 0
     from engine.rules import ashcloud_targets
 
-    for s in random_walk(s, rng, 4000):
+    for s, *_ in walk(s, rng, 4000):
         if engine_state(s).phase == Phase.MOVE_ASHCLOUD:
             p = s.pressable()
             assert sorted(p.tiles) == sorted(ashcloud_targets(engine_state(s)))
@@ -176,33 +152,26 @@ def test_behind_the_privacy_screen_no_hand_is_in_the_html():
     rng = random.Random(7)
     s = screen(("human", "human", "ai-easy"), seed=7, names=["Ana", NASTY, ""])
     checked = 0
-    for _ in range(3000):
-        if engine_state(s).is_over:
-            break
-        if s.ai_due():
-            s.ai_step()
+    for s, what, _ in walk(s, rng, 3000, every=True, presses=Presses(end=0.7, timeout=0)):
+        if what != "privacy":
             continue
         who = s.privacy()
-        if who is not None:
-            assert s.viewer() is None
-            assert panels.hand_html(s.frame()) == "" and panels.tray_html(s.frame()) == "" and panels.sheet_html(s.frame()) == ""
-            shield = panels.privacy_html(s.frame())
-            name = s.table.name(who)
-            assert panels.esc(name) in shield and "data-hand-seat" not in shield
-            assert "<img" not in shield
-            checked += 1
-            s.press({"action": "tap-in", "seat": str(who)})
-            assert f'data-hand-seat="{who}"' in panels.hand_html(s.frame())
-            continue
-        legal = s.legal()
-        s.play(rng.choice(legal) if engine_state(s).phase != Phase.MAIN or rng.random() < 0.3 else A.simple(A.END))
+        assert s.viewer() is None
+        assert panels.hand_html(s.frame()) == "" and panels.tray_html(s.frame()) == "" and panels.sheet_html(s.frame()) == ""
+        shield = panels.privacy_html(s.frame())
+        name = s.table.name(who)
+        assert panels.esc(name) in shield and "data-hand-seat" not in shield
+        assert "<img" not in shield
+        checked += 1
+        s.press({"action": "tap-in", "seat": str(who)})
+        assert f'data-hand-seat="{who}"' in panels.hand_html(s.frame())
     assert checked > 5
 
 
 def test_one_human_never_needs_the_privacy_screen_and_always_sees_its_own_hand():
     rng = random.Random(2)
     s = screen(("ai-easy", "human", "ai-easy"), seed=2)
-    for s in random_walk(s, rng, 1500):
+    for s, *_ in walk(s, rng, 1500):
         assert s.privacy() is None and s.viewer() == 1
         assert 'data-hand-seat="1"' in panels.hand_html(s.frame())
 
@@ -217,7 +186,7 @@ def test_a_note_shows_until_its_seat_acts_again():
     s = screen(("human", "ai-easy", "ai-normal", "ai-easy"), seed=5)
     before: int | None = None  # the human's notes when it last decided
     shown = 0
-    for s in random_walk(s, rng, 4000):
+    for s, *_ in walk(s, rng, 4000):
         notes = s.table.notes[0]
         if before is not None:
             assert s.frame().notes == tuple(notes[before:]), (s.frame().notes, notes[before:])
@@ -232,7 +201,7 @@ def test_answering_an_offer_shows_what_the_answering_seat_holds():
     rng = random.Random(11)
     s = screen(("human", "ai-easy", "human"), seed=11)
     seen = 0
-    for s in random_walk(s, rng, 5000):
+    for s, *_ in walk(s, rng, 5000):
         st = engine_state(s)
         if st.phase == Phase.OFFER and s.my_turn():
             me = s.viewer()
@@ -256,7 +225,7 @@ def test_ai_seats_return_their_cards_at_once_after_a_seven():
     rng = random.Random(9)
     s = screen(("human", "ai-easy", "human", "ai-normal"), seed=9)
     overtook = 0
-    for s in random_walk(s, rng, 8000):
+    for s, *_ in walk(s, rng, 8000):
         st = engine_state(s)
         if st.phase != Phase.DISCARD:
             continue
@@ -277,7 +246,7 @@ def test_timers_follow_the_rules(clocks, times):
     kinds = set()
     offer_s, confirm_s, discard_s = times or (None, None, None)
     phases = set()
-    for s in random_walk(s, rng, 5000):
+    for s, *_ in walk(s, rng, 5000):
         t = s.timer()
         ph = engine_state(s).phase
         phases.add(ph)
@@ -335,7 +304,7 @@ def test_drafts_are_bounded_and_the_offer_refusal_is_in_words():
 
     s = screen(("human", "ai-easy", "ai-easy"), seed=8)
     rng = random.Random(8)
-    for s in random_walk(s, rng, 400):
+    for s, *_ in walk(s, rng, 400):
         if engine_state(s).phase == Phase.MAIN and any(engine_state(s).hands[0]):
             break
     s.press({"action": "sheet", "sheet": "offer"})
@@ -362,26 +331,16 @@ def test_panels_render_every_phase_and_escape_names():
     rng = random.Random(5)
     s = screen(("human", "ai-easy", "human", "ai-easy"), seed=5, names=[NASTY, NASTY, "Cy", ""], tide=True)
     phases = set()
-    for _ in range(6000):
-        if engine_state(s).is_over:
-            break
+    sheets = set()
+    for s, *_ in walk(s, rng, 6000, every=True, explore=True, presses=Presses(end=0.6, timeout=0)):
         for f in (panels.seats_html, panels.status_html, panels.supply_html, panels.hand_html, panels.tray_html,
                   panels.sheet_html, panels.privacy_html):
             html = f(s.frame())
             assert "<img" not in html
         phases.add(engine_state(s).phase)
-        if s.ai_due():
-            s.ai_step()
-        elif s.privacy() is not None:
-            s.press({"action": "tap-in", "seat": str(s.privacy())})
-        else:
-            legal = s.legal()
-            if engine_state(s).phase == Phase.MAIN and rng.random() < 0.05:
-                s.press({"action": "sheet", "sheet": rng.choice(["trade", "offer"])})
-                panels.sheet_html(s.frame())
-                s.press({"action": "sheet", "sheet": ""})
-            s.play(rng.choice(legal) if engine_state(s).phase != Phase.MAIN or rng.random() < 0.4 else A.simple(A.END))
+        sheets.add(s.sheet)
     assert engine_state(s).is_over
+    assert {"trade", "offer"} <= sheets, sheets
     from view import charts
 
     end = panels.end_html(s.frame(), charts)
@@ -472,7 +431,7 @@ def test_two_people_following_the_hint_play_ai_normals_own_game_to_a_winner(seed
     (``?island=landfall``), the issue's: after 21 rounds renown 3, 4 and 2 and no Basalt out of
     the Supply, as in the engine, and seat 1 wins at turn 101.  Seed 41 has a discard from a hand
     of one kind: the hint lit Return with nothing chosen, which refuses, and the game stopped."""
-    from driver import Mirror, follow_hints
+    from mirror import Mirror, follow_hints
 
     m = Mirror(seed, HOTSEAT, island="landfall")
     presses = follow_hints(m, turns=150)
@@ -520,83 +479,80 @@ def test_every_card_and_trade_can_be_played_by_presses():
     from engine.cards import RESOURCES
 
     done = set()
-    for seed in range(1, 40):
-        rng = random.Random(seed)
-        s = screen(("human", "human"), seed=seed)
-        for _ in range(4000):
-            if engine_state(s).is_over or len(done) >= 11:
-                break
-            if s.ai_due():
-                s.ai_step()
-                continue
-            if s.privacy() is not None:
-                s.press({"action": "tap-in", "seat": str(s.privacy())})
-                continue
-            legal = s.legal()
-            kinds = {a.kind for a in legal}
-            n = len(s.table.match.actions)
-            ph = engine_state(s).phase
-            me = s.viewer()
-            if ph == Phase.MAIN and A.BUY in kinds:
-                s.press({"action": "buy"})
-                done.add("buy")
-            elif A.WARDEN in kinds and rng.random() < 0.5:
-                s.press({"action": "mode", "kind": "warden"})
-                tiles = s.pressable().tiles
-                if tiles and rng.random() < 0.7:
-                    s.press({"action": "site", "tile": TILE_IDS[tiles[0]]})
-                    done.add("warden-move")
-                else:
-                    s.press({"action": "calm"})
-                    done.add("warden-calm")
-            elif A.SURVEYOR in kinds:
-                s.press({"action": "surveyor"})
-                done.add("surveyor")
-            elif A.BOUNTIFUL in kinds:
-                s.press({"action": "sheet", "sheet": "bountiful"})
-                s.press({"action": "bountiful", "number": "6"})
-                done.add("bountiful")
-            elif A.EMBARGO in kinds:
-                s.press({"action": "sheet", "sheet": "embargo"})
-                s.press({"action": "embargo", "res": "kelp"})
-                done.add("embargo")
-            elif A.REVEAL in kinds:
-                s.press({"action": "reveal"})
-                done.add("reveal")
-            elif ph == Phase.MAIN and (A.TRADE in kinds or A.BARGE in kinds) and rng.random() < 0.5:
-                a = next(x for x in legal if x.kind in (A.TRADE, A.BARGE))
-                s.press({"action": "sheet", "sheet": "trade"})
-                s.press({"action": "trade-give", "res": RESOURCES[a.a]})
-                s.press({"action": "trade-take", "res": RESOURCES[a.b]})
-                s.press({"action": "trade", "via": "barge" if a.kind == A.BARGE else "supply"})
-                done.add(a.kind)
-                assert s.sheet == "" and (s.trade_give, s.trade_take) == (-1, -1), \
-                    "a trade closes the sheet, and the next one starts from nothing picked"
-            elif ph == Phase.MAIN and engine_state(s).offers_posted < 1 and any(engine_state(s).hands[me]) and rng.random() < 0.5:
-                g = next(r for r in range(5) if engine_state(s).hands[me][r])
-                s.press({"action": "sheet", "sheet": "offer"})
-                s.press({"action": "step", "draft": "give", "res": RESOURCES[g], "delta": "1"})
-                s.press({"action": "step", "draft": "want", "res": RESOURCES[(g + 1) % 5], "delta": "1"})
-                s.press({"action": "post-offer"})
-            elif ph == Phase.OFFER:
-                s.press({"action": "sheet", "sheet": "counter"})
-                if s.sheet == "counter" and not s.frame().refusal(A.counter(me, tuple(s.give), tuple(s.want))):
-                    s.press({"action": "send-counter"})
-                    done.add("counter")
-                else:
-                    can = A.with_arg(A.ACCEPT, me) in legal
-                    s.press({"action": "accept" if can and rng.random() < 0.5 else "pass"})
-            elif ph == Phase.CONFIRM:
-                c = [a for a in legal if a.kind == A.CONFIRM]
-                if c:
-                    s.press({"action": "confirm", "seat": str(c[0].a)})
-                    done.add("confirm")
-                else:
-                    s.press({"action": "decline"})
+    otherwise = Presses(end=0.7, timeout=0)
+
+    def press_a_card_or_a_trade(s: Screen, rng: random.Random):
+        """A human's decision: the controls of a card or a trade whenever one may be used."""
+        legal = s.legal()
+        kinds = {a.kind for a in legal}
+        n = len(s.table.match.actions)
+        ph = engine_state(s).phase
+        me = s.viewer()
+        if ph == Phase.MAIN and A.BUY in kinds:
+            s.press({"action": "buy"})
+            done.add("buy")
+        elif A.WARDEN in kinds and rng.random() < 0.5:
+            s.press({"action": "mode", "kind": "warden"})
+            tiles = s.pressable().tiles
+            if tiles and rng.random() < 0.7:
+                s.press({"action": "site", "tile": TILE_IDS[tiles[0]]})
+                done.add("warden-move")
             else:
-                s.play(rng.choice(legal) if ph != Phase.MAIN or rng.random() < 0.3 else A.simple(A.END))
-                continue
-            assert len(s.table.match.actions) > n or s.message, (ph, s.message, done)
+                s.press({"action": "calm"})
+                done.add("warden-calm")
+        elif A.SURVEYOR in kinds:
+            s.press({"action": "surveyor"})
+            done.add("surveyor")
+        elif A.BOUNTIFUL in kinds:
+            s.press({"action": "sheet", "sheet": "bountiful"})
+            s.press({"action": "bountiful", "number": "6"})
+            done.add("bountiful")
+        elif A.EMBARGO in kinds:
+            s.press({"action": "sheet", "sheet": "embargo"})
+            s.press({"action": "embargo", "res": "kelp"})
+            done.add("embargo")
+        elif A.REVEAL in kinds:
+            s.press({"action": "reveal"})
+            done.add("reveal")
+        elif ph == Phase.MAIN and (A.TRADE in kinds or A.BARGE in kinds) and rng.random() < 0.5:
+            a = next(x for x in legal if x.kind in (A.TRADE, A.BARGE))
+            s.press({"action": "sheet", "sheet": "trade"})
+            s.press({"action": "trade-give", "res": RESOURCES[a.a]})
+            s.press({"action": "trade-take", "res": RESOURCES[a.b]})
+            s.press({"action": "trade", "via": "barge" if a.kind == A.BARGE else "supply"})
+            done.add(a.kind)
+            assert s.sheet == "" and (s.trade_give, s.trade_take) == (-1, -1), \
+                "a trade closes the sheet, and the next one starts from nothing picked"
+        elif ph == Phase.MAIN and engine_state(s).offers_posted < 1 and any(engine_state(s).hands[me]) and rng.random() < 0.5:
+            g = next(r for r in range(5) if engine_state(s).hands[me][r])
+            s.press({"action": "sheet", "sheet": "offer"})
+            s.press({"action": "step", "draft": "give", "res": RESOURCES[g], "delta": "1"})
+            s.press({"action": "step", "draft": "want", "res": RESOURCES[(g + 1) % 5], "delta": "1"})
+            s.press({"action": "post-offer"})
+        elif ph == Phase.OFFER:
+            s.press({"action": "sheet", "sheet": "counter"})
+            if s.sheet == "counter" and not s.frame().refusal(A.counter(me, tuple(s.give), tuple(s.want))):
+                s.press({"action": "send-counter"})
+                done.add("counter")
+            else:
+                can = A.with_arg(A.ACCEPT, me) in legal
+                s.press({"action": "accept" if can and rng.random() < 0.5 else "pass"})
+        elif ph == Phase.CONFIRM:
+            c = [a for a in legal if a.kind == A.CONFIRM]
+            if c:
+                s.press({"action": "confirm", "seat": str(c[0].a)})
+                done.add("confirm")
+            else:
+                s.press({"action": "decline"})
+        else:
+            return otherwise(s, rng)
+        assert len(s.table.match.actions) > n or s.message, (ph, s.message, done)
+        return None
+
+    for seed in range(1, 40):
+        for _ in walk(screen(("human", "human"), seed=seed), random.Random(seed), 4000, presses=press_a_card_or_a_trade):
+            if len(done) >= 11:
+                break
         if len(done) >= 11:
             break
     assert done == {"buy", "warden-move", "warden-calm", "trade", "barge", "counter", "confirm",
@@ -738,7 +694,7 @@ def test_the_recap_says_what_happened_since_the_viewer_last_acted():
     """Issue 25: on a phone the log is folded, so a person's turn opens with a recap of what the
     others did since they last acted (builds, cards, trades, the Ashcloud, steals; what the
     viewer collected), each place named by its tiles; it goes once the person acts."""
-    from driver import Mirror, policy
+    from mirror import Mirror, policy
 
     m = Mirror(3, ("human", "ai-easy", "ai-easy", "ai-easy"))
     seen = 0
@@ -788,7 +744,7 @@ def test_each_trading_control_says_who_you_trade_with():
     from view import rulebook
 
     m = None
-    from driver import Mirror, policy
+    from mirror import Mirror, policy
 
     m = Mirror(3, ("human", "ai-easy", "ai-easy", "ai-easy"))
     while not (m.screen.my_turn() and m.state.phase == Phase.MAIN):
@@ -815,7 +771,7 @@ def test_the_seat_cards_icons_are_told_during_placement_only():
     assert "data-legend" in html
     for words in ("cards in hand", "venture cards", "Wardens shown"):
         assert words in html
-    from driver import Mirror, policy
+    from mirror import Mirror, policy
 
     m = Mirror(9, ("human", "ai-easy"))
     while m.state.phase in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY):

@@ -14,8 +14,8 @@ from engine.state import State
 
 from helpers import TOPO, Phase, act, assert_conserved, assert_illegal, hand, legal
 
-LANDFALL_JSON = Path(__file__).resolve().parent / "fixtures" / "landfall.json"
-"""RULINGS section 1's golden Landfall, vendored (tests/test_fixtures.py checks it against the shared copy)."""
+LANDFALL_JSON = Path(__file__).resolve().parents[1] / "fixtures" / "landfall.json"
+"""RULINGS section 1's golden Landfall, vendored (tests/engine/test_fixtures.py checks it against the shared copy)."""
 
 
 # ------------------------------------------------------------------ rule 1: numbering

@@ -26,7 +26,7 @@ from engine.islandgen import (
     is_fair,
 )
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 LANDFALL_JSON = REPO / "tests" / "fixtures" / "landfall.json"
 
 LABELS = ("Composition", "Rule 1", "Rule 2", "Rule 3", "Rule 4", "Rule 5", "Rule 6", "Jetties")

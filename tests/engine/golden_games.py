@@ -5,7 +5,7 @@ a digest of the whole record must not change when the engine or the AI seats are
 reorganised.  The file was written by the build of 2026-12-01, before the engine was split
 by topic; write it again only for a change that is meant to change games, and say so:
 
-    python -m tests.golden_games > tests/fixtures/selfplay-golden.json
+    python -m tests.engine.golden_games > tests/fixtures/selfplay-golden.json
 """
 
 from __future__ import annotations

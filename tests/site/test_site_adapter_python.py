@@ -25,14 +25,11 @@ from pathlib import Path
 
 import pytest
 
-from engine import actions as A
 from engine.board import Board
-from engine.cards import N_RES, RESOURCES
 from engine.game import Game, GameConfig
 from engine.hexgrid import Topology
 from engine.island import Island
 from engine.offer import Offer
-from engine.phase import Phase
 from engine.state import State
 from engine.view import PublicView, SeatView
 
@@ -44,6 +41,7 @@ from model.table import SeatSpec, Table
 from update import hinting
 from update.screen import Screen
 from view import charts, panels
+from walks import Presses, walk
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
@@ -259,57 +257,15 @@ GAMES = [
 Tide deck; several seeds."""
 
 
-def moments(kinds: tuple[str, ...], seed: int, tide: bool, rng: random.Random) -> Iterator[tuple[Screen, str]]:
-    """A game played with random presses (offers posted, cards bought), to its end (or 4000
-    decisions): the screen at every moment, with each sheet it may open and each build mode,
-    and a name for it."""
+PRESSES = Presses(end=0.6, timeout=0, offer=0.2, buy=0.5)
+"""Random presses, offers posted and venture cards bought now and then."""
+
+
+def moments(kinds: tuple[str, ...], seed: int, tide: bool) -> Iterator[tuple[Screen, str]]:
+    """A game played with random presses to its end (or 4000 steps): the screen at every moment,
+    with each sheet it may open and each build mode (:func:`walks.walk`), and a name for it."""
     s = Screen(Table(GameConfig(seats=len(kinds), seed=seed, tide=tide), [SeatSpec(k) for k in kinds]))
-    for _ in range(4000):
-        st = engine_state(s)
-        yield s, "privacy" if s.privacy() is not None else st.phase.label
-        if st.is_over:
-            return
-        if s.my_turn():
-            for sheet in sorted(s.sheets_available()):
-                s.press({"action": "sheet", "sheet": sheet})
-                if sheet in ("offer", "counter", "trade") and any(s.sight().hand or ()):
-                    g = next(r for r in range(N_RES) if (s.sight().hand or ())[r])
-                    s.press({"action": "step", "draft": "give", "res": RESOURCES[g], "delta": "1"})
-                    s.press({"action": "step", "draft": "want", "res": RESOURCES[(g + 1) % N_RES], "delta": "1"})
-                    s.press({"action": "trade-give", "res": RESOURCES[g]})
-                    s.press({"action": "trade-take", "res": RESOURCES[(g + 2) % N_RES]})
-                yield s, f"sheet {sheet}"
-                s.press({"action": "sheet", "sheet": ""})
-            for kind in ("causeway", "hearth", "beacon", "warden"):
-                if s.site_actions(kind) and st.phase in (Phase.PRE_ROLL, Phase.MAIN):
-                    s.press({"action": "mode", "kind": kind})
-                    yield s, f"mode {kind}"
-                    s.press({"action": "cancel"})
-            if st.phase == Phase.DISCARD and s.table.decider == s.viewer():
-                hand = s.sight().hand or ()
-                r = next((r for r in range(N_RES) if hand[r]), 0)
-                s.press({"action": "step", "draft": "discard", "res": RESOURCES[r], "delta": "1"})
-                yield s, "discard drafted"
-        if s.ai_due():
-            s.ai_step()
-            continue
-        who = s.privacy()
-        if who is not None:
-            s.press({"action": "tap-in", "seat": str(who)})
-            continue
-        legal = s.legal()
-        if st.phase == Phase.MAIN and st.offers_posted < 1 and rng.random() < 0.2 and any(s.sight().hand or ()):
-            g = next(r for r in range(N_RES) if (s.sight().hand or ())[r])
-            s.press({"action": "sheet", "sheet": "offer"})
-            s.press({"action": "step", "draft": "give", "res": RESOURCES[g], "delta": "1"})
-            s.press({"action": "step", "draft": "want", "res": RESOURCES[(g + 1) % N_RES], "delta": "1"})
-            s.press({"action": "post-offer"})
-            continue
-        buy = A.simple(A.BUY)
-        if buy in legal and rng.random() < 0.5:
-            s.play(buy)
-            continue
-        s.play(rng.choice(legal) if st.phase != Phase.MAIN or rng.random() < 0.4 else A.simple(A.END))
+    return ((m.screen, m.what) for m in walk(s, random.Random(seed), 4000, every=True, explore=True, presses=PRESSES))
 
 
 EVERY = {"setup-hearth", "setup-causeway", "pre-roll", "main", "discard", "discard drafted", "move-ashcloud", "rob",
@@ -326,9 +282,8 @@ def walk_frames(games: list[tuple[tuple[str, ...], int, bool]], every: int = 3) 
     problems: list[str] = []
     met: set[str] = set()
     for kinds, seed, tide in games:
-        rng = random.Random(seed)
         s = None
-        for n, (s, what) in enumerate(moments(kinds, seed, tide, rng)):
+        for n, (s, what) in enumerate(moments(kinds, seed, tide)):
             if n % every and what in ("pre-roll", "main", "setup-hearth", "setup-causeway"):
                 continue
             met.add(what)
@@ -379,7 +334,7 @@ def old_frames_changed(kinds: tuple[str, ...], seed: int, every: int = 7) -> tup
     made; once the game is over, each must hold and draw the same.  What changed, and how many
     were kept."""
     kept: list[tuple[str, Frame, str, str]] = []
-    for n, (s, what) in enumerate(moments(kinds, seed, False, random.Random(seed))):
+    for n, (s, what) in enumerate(moments(kinds, seed, False)):
         if n % every == 0 or what in ("discard", "offer", "confirm", "privacy", "over"):
             f = s.frame()
             kept.append((f"moment {n} ({what})", f, repr(f), drawn(f)))

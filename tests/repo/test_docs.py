@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 README_MAX_LINES = 200
 README_SECTIONS = ("Two commands", "Playing", "Links", "Learning", "AI seats", "Testing", "Benchmarks",
                    "Layout of the repository")

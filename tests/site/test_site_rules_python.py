@@ -57,7 +57,7 @@ from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from engine.hexgrid import N_TILES
 from engine.islandgen import MAX_CORNER_DOTS, N_JETTIES, SHARE_SLACK
 
-from driver import Mirror, policy
+from mirror import Mirror, policy
 from model.adapter import engine_state
 from view import panels, rulebook
 from words.clockwords import summary as clockwords_summary

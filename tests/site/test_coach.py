@@ -30,7 +30,7 @@ from update import hinting
 from update.screen import Screen
 from view import panels
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_doctests() -> None:
@@ -440,7 +440,7 @@ def test_the_player_may_do_anything_else_and_the_coach_follows() -> None:
     """A player who ignores the coach (the driver's plain policy: lowest sites, Roll, End turn) is
     never stuck: the coach's step is always one of its steps, pointing at a legal press, and a
     lesson shown and passed by is done."""
-    from driver import policy
+    from mirror import policy
 
     class M:
         def __init__(self, screen: Screen) -> None:

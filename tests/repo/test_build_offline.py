@@ -20,7 +20,7 @@ from tools.npm import ensure_node_modules
 from tools.paths import NODE_MODULES
 from tools.service_worker import precache_list, write_service_worker
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def png_chunks(data: bytes) -> list[tuple[bytes, bytes]]:

@@ -14,12 +14,11 @@ import pytest
 from engine.cards import DOTS, RESOURCES
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import OPEN_JETTY, Island, landfall
-from engine.rules import legal_actions
 
 from model import links, newgame
-from model.adapter import engine_state
 from model.table import COLOURS, SeatSpec
 from view import board_svg
+from walks import Presses, walk
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
@@ -123,6 +122,10 @@ def test_all_text_is_escaped():
     assert "<script>" not in svg
 
 
+ANY_LEGAL = Presses(end=0, timeout=0)
+"""A human's decision: any legal action, drawn at random."""
+
+
 def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
     """The board's items (tiles, pieces, plain sites) are remembered by what each is drawn
     from (``board_svg._DRAWN``): over whole games, with a human's sites lit, rolls, builds,
@@ -137,19 +140,15 @@ def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
     for seed in (3, 8):
         kinds = ("human", "ai-easy", "ai-normal") if seed == 3 else ("human", "human", "ai-easy", "ai-easy")
         t = Table(GameConfig(seats=len(kinds), seed=seed), [SeatSpec(k) for k in kinds])
-        screen = Screen(t)
-        rng = random.Random(seed)
-        while not engine_state(t).is_over and len(t.match.actions) < 400:
+        for screen, *_ in walk(Screen(t), random.Random(seed), 4000, every=True, presses=ANY_LEGAL):
+            if len(t.match.actions) >= 400:
+                break
             f = screen.frame()
             remembered = panels.board_layers(f, "Island")
             board_svg._DRAWN.clear()
             afresh = panels.board_layers(f, "Island")
             assert remembered == afresh, f"seed {seed}, action {len(t.match.actions)}"
             frames += 1
-            if t.seats[t.decider].kind == "human":
-                t._apply(rng.choice(legal_actions(engine_state(t))))
-            else:
-                t.ai_step()
     assert frames > 300
 
 

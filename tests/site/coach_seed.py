@@ -3,10 +3,10 @@
 ``follow(seed)`` plays the coached game (Landfall, the player in seat 0 and three ai-easy
 seats, the page's own ``app.Screen`` with a ``coach.Coach``) pressing only what the coach
 points at (``coach.press_for`` of each step's target), and notes the game turn at which each
-step was first shown.  ``python tests/coach_seed.py [FIRST LAST]`` does this for every seed of
+step was first shown.  ``python tests/site/coach_seed.py [FIRST LAST]`` does this for every seed of
 the range (1 to 300 by default) and prints the seeds whose games bring every lesson soonest
 (the turn of the last lesson before the end, then the turn of the end).  ``coach.COACH_SEED``
-is the best of them; ``tests/test_coach.py`` checks that it still brings every lesson within
+is the best of them; ``tests/site/test_coach.py`` checks that it still brings every lesson within
 ``LESSON_TURNS`` turns, so a change to the rules, the AI or the coach that delays a lesson
 fails there, and this search says which seed to take instead.
 """
@@ -17,7 +17,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 for p in (ROOT, ROOT / "site"):
     if str(p) not in sys.path:
         sys.path.insert(0, str(p))

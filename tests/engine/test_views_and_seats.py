@@ -36,7 +36,7 @@ from engine.selfplay import play_game
 from engine.state import State
 from engine.view import SeatView
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def run_engine(*args: str) -> subprocess.CompletedProcess[str]:

@@ -12,7 +12,7 @@ from engine.hexgrid import TILE_IDS, topology
 from engine.island import Island
 from engine.islandgen import fairness_violations, generate
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 LANDFALL_JSON = REPO / "tests" / "fixtures" / "landfall.json"
 
 TERRAINS = {"pine", "basalt", "kelp", "millet", "copper", "caldera"}

@@ -34,7 +34,7 @@ from engine.rules import actor, apply, chance_outcomes, legal_actions, timeout_a
 from engine.selfplay import play_game
 from engine.view import SeatView
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 TIDE_DECK = sum(TWO_DICE_WAYS.values())  # 36
 TIDE_BLOCK = TIDE_DECK - TIDE_RESHUFFLE_AT  # 31 flips between reshuffles
 

@@ -1,23 +1,22 @@
 """The shape of the code: no import circle in the engine, the site or tools/, the state knowing no
 rule, each rule constant defined once, the engine free of the browser; a thin build.py whose
-tools/ import the standard library only, and no test reaching into a private name of either;
-ruff's rules kept and at most five ``type: ignore`` in the code mypy checks."""
+tools/ import the standard library only, and no test reaching into a private name of either; the
+tests sorted by what they need (each in its folder of tests/, only the browser's marked browser,
+none importing past its folder), none editing sys.path, and none walking the game screen at
+random but through tests/site/walks.py."""
 
 from __future__ import annotations
 
 import ast
-import io
 import re
 import subprocess
 import sys
-import tokenize
-import tomllib
 from pathlib import Path
 
 import engine
 import engine.constants as C
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine"
 SITE = ROOT / "site"
 TOOLS = ROOT / "tools"
@@ -359,7 +358,7 @@ def test_every_script_of_tools_js_is_read_by_a_tools_module() -> None:
 
 
 SCRIPTS = {"coach_seed.py"}
-"""Test helpers also run as scripts (``python tests/coach_seed.py``): pytest's ``pythonpath``
+"""Test helpers also run as scripts (``python tests/site/coach_seed.py``): pytest's ``pythonpath``
 does not reach them there, so they set their own path."""
 
 
@@ -393,42 +392,181 @@ def test_the_path_check_finds_the_edits() -> None:
     assert path_edits("code = \"import sys; sys.path.insert(0, 'site')\"\n") == []
 
 
-# ---------------------------------------------------------------- ruff and mypy
+# ---------------------------------------------------------------- the tests' layout
+
+FOLDERS = ("engine", "site", "repo", "browser")
+"""The tests sorted by what they need (docs/architecture.md): each folder of ``tests/``, in the
+order they may lean on one another (a site test may use the engine tests' helpers, a browser test
+the site's; never the other way)."""
+WALKS = TESTS / "site" / "walks.py"
+"""The one random walk of the game screen."""
 
 
-LINT_SELECT = {"E", "F", "W", "B", "I", "UP", "SIM", "BLE", "N", "RUF"}
-"""The rule families ruff checks at the least (pyproject.toml's ``[tool.ruff.lint] select``); a
-rule that conflicts with the house style is ignored per file, with the reason beside it."""
-
-MAX_TYPE_IGNORES = 5
-"""How many ``# type: ignore`` the code mypy checks (the engine, the site, tools/, build.py) may
-hold: a count of five resources is ``engine.cards.five``, not an ignore."""
+def python_files(root: Path = TESTS) -> dict[str, str]:
+    """Every Python file of ``root`` (the tests and their helpers), by its path from the repository."""
+    return {str(p.relative_to(ROOT)): p.read_text() for p in sorted(root.rglob("*.py"))}
 
 
-def type_ignores(source: str) -> list[int]:
-    """The lines of ``source`` with a ``# type: ignore`` comment (in a string it is no comment)."""
-    return [tok.start[0] for tok in tokenize.generate_tokens(io.StringIO(source).readline)
-            if tok.type == tokenize.COMMENT and re.search(r"#\s*type:\s*ignore\b", tok.string)]
+def _is_browser_mark(node: ast.AST) -> bool:
+    """``pytest.mark.browser`` (or ``mark.browser``), called or not."""
+    if isinstance(node, ast.Call):
+        node = node.func
+    return isinstance(node, ast.Attribute) and node.attr == "browser" and isinstance(node.value, ast.Attribute) \
+        and node.value.attr == "mark"
 
 
-def test_at_most_five_type_ignores_outside_the_tests() -> None:
-    paths = [ROOT / "build.py", *(path for top in (ENGINE, SITE, TOOLS) for path in sorted(top.rglob("*.py")))]
-    found = [f"{path.relative_to(ROOT)}:{line}" for path in paths for line in type_ignores(path.read_text())]
-    assert len(found) <= MAX_TYPE_IGNORES, f"{len(found)} type: ignore (at most {MAX_TYPE_IGNORES}): {found}"
+def browser_marks(source: str) -> tuple[bool, list[str], list[str]]:
+    """How ``source`` marks its tests ``browser``: the module whole (``pytestmark``), the test
+    functions marked one by one (or through their class), and every test function it has."""
+    tree = ast.parse(source)
+    module = any(isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "pytestmark"
+                                                      for t in node.targets)
+                 and any(_is_browser_mark(n) for n in ast.walk(node.value)) for node in tree.body)
+    marked: list[str] = []
+    tests: list[str] = []
+
+    def visit(body: list[ast.stmt], inherited: bool) -> None:
+        for node in body:
+            here = inherited or any(_is_browser_mark(d) for d in getattr(node, "decorator_list", []))
+            if isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
+                visit(node.body, here)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
+                tests.append(node.name)
+                if here:
+                    marked.append(node.name)
+
+    visit(tree.body, False)
+    return module, marked, tests
 
 
-def test_the_type_ignore_count_finds_them() -> None:
-    assert type_ignores("x: int = f()  # type: ignore[assignment]\n") == [1]
-    assert type_ignores("import a\nb = a.c  # (why)  # type: ignore\n") == [2]
-    assert type_ignores('s = "# type: ignore"\n"""a docstring: # type: ignore"""\n') == []
+def mark_problems(files: dict[str, str]) -> list[str]:
+    """A test file outside ``tests/<folder>/``, a test of ``tests/browser/`` not marked ``browser``,
+    and a ``browser`` mark anywhere else."""
+    problems = []
+    for path, source in files.items():
+        parts = Path(path).parts
+        if parts[-1].startswith("test_") and (len(parts) != 3 or parts[1] not in FOLDERS):
+            problems.append(f"{path}: a test outside tests/{{{','.join(FOLDERS)}}}/")
+        module, marked, tests = browser_marks(source)
+        if parts[1] == "browser" and not module and (bare := [t for t in tests if t not in marked]):
+            problems.append(f"{path}: not marked browser: {', '.join(bare)}")
+        if parts[1] != "browser" and any(_is_browser_mark(n) for n in ast.walk(ast.parse(source))):
+            problems.append(f"{path}: marked browser outside tests/browser/")
+    return problems
 
 
-def test_ruff_passes_with_the_rules_selected() -> None:
-    """ruff over the whole repository, with pyproject.toml's rules (``python build.py test`` runs
-    it too, before pytest): none of :data:`LINT_SELECT` left out or ignored everywhere."""
-    lint = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["ruff"]["lint"]
-    assert set(lint["select"]) >= LINT_SELECT, LINT_SELECT - set(lint["select"])
-    assert not LINT_SELECT & {*lint.get("ignore", ()), *lint.get("extend-ignore", ())}
-    run = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", "."], cwd=ROOT,
-                         capture_output=True, text=True)
-    assert run.returncode == 0, run.stdout + run.stderr
+def test_every_test_is_in_its_folder_and_only_the_browsers_are_marked_browser() -> None:
+    files = python_files()
+    assert sum(p.startswith("tests/browser/test_") for p in files) > 15
+    assert mark_problems(files) == []
+
+
+def test_the_mark_check_finds_a_test_astray_unmarked_or_marked_where_it_must_not_be() -> None:
+    marked = "import pytest\n\npytestmark = pytest.mark.browser\n\n\ndef test_page(game):\n    pass\n"
+    one = "import pytest\n\n@pytest.mark.browser\ndef test_page(game):\n    pass\n\ndef test_pure():\n    pass\n"
+    assert mark_problems({"tests/browser/test_a.py": marked, "tests/site/test_b.py": "def test_pure():\n    pass\n",
+                          "tests/browser/conftest.py": "import pytest\n"}) == []
+    assert mark_problems({"tests/browser/test_a.py": one}) == ["tests/browser/test_a.py: not marked browser: test_pure"]
+    assert mark_problems({"tests/site/test_a.py": marked, "tests/engine/test_b.py": one}) == [
+        "tests/site/test_a.py: marked browser outside tests/browser/",
+        "tests/engine/test_b.py: marked browser outside tests/browser/"]
+    assert mark_problems({"tests/test_a.py": "", "tests/site/deeper/test_b.py": ""}) == [
+        "tests/test_a.py: a test outside tests/{engine,site,repo,browser}/",
+        "tests/site/deeper/test_b.py: a test outside tests/{engine,site,repo,browser}/"]
+
+
+def _roots(source: str) -> set[str]:
+    """The top-level names of every module ``source`` imports (in functions too)."""
+    out = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            out.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            out.add(node.module.split(".")[0])
+    return out
+
+
+def helpers(folder: str) -> set[str]:
+    """The helper modules of ``tests/<folder>/`` (its Python files but its tests), by name."""
+    return {p.stem for p in (TESTS / folder).glob("*.py") if not p.name.startswith("test_")}
+
+
+def reach_problems(files: dict[str, str]) -> list[str]:
+    """An engine test (or helper) that imports the site or a helper of the site's or the browser's
+    tests, and a site test that imports a helper of the browser's tests or a browser driver."""
+    site = {name.split(".")[0] for name in module_names(((SITE, SITE),))}
+    barred = {"engine": site | helpers("site") | helpers("browser"),
+              "site": helpers("browser") | {"playwright", "selenium"}}
+    problems = []
+    for path, source in files.items():
+        folder = Path(path).parts[1]
+        if found := _roots(source) & barred.get(folder, set()):
+            problems.append(f"{path} imports {', '.join(sorted(found))}")
+    return problems
+
+
+def test_the_tests_need_only_what_their_folder_says() -> None:
+    """tests/engine/ runs with the engine alone, tests/site/ without a browser."""
+    assert {"mirror", "walks"} <= helpers("site") and {"conftest", "driver"} <= helpers("browser")
+    assert reach_problems(python_files()) == []
+
+
+def test_the_reach_check_finds_a_test_that_needs_more_than_its_folder() -> None:
+    assert reach_problems({"tests/engine/test_a.py": "def test_a():\n    from view import panels\n",
+                           "tests/engine/test_b.py": "from mirror import Mirror\n",
+                           "tests/site/test_c.py": "from driver import settle\nfrom playwright.sync_api import expect\n",
+                           "tests/site/test_d.py": "import panels\nfrom helpers import make_state\nfrom mirror import Mirror\n",
+                           "tests/browser/test_e.py": "from driver import settle\nfrom mirror import Mirror\n"}) == [
+        "tests/engine/test_a.py imports view", "tests/engine/test_b.py imports mirror",
+        "tests/site/test_c.py imports driver, playwright"]
+
+
+WALK_NAME = re.compile(r"(^|_)walk$")
+RANDOM_DRAWS = {"choice", "choices", "sample"}
+
+
+def own_walks(source: str) -> list[str]:
+    """Where ``source`` walks the game screen at random itself rather than through
+    ``walks.walk``: a function named ``walk`` (``random_walk`` ...), or a loop that both moves the
+    AI seats (``ai_step``) and draws a move at random (``rng.choice``)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and WALK_NAME.search(node.name):
+            found.append(f"line {node.lineno}: def {node.name}")
+        elif isinstance(node, (ast.For, ast.While)):
+            calls = {n.func.attr for n in ast.walk(node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)}
+            if calls & {"ai_step", "ai_steps"} and calls & RANDOM_DRAWS:
+                found.append(f"line {node.lineno}: a loop moving the AI seats and drawing a move at random")
+    return found
+
+
+def test_no_test_walks_the_screen_at_random_but_through_walks() -> None:
+    """Every test that plays the game screen at random plays it through ``tests/site/walks.py``
+    (the engine's tests cannot reach the screen: the reach check above)."""
+    files = {path: source for path, source in python_files().items()
+             if Path(path).parts[1] in ("site", "browser") and path != str(WALKS.relative_to(ROOT))}
+    assert own_walks(WALKS.read_text()), "(the walk itself is found by the check)"
+    assert {path: found for path, source in files.items() if (found := own_walks(source))} == {}
+
+
+def test_the_walk_check_finds_a_walk_of_a_tests_own() -> None:
+    old = '''
+def random_walk(s, rng, steps):
+    for _ in range(steps):
+        if s.ai_due():
+            s.ai_step()
+            continue
+        yield s
+        s.play(rng.choice(s.legal()))
+'''
+    inline = '''
+def test_inline(rng, s):
+    while not over(s):
+        if s.ai_due():
+            s.ai_step()
+        else:
+            s.play(rng.choice(s.legal()) if rng.random() < 0.3 else END)
+'''
+    assert own_walks(old) == ["line 2: def random_walk", "line 3: a loop moving the AI seats and drawing a move at random"]
+    assert own_walks(inline) == ["line 3: a loop moving the AI seats and drawing a move at random"]
+    assert own_walks("def walk_frames(games):\n    for s, *_ in walk(s, rng, 10):\n        s.ai_step()\n") == []

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-SITE = Path(__file__).resolve().parents[1] / "site"
+SITE = Path(__file__).resolve().parents[2] / "site"
 
 PURE = sorted(p.stem for p in SITE.glob("*.py") if p.stem != "main")
 WITH_EXAMPLES = [name for name in PURE if ">>> " in (SITE / f"{name}.py").read_text()]

@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import actions as A
-from engine.cards import N_RES, RESOURCES
+from engine.cards import N_RES
 from engine.game import GameConfig
 from engine.phase import Phase
 from engine.state import State
@@ -26,6 +25,7 @@ from model.adapter import engine_game, engine_state
 from model.table import SeatSpec, Table
 from update.screen import Screen
 from view import charts, panels
+from walks import Presses, walk
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
@@ -74,30 +74,6 @@ def check_same(s: Screen, rng: random.Random, what: str) -> None:
         assert again == before, f"{what}: the page shows what {('seat ' + str(seat)) if seat is not None else 'nobody'} may not see"
 
 
-def every_screen(s: Screen, rng: random.Random, counts: dict[str, int]) -> None:
-    """Check the screen as it is, with each sheet it may open and each build mode."""
-    ph = engine_state(s).phase.label
-    check_same(s, rng, ph)
-    counts[ph] = counts.get(ph, 0) + 1
-    if not s.my_turn():
-        return
-    for sheet in sorted(s.sheets_available()):
-        s.press({"action": "sheet", "sheet": sheet})
-        if sheet in ("offer", "counter") and s.sight().hand:
-            g = next((r for r in range(N_RES) if s.sight().hand[r]), 0)
-            s.press({"action": "step", "draft": "give", "res": RESOURCES[g], "delta": "1"})
-            s.press({"action": "step", "draft": "want", "res": RESOURCES[(g + 1) % N_RES], "delta": "1"})
-        check_same(s, rng, f"{ph} with the {sheet} sheet")
-        counts["sheet " + sheet] = counts.get("sheet " + sheet, 0) + 1
-        s.press({"action": "sheet", "sheet": ""})
-    for kind in ("causeway", "hearth", "beacon", "warden"):
-        if s.site_actions(kind) and engine_state(s).phase in (Phase.PRE_ROLL, Phase.MAIN):
-            s.press({"action": "mode", "kind": kind})
-            check_same(s, rng, f"{ph} building a {kind}")
-            counts["mode " + kind] = counts.get("mode " + kind, 0) + 1
-            s.press({"action": "cancel"})
-
-
 GAMES = [
     (("human", "human", "ai-easy"), 7, False),
     (("human", "ai-easy", "human", "ai-normal"), 5, True),
@@ -107,37 +83,25 @@ GAMES = [
 ]
 
 
+PRESSES = Presses(end=0.6, timeout=0, offer=0.15, buy=0.5)
+"""Random presses, offers posted and venture cards bought now and then."""
+LOOKED_AT = (Phase.DISCARD, Phase.OFFER, Phase.CONFIRM, Phase.ROB)
+"""The phases checked at every moment; the others at every other step of the walk."""
+
+
 def play_checking(kinds: tuple[str, ...], seed: int, tide: bool, counts: dict[str, int]) -> None:
-    """Play a game with random presses, checking every screen on the way."""
-    rng = random.Random(seed)
+    """Play a game with random presses, checking the screen at every other step (at every step
+    in :data:`LOOKED_AT`) as it is, with each sheet it may open and each build mode."""
     config = GameConfig(seats=len(kinds), seed=seed, tide=tide)
     s = Screen(Table(config, [SeatSpec(k) for k in kinds]))
-    for step in range(3000):
-        if engine_state(s).is_over:
-            break
-        if step % 2 == 0 or engine_state(s).phase in (Phase.DISCARD, Phase.OFFER, Phase.CONFIRM, Phase.ROB):
-            every_screen(s, rng, counts)
-        if s.ai_due():
-            s.ai_step()
-            continue
-        who = s.privacy()
-        if who is not None:
-            s.press({"action": "tap-in", "seat": str(who)})
-            continue
-        legal = s.legal()
+    deal = random.Random(f"deal:{seed}")
+    for s, what, step in walk(s, random.Random(seed), 3000, every=True, explore=True, presses=PRESSES):
         ph = engine_state(s).phase
-        if ph == Phase.MAIN and engine_state(s).offers_posted < 1 and rng.random() < 0.15 and any(s.sight().hand or ()):
-            g = next(r for r in range(N_RES) if (s.sight().hand or ())[r])
-            s.press({"action": "sheet", "sheet": "offer"})
-            s.press({"action": "step", "draft": "give", "res": RESOURCES[g], "delta": "1"})
-            s.press({"action": "step", "draft": "want", "res": RESOURCES[(g + 1) % N_RES], "delta": "1"})
-            s.press({"action": "post-offer"})
+        if step % 2 and ph not in LOOKED_AT:
             continue
-        buy = A.simple(A.BUY)
-        if buy in legal and rng.random() < 0.5:
-            s.play(buy)
-            continue
-        s.play(rng.choice(legal) if ph != Phase.MAIN or rng.random() < 0.4 else A.simple(A.END))
+        looked = what if what.startswith(("sheet ", "mode ")) else ph.label
+        check_same(s, deal, ph.label if looked == ph.label else f"{ph.label}, {looked}")
+        counts[looked] = counts.get(looked, 0) + 1
 
 
 def test_every_screen_shows_the_same_whatever_its_seat_may_not_see() -> None:
