@@ -6,7 +6,7 @@ is tested in CPython; these modules only move messages and patch the DOM.
 
 =================  ===========================================================
 ``dom``            finding elements, patching regions and ``data-*``, notices, files
-``model``          what the page shows now (the one :class:`~glue.model.Page`)
+``model``          the page's one model (``ui``) and what the glue drew (``drawn``)
 ``storage``        the games saved, damaged saves, the AI pace, the form's settings
 ``tabs``           one game in one tab at a time: the other tabs told, a game taken over
 ``routing``        the address: which screen a link opens, moving between screens

@@ -6,7 +6,7 @@ Small, for the new-game screen too (which the page opens on before any game is l
 from __future__ import annotations
 
 from glue.dom import by_id, set_html
-from glue.model import page
+from glue.model import drawn, ui
 from model import newgame
 from view.markup import button, labelled, rules_button_html, tag
 
@@ -18,11 +18,11 @@ __all__ = ["GAME_REGIONS", "clear", "render_top"]
 def clear(regions: tuple[str, ...], *, shown: bool) -> None:
     """Empty these regions of the game screen and its log (drawn afresh next), show or hide
     the game screen, and let the page behind any dialog be reached again."""
-    page.cache.clear()
+    drawn.cache.clear()
     for region in regions:
         by_id(region).innerHTML = ""
     by_id("log").innerHTML = ""
-    page.log_shown = 0
+    drawn.log_shown = 0
     by_id("game").hidden = not shown
     for name in ("game", "topbar"):
         by_id(name).inert = False
@@ -30,23 +30,23 @@ def clear(regions: tuple[str, ...], *, shown: bool) -> None:
 
 def render_top() -> None:
     """The top bar's buttons: Share, the AI pace, New game / Results (or the replay's)."""
-    screen = page.screen
+    screen = ui.screen
     parts = []
-    if page.replay is not None:
+    if ui.replay is not None:
         parts.append(button("Export record", "export-record", cls="btn"))
         parts.append(button("Leave the replay", "replay-exit", cls="btn"))
     if screen is not None:
         if screen.table.ai and not screen.match.is_over:  # (over, no AI moves: room for Results)
             parts.append(tag("label", tag("span", "AI pace", cls="pace-word")
-                             + tag("select", newgame.pace_options(page.pace), data_field="pace", id="pace",
+                             + tag("select", newgame.pace_options(ui.pace), data_field="pace", id="pace",
                                    aria_label="AI pace"),  # the word is hidden on a phone
                              cls="pace"))
         # Below landscape these show their icons over a short word (their whole words are read).
         parts.append(button(labelled("ico-share", "Share", "Share"), "share", cls="btn btn-icon", title="Share"))
         parts.append(button(labelled("ico-export", "Export record", "Export"), "export-record", cls="btn btn-icon",
                             title="Download the game record"))
-        if screen.match.is_over and page.end_hidden:
+        if screen.match.is_over and ui.end_hidden:
             parts.append(button("Results", "show-end", cls="btn"))
         parts.append(button(labelled("ico-new", "New game", "New"), "new-game", cls="btn btn-icon", title="New game"))
     parts.append(rules_button_html())  # (the ? key too: rules_dialog)
-    set_html(page.cache, "top-actions", "".join(parts))
+    set_html(drawn.cache, "top-actions", "".join(parts))

@@ -12,7 +12,7 @@ from typing import Any
 
 from glue import storage
 from glue.dom import by_id, create_proxy, dataset, found, later, window
-from glue.model import page
+from glue.model import drawn, ui
 from model import saves
 from words import clockwords
 
@@ -43,19 +43,19 @@ def show_now() -> None:
 def _clear_timers() -> None:
     """Stop the running clock's timeout and countdown."""
     _shown.clear()
-    for handle in page.timer_handles:
+    for handle in drawn.timer_handles:
         window.clearTimeout(handle)
         window.clearInterval(handle)
-    page.timer_handles = []
+    drawn.timer_handles = []
 
 
 def stop_clocks() -> None:
     """Stop every clock and the AI's next tick (another screen is shown)."""
-    if page.ai_handle is not None:
-        window.clearTimeout(page.ai_handle)
-        page.ai_handle = None
+    if drawn.ai_handle is not None:
+        window.clearTimeout(drawn.ai_handle)
+        drawn.ai_handle = None
     _clear_timers()
-    page.timer_key = None
+    drawn.timer_key = None
     _in_rules(None)
     box = by_id("countdown")
     if found(box):
@@ -67,13 +67,13 @@ def stop_clocks() -> None:
 def run_clock(then: Callable[[], None]) -> None:
     """Start, keep or stop the clock the game needs now; ``then`` draws the game again once
     the clock ran out and its action was played."""
-    screen = page.screen
+    screen = ui.screen
     timer = screen.timer() if screen is not None else None
-    key = (page.generation, timer.key) if timer is not None else None
-    if key == page.timer_key:
+    key = (ui.generation, timer.key) if timer is not None else None
+    if key == drawn.timer_key:
         return
     _clear_timers()
-    page.timer_key = key
+    drawn.timer_key = key
     box = by_id("countdown")
     if timer is None:
         box.hidden = True
@@ -82,13 +82,13 @@ def run_clock(then: Callable[[], None]) -> None:
         _in_rules(None)
         return
     now = float(window.Date.now())
-    left = page.clock.left_ms(timer.key, now, timer.seconds) if page.clock is not None else None
+    left = drawn.clock.left_ms(timer.key, now, timer.seconds) if drawn.clock is not None else None
     if left is None:  # a new clock: kept in the save
         left = timer.seconds * 1000
-        page.clock = saves.Clock(list(timer.key), now + left)
-        page.saved_actions = -1
+        drawn.clock = saves.Clock(list(timer.key), now + left)
+        drawn.saved_actions = -1
         storage.write_save()
-    page.deadline = now + left
+    drawn.deadline = now + left
     box.innerHTML = (
         f'<span class="cd-label">{LABELS[timer.kind]}</span> <b class="cd-n" id="cd-n"></b>'
         f'<span class="cd-bar"><span class="cd-fill" id="cd-fill"></span></span>'
@@ -98,7 +98,7 @@ def run_clock(then: Callable[[], None]) -> None:
     total = timer.seconds
 
     def show(*_: Any) -> None:
-        left = max(0.0, (page.deadline - float(window.Date.now())) / 1000)
+        left = max(0.0, (drawn.deadline - float(window.Date.now())) / 1000)
         n = by_id("cd-n")
         if found(n):
             n.textContent = clockwords.span(int(-(-left // 1)))
@@ -106,19 +106,19 @@ def run_clock(then: Callable[[], None]) -> None:
         if found(fill):
             fill.style.transform = f"scaleX({left / total:.3f})"
         dataset(timer=int(-(-left // 1)))
-        if page.rules_open:
+        if ui.rules_open:
             _in_rules(f"{LABELS[timer.kind]} {clockwords.span(int(-(-left // 1)))}: the game's clock runs while you read.")
 
     def expire(*_: Any) -> None:
-        if page.timer_key != key or page.screen is None:
+        if drawn.timer_key != key or ui.screen is None:
             return
         show()
-        page.screen.timeout()
+        ui.screen.timeout()
         then()
 
     show()
     _shown[:] = [show]
     tick = create_proxy(show)
     _proxies.append(tick)
-    page.timer_handles.append(window.setInterval(tick, 1000))
-    page.timer_handles.append(later(left, expire))
+    drawn.timer_handles.append(window.setInterval(tick, 1000))
+    drawn.timer_handles.append(later(left, expire))

@@ -5,7 +5,7 @@ region that announces each step (``#coach-live``).  ``coach`` decides the steps 
 from __future__ import annotations
 
 from glue.dom import by_id, dataset, found
-from glue.model import page
+from glue.model import drawn
 from model.frame import Frame
 
 __all__ = ["show"]
@@ -16,11 +16,11 @@ def show(frame: Frame) -> None:
     ``data-coach`` (``shown`` / ``hidden``); a new step's words are said once."""
     if not frame.coach:
         dataset(coach_step=None, coach=None)
-        page.coach_said = ""
+        drawn.coach_said = ""
         return
     dataset(coach_step=frame.coach, coach="hidden" if frame.coach_hidden else "shown")
     words = frame.coach_words
     live = by_id("coach-live")
-    if words and words != page.coach_said and found(live):
-        page.coach_said = words
+    if words and words != drawn.coach_said and found(live):
+        drawn.coach_said = words
         live.textContent = "Coach: " + words

@@ -10,7 +10,7 @@ from engine.cards import RESOURCES
 from engine.hexgrid import TILE_IDS
 
 from glue.dom import create_once_callable, dataset, document, found, later, to_js, window
-from glue.model import page
+from glue.model import drawn
 from model.table import Table
 from view import panels
 
@@ -22,10 +22,10 @@ __all__ = ["MAX_FLIGHTS", "fly_collected", "shake_fresh_dice"]
 
 def shake_fresh_dice(rolls: int) -> None:
     """The dice just drawn show a new roll (``rolls`` so far): let them shake."""
-    if rolls == page.rolls_shown:
+    if rolls == drawn.rolls_shown:
         return
-    fresh = rolls > page.rolls_shown >= 0
-    page.rolls_shown = rolls
+    fresh = rolls > drawn.rolls_shown >= 0
+    drawn.rolls_shown = rolls
     dice = document.querySelector("#status .dice")
     if fresh and found(dice):
         dice.classList.add("is-fresh")
@@ -35,7 +35,7 @@ def fly_collected(table: Table, still: bool) -> None:
     """Cards flying from the tiles that paid to the seats that collected them since the last
     drawing (the table's harvest events: rolls, Bountiful Tides, second hearths), about
     300 ms each; none when ``still``.  What was collected is public."""
-    shown, page.harvests_shown = page.harvests_shown, len(table.harvests)
+    shown, drawn.harvests_shown = drawn.harvests_shown, len(table.harvests)
     if shown is None or still or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
         return
     flights: list[tuple[int, int, int]] = []
@@ -83,6 +83,6 @@ def _launch(flights: list[tuple[int, int, int]]) -> None:
         chip.animate(to_js(frames), to_js(timing))
         chips.append(chip)
     if chips:
-        page.flown += len(chips)
-        dataset(flown=page.flown)
+        drawn.flown += len(chips)
+        dataset(flown=drawn.flown)
         later(400 + 40 * len(chips), lambda *_: [c.remove() for c in chips])

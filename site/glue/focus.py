@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from glue.dom import CONTROL_KEYS, by_id, document, found, options
-from glue.model import page
+from glue.model import drawn, ui
 from view import a11y
 
 SITE = "#board :is(.is-pressable, .is-barred)"
@@ -42,11 +42,11 @@ def give_focus(el: Any) -> None:
     """Focus ``el`` for the player (after a redraw, into a dialog): ``Page.giving_focus`` is on
     meanwhile, so that a control refused now does not pop up its reason unasked (the press that
     made it refused had just worked: Buy venture once bought, Undo once nothing is left)."""
-    page.giving_focus = True
+    drawn.giving_focus = True
     try:
         el.focus(options(preventScroll=True))
     finally:
-        page.giving_focus = False
+        drawn.giving_focus = False
 
 
 def focus_site(el: Any, moved: bool = False) -> bool:
@@ -86,11 +86,11 @@ def _board_focus_key(el: Any) -> str | None:
     ``board|`` on the privacy screen's button, so a player who taps in lands on the board."""
     if found(el) and hasattr(el, "closest") and not _is_body(el):
         site = el.closest(SITE)
-        page.board_focus = found(site) or found(el.closest("#privacy [data-action]"))
-        if page.screen is not None and (page.screen.mode or not found(site)):
-            page.board_mode = page.screen.mode  # (a placed build: its mode is over when the board is drawn)
-        return ("board|" + (site_selector(site) if found(site) else "")) if page.board_focus else None
-    return "board|" if page.board_focus else None
+        drawn.board_focus = found(site) or found(el.closest("#privacy [data-action]"))
+        if ui.screen is not None and (ui.screen.mode or not found(site)):
+            drawn.board_mode = ui.screen.mode  # (a placed build: its mode is over when the board is drawn)
+        return ("board|" + (site_selector(site) if found(site) else "")) if drawn.board_focus else None
+    return "board|" if drawn.board_focus else None
 
 
 def _restore_board_focus(selector: str) -> None:
@@ -99,17 +99,17 @@ def _restore_board_focus(selector: str) -> None:
     if not found(target):
         target = document.querySelector('#board .is-pressable[tabindex="0"]')
     if found(target):
-        page.board_focus = not focus_site(target)
+        drawn.board_focus = not focus_site(target)
         return
     # Nothing glows any more: a build was placed.  Focus goes back to its button in the tray
     # (as Escape does), never to End turn, where a second Enter would end the turn.
-    mode = page.board_mode
+    mode = drawn.board_mode
     button = document.querySelector(f'#tray [data-action="mode"][data-kind="{mode}"]') if mode else None
     if found(button):
         give_focus(button)
-        page.board_focus, page.board_mode = False, ""
+        drawn.board_focus, drawn.board_mode = False, ""
         return
-    page.board_focus = True  # (sites glow again later: placement, the next Ashcloud move)
+    drawn.board_focus = True  # (sites glow again later: placement, the next Ashcloud move)
 
 
 def focus_key() -> str | None:
@@ -146,9 +146,9 @@ def restore_focus(selector: str | None) -> None:
     player's next press is at hand when their turn comes."""
     el = document.activeElement
     if found(el) and not _is_body(el):
-        page.tray_focus = False
+        drawn.tray_focus = False
         return
-    if not selector and not page.tray_focus:
+    if not selector and not drawn.tray_focus:
         return
     if selector and selector.startswith("board|"):
         _restore_board_focus(selector[len("board|"):])
@@ -158,29 +158,29 @@ def restore_focus(selector: str | None) -> None:
             if target.checkVisibility() and not bool(getattr(target, "disabled", False)):
                 give_focus(target)
                 if document.activeElement == target:
-                    page.tray_focus = False
+                    drawn.tray_focus = False
                     return
     site = document.querySelector('#board .is-pressable[tabindex="0"]')
-    page.tray_focus = not (found(site) and focus_site(site))
+    drawn.tray_focus = not (found(site) and focus_site(site))
 
 
 def follow_dialogs(before: str | None) -> None:
     """Keyboard focus follows the dialogs: into one that opens (its first control), and
     back to the button that opened a sheet when the sheet closes."""
-    layer = page.open_layer()
+    layer = ui.open_layer()
     el = document.activeElement
     lost = not found(el) or _is_body(el)
-    if layer and layer != page.layer:
-        if layer == "sheet" and not page.layer:
-            page.opener = before if before and not before.startswith("board|") else None
+    if layer and layer != drawn.layer:
+        if layer == "sheet" and not drawn.layer:
+            drawn.opener = before if before and not before.startswith("board|") else None
         box = by_id(layer)
         if lost or not box.contains(el):
             target = box.querySelector('[data-action]:not([disabled]):not([aria-disabled="true"])')
             if found(target):
                 give_focus(target)
-    elif not layer and page.layer == "sheet" and page.opener:
-        target = document.querySelector(page.opener)
+    elif not layer and drawn.layer == "sheet" and drawn.opener:
+        target = document.querySelector(drawn.opener)
         if lost and found(target):
             give_focus(target)
-        page.opener = None
-    page.layer = layer
+        drawn.opener = None
+    drawn.layer = layer

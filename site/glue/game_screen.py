@@ -10,7 +10,7 @@ from engine.island import island_name
 
 from glue import chrome, clocks, coaching, effects, focus, scheduler, startup, storage
 from glue.dom import by_id, create_proxy, dataset, document, found, later, options, set_board, set_html, window
-from glue.model import END_GUARD_MS, page
+from glue.model import END_GUARD_MS, drawn, ui
 from model import saves
 from model.coach import Coach
 from model.frame import Frame
@@ -26,23 +26,23 @@ def show(table: Table, link: dict[str, str], island: int | str, clock: saves.Clo
     """Put ``table``'s game on the screen (a new game, a resumed one, the end of a replay);
     ``coach``: the coach of a "Learn to play" game."""
     clocks.stop_clocks()
-    page.clock = clock
-    page.generation += 1
-    page.form = None
-    page.replay = None
+    drawn.clock = clock
+    ui.generation += 1
+    ui.form = None
+    ui.replay = None
     by_id("newgame").innerHTML = ""
     by_id("newgame").hidden = True
-    page.screen = Screen(table)
-    page.screen.coach = coach
-    page.ai_errors_shown = len(table.ai_errors)
-    page.link = dict(link)
-    page.island_key = island
-    page.island = table.match.island
-    page.end_hidden = False
-    page.layer, page.opener = "", None
-    page.rolls_shown = -1
-    page.harvests_shown = None
-    page.saved_actions = -1
+    ui.screen = Screen(table)
+    ui.screen.coach = coach
+    drawn.ai_errors_shown = len(table.ai_errors)
+    ui.link = dict(link)
+    ui.island_key = island
+    ui.island = table.match.island
+    ui.end_hidden = False
+    drawn.layer, drawn.opener = "", None
+    drawn.rolls_shown = -1
+    drawn.harvests_shown = None
+    drawn.saved_actions = -1
     chrome.clear((), shown=True)
     name = island_name(island)
     by_id("island-name").textContent = name
@@ -63,7 +63,7 @@ def _charts() -> Any:
 
 
 def _regions(frame: Frame) -> dict[str, str]:
-    shown = frame.view.is_over and not page.end_hidden
+    shown = frame.view.is_over and not ui.end_hidden
     try:
         return panels.regions(frame, _charts() if shown else None, end_shown=shown)
     except Exception as exc:  # (as above: the results without their pictures)
@@ -76,37 +76,37 @@ def _regions(frame: Frame) -> dict[str, str]:
 def update() -> None:
     """Draw what changed, then save, run the clock and schedule the AI (not in a tab whose
     game another tab took: it waits, ``glue/tabs.py``)."""
-    screen = page.screen
-    if screen is None or page.other_tab:
+    screen = ui.screen
+    if screen is None or ui.other_tab:
         return
     before = focus.focus_key()
     frame = screen.frame()
     v = frame.view
     t = screen.table
-    set_board(page.cache, panels.board_layers(frame, island_name(page.island_key)))
+    set_board(drawn.cache, panels.board_layers(frame, island_name(ui.island_key)))
     for region, html in _regions(frame).items():
-        set_html(page.cache, region, html)
+        set_html(drawn.cache, region, html)
     chrome.render_top()
     render_log(t.log)
     _guard_end()
     effects.shake_fresh_dice(len(v.rolls))
     # Behind the privacy screen nothing moves; at the Instant pace neither do the AI seats' turns.
-    effects.fly_collected(t, still=frame.privacy is not None or (page.pace == 0 and frame.is_ai(v.turn_seat)))
+    effects.fly_collected(t, still=frame.privacy is not None or (ui.pace == 0 and frame.is_ai(v.turn_seat)))
     dataset(
         screen="over" if v.is_over else "game",
         phase=v.phase.label, turn=v.turn_seat, turns=v.turns, decider=frame.decider,
         winner=v.winner if v.is_over else None,
         privacy="1" if frame.privacy is not None else "0",
         viewer=frame.viewer if frame.viewer is not None else "",
-        mode=frame.active, actions=t.match.action_count, pace=page.pace,
+        mode=frame.active, actions=t.match.action_count, pace=ui.pace,
         sheet=frame.sheet, roll=v.last_roll or "", why=frame.explained, clocks=frame.clocks,
     )
     coaching.show(frame)
-    if v.is_over and page.memory_said != page.generation:  # once a game (python build.py bench)
-        page.memory_said = page.generation
+    if v.is_over and drawn.memory_said != ui.generation:  # once a game (python build.py bench)
+        drawn.memory_said = ui.generation
         startup.say_memory()
     _show_reason(frame.explained)
-    overlay = bool(frame.privacy is not None or frame.sheet or (v.is_over and not page.end_hidden))
+    overlay = bool(frame.privacy is not None or frame.sheet or (v.is_over and not ui.end_hidden))
     document.body.classList.toggle("has-overlay", overlay)
     for name in ("game", "topbar"):  # a dialog on top: the page behind it cannot be reached
         by_id(name).inert = overlay
@@ -129,33 +129,33 @@ def _show_reason(explained: str) -> None:
         el = by_id(explained)
         if found(el):
             el.classList.add("is-shown")
-            if explained != page.why_shown:
+            if explained != drawn.why_shown:
                 el.scrollIntoView(options(block="nearest"))
-    page.why_shown = explained
+    drawn.why_shown = explained
 
 
 def _guard_end() -> None:
     """End turn has just taken Roll's place: it refuses presses for a moment (a double tap on
     Roll must not end the turn); ``data-end-ready`` is 0 until it takes them."""
     shown = found(document.querySelector('#tray [data-action="end"]'))
-    if shown and not page.end_shown:
-        page.end_ready_at = float(window.Date.now()) + END_GUARD_MS
+    if shown and not drawn.end_shown:
+        drawn.end_ready_at = float(window.Date.now()) + END_GUARD_MS
         dataset(end_ready=0, end_guard=1)  # (a bar on the control shows the guard running out)
-        generation = page.generation
+        generation = ui.generation
 
         def ready() -> None:
-            if page.generation == generation and float(window.Date.now()) >= page.end_ready_at - 1:
+            if ui.generation == generation and float(window.Date.now()) >= drawn.end_ready_at - 1:
                 dataset(end_ready=1, end_guard=None)
 
         later(END_GUARD_MS, ready)
-    elif not shown and page.end_shown:
+    elif not shown and drawn.end_shown:
         dataset(end_guard=None)
-    page.end_shown = shown
+    drawn.end_shown = shown
 
 
 def schedule_ai() -> None:
     """Let the AI move now if one decides (the pace changed, say)."""
-    if not page.other_tab:
+    if not ui.other_tab:
         scheduler.schedule(update)
 
 
@@ -163,23 +163,23 @@ def render_log(lines: list[str]) -> None:
     """Append the log's new lines (the last 150 stay in the page), and rewrite the last one
     shown when it grew (a discard card by card is one line: "Moss returned 5: ...")."""
     box = by_id("log")
-    if len(lines) < page.log_shown:
+    if len(lines) < drawn.log_shown:
         box.innerHTML = ""
-        page.log_shown = 0
-    shown = page.log_shown
-    if shown and lines[shown - 1] != page.log_last and found(box.lastElementChild):
+        drawn.log_shown = 0
+    shown = drawn.log_shown
+    if shown and lines[shown - 1] != drawn.log_last and found(box.lastElementChild):
         box.lastElementChild.innerHTML = glossary.linked(lines[shown - 1])
-        page.log_last = lines[shown - 1]
+        drawn.log_last = lines[shown - 1]
         _announce([lines[shown - 1]])
-    new = lines[page.log_shown:]
+    new = lines[drawn.log_shown:]
     if not new:
         return
-    page.log_last = new[-1]
+    drawn.log_last = new[-1]
     for line in new[-60:]:
         li = document.createElement("li")
         li.innerHTML = glossary.linked(line)  # (escaped; the game's words a tap from the glossary)
         box.appendChild(li)
-    page.log_shown = len(lines)
+    drawn.log_shown = len(lines)
     _announce(new)
     while box.childElementCount > 150:
         box.firstElementChild.remove()

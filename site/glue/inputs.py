@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import lazy
 from glue import focus, newgame_screen, routing, rules_dialog, storage, tabs
 from glue.dom import by_id, dataset, document, found, options, query, window
-from glue.model import DOUBLE_TAP_MS, page
+from glue.model import DOUBLE_TAP_MS, drawn, ui
 from model import links
 from view import a11y
 
@@ -33,8 +33,8 @@ def _data(el: Any) -> dict[str, str]:
 
 def _press_site(el: Any) -> None:
     """A glowing site of the board was pressed (a tap, Enter or Space)."""
-    screen = page.screen
-    if screen is None or page.other_tab:
+    screen = ui.screen
+    if screen is None or ui.other_tab:
         return
     message = _parsed({"action": "site", **{k: v for k, v in _data(el).items() if k in SITE_KEYS}})
     if message is not None:
@@ -55,7 +55,7 @@ def explain(el: Any) -> None:
     say why, and do nothing else.  A control names its reason's element (its
     ``aria-describedby``), which then shows; a tile the Ashcloud may not take is explained in
     the status."""
-    screen = page.screen
+    screen = ui.screen
     if screen is None:
         return
     tile = el.getAttribute("data-tile")
@@ -79,18 +79,18 @@ def on_focus(event: Any) -> None:
     that follows puts it away once it is done, so a drawer that shrinks as its reason goes
     cannot move the control from under a tap half made.)"""
     target = event.target
-    if page.giving_focus:
+    if drawn.giving_focus:
         return  # focus given back after a redraw, not a player's move to it
     if _refused(target):
         explain(target)
-    elif page.screen is not None and page.screen.explained and hasattr(target, "matches") \
+    elif ui.screen is not None and ui.screen.explained and hasattr(target, "matches") \
             and target.matches(":focus-visible"):
         _put_away()
 
 
 def _put_away() -> None:
     """No reason shows any more."""
-    screen = page.screen
+    screen = ui.screen
     if screen is not None and screen.explained:
         screen.press(msg.Why())
         game_screen.update()
@@ -115,15 +115,15 @@ def on_click(event: Any) -> None:
         if message is None:
             return
         now = float(window.Date.now())
-        if _is(message, "end") and now < page.end_ready_at and _second_tap(event, now):
+        if _is(message, "end") and now < drawn.end_ready_at and _second_tap(event, now):
             _held(el)  # the second tap of a double tap on Roll: held, and seen to be
             return
         if _is(message, "roll"):
-            page.rolled_at = now
+            drawn.rolled_at = now
         press(message, el)
         return
     site = target.closest(".is-pressable")
-    if found(site) and page.screen is not None:
+    if found(site) and ui.screen is not None:
         _press_site(_nearest_site(site, event))
         return
     barred = target.closest("#board .is-barred")
@@ -132,7 +132,7 @@ def on_click(event: Any) -> None:
         return
     _put_away()  # a tap on nothing that acts puts a reason shown away
     tile = target.closest("[data-tile]")
-    if found(tile) and page.form is not None:
+    if found(tile) and ui.form is not None:
         info = by_id("preview-info")
         if found(info):
             info.textContent = newgame_screen.describe_tile(str(tile.dataset.tile))
@@ -144,7 +144,7 @@ def _second_tap(event: Any, now: float) -> bool:
     :data:`DOUBLE_TAP_MS` of the press on Roll, or it is no tap at all (a key: End turn had
     focus as Roll).  A later single tap is a press of its own."""
     taps = int(event.detail or 0)
-    return taps != 1 or now - page.rolled_at < DOUBLE_TAP_MS
+    return taps != 1 or now - drawn.rolled_at < DOUBLE_TAP_MS
 
 
 def _held(el: Any) -> None:
@@ -203,9 +203,9 @@ def on_window_key(event: Any) -> None:
         event.preventDefault()
         rules_dialog.open_rules("", document.activeElement)
         return
-    if key == "Escape" and page.screen is not None and page.screen.mode and page.open_layer() == "":
+    if key == "Escape" and ui.screen is not None and ui.screen.mode and ui.open_layer() == "":
         event.preventDefault()  # Escape leaves build mode; focus goes back to the tray's button
-        kind = page.screen.mode
+        kind = ui.screen.mode
         press(msg.Cancel(), None)
         button = document.querySelector(f'#tray [data-action="mode"][data-kind="{kind}"]')
         if found(button):
@@ -213,18 +213,18 @@ def on_window_key(event: Any) -> None:
         return
     if key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not event.shiftKey and not event.altKey:
         undo = document.querySelector('[data-action="undo"]:not([aria-disabled="true"])')
-        if page.screen is not None and page.open_layer() in ("", "sheet") and found(undo):
+        if ui.screen is not None and ui.open_layer() in ("", "sheet") and found(undo):
             event.preventDefault()
             press(msg.Undo(), undo)
         return
     if key in ("h", "H") and not (event.ctrlKey or event.metaKey or event.altKey):
         shown = [b for b in document.querySelectorAll('[data-action="hint"]') if b.getClientRects().length]
         hint = shown[0] if shown else None
-        if page.screen is not None and page.open_layer() == "" and found(hint):
+        if ui.screen is not None and ui.open_layer() == "" and found(hint):
             event.preventDefault()  # H shows (or hides) the hint, as its button does
             press(msg.Hint(), hint)
         return
-    if page.replay is None or key not in replay_screen.KEYS or event.altKey or event.ctrlKey or event.metaKey:
+    if ui.replay is None or key not in replay_screen.KEYS or event.altKey or event.ctrlKey or event.metaKey:
         return
     event.preventDefault()
     replay_screen.step(replay_screen.KEYS[key])
@@ -238,7 +238,7 @@ def on_key(event: Any) -> None:
     target = event.target
     if rules_dialog.is_open():
         return  # the rules' keys are the window listener's (Escape closes them)
-    layer = page.open_layer()
+    layer = ui.open_layer()
     if key == "Escape" and layer in ("sheet", "end"):
         event.preventDefault()  # Escape closes a sheet, or folds the results away
         if layer == "sheet":
@@ -246,7 +246,7 @@ def on_key(event: Any) -> None:
         else:
             press(msg.EndShown("hide-end"), None)
         return
-    if not hasattr(target, "classList") or page.screen is None:
+    if not hasattr(target, "classList") or ui.screen is None:
         return
     barred = bool(target.classList.contains("is-barred"))
     if not (barred or target.classList.contains("is-pressable")):
@@ -282,7 +282,7 @@ def press(message: msg.Message, el: Any) -> None:
     if isinstance(message, (msg.Rules, msg.RulesClose)):
         rules_dialog.press(message, el)
         return
-    if page.other_tab and page.screen is not None and not tabs.passive(message):
+    if ui.other_tab and ui.screen is not None and not tabs.passive(message):
         return  # another tab plays this game: this one only offers to take it back
     match message:
         case msg.TakeOver():
@@ -300,12 +300,12 @@ def press(message: msg.Message, el: Any) -> None:
         case msg.ReplayStep(to=to):
             replay_screen.step(to)
         case msg.EndShown(to=to):
-            page.end_hidden = to == "hide-end"
+            ui.end_hidden = to == "hide-end"
             game_screen.update()
         case _ if isinstance(message, msg.FORM_MESSAGES):
             newgame_screen.press(message)
-        case _ if page.screen is not None:
-            page.screen.press(message)
+        case _ if ui.screen is not None:
+            ui.screen.press(message)
             game_screen.update()
             if _is(message, "roll"):
                 _focus_tray()
@@ -347,12 +347,12 @@ def on_field(event: Any) -> None:
 
 def set_pace(pace: int) -> None:
     """The AI pace control changed: keep it on this device (and in the address if it is there)."""
-    page.pace = max(0, min(links.MAX_PACE, pace))
-    storage.write_pace(page.pace)
+    ui.pace = max(0, min(links.MAX_PACE, pace))
+    storage.write_pace(ui.pace)
     params = query()
     if "pace" in params:
-        params["pace"] = str(page.pace)
+        params["pace"] = str(ui.pace)
         window.history.replaceState(window.history.state, "", str(window.location.pathname) + "?"
                                     + links.encode_query(params))
-    dataset(pace=page.pace)
+    dataset(pace=ui.pace)
     game_screen.schedule_ai()

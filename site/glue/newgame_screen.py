@@ -31,7 +31,7 @@ from glue.dom import (
     toast,
     window,
 )
-from glue.model import page
+from glue.model import ui
 from model import gamelist, links, saves
 from model.newgame import DEFAULT_CLOCKS, NewGame
 from model.seating import SeatSpec
@@ -55,21 +55,21 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     progress (a link's game is saved here)."""
     clocks.stop_clocks()
     storage.forget_unsaved()
-    page.screen = None
-    page.generation += 1
-    page.form = NewGame(island, AI_KINDS, seats, tide, table_clocks)
-    page.island_key = island
-    page.island = deal_island(island)
+    ui.screen = None
+    ui.generation += 1
+    ui.form = NewGame(island, AI_KINDS, seats, tide, table_clocks)
+    ui.island_key = island
+    ui.island = deal_island(island)
     chrome.clear(chrome.GAME_REGIONS, shown=False)
-    page.replay = None
-    page.imported = None
-    page.link_game = None
-    page.prompt, page.pending, page.deleting = prompt, None, None
-    page.other_tab = False
-    page.entries = storage.games()
+    ui.replay = None
+    ui.imported = None
+    ui.link_game = None
+    ui.prompt, ui.pending, ui.deleting = prompt, None, None
+    ui.other_tab = False
+    ui.entries = storage.games()
     dataset(other_tab=None)
     ng = by_id("newgame")
-    if _first_paint_is(island, seats, tide, page.form.clocks):
+    if _first_paint_is(island, seats, tide, ui.form.clocks):
         # The screen the build drew (site/view/firstpaint.py) is this very one: take it over as it is
         # (drawn again, it cost 25-30 ms of the page's start and the browser's styling of it all
         # once more), its fields given back, and a seed link's island dealt into its preview.
@@ -78,11 +78,11 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
         if island != LANDFALL:
             by_id("preview").innerHTML = _preview()
     else:
-        ng.innerHTML = page.form.html(_preview(), page.pace, _saves_section(), _games())
+        ng.innerHTML = ui.form.html(_preview(), ui.pace, _saves_section(), _games())
     ng.hidden = False
     _name_island(island)
     chrome.render_top()
-    dataset(screen="new-game", clocks=page.form.clocks, phase="setup", seed=island, turn=None, turns=None, winner=None, privacy=None,
+    dataset(screen="new-game", clocks=ui.form.clocks, phase="setup", seed=island, turn=None, turns=None, winner=None, privacy=None,
             viewer=None, mode=None, timer=None, decider=None, actions=None, replay_step=None, replay_total=None,
             coach_step=None, coach=None)
 
@@ -98,8 +98,8 @@ def _first_paint_is(island: int | str, seats: list[SeatSpec] | None, tide: bool,
     return (
         str(root.getAttribute("data-first-paint")) == "true"
         and str(by_id("newgame").getAttribute("data-first-paint-of")) == str(island)
-        and seats is None and not tide and page.pace == links.DEFAULT_PACE and table_clocks == DEFAULT_CLOCKS
-        and not page.entries and not storage.damaged()
+        and seats is None and not tide and ui.pace == links.DEFAULT_PACE and table_clocks == DEFAULT_CLOCKS
+        and not ui.entries and not storage.damaged()
     )
 
 
@@ -110,36 +110,36 @@ def _name_island(island: int | str) -> None:
 
 
 def _preview() -> str:
-    if page.island is None:
+    if ui.island is None:
         return ""
-    return board_svg.render_island(page.island, ashcloud=page.island.caldera, title=island_name(page.island_key),
+    return board_svg.render_island(ui.island, ashcloud=ui.island.caldera, title=island_name(ui.island_key),
                                    id_prefix="pv")
 
 
 def _saves_section() -> str:
-    imported = saves.describe_record(page.imported[0]) if page.imported is not None else None
+    imported = saves.describe_record(ui.imported[0]) if ui.imported is not None else None
     return saves.section_html(storage.damaged(), imported)
 
 
 def _games() -> str:
     """The list of games in progress, with its question (if it still concerns a listed game)."""
-    ids = {e.id for e in page.entries}
-    if page.prompt is not None and page.prompt.kind == "offer" and page.prompt.game not in ids:
-        page.prompt = None
-    if page.prompt is not None and page.prompt.kind == "room" and len(page.entries) < gamelist.MAX_GAMES:
-        page.prompt = None  # (room was made in another tab: the new game waits for Start again)
-        page.pending = None
-    if page.deleting not in ids:
-        page.deleting = None
-    return gamelist.list_html(page.entries, float(window.Date.now()), page.prompt, page.deleting)
+    ids = {e.id for e in ui.entries}
+    if ui.prompt is not None and ui.prompt.kind == "offer" and ui.prompt.game not in ids:
+        ui.prompt = None
+    if ui.prompt is not None and ui.prompt.kind == "room" and len(ui.entries) < gamelist.MAX_GAMES:
+        ui.prompt = None  # (room was made in another tab: the new game waits for Start again)
+        ui.pending = None
+    if ui.deleting not in ids:
+        ui.deleting = None
+    return gamelist.list_html(ui.entries, float(window.Date.now()), ui.prompt, ui.deleting)
 
 
 def render_games(focus: str | None = None) -> None:
     """Draw the list of games in progress again (read anew from the storage); ``focus``: a
     selector of what takes the keyboard focus then (it is scrolled into sight)."""
-    if page.form is None:
+    if ui.form is None:
         return
-    page.entries = storage.games()
+    ui.entries = storage.games()
     box = by_id("ng-games")
     if found(box):
         box.innerHTML = _games()
@@ -161,17 +161,17 @@ def render_saves() -> None:
 
 def choose_island(island: int | str, push: bool = True) -> None:
     """Show another island on the new-game screen (the address follows)."""
-    form = page.form
+    form = ui.form
     if form is None:
         return
     try:
-        page.island = deal_island(island)
+        ui.island = deal_island(island)
     except Exception as exc:  # noqa: BLE001 - a bug, not the player's doing
         window.console.error(f"could not deal island {island}: {exc!r}")
         notify(f"Island {island} could not be dealt; here is Landfall instead.")
-        island, page.island = LANDFALL, landfall()
+        island, ui.island = LANDFALL, landfall()
     form.island = island
-    page.island_key = island
+    ui.island_key = island
     set_query(links.game_query(island, links.LANDFALL_SEED if island == LANDFALL else int(island)), push=push)
     by_id("preview").innerHTML = _preview()
     by_id("preview-info").textContent = f"{form.island_label()}: tap a tile to read it."
@@ -187,7 +187,7 @@ def choose_island(island: int | str, push: bool = True) -> None:
 
 def describe_tile(tile_id: str) -> str:
     """A tile of the preview in words (a tap on it shows this)."""
-    island = page.island
+    island = ui.island
     if island is None:
         return ""
     t = TILE_IDS.index(tile_id)
@@ -202,7 +202,7 @@ def describe_tile(tile_id: str) -> str:
 def press(message: msg.Message) -> None:
     """The form's own presses (seats, colours, the island, saved games, damaged saves: the
     messages of ``msg.FORM_MESSAGES``)."""
-    form = page.form
+    form = ui.form
     if form is None:
         return
     match message:
@@ -236,18 +236,18 @@ def press(message: msg.Message) -> None:
 
 def _delete(action: str, game: str) -> None:
     """Delete a game of the list: asks first (Delete it, Keep it)."""
-    entry = next((e for e in page.entries if e.id == game), None)
+    entry = next((e for e in ui.entries if e.id == game), None)
     if action == "delete-game":
-        page.deleting = game
+        ui.deleting = game
         render_games(focus=f'[data-saved-game="{game}"] [data-action="delete-cancel"]')
     elif action == "delete-cancel":
-        page.deleting = None
+        ui.deleting = None
         render_games(focus=f'[data-saved-game="{game}"] [data-action="delete-game"]')
     else:
-        page.deleting = None
+        ui.deleting = None
         storage.delete_game(game)
         render_games(focus='[data-saved-game] [data-action="resume"]')
-        if not page.entries:
+        if not ui.entries:
             render_games(focus='[data-action="start"]')
         if entry is not None:
             toast(f"Deleted the game on {island_name(entry.island)}, {entry.round}.")
@@ -255,7 +255,7 @@ def _delete(action: str, game: str) -> None:
 
 def field(name: str, target: Any, changed: bool) -> None:
     """A field of the form was edited (``changed``: a ``change``, not an ``input``)."""
-    form = page.form
+    form = ui.form
     if form is None:
         return
     row = target.getAttribute("data-row")
@@ -300,10 +300,10 @@ def import_file(target: Any, finished: Callable[[Table, dict[str, str]], None]) 
             notify("This game record cannot be used: it could not be read.")
             return
         if table.match.is_over:
-            page.imported = None
+            ui.imported = None
             finished(table, link)
             return
-        page.imported = (table, link)
+        ui.imported = (table, link)
         render_saves()
         choice = document.querySelector("[data-imported] button")
         if found(choice):  # the choice is on screen and in reach, on a phone too

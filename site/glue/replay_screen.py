@@ -10,7 +10,7 @@ from engine.island import island_name
 
 from glue import chrome, clocks, focus, game_screen
 from glue.dom import by_id, dataset, document, found, options, set_board, set_html
-from glue.model import page
+from glue.model import drawn, ui
 from model.table import Table
 from view import panels
 
@@ -35,44 +35,44 @@ def show(replay: Replay, back: Table | None, link: dict[str, str], coach: Coach 
     """Step through ``replay``; leaving it returns to ``back`` (None: the new-game screen), with
     its ``coach`` (a coached game's: its last words come back)."""
     clocks.stop_clocks()
-    page.generation += 1
-    page.form = None
-    page.screen = None
-    page.replay = replay
-    page.replay_back = (back, dict(link), coach) if back is not None else None
-    page.link = dict(link)
-    page.island = replay.island
-    page.island_key = replay.config.island_key
+    ui.generation += 1
+    ui.form = None
+    ui.screen = None
+    ui.replay = replay
+    ui.replay_back = (back, dict(link), coach) if back is not None else None
+    ui.link = dict(link)
+    ui.island = replay.island
+    ui.island_key = replay.config.island_key
     by_id("newgame").innerHTML = ""
     by_id("newgame").hidden = True
     chrome.clear(("tray", "sheet", "privacy", "end"), shown=True)
     dataset(coach_step=None, coach=None)  # a replay has no coach
     document.body.classList.remove("has-overlay")
-    name = f"Replay · {island_name(page.island_key)}"
+    name = f"Replay · {island_name(ui.island_key)}"
     by_id("island-name").textContent = name
     document.title = f"Cinderisle · {name}"
     render()
 
 
 def render() -> None:
-    replay = page.replay
+    replay = ui.replay
     if replay is None:
         return
     before = focus.focus_key()
     frame = replay.frame()
     v = frame.view
-    set_board(page.cache, panels.board_layers(frame, island_name(page.island_key)))
-    set_html(page.cache, "seats", panels.seats_html(frame))
-    set_html(page.cache, "status", replay.controls_html())
-    set_html(page.cache, "supply", panels.supply_html(frame))
-    set_html(page.cache, "hand", replay.hands_html())
+    set_board(drawn.cache, panels.board_layers(frame, island_name(ui.island_key)))
+    set_html(drawn.cache, "seats", panels.seats_html(frame))
+    set_html(drawn.cache, "status", replay.controls_html())
+    set_html(drawn.cache, "supply", panels.supply_html(frame))
+    set_html(drawn.cache, "hand", replay.hands_html())
     chrome.render_top()
     game_screen.render_log(replay.shown_log())
     dataset(
         screen="replay", replay_step=replay.step, replay_total=replay.total, phase=v.phase.label,
         turn=v.turn_seat, turns=v.turns, decider=v.actor, winner=v.winner if v.is_over else None,
         privacy="0", viewer="", mode="", actions=replay.actions_done, sheet="", roll=v.last_roll or "",
-        seed=page.island_key, timer=None, clocks=replay.final.match.config.clocks,
+        seed=ui.island_key, timer=None, clocks=replay.final.match.config.clocks,
     )
     target = document.querySelector(before) if before and not before.startswith("board|") else None
     if found(target) and not target.disabled:  # the pressed step button keeps the focus
@@ -81,6 +81,6 @@ def render() -> None:
 
 def step(action: str) -> None:
     """``replay-start`` / ``-back`` / ``-next`` / ``-end``."""
-    replay = page.replay
+    replay = ui.replay
     if replay is not None and replay.press(action):
         render()

@@ -19,7 +19,7 @@ from engine.seats import AI_KINDS
 import lazy
 from glue import clocks, newgame_screen, rules_dialog, storage, tabs
 from glue.dom import by_id, create_once_callable, found, notify, set_query, toast, window
-from glue.model import page
+from glue.model import drawn, ui
 from model import gamelist, links, newgame
 from model.seating import SeatSpec
 
@@ -55,16 +55,16 @@ def open_from_link() -> None:
         set_query(link.query())
     stored = storage.read_pace()
     if link.pace is not None:
-        page.pace = link.pace
+        ui.pace = link.pace
     elif stored is not None:
-        page.pace = stored
+        ui.pace = stored
     # The table's clocks: the link's, else this device's last choice (Relaxed until it chose).
     clocks_now = link.clocks or (remembered.clocks if remembered is not None else newgame.DEFAULT_CLOCKS)
-    lost = page.kept_aside
+    lost = drawn.kept_aside
     migrated = storage.migrate()  # (the older page's single save, into the list)
     entries = storage.games()
     specs = [SeatSpec(k) for k in link.seats or ()]
-    if link.seats and page.kept_aside > lost:  # the game the link names may be the one that was lost: ask anew
+    if link.seats and drawn.kept_aside > lost:  # the game the link names may be the one that was lost: ask anew
         set_query(links.game_query(link.island, link.seed))
         newgame_screen.show(link.island, specs, link.tide, clocks_now)
     elif link.seats:
@@ -76,7 +76,7 @@ def open_from_link() -> None:
         elif same is not None:
             # The link names a game saved here: resuming it is offered first.
             newgame_screen.show(link.island, specs, link.tide, clocks_now, gamelist.Prompt("offer", same.id))
-            page.link_game = (link.island, link.seed)
+            ui.link_game = (link.island, link.seed)
         else:
             when_room(lambda: start_game(link.island, link.seed, specs, link.tide, clocks=clocks_now),
                       lambda: newgame_screen.show(link.island, specs, link.tide, clocks_now),
@@ -102,8 +102,8 @@ def when_room(start: Callable[[], None], form: Callable[[], None] | None, what: 
         return
     if form is not None:
         form()
-    page.pending = start
-    page.prompt = gamelist.Prompt("room", what=what)
+    ui.pending = start
+    ui.prompt = gamelist.Prompt("room", what=what)
     newgame_screen.render_games(focus='[data-prompt] [data-action="let-go"]')
 
 
@@ -130,9 +130,9 @@ def _config(island: int | str, seed: int, specs: list[SeatSpec], tide: bool,
 def _play(table: Table, link: dict[str, str], clock: Any = None, coach: Coach | None = None,
           game_id: str | None = None) -> None:
     """Show ``table``'s game, saved under ``game_id`` (a new game: a new id), played in this tab."""
-    page.game_id = game_id or storage.new_game_id()
-    storage.set_tab_game(page.game_id)
-    tabs.claim(page.game_id)
+    ui.game_id = game_id or storage.new_game_id()
+    storage.set_tab_game(ui.game_id)
+    tabs.claim(ui.game_id)
     game_screen.show(table, link, table.match.config.island_key, clock, coach)
 
 
@@ -165,8 +165,8 @@ def resume_saved(game_id: str, push: bool = False) -> bool:
     new-game screen shows, with a notice)."""
     saved = storage.load_game(game_id)
     if saved is None:
-        if page.form is None:
-            _new_game(page.island_key, None, False)
+        if ui.form is None:
+            _new_game(ui.island_key, None, False)
         else:
             newgame_screen.render_games()
             newgame_screen.render_saves()  # (a damaged save kept aside is offered there)
@@ -192,15 +192,15 @@ def _replay(table: Table, back: Table | None, link: dict[str, str], coach: Coach
 
 
 def _start_from_form() -> None:
-    form = page.form
+    form = ui.form
     if form is None:
         return
     storage.write_settings(form)  # the next new game opens with these
-    storage.write_pace(page.pace)
+    storage.write_pace(ui.pace)
     island = form.island
     seed = links.fresh_seed() if island == LANDFALL else int(island)
-    if page.link_game is not None and page.link_game[0] == island:
-        seed = page.link_game[1]  # the game the link named (its dice and first seat)
+    if ui.link_game is not None and ui.link_game[0] == island:
+        seed = ui.link_game[1]  # the game the link named (its dice and first seat)
     start_game(island, seed, form.specs(), form.tide, push=True, clocks=form.clocks)
 
 
@@ -214,35 +214,35 @@ def _offered(form: newgame.NewGame) -> bool:
     same = gamelist.find_same(storage.games(), config.to_dict(), form.kinds())
     if same is None:
         return False
-    page.prompt, page.pending = gamelist.Prompt("offer", same.id), None
-    page.link_game = (island, seed)
+    ui.prompt, ui.pending = gamelist.Prompt("offer", same.id), None
+    ui.link_game = (island, seed)
     newgame_screen.render_games(focus='[data-prompt] [data-action="resume"]')
     return True
 
 
 def navigate(message: msg.Navigate) -> bool:
     """A press that moves to another screen (or asks before it does); True if it could go."""
-    screen, form = page.screen, page.form
+    screen, form = ui.screen, ui.form
     action, game = message.to, message.game
     if action == "new-game":
         table = screen.table if screen is not None else None
-        _new_game(page.island_key, list(table.seats) if table else None, table.match.config.tide if table else False,
+        _new_game(ui.island_key, list(table.seats) if table else None, table.match.config.tide if table else False,
                   screen.clocks if screen is not None and screen.coach is None else None)
     elif action == "replay" and screen is not None and screen.match.is_over:
-        _replay(screen.table, screen.table, page.link, screen.coach)
+        _replay(screen.table, screen.table, ui.link, screen.coach)
     elif action == "rematch" and screen is not None:
         t = screen.table
         # A coached game's rematch goes on with the coach while some lesson never came up.
         carried = screen.coach.carried() if screen.coach is not None else None
-        when_room(lambda: start_game(page.island_key, links.fresh_seed(), list(t.seats), t.match.config.tide,
+        when_room(lambda: start_game(ui.island_key, links.fresh_seed(), list(t.seats), t.match.config.tide,
                                      push=True, coach=carried, clocks=t.match.config.clocks),
-                  lambda: _new_game(page.island_key, list(t.seats), t.match.config.tide, screen.clocks), "the rematch")
-    elif action == "replay-exit" and page.replay is not None:
-        back, final = page.replay_back, page.replay.final
+                  lambda: _new_game(ui.island_key, list(t.seats), t.match.config.tide, screen.clocks), "the rematch")
+    elif action == "replay-exit" and ui.replay is not None:
+        back, final = ui.replay_back, ui.replay.final
         if back is not None:
             game_screen.show(back[0], back[1], back[0].match.config.island_key, coach=back[2])
         else:
-            _new_game(page.island_key, list(final.seats), final.match.config.tide, final.match.config.clocks)
+            _new_game(ui.island_key, list(final.seats), final.match.config.tide, final.match.config.clocks)
     elif action == "learn" and form is not None:
         when_room(learn, None, "Learn to play")
     elif action == "start" and form is not None and _offered(form):
@@ -252,26 +252,26 @@ def navigate(message: msg.Navigate) -> bool:
     elif action == "resume" and form is not None and game:
         resume_saved(game, push=True)
     elif action == "let-go" and form is not None and game:
-        pending, page.pending, page.prompt = page.pending, None, None
+        pending, ui.pending, ui.prompt = ui.pending, None, None
         storage.delete_game(game)
         if pending is not None:
             pending()
         else:
             newgame_screen.render_games()
     elif action == "let-go-cancel" and form is not None:
-        page.pending, page.prompt = None, None
+        ui.pending, ui.prompt = None, None
         newgame_screen.render_games(focus='[data-action="start"]')
-    elif action in ("import-resume", "import-replay") and form is not None and page.imported is not None:
-        table, link = page.imported
+    elif action in ("import-resume", "import-replay") and form is not None and ui.imported is not None:
+        table, link = ui.imported
         if action == "import-resume":
             def go() -> None:
-                page.imported = None
+                ui.imported = None
                 set_query(link, push=True)
                 resume(table, link)
 
             when_room(go, None, "the imported game")
         else:
-            page.imported = None
+            ui.imported = None
             _replay(table, None, link)
     else:
         return False

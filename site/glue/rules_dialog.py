@@ -26,7 +26,7 @@ from engine import clocks as table_clocks
 import lazy
 from glue import clocks
 from glue.dom import by_id, dataset, document, found, options, window
-from glue.model import page
+from glue.model import drawn, ui
 
 if TYPE_CHECKING:
     from update import messages as msg
@@ -41,7 +41,7 @@ __all__ = ["close_rules", "is_open", "on_close", "open_from_address", "open_rule
 
 def is_open() -> bool:
     """True while the rules are on the screen."""
-    return page.rules_open
+    return ui.rules_open
 
 
 def _dialog() -> Any:
@@ -65,11 +65,11 @@ def _dialog() -> Any:
 def _clocks() -> str:
     """The table's clocks whose times the rules quote: the game's (or the replay's) on the
     screen, else those chosen on the new-game form."""
-    if page.screen is not None:
-        return page.screen.clocks
-    if page.replay is not None:
-        return page.replay.final.match.config.clocks
-    return page.form.clocks if page.form is not None else table_clocks.STANDARD
+    if ui.screen is not None:
+        return ui.screen.clocks
+    if ui.replay is not None:
+        return ui.replay.final.match.config.clocks
+    return ui.form.clocks if ui.form is not None else table_clocks.STANDARD
 
 
 def _quote_clocks_in_force(body: Any) -> None:
@@ -98,14 +98,14 @@ def _opener_selector(el: Any) -> str:
 def open_rules(section: str = "", opener: Any = None) -> None:
     """Show the rules, at ``section`` (``#rules-<section>``) if there is one by that name."""
     dialog = _dialog()
-    if not page.rules_open:
+    if not ui.rules_open:
         was = opener if opener is not None else document.activeElement
-        page.rules_opener = (was, _opener_selector(was))
-        page.rules_open = True
+        drawn.rules_opener = (was, _opener_selector(was))
+        ui.rules_open = True
         if not dialog.open:
             dialog.showModal()
         clocks.show_now()  # a running clock shows in the dialog's head at once
-    if page.rules_query:
+    if ui.rules_query:
         field = by_id("rules-q")
         if found(field):
             field.value = ""
@@ -139,15 +139,15 @@ def on_close(event: Any) -> None:
 
 
 def _closed(restore: bool) -> None:
-    if not page.rules_open:
+    if not ui.rules_open:
         return
-    page.rules_open = False
+    ui.rules_open = False
     dataset(rules=None, rules_section=None, rules_clock=None)
     if str(window.location.hash).startswith("#" + PREFIX):  # the link's section was read: a reload opens the game
         window.history.replaceState(window.history.state, "", str(window.location.pathname)
                                     + str(window.location.search))
-    opener, selector = page.rules_opener
-    page.rules_opener = (None, "")
+    opener, selector = drawn.rules_opener
+    drawn.rules_opener = (None, "")
     if not restore:
         return
     target = opener if found(opener) and bool(getattr(opener, "isConnected", False)) else None
@@ -175,8 +175,8 @@ def search(query: str) -> None:
     status = by_id("rules-found")
     status.textContent = result.status
     status.classList.toggle("sr-only", result.count == 0)  # the body says "nothing found" where it is seen
-    page.rules_query = query.strip()
-    dataset(rules_found=result.count if page.rules_query else None)
+    ui.rules_query = query.strip()
+    dataset(rules_found=result.count if ui.rules_query else None)
 
 
 def press(message: msg.Rules | msg.RulesClose, el: Any) -> None:

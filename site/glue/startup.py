@@ -137,9 +137,9 @@ def settle(*_: object) -> None:
     import gc
 
     from glue.dom import dataset, later
-    from glue.model import page
+    from glue.model import ui
 
-    screen = page.screen
+    screen = ui.screen
     if screen is not None and screen.ai_due():
         later(SETTLE_RETRY_MS, settle)
         return

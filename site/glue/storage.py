@@ -20,7 +20,7 @@ from engine.seats import AI_KINDS
 
 import lazy
 from glue.dom import dataset, download, found, notify, toast, window
-from glue.model import page
+from glue.model import drawn, ui
 from model import gamelist, newgame, saves
 
 if TYPE_CHECKING:
@@ -107,8 +107,8 @@ class Saved:
 def _keep_aside(key: str, text: str, check: saves.SaveCheck) -> None:
     """A save that cannot be used: its text goes to the damaged saves (never dropped), its key
     is freed, and a notice says why."""
-    page.kept_aside += 1
-    if key in page.kept_aside_keys:
+    drawn.kept_aside += 1
+    if key in drawn.kept_aside_keys:
         return  # (said once already: it could not be moved, the storage is full)
     try:
         stamp = str(window.Date.new().toISOString())
@@ -116,7 +116,7 @@ def _keep_aside(key: str, text: str, check: saves.SaveCheck) -> None:
         store().removeItem(key)
     except Exception as exc:  # noqa: BLE001 - storage full: the bad save stays where it was, never dropped
         window.console.warn(f"could not keep the damaged save aside: {exc}")
-        page.kept_aside_keys.add(key)
+        drawn.kept_aside_keys.add(key)
     notify(saves.save_notice(check))
 
 
@@ -147,7 +147,7 @@ def migrate() -> str | None:
         return None
     game_id = new_game_id()
     data = json.loads(text)
-    data["entry"] = gamelist.entry_info(game_id, _now(), table.match.turns, page.tab)
+    data["entry"] = gamelist.entry_info(game_id, _now(), table.match.turns, drawn.tab)
     try:
         store().setItem(gamelist.game_key(game_id), json.dumps(data, separators=(",", ":")))
     except Exception as exc:  # noqa: BLE001 - full: it stays where it was, and moves on a later visit
@@ -193,17 +193,17 @@ def set_tab_game(game_id: str) -> None:
 
 def save_data() -> dict[str, Any] | None:
     """The game on the screen as its save holds it (None: no game)."""
-    screen = page.screen
-    if screen is None or page.game_id is None:
+    screen = ui.screen
+    if screen is None or ui.game_id is None:
         return None
     t = screen.table
     data = t.save()
-    data["link"] = page.link
-    if page.clock is not None:
-        data["clock"] = page.clock.to_json()
+    data["link"] = ui.link
+    if drawn.clock is not None:
+        data["clock"] = drawn.clock.to_json()
     if screen.coach is not None:
         data[coach.SAVE_KEY] = screen.coach.progress.to_json()
-    data["entry"] = gamelist.entry_info(page.game_id, _now(), t.match.turns, page.tab)
+    data["entry"] = gamelist.entry_info(ui.game_id, _now(), t.match.turns, drawn.tab)
     return data
 
 
@@ -211,17 +211,17 @@ def write_save() -> None:
     """Save the game on the screen (after every action, and when the viewer changes), under its
     own key; a finished game leaves the list.  Not in a tab that another tab took the game
     from.  Full or refused storage: the game goes on, and a notice says it is not saved."""
-    screen = page.screen
-    if screen is None or page.game_id is None or page.other_tab:
+    screen = ui.screen
+    if screen is None or ui.game_id is None or ui.other_tab:
         return
     t = screen.table
     stamp = t.match.action_count * 8 + (t.viewer if t.viewer is not None else 7)
     if screen.coach is not None:  # hiding the coach is saved at once too
         stamp = stamp * 2 + screen.coach.hidden
-    if stamp == page.saved_actions:
+    if stamp == drawn.saved_actions:
         return
-    page.saved_actions = stamp  # (tried once per change: a storage that refused is tried at the next one)
-    key = gamelist.game_key(page.game_id)
+    drawn.saved_actions = stamp  # (tried once per change: a storage that refused is tried at the next one)
+    key = gamelist.game_key(ui.game_id)
     if t.match.is_over:
         _remove(key)
         _saved_again(quiet=True)
@@ -242,9 +242,9 @@ def _not_saved(exc: Exception) -> None:
     """The game could not be saved: say so once (``data-unsaved`` on ``<html>`` while it lasts),
     and offer the record as a file."""
     window.console.warn(f"could not save the game: {exc}")
-    if page.unsaved:
+    if ui.unsaved:
         return
-    page.unsaved = True
+    ui.unsaved = True
     dataset(unsaved="1")
     notify("This game cannot be saved on this device: the browser's storage is full or refused. The game goes on "
            "here, and every game saved before is kept; Export record keeps this one as a file. It is saved again "
@@ -253,9 +253,9 @@ def _not_saved(exc: Exception) -> None:
 
 def _saved_again(quiet: bool = False) -> None:
     """The game is saved again (or needs no save): the notice goes."""
-    if not page.unsaved:
+    if not ui.unsaved:
         return
-    page.unsaved = False
+    ui.unsaved = False
     dataset(unsaved=None)
     note = window.document.getElementById(UNSAVED_NOTICE)
     if found(note):
@@ -344,12 +344,12 @@ def _set(key: str, text: str) -> None:
 
 def export_record() -> None:
     """Download the record of the game on the screen (or in the replay)."""
-    if page.replay is not None:
-        table = page.replay.final
-    elif page.screen is not None:
-        table = page.screen.table
+    if ui.replay is not None:
+        table = ui.replay.final
+    elif ui.screen is not None:
+        table = ui.screen.table
     else:
         return
-    name, text = saves.record_file(table, page.link)
+    name, text = saves.record_file(table, ui.link)
     download(name, text)
     toast(f"Saved {name}: import it on the new-game screen to resume or replay the game.")

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import lazy
 from glue import clocks, storage
 from glue.dom import by_id, create_proxy, dataset, found, later, notify, window
-from glue.model import page
+from glue.model import drawn, ui
 from model import gamelist, saves
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ __all__ = ["OTHER_TAB_NOTICE", "claim", "listen", "passive", "take_over"]
 
 def listen() -> None:
     """This tab's id, and the listeners: the channel's messages and the ``storage`` event."""
-    page.tab = storage.new_game_id()
+    drawn.tab = storage.new_game_id()
     try:
         channel = window.BroadcastChannel.new(gamelist.CHANNEL)
     except Exception as exc:  # noqa: BLE001 - an old browser: one tab at a time is the player's care
@@ -62,13 +62,13 @@ def _post(message: dict[str, Any]) -> None:
 
 def claim(game_id: str) -> None:
     """This tab plays ``game_id`` now: another tab showing it stops."""
-    page.other_tab = False
+    ui.other_tab = False
     dataset(other_tab=None)
     _hold(False)
     note = by_id(OTHER_TAB_NOTICE)
     if found(note):
         note.remove()
-    _post({"kind": "claim", "game": game_id, "tab": page.tab})
+    _post({"kind": "claim", "game": game_id, "tab": drawn.tab})
 
 
 def _on_message(event: Any) -> None:
@@ -76,28 +76,28 @@ def _on_message(event: Any) -> None:
         message = json.loads(str(event.data))
     except ValueError:
         return
-    if not isinstance(message, dict) or page.screen is None or page.other_tab:
+    if not isinstance(message, dict) or ui.screen is None or ui.other_tab:
         return
-    if message.get("game") != page.game_id or message.get("tab") == page.tab:
+    if message.get("game") != ui.game_id or message.get("tab") == drawn.tab:
         return
     if message.get("kind") == "claim":
         _step_aside(str(message.get("tab")))
-    elif message.get("kind") == "handover" and message.get("to") == page.tab:
+    elif message.get("kind") == "handover" and message.get("to") == drawn.tab:
         _take_theirs(str(message.get("save", "")))
 
 
 def _step_aside(to: str) -> None:
     """Another tab took this tab's game: stop, hand it this tab's save, and offer to take it back."""
     data = storage.save_data()
-    page.other_tab = True
-    page.generation += 1  # (an AI seat's step or a clock under way does nothing now)
+    ui.other_tab = True
+    ui.generation += 1  # (an AI seat's step or a clock under way does nothing now)
     clocks.stop_clocks()
     dataset(other_tab="1")
     _hold(True)
     notify("This game is being played in another tab now. It waits here, so that no move is lost on either side.",
            buttons=(("Play it here", "take-over"),), ident=OTHER_TAB_NOTICE, closes=False)
     if data is not None:
-        _post({"kind": "handover", "game": page.game_id, "tab": page.tab, "to": to, "save": json.dumps(data)})
+        _post({"kind": "handover", "game": ui.game_id, "tab": drawn.tab, "to": to, "save": json.dumps(data)})
 
 
 def _hold(held: bool) -> None:
@@ -109,9 +109,9 @@ def _hold(held: bool) -> None:
 def _take_theirs(text: str) -> None:
     """The tab this one took the game from handed over its save: if it carries the game on
     further, play on from it; if it went its own way, keep it as another game of the list."""
-    screen = page.screen
+    screen = ui.screen
     check = saves.check_save(text)
-    if screen is None or check.table is None or page.game_id is None:
+    if screen is None or check.table is None or ui.game_id is None:
         return
     mine = [str(a) for a in screen.table.match.actions]
     theirs = [str(a) for a in check.table.match.actions]
@@ -125,10 +125,10 @@ def _take_theirs(text: str) -> None:
 
 def _play(table: Any, link: dict[str, str], clock: saves.Clock | None, progress: Any) -> None:
     """Play the game on in this tab, from ``table``."""
-    game_id = page.game_id
+    game_id = ui.game_id
     if game_id is None:
         return
-    page.other_tab = False
+    ui.other_tab = False
     claim(game_id)
     game_screen.show(table, link, table.match.config.island_key, clock,
                      coaching.Coach(progress) if progress is not None else None)
@@ -137,9 +137,9 @@ def _play(table: Any, link: dict[str, str], clock: saves.Clock | None, progress:
 def take_over() -> None:
     """"Play it here": this tab takes its game back, from the newest of its own save and the
     stored one (the other tab hands over its own, newer still, once it stops)."""
-    screen = page.screen
-    game_id = page.game_id
-    if screen is None or game_id is None or not page.other_tab:
+    screen = ui.screen
+    game_id = ui.game_id
+    if screen is None or game_id is None or not ui.other_tab:
         return
     saved = storage.load_game(game_id, quiet=True)
     if saved is not None:
@@ -152,7 +152,7 @@ def take_over() -> None:
         if decision != "mine":
             _play(saved.table, saved.link, saved.clock, saved.coach)
             return
-    _play(screen.table, page.link, page.clock, screen.coach.progress if screen.coach is not None else None)
+    _play(screen.table, ui.link, drawn.clock, screen.coach.progress if screen.coach is not None else None)
 
 
 LIST_AFTER_MS = 300
@@ -164,7 +164,7 @@ _redraw: list[Any] = []
 def _on_storage(event: Any) -> None:
     """Another tab changed what is saved: the new-game screen's list follows."""
     key = event.key
-    if page.form is None or _redraw:
+    if ui.form is None or _redraw:
         return
     name = str(key) if found(key) else ""
     if name and not name.startswith(gamelist.GAME_PREFIX) and name not in (saves.SAVE_KEY, saves.DAMAGED_KEY):
@@ -172,7 +172,7 @@ def _on_storage(event: Any) -> None:
 
     def redraw() -> None:
         _redraw.clear()
-        if page.form is not None:
+        if ui.form is not None:
             newgame_screen.render_games()
 
     _redraw.append(later(LIST_AFTER_MS, redraw))
