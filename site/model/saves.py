@@ -115,7 +115,7 @@ def check_save(text: str | None) -> SaveCheck:
     if data is None:
         return problem or SaveCheck("none")
     try:
-        table = _table.Table.load(data)
+        table = _table.load_table(data)
     except (_records.RecordError, ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
         return SaveCheck("corrupt", reason=str(exc) or type(exc).__name__)
     link = data.get("link")
@@ -271,7 +271,7 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
     except (AttributeError, KeyError, TypeError, ValueError) as exc:  # e.g. a config that is not an object
         raise _records.RecordError(f"the record is damaged ({type(exc).__name__}: {exc})") from None
     game.resolve_chance()  # a record cut after a roll: the seed decides the dice, as it did
-    table = _table.Table.replayed(game, _seats(data, game))
+    table = _table.replayed_table(game, _seats(data, game))
     key = game.config.island_key
     kinds = tuple(s.kind for s in table.seats)
     return table, links.game_query(key, game.config.seed, kinds, game.config.tide)

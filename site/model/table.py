@@ -20,7 +20,6 @@ True
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from engine import events as E
@@ -35,16 +34,13 @@ from engine.seats import AI_KINDS, HUMAN
 from model import jsontext
 from model.adapter import GameConfig, Match, RecordError
 from model.seating import COLOURS, SHAPES, SeatSpec
+from model.thinking import THINK_SECONDS, Thinking
 from words.narrate import describe, discard_line, notes, recap_items, win_line
 
 SAVE_FORMAT = "cinderisle-table"
 SAVE_VERSION = 2
 """2 (2026-12): the log, the renown history and the harvest counts are no longer saved but
-played again from the record; version 1 saves are read as they are (:meth:`Table.load`)."""
-THINK_SECONDS = 0.03
-"""How long an AI seat thinks in one call from the page (the page's thread stays free in between)."""
-THINK_STEPS = 4
-"""Search steps between two looks at the clock while an AI thinks."""
+played again from the record; version 1 saves are read as they are (:func:`load_table`)."""
 
 
 class Table:
@@ -94,10 +90,8 @@ class Table:
         """(seat, cards so far) of the discard the last log line tells, while it grows."""
         self._kept: list[tuple[Any, ...]] = []
         """What the table kept before each action the game may still take back (to restore)."""
-        self._thinking: tuple[int, int] | None = None
-        """(seat, actions so far) of the decision an AI seat is part-way through."""
-        self.ai_errors: list[str] = []
-        """What went wrong inside AI seats (each time, an ai-easy choice was played instead)."""
+        self.thinking = Thinking(self.match)
+        """The AI seats' decisions part-way through, and what went wrong inside them."""
 
     # ------------------------------------------------------------ who is who
 
@@ -165,59 +159,27 @@ class Table:
         """Let the AI seat to decide think for about ``seconds``; its action's log line once it acts.
 
         Returns None while it is still thinking (or when no AI decides now): call again
-        on the next tick.  Seats that think in slices (``begin``/``think``, as ai-hard
-        does) stop after ``seconds`` and go on next time; the others decide at once.
-        The decision is the same however it is sliced, so a game stays deterministic.
+        on the next tick (see :meth:`model.thinking.Thinking.decide`).
         """
         who = self.decider
         seat = self.ai.get(who)
         if seat is None:
-            self._thinking = None
+            self.thinking.stop()
             return None
         m = self.match
         legal = m.legal_discards(who) if m.phase == Phase.DISCARD else m.legal_actions()
-        try:
-            action = self._decide(seat, who, legal, seconds)
-            if action is not None and action not in legal:
-                raise RuleError(NOT_NOW, "an AI seat chose an action that is not legal here", str(action))
-        except Exception as exc:  # noqa: BLE001 - a bug in an AI seat must not stop the game at the table
-            self._thinking = None
-            self.ai_errors.append(f"{self.seats[who].kind} (seat {who}) at action {self.match.action_count + 1}: {exc!r}")
-            action = self._fallback(who, legal)
+        action = self.thinking.decide(seat, who, self.seats[who].kind, legal, seconds)
         return None if action is None else self._apply(action)
-
-    def _decide(self, seat: Any, who: int, legal: list[Action], seconds: float) -> Action | None:
-        """The seat's action, or None while it is still thinking (see :meth:`ai_think`); the
-        seat reads the engine's own view of its seat (the adapter hands it over)."""
-        if not (hasattr(seat, "begin") and hasattr(seat, "think")):
-            return self.match.choose(seat, who, legal)
-        key = (who, self.match.action_count)
-        if self._thinking != key:
-            self.match.begin(seat, who, legal)
-            self._thinking = key
-        start = time.perf_counter()
-        while True:
-            action: Action | None = seat.think(THINK_STEPS)
-            if action is not None:
-                self._thinking = None
-                return action
-            if time.perf_counter() - start >= seconds:
-                return None
-
-    def _fallback(self, who: int, legal: list[Action]) -> Action:
-        """What an ai-easy seat would do here (or the first legal action), after an AI seat failed."""
-        try:
-            action = self.match.choose(make_seat("ai-easy", self.match.config.seed, who), who, legal)
-            if action in legal:
-                return action
-        except Exception:  # noqa: BLE001 - the last resort below always works
-            pass
-        return legal[0]
 
     @property
     def ai_thinking(self) -> bool:
         """True while an AI seat is part-way through a decision (the page keeps ticking)."""
-        return self._thinking is not None and self._thinking == (self.decider, self.match.action_count)
+        return self.thinking.part_way(self.decider)
+
+    @property
+    def ai_errors(self) -> list[str]:
+        """What went wrong inside AI seats (each time, an ai-easy choice was played instead)."""
+        return self.thinking.errors
 
     def timeout(self) -> str | None:
         """Apply what the current phase's clock does when it runs out."""
@@ -245,9 +207,15 @@ class Table:
         lines: list[str] = []
         for events in moves:
             turn_over = self._keep(events, actor) or turn_over
-            merged = self._merge_discard(events, names)
-            if merged:
-                lines.append(merged)
+            so_far = self._discarding if self.log else None
+            self._discarding, grew = discarding(so_far, events)
+            if self._discarding is not None:  # a discard card by card is one log line that grows
+                line = discard_line(names, *self._discarding)
+                if grew:
+                    self.log[-1] = line
+                else:
+                    self.log.append(line)
+                lines.append(line)
                 continue
             line = describe(events, names, game.island)
             if line:
@@ -270,24 +238,6 @@ class Table:
         if depth and before is not None:
             self._kept.append(before)
         return " ".join(lines + won)
-
-    def _merge_discard(self, events: list[Event], names: list[str]) -> str:
-        """A discard card by card is one log line that grows ("Coral returned 4: ..."); the
-        line, when ``events`` are one more card of the discard the last line tells."""
-        if len(events) != 1 or not isinstance(events[0], E.Discarded) or events[0].timed_out:
-            self._discarding = None
-            return ""
-        e = events[0]
-        if self._discarding is not None and self._discarding[0] == e.seat and self.log:
-            cards = self._discarding[1]
-            for r in range(N_RES):
-                cards[r] += e.cards[r]
-            self.log[-1] = discard_line(names, e.seat, cards)
-        else:
-            cards = list(e.cards)
-            self._discarding = (e.seat, cards)
-            self.log.append(discard_line(names, e.seat, cards))
-        return self.log[-1]
 
     # ------------------------------------------------------------ taking back
 
@@ -333,7 +283,7 @@ class Table:
         for seat, n in notes_n.items():
             del self.notes[seat][n:]
         self._discarding = discarding
-        self._thinking = None
+        self.thinking.stop()
         return action
 
     def _keep(self, events: list[Event], actor: int) -> bool:
@@ -389,46 +339,61 @@ class Table:
             "record": self.match.record(),
         }
 
-    @classmethod
-    def replayed(cls, match: Match, seats: list[SeatSpec], upto: int | None = None) -> Table:
-        """A table that played ``match``'s first ``upto`` actions again (all by default), so
-        that its log, renown history and harvests are whole; chance steps come from the seed,
-        as they did.  Raises ``RecordError`` if they do not follow."""
-        table = cls(match.config, seats)
-        actions = match.actions[:upto]
-        for action in actions:
-            if action.kind not in CHANCE_KINDS:
-                table._apply(action)
-        if table.match.actions != actions and upto is None:
-            raise RecordError("the record's chance steps do not follow from its seed")
-        return table
 
-    @classmethod
-    def load(cls, data: dict[str, Any] | str) -> Table:
-        """Rebuild a table from :meth:`save` (any version so far); raises ``RecordError``
-        with a readable reason."""
-        if isinstance(data, str):
-            try:
-                data = jsontext.loads(data)
-            except (ValueError, RecursionError) as exc:
-                raise RecordError(f"the save is not JSON: {exc}") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise RecordError("not a Cinderisle save")
-        version = data.get("version")
-        if type(version) is not int or not 1 <= version <= SAVE_VERSION:
-            raise RecordError(f"save version {version!r} is not one this page reads (1 to {SAVE_VERSION})")
-        # Version 1 also kept the log, the renown history and the harvests: they are played
-        # again from the record like those of a version 2 save.
-        game = Match.replay(data.get("record"))  # type: ignore[arg-type]
-        game.resolve_chance()  # a record cut after a roll: the seed decides the dice, as it did
+def discarding(
+    so_far: tuple[int, list[int]] | None, events: list[Event]
+) -> tuple[tuple[int, list[int]] | None, bool]:
+    """The discard the log's last line tells once ``events`` are played, (seat, cards so far),
+    and whether that line grew.  A discard card by card is one line that grows ("Coral returned
+    4: ..."): one more card of the seat whose discard ``so_far`` tells adds to it; another
+    seat's discard begins anew; anything else ends it (None)."""
+    if len(events) != 1 or not isinstance(events[0], E.Discarded) or events[0].timed_out:
+        return None, False
+    e = events[0]
+    if so_far is not None and so_far[0] == e.seat:
+        return (e.seat, [a + b for a, b in zip(so_far[1], e.cards, strict=True)]), True
+    return (e.seat, list(e.cards)), False
+
+
+def replayed_table(match: Match, seats: list[SeatSpec], upto: int | None = None) -> Table:
+    """A table that played ``match``'s first ``upto`` actions again (all by default), so
+    that its log, renown history and harvests are whole; chance steps come from the seed,
+    as they did.  Raises ``RecordError`` if they do not follow."""
+    table = Table(match.config, seats)
+    actions = match.actions[:upto]
+    for action in actions:
+        if action.kind not in CHANCE_KINDS:
+            table._apply(action)
+    if table.match.actions != actions and upto is None:
+        raise RecordError("the record's chance steps do not follow from its seed")
+    return table
+
+
+def load_table(data: dict[str, Any] | str) -> Table:
+    """Rebuild a table from :meth:`Table.save` (any version so far); raises ``RecordError``
+    with a readable reason."""
+    if isinstance(data, str):
         try:
-            seats = [SeatSpec(str(s["kind"]), str(s["name"]), str(s.get("colour", ""))) for s in data["seats"]]
-            table = cls.replayed(game, seats)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"the save's seats are damaged: {exc}") from None
-        viewer = data.get("viewer")
-        table.viewer = viewer if isinstance(viewer, int) and 0 <= viewer < len(seats) else table.viewer
-        return table
+            data = jsontext.loads(data)
+        except (ValueError, RecursionError) as exc:
+            raise RecordError(f"the save is not JSON: {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise RecordError("not a Cinderisle save")
+    version = data.get("version")
+    if type(version) is not int or not 1 <= version <= SAVE_VERSION:
+        raise RecordError(f"save version {version!r} is not one this page reads (1 to {SAVE_VERSION})")
+    # Version 1 also kept the log, the renown history and the harvests: they are played
+    # again from the record like those of a version 2 save.
+    game = Match.replay(data.get("record"))  # type: ignore[arg-type]
+    game.resolve_chance()  # a record cut after a roll: the seed decides the dice, as it did
+    try:
+        seats = [SeatSpec(str(s["kind"]), str(s["name"]), str(s.get("colour", ""))) for s in data["seats"]]
+        table = replayed_table(game, seats)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError(f"the save's seats are damaged: {exc}") from None
+    viewer = data.get("viewer")
+    table.viewer = viewer if isinstance(viewer, int) and 0 <= viewer < len(seats) else table.viewer
+    return table
 
 
 def _colours(asked: list[str]) -> list[str]:
@@ -448,4 +413,4 @@ def _colours(asked: list[str]) -> list[str]:
     return out
 
 
-__all__ = ["COLOURS", "SHAPES", "SeatSpec", "Table"]
+__all__ = ["COLOURS", "SHAPES", "SeatSpec", "Table", "load_table", "replayed_table"]

@@ -570,3 +570,30 @@ def test_inline(rng, s):
     assert own_walks(old) == ["line 2: def random_walk", "line 3: a loop moving the AI seats and drawing a move at random"]
     assert own_walks(inline) == ["line 3: a loop moving the AI seats and drawing a move at random"]
     assert own_walks("def walk_frames(games):\n    for s, *_ in walk(s, rng, 10):\n        s.ai_step()\n") == []
+
+
+MAX_CLASS_LINES = 300
+"""No class of the page is longer (the update split by concern: presses, drafts, pacing,
+hints and the coach, the frame; the model's screen, table and page)."""
+
+
+def long_classes(sources: dict[str, str], most: int = MAX_CLASS_LINES) -> list[str]:
+    """The classes of ``sources`` (path: text) longer than ``most`` lines."""
+    found = []
+    for path, source in sources.items():
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ClassDef) and node.end_lineno is not None \
+                    and node.end_lineno - node.lineno + 1 > most:
+                found.append(f"{path}: class {node.name} is {node.end_lineno - node.lineno + 1} lines")
+    return found
+
+
+def test_no_class_of_the_page_is_over_300_lines() -> None:
+    sources = {str(p.relative_to(ROOT)): p.read_text() for p in sorted(SITE.rglob("*.py"))}
+    assert long_classes(sources) == []
+
+
+def test_the_class_check_finds_a_long_class() -> None:
+    planted = "class Screen:\n" + "".join(f"    def f{i}(self) -> int:\n        return {i}\n" for i in range(150))
+    assert long_classes({"site/planted.py": planted}) == ["site/planted.py: class Screen is 301 lines"]
+    assert long_classes({"site/planted.py": planted}, most=301) == []

@@ -14,7 +14,7 @@ from engine.rules import legal_actions
 from engine.view import SeatView
 
 from model.adapter import engine_state
-from model.table import SeatSpec, Table
+from model.table import SeatSpec, Table, load_table
 
 
 def four_ai(seed: int = 4) -> Table:
@@ -62,7 +62,7 @@ def test_save_and_load_restore_the_same_game() -> None:
     for _ in range(120):
         t.ai_step()
     saved = json.dumps(t.save())
-    back = Table.load(saved)
+    back = load_table(saved)
     assert engine_state(back).summary() == engine_state(t).summary()
     assert back.log == t.log[-200:]
     assert [s.name for s in back.seats] == ["A", "B", "C", "D"]
@@ -72,7 +72,7 @@ def test_save_and_load_restore_the_same_game() -> None:
                                  '{"format": "cinderisle-table", "version": 1, "record": {"format": "x"}}'])
 def test_a_damaged_save_gives_a_readable_error(bad: str) -> None:
     with pytest.raises(RecordError):
-        Table.load(bad)
+        load_table(bad)
 
 
 def test_names_are_kept_as_text_and_trimmed() -> None:
@@ -89,7 +89,7 @@ def test_history_and_collected_follow_the_game() -> None:
     assert len(t.history) == ends + 1
     assert t.history[-1] == engine_state(t).renown
     assert sum(map(sum, t.collected)) > 0
-    back = Table.load(json.dumps(t.save()))
+    back = load_table(json.dumps(t.save()))
     assert back.history == t.history and back.collected == t.collected
 
 
@@ -168,7 +168,7 @@ def test_undo_restores_the_state_the_record_and_the_log(seed: int) -> None:
     assert t.undo() == build
     after = (engine_state(t).summary(), list(t.match.actions), list(t.log), [r[:] for r in t.collected], list(t.history))
     assert after == before
-    assert engine_state(Table.load(json.loads(json.dumps(t.save())))).summary() == before[0], "the save holds what stands"
+    assert engine_state(load_table(json.loads(json.dumps(t.save())))).summary() == before[0], "the save holds what stands"
     with pytest.raises(RuleError, match="nothing you can take back"):
         t.undo()
 
@@ -208,7 +208,7 @@ def test_text_nested_too_deep_is_refused_with_a_reason_before_parsing() -> None:
     with pytest.raises(RecordError, match="nests"):
         saves.read_record(deep)
     with pytest.raises(RecordError, match="nests"):
-        Table.load(deep)
+        load_table(deep)
     assert saves.damaged_list(deep)[0]["reason"] == "the list of damaged saves was itself damaged"
     # The page's own files pass, however many brackets their strings hold.
     t = four_ai()
@@ -361,3 +361,18 @@ def test_a_counter_reads_from_the_countering_seat_and_the_end_s_seat_cards_show_
         card = cards.split(f'data-seat-card="{i}"', 1)[1]
         shown = int(card.split('class="renown-n">', 1)[1].split("<", 1)[0])
         assert shown == total_renown(f.view, i)
+
+
+def test_a_discard_card_by_card_is_one_line_that_grows() -> None:
+    from engine.events import Discarded, Rolled
+
+    from model.table import discarding
+
+    one, two = (1, 0, 0, 0, 0), (0, 0, 2, 0, 0)
+    state, grew = discarding(None, [Discarded(2, one, False)])
+    assert state == (2, [1, 0, 0, 0, 0]) and not grew
+    state, grew = discarding(state, [Discarded(2, two, False)])
+    assert state == (2, [1, 0, 2, 0, 0]) and grew, "the same seat's next card: the line grows"
+    assert discarding(state, [Discarded(3, one, False)]) == ((3, [1, 0, 0, 0, 0]), False), "another seat: anew"
+    assert discarding(state, [Discarded(2, one, True)]) == (None, False), "a clock's discard is a line of its own"
+    assert discarding(state, [Rolled(0, 8, (4, 4))]) == (None, False)
