@@ -1,4 +1,5 @@
-"""Every pure module of the site (``site/*.py``: all but ``main.py``, which wires the glue)
+"""Every pure module of the site (``site/``'s layers and ``lazy.py``: all but ``main.py`` and
+``glue/``, which touch the browser)
 imports in CPython, and each that writes examples in its docstrings passes them: the examples
 are tests."""
 
@@ -13,8 +14,13 @@ import pytest
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
-PURE = sorted(p.stem for p in SITE.glob("*.py") if p.stem != "main")
-WITH_EXAMPLES = [name for name in PURE if ">>> " in (SITE / f"{name}.py").read_text()]
+LAYERS = ("words", "model", "update", "view")
+"""The site's pure layers (``glue/`` alone touches the browser)."""
+PATHS = {".".join(p.relative_to(SITE).with_suffix("").parts): p
+         for p in sorted(SITE.rglob("*.py"))
+         if p.name != "__init__.py" and (p.parent == SITE or p.parent.name in LAYERS) and p.stem != "main"}
+PURE = sorted(PATHS)
+WITH_EXAMPLES = [name for name in PURE if ">>> " in PATHS[name].read_text()]
 
 
 @pytest.mark.parametrize("name", PURE)
@@ -28,6 +34,11 @@ def test_doctests(name: str) -> None:
     result = doctest.testmod(importlib.import_module(name))
     assert result.attempted > 0, f"{name} writes '>>> ' but doctest found no example to run"
     assert result.failed == 0, f"{name}: {result.failed} of {result.attempted} examples failed"
+
+
+def test_every_layer_is_walked() -> None:
+    assert {name.split(".")[0] for name in PURE} == {*LAYERS, "lazy"}, PURE
+    assert len(PURE) >= 30, PURE
 
 
 def test_the_examples_are_found() -> None:
