@@ -69,7 +69,7 @@ def cmd_bench(args: list[str]) -> int:
     parser.add_argument("--site-against", metavar="DIR", default=None,
                         help="only the page against the site built in DIR (a dist/, or a checkout with one), "
                              "in alternating pairs: ready and the island's paint, cold and warm, then three "
-                             "alternating runs of the cheap tablet (--no-throttle skips them)")
+                             "alternating runs of the cheap tablet (--no-throttle skips them; --pairs 0 runs only them)")
     opts = parser.parse_args(args)
     skips = tuple(f"--no-{k}" for k in ("ai", "memory", "throttle") if getattr(opts, f"no_{k}"))
     return run_bench(opts.pairs, engine=not opts.no_engine, engine_args=tuple(opts.engine_args), fuzz=opts.fuzz,

@@ -32,6 +32,8 @@ from tools.serve import start_server
 
 SIDES = ("before", "after")
 """The build compared against (``--site-against DIR``) and this one (``dist/``)."""
+LABELS = {"before": "before", "after": "this build"}
+"""Each side as the output names it."""
 TABLET_RUNS = 3
 """The cheap tablet's runs of each build, alternating (its figure: the median of them)."""
 FIGURES = (
@@ -111,7 +113,7 @@ def tablet_table(runs: Sequence[dict[str, TabletRun]]) -> list[str]:
     head = "over 100 ms (of them AI) | over 50 ms | longest | ready"
     rows = [f"| run (order) | before: {head} | this build: {head} |", "|---|" + "---|" * 8]
     for i, run in enumerate(runs):
-        order = ", ".join("before" if s == "before" else "this build" for s in pair_order(i))
+        order = ", ".join(LABELS[s] for s in pair_order(i))
         rows.append(f"| {i + 1} ({order}) | {of(run['before'])} | {of(run['after'])} |")
     if runs:
         rows.append("| median | " + " | ".join(cells(**tablet_medians(runs, s)) for s in SIDES) + " |")
@@ -126,11 +128,35 @@ def load_pair(pw: Any, executable: str, url: str) -> tuple[dict[str, float], dic
     return cold, warm
 
 
+def page_loads(pw: Any, executable: str, base: dict[str, str],
+               pairs: int) -> tuple[list[tuple[dict[str, float], dict[str, float]]], dict[str, float]]:
+    """``pairs`` alternating pairs of page loads, each side (its site at ``base[side]``) cold then
+    warm: each pair's figures ``(before, after)``, and each side's cold transfer in MB."""
+    loads: list[tuple[dict[str, float], dict[str, float]]] = []
+    mb: dict[str, float] = {}
+    log(f"\n{pairs} alternating pairs of page loads ({PAGES['app']}); each cold (a fresh profile), "
+        "then warm (the same profile):")
+    for i in range(pairs):
+        got: dict[str, dict[str, float]] = {}
+        for side in pair_order(i):
+            cold, warm = load_pair(pw, executable, base[side] + PAGES["app"])
+            got[side] = load_figures(cold, warm)
+            mb[side] = cold["mb"]
+        b, a = got["before"], got["after"]
+        r = pair_ratios(b, a)
+        loads.append((b, a))
+        log(f"  pair {i + 1} ({LABELS[pair_order(i)[0]]} first): ready cold "
+            f"{b['ready cold']:.2f} / {a['ready cold']:.2f} s = {r['ready cold']:.2f}x, warm {b['ready warm']:.2f} / "
+            f"{a['ready warm']:.2f} s = {r['ready warm']:.2f}x; island cold {b['island cold']:.2f} / "
+            f"{a['island cold']:.2f} s = {r.get('island cold', 0):.2f}x")
+    return loads, mb
+
+
 def compare_site(executable: str, against: str | Path, pairs: int, throttle: bool = True,
                  tablet_runs: int = TABLET_RUNS) -> int:
     """This build's ``dist/`` against the built site ``against`` in Chromium ``executable``:
-    ``pairs`` alternating pairs of page loads, then (unless not ``throttle``) ``tablet_runs``
-    alternating runs of the cheap tablet on each; prints both tables."""
+    ``pairs`` alternating pairs of page loads (0: none), then (unless not ``throttle``)
+    ``tablet_runs`` alternating runs of the cheap tablet on each; prints both tables."""
     from playwright.sync_api import sync_playwright
 
     dirs = {"before": dist_dir(against), "after": DIST}
@@ -139,33 +165,20 @@ def compare_site(executable: str, against: str | Path, pairs: int, throttle: boo
     servers = {side: start_server(d) for side, d in dirs.items()}
     base = {side: url for side, (_, url) in servers.items()}
     loads: list[tuple[dict[str, float], dict[str, float]]] = []
-    tablet: list[dict[str, TabletRun]] = []
     mb: dict[str, float] = {}
+    tablet: list[dict[str, TabletRun]] = []
     try:
         log(f"before: {dirs['before']} at {base['before']}\nthis build: {dirs['after']} at {base['after']}")
-        with sync_playwright() as pw:
-            log(f"\n{pairs} alternating pairs of page loads ({PAGES['app']}); each cold (a fresh profile), "
-                "then warm (the same profile):")
-            for i in range(pairs):
-                got: dict[str, dict[str, float]] = {}
-                for side in pair_order(i):
-                    cold, warm = load_pair(pw, executable, base[side] + PAGES["app"])
-                    got[side] = load_figures(cold, warm)
-                    mb[side] = cold["mb"]
-                r = pair_ratios(got["before"], got["after"])
-                loads.append((got["before"], got["after"]))
-                log(f"  pair {i + 1} ({'before first' if i % 2 == 0 else 'this build first'}): ready cold "
-                    f"{got['before']['ready cold']:.2f} / {got['after']['ready cold']:.2f} s = {r['ready cold']:.2f}x, "
-                    f"warm {got['before']['ready warm']:.2f} / {got['after']['ready warm']:.2f} s = "
-                    f"{r['ready warm']:.2f}x; island cold {got['before']['island cold']:.2f} / "
-                    f"{got['after']['island cold']:.2f} s = {r.get('island cold', 0):.2f}x")
+        if pairs:
+            with sync_playwright() as pw:
+                loads, mb = page_loads(pw, executable, base, pairs)
         if throttle:
             log(f"\n== the cheap tablet: the CPU slowed 4x, one human and three ai-hard seats, 12 turns of seed 7; "
                 f"{tablet_runs} alternating runs of each ==")
             for i in range(tablet_runs):
                 run: dict[str, TabletRun] = {}
                 for side in pair_order(i):
-                    log(f" run {i + 1}, {'before' if side == 'before' else 'this build'}:")
+                    log(f" run {i + 1}, {LABELS[side]}:")
                     with sync_playwright() as pw:
                         run[side] = once_more(functools.partial(throttled_run, pw, executable, base[side]),
                                               "while the cheap tablet's game was played")
@@ -174,11 +187,12 @@ def compare_site(executable: str, against: str | Path, pairs: int, throttle: boo
         for server, _ in servers.values():
             server.shutdown()
 
-    log(f"\nThis build ({dirs['after']}) against the build before ({dirs['before']}), {pairs} alternating pairs "
-        "of page loads: median (range) of the pairs' ratios, this build / before\n")
-    for row in ratio_table(loads):
-        log(row)
-    log(f"\ncold transfer: before {mb.get('before', 0):.1f} MB, this build {mb.get('after', 0):.1f} MB")
+    if loads:
+        log(f"\nThis build ({dirs['after']}) against the build before ({dirs['before']}), {pairs} alternating pairs "
+            "of page loads: median (range) of the pairs' ratios, this build / before\n")
+        for row in ratio_table(loads):
+            log(row)
+        log(f"\ncold transfer: before {mb['before']:.1f} MB, this build {mb['after']:.1f} MB")
     if tablet:
         log(f"\nThe cheap tablet (4x CPU throttling), {len(tablet)} alternating runs of each: long tasks while "
             "the game was played\n")
