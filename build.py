@@ -7,7 +7,8 @@
                                       (ARGS go to pytest; --no-browser runs only the tests that need
                                       no browser)
     python build.py bench [--runs N]  engine figures, then page-load times and the size of dist/
-                                      (--against DIR: the engine side by side with another checkout)
+                                      (--against DIR: the engine side by side with another checkout;
+                                      --site-against DIR: the page against another built dist/)
 
 Standard library only: it runs with a plain ``python3`` on a fresh machine.  What it
 needs from outside it installs itself: the pinned PyScript and Pyodide (``npm ci``, into
@@ -21,6 +22,7 @@ import argparse
 import sys
 
 from tools.bench import run_bench
+from tools.bench_against import compare_site
 from tools.bench_site import bench_site
 from tools.checks import run_tests
 from tools.console import BuildError
@@ -64,21 +66,30 @@ def cmd_bench(args: list[str]) -> int:
     parser.add_argument("--against", metavar="DIR", default=None,
                         help="only the engine against the checkout in DIR, in alternating pairs "
                              "(actions per second, ai-hard's p95): python -m engine.bench --against DIR")
+    parser.add_argument("--site-against", metavar="DIR", default=None,
+                        help="only the page against the site built in DIR (a dist/, or a checkout with one), "
+                             "in alternating pairs: ready and the island's paint, cold and warm, then three "
+                             "alternating runs of the cheap tablet (--no-throttle skips them; --pairs 0 runs only them)")
     opts = parser.parse_args(args)
     skips = tuple(f"--no-{k}" for k in ("ai", "memory", "throttle") if getattr(opts, f"no_{k}"))
     return run_bench(opts.pairs, engine=not opts.no_engine, engine_args=tuple(opts.engine_args), fuzz=opts.fuzz,
-                     against=opts.against, site_flags=skips)
+                     against=opts.against, site_flags=skips, site_against=opts.site_against)
 
 
 def cmd_bench_site(args: list[str]) -> int:
-    """(Runs inside .venv, where Playwright is installed.)  Time page loads: tools.bench_site."""
+    """(Runs inside .venv, where Playwright is installed.)  Time page loads: tools.bench_site, or
+    against another build: tools.bench_against."""
     parser = argparse.ArgumentParser(prog="build.py _bench-site")
     parser.add_argument("--browser", required=True)
     parser.add_argument("--pairs", type=int, default=7)
     parser.add_argument("--no-ai", action="store_true", help="skip the AI seats' long tasks")
     parser.add_argument("--no-memory", action="store_true", help="skip the memory over five games")
     parser.add_argument("--no-throttle", action="store_true", help="skip the run with the CPU slowed 4x")
+    parser.add_argument("--against", metavar="DIST", default=None,
+                        help="this dist/ against the site built in DIST (tools.bench_against)")
     opts = parser.parse_args(args)
+    if opts.against:
+        return compare_site(opts.browser, opts.against, opts.pairs, throttle=not opts.no_throttle)
     return bench_site(opts.browser, opts.pairs, ai=not opts.no_ai, memory=not opts.no_memory,
                       throttle=not opts.no_throttle)
 

@@ -3,6 +3,7 @@ row, and a cheap tablet (the CPU slowed, one person following the hint)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from tools.browsers import BROWSER_ARGS
@@ -88,10 +89,31 @@ def ai_tasks(tasks: list[list[float]], spans: list[list[Any]]) -> list[float]:
     return sorted(out)
 
 
-def throttled_run(pw: Any, executable: str, base: str, turns: int = 12, rate: int = 4) -> None:
+@dataclasses.dataclass(frozen=True)
+class TabletRun:
+    """What :func:`throttled_run` measured: seconds to ready, and the durations (ms, ascending) of
+    the long tasks (over 50 ms) while the game was played, all of them and those that began while
+    AI seats played."""
+
+    ready: float
+    tasks: list[float]
+    ai: list[float]
+
+    def over(self, ms: float = 100.0, ai: bool = False) -> int:
+        """How many of the tasks (or of the AI seats' ``ai``) took more than ``ms``."""
+        return sum(1 for t in (self.ai if ai else self.tasks) if t > ms)
+
+    def longest(self, ai: bool = False) -> float:
+        """The longest task (or the AI seats' longest), 0 when there was none."""
+        tasks = self.ai if ai else self.tasks
+        return tasks[-1] if tasks else 0.0
+
+
+def throttled_run(pw: Any, executable: str, base: str, turns: int = 12, rate: int = 4) -> TabletRun:
     """A cheap tablet: Chromium's CPU slowed ``rate`` times (DevTools protocol), the game of seed
     7 with one human (pressing what the hint lights up) and three ai-hard seats at pace 0 for
-    ``turns`` turns: the time to ready, and the long tasks while it is played."""
+    ``turns`` turns: the time to ready, and the long tasks while it is played (logged, and
+    returned)."""
     browser = pw.chromium.launch(executable_path=executable, headless=True, args=list(BROWSER_ARGS))
     try:
         page = browser.new_page(viewport={"width": 768, "height": 1024})
@@ -106,9 +128,8 @@ def throttled_run(pw: Any, executable: str, base: str, turns: int = 12, rate: in
         spans = page.evaluate("window.__spans")
     finally:
         browser.close()
-    tasks = sorted(d for _, d in raw)
-    ai = ai_tasks(raw, spans)
-    log(f"  ready after {ready:.1f} s; long tasks while it was played (> 50 ms): {len(tasks)}, over 100 ms "
-        f"{sum(1 for t in tasks if t > 100)}, longest {tasks[-1] if tasks else 0:.0f} ms; of them while AI seats "
-        f"played: {len(ai)}, over 100 ms {sum(1 for t in ai if t > 100)}, longest {ai[-1] if ai else 0:.0f} ms "
-        "(target: none over 100 ms)")
+    run = TabletRun(ready, sorted(float(d) for _, d in raw), ai_tasks(raw, spans))
+    log(f"  ready after {run.ready:.1f} s; long tasks while it was played (> 50 ms): {len(run.tasks)}, over 100 ms "
+        f"{run.over()}, longest {run.longest():.0f} ms; of them while AI seats played: {len(run.ai)}, over 100 ms "
+        f"{run.over(ai=True)}, longest {run.longest(ai=True):.0f} ms (target: none over 100 ms)")
+    return run

@@ -1,5 +1,9 @@
 """The AI benchmark's matches: the same wins on one process or several."""
 
+from pathlib import Path
+
+import pytest
+
 from engine.bench import ai_match, wilson
 
 
@@ -25,3 +29,60 @@ def test_the_throttled_run_counts_the_long_tasks_that_begin_while_ai_seats_play(
     spans = [[0.0, False], [40.0, True], [90.0, False], [130.0, True]]
     tasks = [[10.0, 60.0], [50.0, 120.0], [95.0, 70.0], [140.0, 55.0], [39.0, 300.0]]
     assert ai_tasks(tasks, spans) == [55.0, 120.0]
+
+
+def test_the_comparison_alternates_before_after_after_before() -> None:
+    from tools.bench_against import pair_order
+
+    assert [pair_order(i) for i in range(4)] == [("before", "after"), ("after", "before"),
+                                                 ("before", "after"), ("after", "before")]
+
+
+def test_the_comparisons_ratios_are_this_build_over_the_build_before_as_median_and_range() -> None:
+    """``tools.bench_against.ratio_table``: each figure's ratio taken within a pair, then the median
+    and range over the pairs; a figure the build before did not give (0) gives no ratio."""
+    from tools.bench_against import pair_ratios, ratio_table
+
+    def figures(ready: float, island: float) -> dict[str, float]:
+        return {"ready cold": ready, "ready warm": ready / 2, "island cold": island, "island warm": island,
+                "app cold": 0.5}
+
+    pairs = [(figures(2.0, 0.5), figures(2.2, 0.5)), (figures(4.0, 0.4), figures(3.6, 0.6)),
+             (figures(3.0, 0.5), figures(3.0, 0.4))]
+    assert pair_ratios(*pairs[0])["ready cold"] == 1.1
+    assert "island cold" not in pair_ratios(figures(2.0, 0.0), figures(2.0, 0.3))
+    rows = ratio_table(pairs)
+    assert rows[2] == "| page ready, cold | **1.00x (0.90-1.10x)** | 3.00 s | 3.00 s |"
+    assert rows[4] == "| island painted, cold | **1.00x (0.80-1.50x)** | 0.50 s | 0.50 s |"
+    assert len(rows) == 2 + 5
+
+
+def test_the_cheap_tablets_table_shows_each_run_in_its_order_and_the_medians() -> None:
+    from tools.bench_against import tablet_table
+    from tools.bench_games import TabletRun
+
+    def run(tasks: list[float], ai: list[float], ready: float = 5.0) -> TabletRun:
+        return TabletRun(ready, sorted(tasks), sorted(ai))
+
+    runs = [{"before": run([60, 120, 130], [120]), "after": run([55, 101], [])},
+            {"before": run([70], []), "after": run([], [], 4.0)},
+            {"before": run([150, 90], [150]), "after": run([99], [])}]
+    assert runs[0]["before"].over() == 2 and runs[0]["before"].over(ai=True) == 1
+    assert runs[1]["after"].longest() == 0.0
+    rows = tablet_table(runs)
+    assert rows[2] == "| 1 (before, this build) | **2** (1) | 3 | 130 ms | 5.0 s | **1** (0) | 2 | 101 ms | 5.0 s |"
+    assert rows[3].startswith("| 2 (this build, before) | **0** (0) | 1 | 70 ms |")
+    assert rows[-1] == "| median | **1** (1) | 2 | 130 ms | 5.0 s | **0** (0) | 1 | 99 ms | 5.0 s |"
+
+
+def test_the_comparison_wants_a_built_site(tmp_path: Path) -> None:
+    from tools.bench_against import dist_dir
+    from tools.console import BuildError
+
+    with pytest.raises(BuildError):
+        dist_dir(tmp_path)
+    (tmp_path / "dist").mkdir()
+    for name in ("index.html", "build-info.json"):
+        (tmp_path / "dist" / name).write_text("{}")
+    assert dist_dir(tmp_path) == tmp_path / "dist"
+    assert dist_dir(tmp_path / "dist") == tmp_path / "dist"
