@@ -40,10 +40,10 @@ from words import clockwords
 if TYPE_CHECKING:
     from model.table import Table
     from update import messages as msg
-    from view import board_svg
+    from view import island_svg
 else:  # (the island's drawing: the first visit's screen comes drawn, islands and all)
     msg = lazy.module("update.messages")  # (warmed up after the first screen: glue/startup)
-    board_svg = lazy.module("view.board_svg")
+    island_svg = lazy.module("view.island_svg")
 
 __all__ = ["choose_island", "describe_tile", "field", "import_file", "press", "render_games", "render_saves", "show"]
 
@@ -112,8 +112,8 @@ def _name_island(island: int | str) -> None:
 def _preview() -> str:
     if ui.island is None:
         return ""
-    return board_svg.render_island(ui.island, ashcloud=ui.island.caldera, title=island_name(ui.island_key),
-                                   id_prefix="pv")
+    return island_svg.render_island(ui.island, ashcloud=ui.island.caldera, title=island_name(ui.island_key),
+                                    id_prefix="pv")
 
 
 def _saves_section() -> str:
@@ -191,7 +191,7 @@ def describe_tile(tile_id: str) -> str:
     if island is None:
         return ""
     t = TILE_IDS.index(tile_id)
-    terrain = board_svg.TERRAIN_NAMES[TERRAINS[island.terrain[t]]]
+    terrain = island_svg.TERRAIN_NAMES[TERRAINS[island.terrain[t]]]
     number = island.numbers[t]
     if number is None:
         return f"{tile_id} · {terrain}: yields nothing; the Ashcloud starts here."

@@ -24,7 +24,8 @@ from engine.seats import AI_KINDS
 
 from model import gamelist, links, newgame, saves
 from model.newgame import NewGame
-from view import board_svg, panels
+from view import island_svg, sprite_svg
+from view.markup import esc, rules_button_html
 
 __all__ = ["SEED_MARK", "UNLESS", "first_screen", "newgame_html"]
 
@@ -35,9 +36,9 @@ def newgame_html(pace: int = links.DEFAULT_PACE, island: int | str = LANDFALL) -
     imported or damaged (what ``glue/newgame_screen.show`` draws then, the preview aside)."""
     if island == LANDFALL:
         isl = landfall()
-        preview = board_svg.render_island(isl, ashcloud=isl.caldera, title=island_name(LANDFALL), id_prefix="pv")
+        preview = island_svg.render_island(isl, ashcloud=isl.caldera, title=island_name(LANDFALL), id_prefix="pv")
     else:
-        preview = board_svg.outline_svg(title=island_name(island))
+        preview = island_svg.outline_svg(title=island_name(island))
     form = NewGame(island, AI_KINDS, None, False)
     return form.html(preview, pace, saves.section_html([]))
 
@@ -58,14 +59,14 @@ draws another over it."""
 def first_screen() -> dict[str, str]:
     """The first screen's parts, by the id of the element each fills."""
     return {
-        "sprite": board_svg.sprite(),
-        "island-name": panels.esc(island_name(LANDFALL)),
-        "top-actions": panels.rules_button_html(),
+        "sprite": sprite_svg.sprite(),
+        "island-name": esc(island_name(LANDFALL)),
+        "top-actions": rules_button_html(),
         "newgame": newgame_html(),
         "unless": " ".join(UNLESS),
         "newgame-seed": _seed_screen(),
         "seed-mark": str(SEED_MARK),
-        "island-name-seed": panels.esc(island_name(SEED_MARK)),
+        "island-name-seed": esc(island_name(SEED_MARK)),
         "max-seed": str(MAX_SEED),
     }
 

@@ -1,7 +1,9 @@
-"""The page's HTML, written as strings: escaping, attributes, elements, buttons and icons.
+"""The page's HTML, written as strings: escaping, attributes, elements, buttons and icons; an
+SVG's numbers and points.
 
-Small and imported by the first screen (the new-game form, the saves' section, the top bar);
-:mod:`panels` builds the game's regions from the same pieces.
+Small and imported by the first screen (the new-game form, the saves' section, the top bar, the
+island's preview); :mod:`panels` builds the game's regions from the same pieces, and the island's
+SVG (:mod:`island_svg` and the modules built on it) writes its numbers with :func:`num`.
 
 >>> button(esc("Roll <2d6>"), "roll", cls="btn btn-primary")
 '<button type="button" class="btn btn-primary" data-action="roll">Roll &lt;2d6&gt;</button>'
@@ -9,16 +11,34 @@ Small and imported by the first screen (the new-game form, the saves' section, t
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 
 from model.seating import SEAT_SHAPES
 
-__all__ = ["attrs", "button", "esc", "icon", "labelled", "mark", "rules_button_html", "tag"]
+__all__ = ["attrs", "button", "esc", "icon", "labelled", "mark", "num", "points", "rules_button_html", "tag"]
 
 
 def esc(value: object) -> str:
     """Escape text for HTML (element content or a double-quoted attribute)."""
     return escape(str(value), quote=True)
+
+
+def num(v: float) -> str:
+    """A coordinate with at most one decimal, no trailing zeros.
+
+    >>> num(2.0), num(-0.04), num(1.25), num(3.14159)
+    ('2', '0', '1.2', '3.1')
+    """
+    s = f"{v:.1f}"
+    if s.endswith(".0"):
+        s = s[:-2]
+    return "0" if s == "-0" else s
+
+
+def points(xys: Iterable[tuple[float, float]]) -> str:
+    """An SVG ``points`` list: ``x,y x,y ...``."""
+    return " ".join(f"{num(x)},{num(y)}" for x, y in xys)
 
 
 def attrs(**kw: object) -> str:

@@ -57,6 +57,7 @@ from model import coach, rounds
 from model.frame import Frame
 from view import board_svg, glossary
 from view.markup import attrs, button, esc, icon, labelled, mark, rules_button_html, tag
+from view.pieces_svg import lantern
 from words import clockwords
 
 if TYPE_CHECKING:
@@ -144,7 +145,7 @@ def cards_html(cards: Sequence[int], *, cls: str = "cost") -> str:
 
 
 def seat_colour(f: Frame, seat: int) -> str:
-    return f.colour(seat) or board_svg.lantern((), seat)
+    return f.colour(seat) or lantern((), seat)
 
 
 def total_renown(v: Sight, seat: int) -> int:

@@ -85,7 +85,7 @@ from engine.islandgen import JETTY_KINDS, MAX_CORNER_DOTS, N_JETTIES, SHARE_SLAC
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
 
 from model.seating import SEAT_SHAPES
-from view import board_svg, glossary
+from view import glossary, island_svg, rules_pictures
 from words import clockwords
 
 SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
@@ -199,8 +199,8 @@ def sections(clocks: str = table_clocks.STANDARD) -> tuple[Section, ...]:
     costs = _costs()
     over = DISCARD_OVER + 1
     numbers = f"a number from {low} to {high} other than {seven}"
-    open_rate = board_svg.jetty_label(OPEN_JETTY)[0]
-    own_rate = board_svg.jetty_label(0)[0]
+    open_rate = island_svg.jetty_label(OPEN_JETTY)[0]
+    own_rate = island_svg.jetty_label(0)[0]
 
     island = Section("island", "The island", (
         p(f"Cinderisle is a young volcanic island of {N_TILES} hex tiles, for {MIN_SEATS} to {MAX_SEATS} players. "
@@ -248,7 +248,7 @@ def sections(clocks: str = table_clocks.STANDARD) -> tuple[Section, ...]:
             ordered=True),
         p("A corner is open when no hearth, beacon or camp stands on it or on any corner next to it. "
           "This spacing holds all game."),
-        fig(board_svg.spacing_picture(
+        fig(rules_pictures.spacing_picture(
             "A hearth at the meeting of three tiles. The three corners next to it are crossed out; "
             "the corners around them glow: they are open."),
             "Next to a hearth (×) no hearth may stand. The glowing corners are open."),
@@ -278,7 +278,7 @@ def sections(clocks: str = table_clocks.STANDARD) -> tuple[Section, ...]:
 
     cost_rows = "".join(
         f'<li class="rules-cost">{board_svg_icon(kind)}<span class="rules-cost-name">{PIECE_TITLES[kind]}</span>'
-        + board_svg.cards_picture(costs[kind], f"{PIECE_TITLES[kind]}: {cards_words(costs[kind])}") + "</li>"
+        + rules_pictures.cards_picture(costs[kind], f"{PIECE_TITLES[kind]}: {cards_words(costs[kind])}") + "</li>"
         for kind in costs
     )
     building = Section("building", "Building", (
@@ -295,7 +295,7 @@ def sections(clocks: str = table_clocks.STANDARD) -> tuple[Section, ...]:
             f"Venture card ({cards_words(COST_VENTURE)}): take the top card of the venture deck. You may not play "
             "it on the turn you bought it. See [Venture cards](ventures).",
         ),
-        fig(board_svg.causeway_picture(
+        fig(rules_pictures.causeway_picture(
             "Coral's hearth with two causeways leading to Saffron's hearth. The edge beyond Saffron's hearth is "
             "crossed out; an edge from Coral's own trail glows."),
             "Coral's causeway may reach Saffron's hearth, but may not pass through it (×). "
@@ -321,7 +321,7 @@ def sections(clocks: str = table_clocks.STANDARD) -> tuple[Section, ...]:
                 f"at an open jetty ({open_rate}), {OPEN_JETTY_RATE} cards of any one resource for one;",
                 f"at a resource's own jetty ({own_rate}), {OWN_JETTY_RATE} cards of that resource for one.",
             ),
-            fig(board_svg.jetty_picture(
+            fig(rules_pictures.jetty_picture(
                 f"Two coastal tiles: a hearth on an open jetty marked {open_rate} and a hearth on a Pine "
                 f"jetty marked {own_rate} Pine."),
                 f"A hearth on the open jetty trades {OPEN_JETTY_RATE} of a kind for one; on the Pine jetty, "
@@ -524,8 +524,8 @@ def sections(clocks: str = table_clocks.STANDARD) -> tuple[Section, ...]:
             p("A little pier on the coast. With a hearth or beacon on its corner you trade with the Supply at a "
               f"better rate: {open_rate} at an open jetty, {own_rate} at a resource's own. [Jetties](jetties)"),
         )),
-        Section(term + "rate", f"What is {board_svg.rate_label(DEFAULT_RATE)}?", (
-            p(f"How many cards you give the Supply for one card: {board_svg.rate_label(DEFAULT_RATE)} means "
+        Section(term + "rate", f"What is {island_svg.rate_label(DEFAULT_RATE)}?", (
+            p(f"How many cards you give the Supply for one card: {island_svg.rate_label(DEFAULT_RATE)} means "
               f"{DEFAULT_RATE} of one resource for one of another. A jetty makes it {open_rate} or {own_rate}. "
               "[With the Supply](supply)"),
         )),
@@ -740,7 +740,7 @@ def dialog_html(clocks: str = table_clocks.STANDARD) -> str:
         'autocomplete="off" enterkeyhint="search" aria-describedby="rules-found"></label>'
         '<p id="rules-found" class="rules-found" role="status"></p>'
         "</div>"
-        + board_svg.rules_defs()
+        + rules_pictures.rules_defs()
         + f'<div id="rules-body" class="rules-body" data-clocks="{clocks}">{body_html(clocks)}</div>'
         "</div>"
     )

@@ -14,7 +14,8 @@ import pytest
 from colour_vision import SIMULATIONS
 from driver import link, play_until
 from mirror import Mirror
-from view import board_svg
+from model.seating import SEAT_SHAPES
+from view import pieces_svg
 
 pytestmark = pytest.mark.browser
 
@@ -34,7 +35,7 @@ def test_causeways_keep_their_marks_and_the_board_is_pictured_as_each_deficiency
     seats = {c["seat"] for c in causeways}
     assert seats >= {"0", "1", "2", "3"}, "every seat has causeways to compare"
     for c in causeways:
-        want = board_svg.SEAT_SHAPES[board_svg.LANTERNS[int(c["seat"])]]
+        want = SEAT_SHAPES[pieces_svg.LANTERNS[int(c["seat"])]]
         assert c["mark"] == want
         tag, points = TAGS[want]
         assert c["marks"] == [[tag, points], [tag, points]], c

@@ -19,7 +19,7 @@ from engine.hexgrid import TILE_IDS, topology
 from engine.island import landfall
 
 from model.frame import Pressable
-from view import a11y, board_svg
+from view import a11y, board_svg, place_names
 from words import places
 
 SITE = Path(__file__).resolve().parents[2] / "site"
@@ -35,7 +35,7 @@ def render(**kw) -> ET.Element:
     return ET.fromstring(board_svg.render_island(landfall(), **kw))
 
 
-@pytest.mark.parametrize("module", [a11y, board_svg], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [a11y, board_svg, place_names], ids=lambda m: m.__name__)
 def test_doctests(module) -> None:
     assert doctest.testmod(module).failed == 0
 
@@ -65,7 +65,7 @@ def test_names_follow_the_engines_island_and_pieces() -> None:
     game.play(first_hearth)
     state = game.state
     c = first_hearth.a
-    label = board_svg.corner_name(island, c, state, ["Ana", "Bo"], [], ashcloud=state.ash)
+    label = place_names.corner_name(island, c, state, ["Ana", "Bo"], [], ashcloud=state.ash)
     seat = state.corner_seat[c]
     assert label.startswith(places.corner_words(island, c).capitalize()[0]) and label.endswith(
         f"{['Ana', 'Bo'][seat]}'s hearth"), label
@@ -82,7 +82,7 @@ def test_names_follow_the_engines_island_and_pieces() -> None:
         assert (f" {number} " in tiles[tile]) if number is not None else tiles[tile].endswith("Ashcloud")
     # Edges: named by the tiles beside them, never by a number.
     for e in (0, 33, 71):
-        label = board_svg.edge_name(island, e)
+        label = place_names.edge_name(island, e)
         assert label.lower().startswith(places.edge_words(island, e).lower()) and str(e) not in label.split(",")[0]
 
 

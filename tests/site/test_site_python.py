@@ -17,7 +17,7 @@ from engine.island import OPEN_JETTY, Island, landfall
 
 from model import links, newgame
 from model.table import COLOURS, SeatSpec
-from view import board_svg
+from view import board_svg, island_svg, markup, pieces_svg, place_names, rules_pictures, sprite_svg, terrain_svg
 from walks import Presses, walk
 
 SITE = Path(__file__).resolve().parents[2] / "site"
@@ -43,7 +43,7 @@ def shuffled_island(seed: int) -> Island:
 
 @pytest.mark.parametrize("island", [landfall(), shuffled_island(7)], ids=["landfall", "shuffled"])
 def test_every_tile_carries_its_terrain_and_number(island):
-    root = parse(board_svg.render_island(island))
+    root = parse(island_svg.render_island(island))
     tiles = root.findall(f".//{SVG}g[@data-tile]")
     assert [t.get("data-tile") for t in tiles] == list(TILE_IDS)
     want = island.to_dict()["tiles"]
@@ -53,7 +53,7 @@ def test_every_tile_carries_its_terrain_and_number(island):
 
 def test_number_discs_show_ember_dots_and_six_and_eight_stand_out():
     island = landfall()
-    root = parse(board_svg.render_island(island))
+    root = parse(island_svg.render_island(island))
     for tile in root.findall(f".//{SVG}g[@data-tile]"):
         number = tile.get("data-number")
         discs = tile.findall(f".//{SVG}g")
@@ -69,7 +69,7 @@ def test_number_discs_show_ember_dots_and_six_and_eight_stand_out():
 
 
 def test_sites_for_every_corner_and_edge_hidden_by_class():
-    root = parse(board_svg.render_island(landfall()))
+    root = parse(island_svg.render_island(landfall()))
     corners = root.findall(".//*[@data-corner]")
     edges = root.findall(".//*[@data-edge]")
     assert sorted(int(c.get("data-corner")) for c in corners) == list(range(54))
@@ -82,7 +82,7 @@ def test_sites_for_every_corner_and_edge_hidden_by_class():
 def test_corner_sites_sit_on_the_hex_corners():
     """Half-units scale by s*sqrt(3)/2 in x and s/2 in y: hexes are regular."""
     s = 100
-    root = parse(board_svg.render_island(landfall(), size=s))
+    root = parse(island_svg.render_island(landfall(), size=s))
     pos = {int(c.get("data-corner")): (float(c.get("cx")), float(c.get("cy"))) for c in root.iter(f"{SVG}circle") if c.get("data-corner")}
     topo = topology()
     for t, cs in enumerate(topo.tile_corners):
@@ -93,7 +93,7 @@ def test_corner_sites_sit_on_the_hex_corners():
 
 def test_jetties_show_their_rate():
     island = landfall()
-    root = parse(board_svg.render_island(island))
+    root = parse(island_svg.render_island(island))
     jetties = root.findall(f".//{SVG}g[@data-jetty-edge]")
     want = {e: ("open" if k == OPEN_JETTY else RESOURCES[k]) for e, k in island.jetties}
     assert {int(j.get("data-jetty-edge")): j.get("data-jetty") for j in jetties} == want
@@ -107,7 +107,7 @@ def test_jetties_show_their_rate():
 
 def test_caldera_glows_and_carries_no_number():
     island = landfall()
-    root = parse(board_svg.render_island(island, ashcloud=island.caldera))
+    root = parse(island_svg.render_island(island, ashcloud=island.caldera))
     (caldera,) = [t for t in root.iter(f"{SVG}g") if t.get("data-terrain") == "caldera"]
     assert caldera.get("data-number") == ""
     assert any(c.get("class") == "caldera-glow" for c in caldera.iter(f"{SVG}circle"))
@@ -116,7 +116,7 @@ def test_caldera_glows_and_carries_no_number():
 
 def test_all_text_is_escaped():
     nasty = 'Isle <script>alert("x")</script> & \'co\''
-    svg = board_svg.render_island(landfall(), title=nasty, id_prefix='a"b')
+    svg = island_svg.render_island(landfall(), title=nasty, id_prefix='a"b')
     root = parse(svg)
     assert root.get("aria-label") == nasty
     assert "<script>" not in svg
@@ -128,7 +128,7 @@ ANY_LEGAL = Presses(end=0, timeout=0)
 
 def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
     """The board's items (tiles, pieces, plain sites) are remembered by what each is drawn
-    from (``board_svg._DRAWN``): over whole games, with a human's sites lit, rolls, builds,
+    from (``island_svg._DRAWN``): over whole games, with a human's sites lit, rolls, builds,
     the Ashcloud and halos, every layer drawn from memory is the one drawn with none."""
     from engine.game import GameConfig
 
@@ -145,7 +145,7 @@ def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
                 break
             f = screen.frame()
             remembered = panels.board_layers(f, "Island")
-            board_svg._DRAWN.clear()
+            island_svg._DRAWN.clear()
             afresh = panels.board_layers(f, "Island")
             assert remembered == afresh, f"seed {seed}, action {len(t.match.actions)}"
             frames += 1
@@ -154,18 +154,18 @@ def test_the_board_drawn_from_remembered_items_is_the_board_drawn_afresh():
 
 def test_the_drawing_memory_is_bounded():
     island = landfall()
-    board_svg._DRAWN.clear()
-    for size in range(board_svg.DRAWN_LIMIT // 100):
-        board_svg.render_island(island, size=50 + size)
-    assert 0 < len(board_svg._DRAWN) <= board_svg.DRAWN_LIMIT
-    assert set(board_svg._ISLANDS.values()) <= {island}
+    island_svg._DRAWN.clear()
+    for size in range(island_svg.DRAWN_LIMIT // 100):
+        island_svg.render_island(island, size=50 + size)
+    assert 0 < len(island_svg._DRAWN) <= island_svg.DRAWN_LIMIT
+    assert set(island_svg._ISLANDS.values()) <= {island}
 
 
 def test_viewbox_holds_every_jetty_on_any_coast():
-    x, y, w, h = board_svg.view_box(100)
-    g = board_svg._Geometry(100)
+    x, y, w, h = island_svg.view_box(100)
+    g = island_svg.Geometry(100)
     for e in topology().coastal_edges:
-        x0, y0, x1, y1 = board_svg._JettyLayout(g, e, True).bounds()
+        x0, y0, x1, y1 = island_svg.JettyLayout(g, e, True).bounds()
         assert x <= x0 and x1 <= x + w and y <= y0 and y1 <= y + h
 
 
@@ -195,7 +195,8 @@ def test_fresh_seeds_are_in_range():
     assert all(1 <= links.fresh_seed(rng) <= links.MAX_SEED for _ in range(1000))
 
 
-@pytest.mark.parametrize("module", [board_svg, links], ids=["board_svg", "links"])
+@pytest.mark.parametrize("module", [island_svg, terrain_svg, board_svg, pieces_svg, place_names, sprite_svg, markup,
+                                    rules_pictures, links], ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module)
     assert result.failed == 0

@@ -30,7 +30,7 @@ from model.table import SeatSpec, Table
 from update import messages
 from update import screen as screen_module
 from update.screen import Screen
-from view import board_svg, panels
+from view import board_svg, panels, pieces_svg
 from walks import Presses, walk
 from words import narrate
 
@@ -115,7 +115,7 @@ def test_board_draws_pieces_in_colour_and_shape_and_only_pressable_sites():
             assert st.edge_seat[at] == seat
         else:
             assert st.corner_piece[at] == kinds[kind] and st.corner_seat[at] == seat
-        tone = board_svg.SEAT_TONES[colours[seat]]
+        tone = pieces_svg.SEAT_TONES[colours[seat]]
         assert any(e.get("fill") == tone or e.get("stroke") == tone for e in p.iter()), "drawn in its seat's colour"
         assert p.find(f"{SVG}title").text.startswith(NASTY)
     assert len([p for p in pieces if p.get("data-piece") == "causeway"]) == sum(1 for x in st.edge_seat if x >= 0)
@@ -357,7 +357,7 @@ def test_new_game_form_keeps_colours_unique_and_names_as_text():
     assert form.levels == tuple(k for k in SEAT_KINDS if k.startswith("ai-"))
     form.set_name(0, NASTY)
     form.set_colour(2, "Coral")
-    assert sorted(r.colour for r in form.rows) == sorted(board_svg.LANTERNS)
+    assert sorted(r.colour for r in form.rows) == sorted(pieces_svg.LANTERNS)
     form.remove_seat(0)
     form.add_seat()
     assert len({r.colour for r in form.rows}) == 4
