@@ -1,6 +1,6 @@
 """The coach of "Learn to play" on the page: ``data-coach-step`` on ``<html>`` and the live
 region that announces each step (``#coach-live``).  ``coach`` decides the steps and
-``panels`` draws them; this module only sets the state tests and screen readers read."""
+``view.coach_words`` draws them; this module only sets the state tests and screen readers read."""
 
 from __future__ import annotations
 

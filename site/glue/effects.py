@@ -12,7 +12,7 @@ from engine.hexgrid import TILE_IDS
 from glue.dom import create_once_callable, dataset, document, found, later, to_js, window
 from glue.model import drawn
 from model.table import Table
-from view import panels
+from view import controls
 
 MAX_FLIGHTS = 12
 """Cards flown at most in one drawing (the rest arrive without flying)."""
@@ -73,7 +73,7 @@ def _launch(flights: list[tuple[int, int, int]]) -> None:
         chip = document.createElement("div")
         chip.className = f"fly res-{res}"
         chip.setAttribute("aria-hidden", "true")
-        chip.innerHTML = panels.res_icon(r)
+        chip.innerHTML = controls.res_icon(r)
         chip.style.left, chip.style.top = f"{x0:.0f}px", f"{y0:.0f}px"
         document.body.appendChild(chip)
         frames = [{"transform": "translate(-50%, -50%)", "opacity": 1},

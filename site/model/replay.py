@@ -32,7 +32,8 @@ from model import rounds
 from model.adapter import Sight
 from model.frame import Frame, Pressable
 from model.table import Table
-from view.panels import button, esc, mark, res_icon, tag
+from view.controls import res_icon
+from view.markup import button, esc, mark, tag
 
 
 class Replay:

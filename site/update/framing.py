@@ -79,14 +79,14 @@ def asks(s: ScreenModel, v: Sight, viewer: int | None, privacy: int | None, lega
         if mine:
             out.append(("refusal", action))
 
-    # The hand: each venture card that cannot be played now (panels.hand_html).
+    # The hand: each venture card that cannot be played now (view.tray.hand_html).
     held = v.ventures or v.ventures_of(viewer) or ()
     for k, kind in VENTURE_KINDS:
         if k < len(held) and held[k]:
             playable = any(a.kind == A.WARDEN for a in legal) if kind == A.WARDEN else kind in kinds
             if not playable:
                 why(kind)
-    # The tray (panels.tray_html).
+    # The tray (view.tray.tray_html).
     ph = v.phase
     if privacy is None and not v.is_over:
         tray = True
@@ -121,7 +121,7 @@ def asks(s: ScreenModel, v: Sight, viewer: int | None, privacy: int | None, lega
             for sheet in ("trade", "offer"):
                 if sheet not in sheets:
                     why(sheet)
-    # The open sheet (panels.sheet_html).
+    # The open sheet (view.sheets.sheet_html).
     g, r = s.trade_give, s.trade_take
     if s.sheet == "trade":
         for k in range(N_RES):

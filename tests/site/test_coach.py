@@ -28,7 +28,7 @@ from model.coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, pr
 from model.screen import ScreenModel
 from update import hinting
 from update.screen import Screen
-from view import panels
+from view import coach_words, controls, panels, tray
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -197,12 +197,12 @@ def test_a_hidden_coach_lights_nothing_up_and_says_nothing() -> None:
         s.ai_step()
     f = s.frame()
     assert f.coach == "first-hearth" and f.coach_words and f.hint_mark == "dots"
-    assert 'data-hinted="1"' in panels.tools_html(f)
+    assert 'data-hinted="1"' in controls.tools_html(f)
     s.press({"action": "coach"})
     f = s.frame()
     assert f.coach == "first-hearth" and f.coach_hidden and not f.coach_words and not f.hint_mark
     assert "data-hinted" not in "".join(panels.regions(f).values())
-    assert 'aria-pressed="false"' in panels.coach_toggle_html(f) and ">Coach<" in panels.coach_toggle_html(f)
+    assert 'aria-pressed="false"' in coach_words.coach_toggle_html(f) and ">Coach<" in coach_words.coach_toggle_html(f)
 
 
 # ---------------------------------------------------------------- saving
@@ -414,12 +414,12 @@ def test_what_the_coach_lights_up_is_what_its_step_means() -> None:
 
 
 def test_the_mark_checker_catches_a_control_lit_up_wrongly(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = panels._hinted
+    real = tray.hint_attrs
 
     def shifted(f, key):  # type: ignore[no-untyped-def]
         return real(f, "sheet:trade" if key == "sheet:offer" else "sheet:offer" if key == "sheet:trade" else key)
 
-    monkeypatch.setattr(panels, "_hinted", shifted)
+    monkeypatch.setattr(tray, "hint_attrs", shifted)
     found = mark_problems(COACH_SEED, presses=40)
     assert any("exchange-offer" in p for p in found), found
 

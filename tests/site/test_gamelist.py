@@ -67,7 +67,7 @@ def test_an_entry_is_read_from_its_save_without_playing_it_again() -> None:
 
 def test_rounds_are_counted_as_the_status_counts_them() -> None:
     assert gamelist.round_words(0, 3) == "Placement"
-    assert gamelist.round_words(71, 3) == "round 24"  # (panels.status_html's own example)
+    assert gamelist.round_words(71, 3) == "round 24"  # (status.status_html's own example)
     assert [gamelist.round_words(t, 4) for t in (1, 4, 5, 8, 9)] == ["round 1", "round 1", "round 2", "round 2", "round 3"]
 
 

@@ -59,7 +59,7 @@ from engine.islandgen import MAX_CORNER_DOTS, N_JETTIES, SHARE_SLACK
 
 from mirror import Mirror, policy
 from model.adapter import engine_state
-from view import panels, rulebook
+from view import rulebook, seat_cards, tray
 from words.clockwords import summary as clockwords_summary
 
 SITE = Path(__file__).resolve().parents[2] / "site"
@@ -300,7 +300,7 @@ def test_the_costs_are_drawn_as_the_cards_they_take():
 
 
 def test_nothing_is_built_when_the_modules_are_imported():
-    code = ("import sys; sys.path[:0] = ['site', '.']; from view import rulebook, panels, board_svg; "
+    code = ("import sys; sys.path[:0] = ['site', '.']; from view import rulebook, panels, board_svg, rules_pictures; "
             "assert rulebook.sections.cache_info().currsize == 0, 'built at import'")
     subprocess.run([sys.executable, "-c", code], cwd=SITE.parent, check=True)
 
@@ -360,14 +360,14 @@ def test_venture_cards_and_titles_open_their_rule(title):
     holder = (lambda st: st.causeway_holder) if title == GRAND_CAUSEWAY else (lambda st: st.watch_holder)
     m = replay(*position(holder))
     frame = m.screen.frame()
-    hand = panels.hand_html(frame)
+    hand = tray.hand_html(frame)
     rules = set(re.findall(r'<button[^>]*data-action="rules"[^>]*data-section="([^"]+)"', hand))
     assert rules == {VENTURES[k] for k, n in enumerate(m.state.ventures[0]) if n}
     assert rules <= set(rulebook.names())
     # A card that plays still plays (its rule is a "?" beside it).
     playable = re.findall(r'<button[^>]*class="venture is-playable"[^>]*data-action="(\w+)"', hand)
     assert "rules" not in playable
-    seats = panels.seats_html(frame)
+    seats = seat_cards.seats_html(frame)
     section = rulebook.TITLE_SECTIONS[title]
     badge = re.search(rf'<button[^>]*data-action="rules"[^>]*data-section="{section}"[^>]*>(.*?)</button>', seats)
     assert badge and re.sub(r"<[^>]+>", "", badge[1]) == title, seats  # (a phone shows its last word alone)

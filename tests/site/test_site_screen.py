@@ -30,7 +30,19 @@ from model.table import SeatSpec, Table
 from update import messages
 from update import screen as screen_module
 from update.screen import Screen
-from view import board_svg, panels, pieces_svg
+from view import (
+    board_svg,
+    controls,
+    markup,
+    panels,
+    pieces_svg,
+    privacy_screen,
+    results,
+    seat_cards,
+    sheets,
+    status,
+    tray,
+)
 from walks import Presses, walk
 from words import narrate
 
@@ -157,14 +169,14 @@ def test_behind_the_privacy_screen_no_hand_is_in_the_html():
             continue
         who = s.privacy()
         assert s.viewer() is None
-        assert panels.hand_html(s.frame()) == "" and panels.tray_html(s.frame()) == "" and panels.sheet_html(s.frame()) == ""
-        shield = panels.privacy_html(s.frame())
+        assert tray.hand_html(s.frame()) == "" and tray.tray_html(s.frame()) == "" and sheets.sheet_html(s.frame()) == ""
+        shield = privacy_screen.privacy_html(s.frame())
         name = s.table.name(who)
-        assert panels.esc(name) in shield and "data-hand-seat" not in shield
+        assert markup.esc(name) in shield and "data-hand-seat" not in shield
         assert "<img" not in shield
         checked += 1
         s.press({"action": "tap-in", "seat": str(who)})
-        assert f'data-hand-seat="{who}"' in panels.hand_html(s.frame())
+        assert f'data-hand-seat="{who}"' in tray.hand_html(s.frame())
     assert checked > 5
 
 
@@ -173,7 +185,7 @@ def test_one_human_never_needs_the_privacy_screen_and_always_sees_its_own_hand()
     s = screen(("ai-easy", "human", "ai-easy"), seed=2)
     for s, *_ in walk(s, rng, 1500):
         assert s.privacy() is None and s.viewer() == 1
-        assert 'data-hand-seat="1"' in panels.hand_html(s.frame())
+        assert 'data-hand-seat="1"' in tray.hand_html(s.frame())
 
 
 # ---------------------------------------------------------------- clocks and the AI
@@ -205,8 +217,8 @@ def test_answering_an_offer_shows_what_the_answering_seat_holds():
         st = engine_state(s)
         if st.phase == Phase.OFFER and s.my_turn():
             me = s.viewer()
-            held = f'data-hold="{me}">you hold {panels.cards_html(st.hands[me])}</p>'
-            assert held in panels.answer_html(s.frame()), panels.answer_html(s.frame())
+            held = f'data-hold="{me}">you hold {controls.cards_html(st.hands[me])}</p>'
+            assert held in tray.answer_html(s.frame()), tray.answer_html(s.frame())
             seen += 1
         if st.phase == Phase.MAIN and rng.random() < 0.2 and st.offers_posted < 3:
             hand = st.hands[s.viewer()]
@@ -315,7 +327,7 @@ def test_drafts_are_bounded_and_the_offer_refusal_is_in_words():
         s.press({"action": "step", "draft": "give", "res": RESOURCES[r], "delta": "1"})
         s.press({"action": "step", "draft": "want", "res": RESOURCES[r], "delta": "1"})
     assert s.give[r] == hand[r] and s.want[r] == MAX_WANT, "give up to the hand, want up to 4"
-    html = panels.sheet_html(s.frame())
+    html = sheets.sheet_html(s.frame())
     assert "may not give and want the same resource" in html
     import re
 
@@ -331,22 +343,22 @@ def test_panels_render_every_phase_and_escape_names():
     rng = random.Random(5)
     s = screen(("human", "ai-easy", "human", "ai-easy"), seed=5, names=[NASTY, NASTY, "Cy", ""], tide=True)
     phases = set()
-    sheets = set()
+    opened = set()
     for s, *_ in walk(s, rng, 6000, every=True, explore=True, presses=Presses(end=0.6, timeout=0)):
-        for f in (panels.seats_html, panels.status_html, panels.supply_html, panels.hand_html, panels.tray_html,
-                  panels.sheet_html, panels.privacy_html):
+        for f in (seat_cards.seats_html, status.status_html, status.supply_html, tray.hand_html, tray.tray_html,
+                  sheets.sheet_html, privacy_screen.privacy_html):
             html = f(s.frame())
             assert "<img" not in html
         phases.add(engine_state(s).phase)
-        sheets.add(s.sheet)
+        opened.add(s.sheet)
     assert engine_state(s).is_over
-    assert {"trade", "offer"} <= sheets, sheets
+    assert {"trade", "offer"} <= opened, opened
     from view import charts
 
-    end = panels.end_html(s.frame(), charts)
+    end = results.end_html(s.frame(), charts)
     assert "wins!" in end and "<img" not in end and "data-final-seat" in end
-    assert 'data-charts="missing"' in panels.end_html(s.frame(), None)
-    ET.fromstring(f"<div>{panels.seats_html(s.frame())}</div>")  # well-formed: every name escaped
+    assert 'data-charts="missing"' in results.end_html(s.frame(), None)
+    ET.fromstring(f"<div>{seat_cards.seats_html(s.frame())}</div>")  # well-formed: every name escaped
 
 
 # ---------------------------------------------------------------- the new-game form and links
@@ -589,10 +601,10 @@ def test_a_lone_human_winner_reads_you_win_and_the_chart_ends_at_the_final_renow
     titles = set()
     for seed in range(1, 40):
         s = _played_out(("human", "ai-easy", "ai-easy"), seed)
-        end = panels.end_html(s.frame(), charts)
+        end = results.end_html(s.frame(), charts)
         title = re.search(r'<h2 id="end-title">(.*?)</h2>', end).group(1)
         w = engine_state(s).winner
-        assert title == ("You win!" if w == 0 else f"{panels.esc(s.table.name(w))} wins!")
+        assert title == ("You win!" if w == 0 else f"{markup.esc(s.table.name(w))} wins!")
         titles.add(title == "You win!")
         finals = dict(re.findall(r'data-final-seat="(\d)" data-final="(\d+)"', end))
         lines = dict(re.findall(r'class="seat-line" data-seat="(\d)" data-name="[^"]*" data-final="(\d+)"', end))
@@ -601,7 +613,7 @@ def test_a_lone_human_winner_reads_you_win_and_the_chart_ends_at_the_final_renow
             break
     assert titles == {True, False}, "both a human's and an AI seat's win were seen"
     two = _played_out(("human", "human", "ai-easy"), 4)
-    assert "You win!" not in panels.end_html(two.frame(), None), "with two humans, the winner is named"
+    assert "You win!" not in results.end_html(two.frame(), None), "with two humans, the winner is named"
 
 
 def test_a_tile_the_ashcloud_may_not_take_says_why():
@@ -710,11 +722,11 @@ def test_the_recap_says_what_happened_since_the_viewer_last_acted():
                      if " built a causeway " in line or " founded a hearth " in line or " raised a beacon " in line]
             assert [x for x in f.recap if " built " in x or " founded " in x or " raised " in x] == built
             assert not any(line.startswith(("Coral", "You ")) and "collected" not in line for line in f.recap)
-            html = panels.status_html(f)
+            html = status.status_html(f)
             assert html.count("data-recap-item") == len(f.recap) and f'data-recap="{len(f.recap)}"' in html
             m.press(action="roll")
             assert not m.screen.frame().recap, "the recap goes once the viewer acts"
-            assert "data-recap" not in panels.status_html(m.screen.frame())
+            assert "data-recap" not in status.status_html(m.screen.frame())
             seen += 1
             continue
         policy(m)
@@ -749,13 +761,13 @@ def test_each_trading_control_says_who_you_trade_with():
     m = Mirror(3, ("human", "ai-easy", "ai-easy", "ai-easy"))
     while not (m.screen.my_turn() and m.state.phase == Phase.MAIN):
         policy(m)
-    tray = panels.tray_html(m.screen.frame())
-    words = re.findall(r'class="b-name">([^<]+)<', tray)
+    html = tray.tray_html(m.screen.frame())
+    words = re.findall(r'class="b-name">([^<]+)<', html)
     assert "Trade with the Supply" in words and "Trade with players" in words
     assert not {"Trade", "Exchange"} & set(words)
     for sheet, title in (("trade", "Trade with the Supply"), ("offer", "Trade with players: draft an offer")):
         m.press(action="sheet", sheet=sheet)
-        assert f'id="sheet-title">{title}<' in panels.sheet_html(m.screen.frame())
+        assert f'id="sheet-title">{title}<' in sheets.sheet_html(m.screen.frame())
     source = Path(coach.__file__).read_text()
     assert "Press Trade with the Supply." in source and "Press Trade with players." in source
     assert "Press Exchange" not in source and "Press Trade." not in source
@@ -767,7 +779,7 @@ def test_the_seat_cards_icons_are_told_during_placement_only():
     s = screen(("human", "ai-easy"), seed=9)
     while s.ai_due():
         s.ai_step()
-    html = panels.status_html(s.frame())
+    html = status.status_html(s.frame())
     assert "data-legend" in html
     for words in ("cards in hand", "venture cards", "Wardens shown"):
         assert words in html
@@ -776,4 +788,4 @@ def test_the_seat_cards_icons_are_told_during_placement_only():
     m = Mirror(9, ("human", "ai-easy"))
     while m.state.phase in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY):
         policy(m)
-    assert "data-legend" not in panels.status_html(m.screen.frame())
+    assert "data-legend" not in status.status_html(m.screen.frame())

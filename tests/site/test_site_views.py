@@ -24,7 +24,7 @@ from engine.view import SeatView
 from model.adapter import engine_game, engine_state
 from model.table import SeatSpec, Table
 from update.screen import Screen
-from view import charts, panels
+from view import charts, panels, seat_cards
 from walks import Presses, walk
 
 SITE = Path(__file__).resolve().parents[2] / "site"
@@ -123,8 +123,8 @@ def test_the_check_finds_a_panel_that_shows_another_seats_hand(monkeypatch) -> N
             s.ai_step()
         else:
             s.play(s.legal()[0])
-    leaky = panels.seats_html
-    monkeypatch.setattr(panels, "seats_html", lambda f: leaky(f) + str([h[0] for h in engine_state(s).hands]))
+    leaky = seat_cards.seats_html
+    monkeypatch.setattr(seat_cards, "seats_html", lambda f: leaky(f) + str([h[0] for h in engine_state(s).hands]))
     with pytest.raises(AssertionError, match="may not see"):
         for _ in range(20):
             check_same(s, random.Random(1), "planted")

@@ -27,7 +27,7 @@ from model.adapter import engine_state
 from model.table import SeatSpec, Table
 from update.messages import Rules, parse
 from update.screen import Screen
-from view import panels
+from view import controls, markup, panels, sheets, status, tray
 from walks import Presses, walk
 from why_words import SECTIONS, expected
 
@@ -99,7 +99,7 @@ def test_every_refused_control_names_the_engines_reason(kinds, seed):
     seen: set[str] = set()
     for s, *_ in walk(s, rng, 1500, look_on=LOOK_ON, presses=PRESSES):
         problems.extend(screen_problems(s))
-        html = panels.tray_html(s.frame()) + panels.hand_html(s.frame()) + panels.sheet_html(s.frame())
+        html = tray.tray_html(s.frame()) + tray.hand_html(s.frame()) + sheets.sheet_html(s.frame())
         seen.update(attributes(m.group(1)).get("data-action", "") for m in BUTTON.finditer(html)
                     if 'aria-disabled="true"' in m.group(1))
         if len(problems) > 10:
@@ -114,7 +114,7 @@ def test_the_walks_meet_every_kind_of_refused_control():
         s = screen_of(kinds, seed, tide=seed % 2 == 0)
         for s, *_ in walk(s, random.Random(f"why:{seed}"), 1500, look_on=LOOK_ON, presses=PRESSES):
             f = s.frame()
-            html = panels.tray_html(f) + panels.hand_html(f) + panels.sheet_html(f)
+            html = tray.tray_html(f) + tray.hand_html(f) + sheets.sheet_html(f)
             for m in BUTTON.finditer(html):
                 a = attributes(m.group(1))
                 if a.get("aria-disabled") == "true":
@@ -147,7 +147,7 @@ def test_each_prompt_offers_why_at_its_rule_section(kinds, seed):
     s = screen_of(kinds, seed, tide=seed % 2 == 0)
     met = set()
     for s, *_ in walk(s, random.Random(f"why:{seed}"), 800, look_on=LOOK_ON, presses=PRESSES):
-        found = SECTION.findall(panels.status_html(s.frame()))
+        found = SECTION.findall(status.status_html(s.frame()))
         want = expected_section(s)
         assert found == ([want] if want else []), (engine_state(s).phase.label, found, want)
         met.update(found)
@@ -170,10 +170,10 @@ def test_words_of_issue_14_in_the_tray():
     st.deck = [0] * len(st.deck)
     st.hands[0] = [0, 0, 4, 1, 1]
     st.embargo[1] = 2  # Kelp, by the next seat
-    tray = htmllib.unescape(panels.tray_html(s.frame()))
-    assert "Buy venture: the venture deck is empty" in tray
+    shown = htmllib.unescape(tray.tray_html(s.frame()))
+    assert "Buy venture: the venture deck is empty" in shown
     s.press({"action": "sheet", "sheet": "trade"})
-    sheet = htmllib.unescape(panels.sheet_html(s.frame()))
+    sheet = htmllib.unescape(sheets.sheet_html(s.frame()))
     assert f"Give Kelp: Kelp is under Embargo until {s.table.name(1)}'s next turn" in sheet
     assert screen_problems(s) == []
 
@@ -192,13 +192,13 @@ def test_the_checker_catches_a_control_without_its_reason(monkeypatch):
     s = _a_main_phase()
     assert screen_problems(s) == []
     with monkeypatch.context() as m:
-        m.setattr(panels.Reasons, "html", lambda self: "")
+        m.setattr(controls.Reasons, "html", lambda self: "")
         assert any("no element" in p for p in screen_problems(s))
     with monkeypatch.context() as m:
-        m.setattr(panels, "_why", lambda f, kind, ok: "" if ok else "you cannot do that now")
+        m.setattr(tray, "_why", lambda f, kind, ok: "" if ok else "you cannot do that now")
         assert any("the engine" in p for p in screen_problems(s))
     with monkeypatch.context() as m:
-        m.setattr(panels.Reasons, "button", lambda self, label, action, **kw: panels.button(
+        m.setattr(controls.Reasons, "button", lambda self, label, action, **kw: markup.button(
             label, action, cls=str(kw.get("cls", "btn")), disabled=bool(kw.get("why"))))
         assert any("disabled, which says nothing" in p for p in screen_problems(s))
     assert screen_problems(s) == []

@@ -228,7 +228,7 @@ def test_the_hand_shows_after_the_game_is_over() -> None:
     from engine.ai import make_seat
 
     from update.screen import Screen
-    from view.panels import hand_html
+    from view.tray import hand_html
 
 
     t = Table(GameConfig(seats=2, seed=5), [SeatSpec("human", "Me"), SeatSpec("ai-easy")])
@@ -257,7 +257,9 @@ def test_words_players_tripped_over() -> None:
     from engine.phase import Phase
 
     from update.screen import Screen
-    from view.panels import answer_words, end_html, prompt
+    from view.controls import answer_words
+    from view.results import end_html
+    from view.status import prompt
 
 
     t = Table(GameConfig(seats=2, seed=5), [SeatSpec("human", "Me"), SeatSpec("ai-easy")])
@@ -322,7 +324,9 @@ def test_a_counter_reads_from_the_countering_seat_and_the_end_s_seat_cards_show_
     from engine.phase import Phase
 
     from update.screen import Screen
-    from view.panels import exchange_html, seats_html, total_renown
+    from view.controls import total_renown
+    from view.seat_cards import seats_html
+    from view.status import exchange_html
     from words.narrate import describe
 
 

@@ -1,0 +1,145 @@
+"""The sheets (dialogs over the tray): a trade with the Supply (or a jetty, the Barge), an offer
+to the other players or a counter to one, a Bountiful Tide's number, an Embargo's resource.
+"""
+
+from __future__ import annotations
+
+from engine import actions as A
+from engine import clocks
+from engine.cards import DOTS, N_RES, NUMBERS, RES_NAMES, RESOURCES, five
+from engine.constants import MAX_OFFERS, MAX_WANT
+
+from model.frame import Frame
+from view.coach_words import coach_sheet_line_html
+from view.controls import TRADE_PLAYERS, TRADE_SUPPLY, Reasons, hint_attrs, hint_cls, res_icon, stepper
+from view.markup import button, esc, tag
+from words import clockwords
+
+
+def sheet_html(f: Frame) -> str:
+    name = f.sheet
+    if not name or f.viewer is None:
+        return ""
+    reasons = Reasons(f, "sheet")
+    body = {"trade": _trade_sheet, "offer": _offer_sheet, "counter": _counter_sheet,
+            "bountiful": _bountiful_sheet, "embargo": _embargo_sheet}[name](f, reasons)
+    title = {"trade": TRADE_SUPPLY, "offer": f"{TRADE_PLAYERS}: draft an offer",
+             "counter": "Counter the offer", "bountiful": "Bountiful Tide: name a number",
+             "embargo": "Embargo: name a resource"}[name]
+    return tag(
+        "div",
+        tag("h2", esc(title), id="sheet-title")
+        + coach_sheet_line_html(f)
+        + body
+        + reasons.html()
+        + tag("div", button("Close", "sheet", cls=hint_cls(f, "close", "btn"), data_sheet="", **hint_attrs(f, "close")),
+              cls="sheet-foot"),
+        cls=f"sheet sheet-{name}", role="dialog", aria_labelledby="sheet-title", data_sheet_open=name,
+    )
+
+
+def _trade_sheet(f: Frame, reasons: Reasons) -> str:
+    v = f.view
+    hand = f.hand
+    legal = f.legal
+    trades = {(a.a, a.b) for a in legal if a.kind == A.TRADE}
+    barges = {(a.a, a.b) for a in legal if a.kind == A.BARGE}
+    rates = v.rates or (0,) * N_RES
+    g, r = f.trade_give, f.trade_take
+
+    def give_btn(k: int) -> str:
+        # What cannot be given says why: too few cards, an Embargo, nothing to take for it.
+        why = f.why("trade", give=k)
+        key = f"trade-give:{RESOURCES[k]}"
+        return reasons.button(
+            res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{rates[k]}:1", cls="rate")
+            + tag("span", f"have {hand[k]}", cls="sub"), "trade-give", key=f"give-{RESOURCES[k]}",
+            name=f"Give {RES_NAMES[k]}", why=why, cls=hint_cls(f, key, "btn pick" + (" is-on" if g == k else "")),
+            data_res=RESOURCES[k], aria_pressed="true" if g == k else "false", **hint_attrs(f, key))
+
+    def take_btn(k: int) -> str:
+        why = f.why("trade", give=g, take=k) if g >= 0 else f.why("trade", take=k)
+        key = f"trade-take:{RESOURCES[k]}"
+        return reasons.button(
+            res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{v.supply[k]} left", cls="sub"),
+            "trade-take", key=f"take-{RESOURCES[k]}", name=f"Take {RES_NAMES[k]}", why=why,
+            cls=hint_cls(f, key, "btn pick" + (" is-on" if r == k else "")), data_res=RESOURCES[k],
+            aria_pressed="true" if r == k else "false", **hint_attrs(f, key))
+
+    out = tag("h3", "Give") + tag("div", "".join(give_btn(k) for k in range(N_RES)), cls="picks")
+    out += tag("h3", "Take 1") + tag("div", "".join(take_btn(k) for k in range(N_RES)), cls="picks")
+    chosen = g >= 0 and r >= 0
+    unchosen = "choose what you give and what you take"
+    label = f"Trade {rates[g]} {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if chosen else "Trade"
+    why = ("" if (g, r) in trades else f.refusal(A.with_arg(A.TRADE, g, r))) if chosen else unchosen
+    buttons = reasons.button(esc(label), "trade", key="trade", name="Trade", why=why,
+                             cls=hint_cls(f, "trade:supply", "btn btn-primary btn-big"), data_via="supply",
+                             **hint_attrs(f, "trade:supply"))
+    if v.n == 2:
+        blabel = f"Barge 2 {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if chosen else "Barge (2 for 1)"
+        why = ("" if (g, r) in barges else f.refusal(A.with_arg(A.BARGE, g, r))) if chosen else unchosen
+        buttons += reasons.button(esc(blabel), "trade", key="barge", name="Barge", why=why,
+                                  cls=hint_cls(f, "trade:barge", "btn btn-big"), data_via="barge", **hint_attrs(f, "trade:barge"))
+        note = "The Barge trades 2 for 1, once a turn." if not v.barge_used else "The Barge has sailed this turn."
+        buttons += tag("p", note, cls="hint")
+    rates_note = tag("p", "Rates: 4:1, or 3:1 with an open jetty, 2:1 with that resource's own jetty.", cls="hint")
+    return out + tag("div", buttons, cls="sheet-actions") + rates_note
+
+
+def _deal_steppers(f: Frame, give_title: str, want_title: str) -> str:
+    hand = f.hand
+    give = "".join(stepper(f, "give", r, f.give[r], hand[r]) for r in range(N_RES))
+    want = "".join(stepper(f, "want", r, f.want[r], MAX_WANT) for r in range(N_RES))
+    return (tag("div", tag("h3", give_title) + tag("ul", give, cls="steppers"), cls="deal-col")
+            + tag("div", tag("h3", want_title) + tag("ul", want, cls="steppers"), cls="deal-col"))
+
+
+def _deal_sheet(f: Frame, reasons: Reasons, action: A.Action, send: str, name: str, hint: str) -> str:
+    """The offer's or the counter's sheet: the steppers, why the draft cannot go yet (the
+    engine's refusal of it, in sight all the time: the send control's reason) and the send
+    control."""
+    why = f.refusal(action)
+    wid = reasons.id_of(action.kind)
+    return (
+        tag("div", _deal_steppers(f, "You give", "You want (up to 4 each)"), cls="deal")
+        + tag("p", esc(why or hint), cls="hint" + (" is-refused" if why else ""), id=wid if why else None)
+        + tag("div", reasons.button(esc(send), name, key=action.kind, name="", why=why,
+                                    cls=hint_cls(f, name, "btn btn-primary btn-big"), said_in=wid, **hint_attrs(f, name)),
+              cls="sheet-actions")
+    )
+
+
+def _offer_sheet(f: Frame, reasons: Reasons) -> str:
+    left = MAX_OFFERS - f.view.offers_posted
+    action = A.offer(five(f.give), five(f.want))
+    return _deal_sheet(f, reasons, action, f"Post offer ({left} left this turn)", "post-offer",
+                       f"Every other seat answers{clockwords.within(f.clocks, clocks.OFFER)}.")
+
+
+def _counter_sheet(f: Frame, reasons: Reasons) -> str:
+    me = f.viewer
+    action = A.counter(me if me is not None else -1, five(f.give), five(f.want))
+    return _deal_sheet(f, reasons, action, "Send counter", "send-counter", "The offerer may confirm your counter.")
+
+
+def _bountiful_sheet(f: Frame, reasons: Reasons) -> str:
+    legal = {a.a for a in f.legal if a.kind == A.BOUNTIFUL}
+
+    return tag("div", "".join(
+        reasons.button(tag("b", str(n)) + tag("span", "•" * DOTS[n], cls="dots"), "bountiful", key=str(n), name=str(n),
+                       why="" if n in legal else f.refusal(A.with_arg(A.BOUNTIFUL, n)),
+                       cls=hint_cls(f, f"bountiful:{n}", "btn pick pick-number" + (" is-hot" if n in (6, 8) else "")),
+                       data_number=n, **hint_attrs(f, f"bountiful:{n}"))
+        for n in NUMBERS), cls="picks") + \
+        tag("p", "Every tile with that number (but the Ashcloud's) pays you alone, at once.", cls="hint")
+
+
+def _embargo_sheet(f: Frame, reasons: Reasons) -> str:
+    legal = {a.a for a in f.legal if a.kind == A.EMBARGO}
+    return tag("div", "".join(
+        reasons.button(res_icon(r) + tag("span", RES_NAMES[r], cls="res-name"), "embargo", key=RESOURCES[r],
+                       name=RES_NAMES[r], why="" if r in legal else f.refusal(A.with_arg(A.EMBARGO, r)),
+                       cls=hint_cls(f, f"embargo:{RESOURCES[r]}", "btn pick"), data_res=RESOURCES[r],
+                       **hint_attrs(f, f"embargo:{RESOURCES[r]}"))
+        for r in range(N_RES)), cls="picks") + \
+        tag("p", "Until your next turn nobody else may trade it: Supply, jetties, Barge or Exchange Board.", cls="hint")

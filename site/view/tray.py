@@ -1,0 +1,299 @@
+"""The viewer's hand and the tray, what the viewer can do now: roll, build, buy, trade, end the
+turn, undo; in their moments a discard, an answer to an offer, a confirm.  A hand and its
+venture cards are drawn only when the frame's sight holds them (the viewer's own).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import actions as A
+from engine.cards import (
+    BOUNTIFUL,
+    EMBARGO,
+    LANDMARK,
+    N_RES,
+    N_VENTURES,
+    RES_NAMES,
+    RESOURCES,
+    SURVEYOR,
+    VENTURE_NAMES,
+    VENTURES,
+    WARDEN,
+)
+from engine.constants import COST_SURVEYED_CAUSEWAY, MAX_OFFERS
+from engine.offer import ACCEPTED, COUNTERED
+from engine.phase import Phase
+
+from model.frame import Frame
+from view.controls import (
+    COSTS,
+    PIECE_NAMES,
+    TRADE_PLAYERS,
+    TRADE_SUPPLY,
+    Reasons,
+    answer_words,
+    cards_html,
+    hint_attrs,
+    hint_cls,
+    res_icon,
+    stepper,
+    tools_html,
+    who,
+)
+from view.markup import button, esc, icon, tag
+
+# ---------------------------------------------------------------- the hand (private)
+
+
+def hand_html(f: Frame) -> str:
+    viewer = f.viewer
+    if viewer is None:
+        if f.privacy is not None:
+            return ""
+        if all(f.is_ai(i) for i in range(len(f.seats))):
+            return tag("p", "Every seat is an AI: sit back and watch.", cls="hand-empty")
+        return ""
+    v = f.view
+    hand = f.hand
+    cards = "".join(
+        tag("li", res_icon(r) + tag("b", str(hand[r]), cls="n") + tag("span", RES_NAMES[r], cls="res-name"),
+            cls=f"card res-{RESOURCES[r]}" + (" is-zero" if not hand[r] else ""), data_res=RESOURCES[r],
+            data_count=hand[r], title=f"{hand[r]} {RES_NAMES[r]}")
+        for r in range(N_RES)
+    )
+    legal = f.legal
+    kinds = {a.kind for a in legal}
+    warden_ok = any(a.kind == A.WARDEN for a in legal)
+    ventures = []
+    held = v.ventures or v.ventures_of(viewer) or (0,) * N_VENTURES  # (over: every hand is shown)
+    bought = v.bought_this_turn
+    reasons = Reasons(f, "hand")
+    for k in (WARDEN, SURVEYOR, BOUNTIFUL, EMBARGO, LANDMARK):
+        n = held[k]
+        if not n:
+            continue
+        name = VENTURE_NAMES[k]
+        label = icon(f"ico-v{k}") + tag("span", esc(name), cls="v-name") + (tag("b", f"×{n}") if n > 1 else "")
+        if bought[k]:
+            label += tag("span", "new", cls="v-new", title="Bought this turn: play it next turn")
+        # What pressing the card does (a card that cannot be played now says why instead).
+        action, extra, kind = {
+            WARDEN: ("mode", {"data_kind": "warden", "aria_pressed": "true" if f.mode == "warden" else "false"}, "warden"),
+            SURVEYOR: ("surveyor", {}, "surveyor"),
+            BOUNTIFUL: ("sheet", {"data_sheet": "bountiful"}, "bountiful"),
+            EMBARGO: ("sheet", {"data_sheet": "embargo"}, "embargo"),
+            LANDMARK: ("reveal", {}, "reveal"),
+        }[k]
+        playable = (warden_ok if k == WARDEN else {SURVEYOR: A.SURVEYOR, BOUNTIFUL: A.BOUNTIFUL, EMBARGO: A.EMBARGO,
+                                                     LANDMARK: A.REVEAL}[k] in kinds)
+        if k == LANDMARK and playable:  # (pressed, it turns one Landmark face up)
+            label = icon(f"ico-v{k}") + tag("span", "Reveal Landmark", cls="v-name") + (tag("b", f"×{n}") if n > 1 else "")
+        title = {
+            WARDEN: "Move the Ashcloud (and rob) or calm it; counts toward the Steadfast Watch",
+            LANDMARK: "1 renown; hidden ones count when you check for a win",
+            SURVEYOR: "Two causeways free this turn, then 1 Basalt each",
+            BOUNTIFUL: "Name a number: only you collect it",
+            EMBARGO: "Name a resource nobody else may trade until your next turn",
+        }[k]
+        # Each card shows its rule (the rules at its section) with a "?" of its own beside it; the
+        # card itself plays when it can be played now, and else says why it cannot (refused).
+        rule: dict[str, Any] = {"data_section": VENTURES[k]}
+        key = {"mode": "mode:warden", "sheet": f"sheet:{extra.get('data_sheet', '')}"}.get(action, action)
+        why = "" if playable else f.why(kind) or "not now"
+        ventures.append(tag("li", reasons.button(label, action, key=VENTURES[k], name=name, why=why,
+                                                 cls=hint_cls(f, key, "venture" + (" is-playable" if playable else "")),
+                                                 title=title, data_venture=VENTURE_NAMES[k].lower(), **extra,
+                                                 **(hint_attrs(f, key) if playable else {}))
+                            + button(tag("span", "?", aria_hidden="true"), "rules", cls="venture-info",
+                                     title=f"The {name}'s rule", aria_label=f"{name}: its rule", **rule),
+                            cls="venture-item"))
+    return (
+        tag("h2", who(f, viewer) + tag("span", "’s hand", cls="hand-of"), cls="hand-title")
+        + tag("ul", cards, cls="hand-cards", data_hand_seat=viewer, aria_label="Your cards")
+        + (tag("ul", "".join(ventures), cls="ventures", aria_label="Your venture cards") if ventures else "")
+        + reasons.html()
+    )
+
+
+# ---------------------------------------------------------------- the tray (what you can do now)
+
+
+def tray_html(f: Frame) -> str:
+    v = f.view
+    if f.privacy is not None or v.is_over:
+        return ""
+    viewer = f.viewer
+    if viewer is None:
+        return ""
+    legal = f.legal
+    kinds = {a.kind for a in legal}
+    ph = v.phase
+    if f.my_turn:
+        if ph == Phase.DISCARD:
+            return discard_html(f)
+        if ph == Phase.ROB:
+            return tag("div", "".join(
+                button(who(f, a.a) + tag("span", f"{v.hand_counts[a.a]} cards", cls="sub"), "rob",
+                       cls=hint_cls(f, f"rob:{a.a}", "btn btn-big"), data_seat=a.a, **hint_attrs(f, f"rob:{a.a}"))
+                for a in legal if a.kind == A.ROB) + tools_html(f), cls="tray-row", role="group", aria_label="Rob a seat")
+        if ph == Phase.OFFER:
+            return answer_html(f)
+        if ph == Phase.CONFIRM:
+            return confirm_html(f)
+        if f.mode == "warden":
+            return tag("div", button("Calm the Ashcloud", "calm", cls=hint_cls(f, "calm", "btn btn-big"),
+                                     **hint_attrs(f, "calm"))
+                       + button("Cancel", "cancel", cls="btn") + tools_html(f), cls="tray-row")
+    reasons = Reasons(f, "tray")
+    if ph in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY, Phase.MOVE_ASHCLOUD):
+        if ph == Phase.MOVE_ASHCLOUD:
+            return tag("div", tools_html(f), cls="tray-main") if f.my_turn else ""
+        if f.my_turn or f.takeback:
+            return tag("div", tools_html(f) + undo_html(f, reasons), cls="tray-main") + reasons.html()
+        return ""
+    # The turn's tray: roll, the three builds, buy, trade, the Exchange Board, end.  What cannot
+    # be done now says why (the engine's words), on a press or on focus.
+    mine = f.my_turn
+    roll_label = "Flip the Tide" if v.tide else "Roll"
+    if ph == Phase.PRE_ROLL or not mine or ph != Phase.MAIN:
+        first = reasons.button(icon("ico-dice") + tag("span", roll_label), "roll", key="roll", name=roll_label,
+                               why=_why(f, "roll", A.ROLL in kinds), cls=hint_cls(f, "roll", "btn btn-primary btn-big"),
+                               **hint_attrs(f, "roll"))
+    else:
+        first = reasons.button(tag("span", "End turn"), "end", key="end", name="End turn",
+                               why=_why(f, "end", A.END in kinds), cls=hint_cls(f, "end", "btn btn-primary btn-big"),
+                               **hint_attrs(f, "end"))
+    builds = []
+    for kind in ("causeway", "hearth", "beacon"):
+        ok = kind in kinds
+        cost = COSTS[kind]
+        if kind == "causeway" and v.turn_seat == viewer and v.free_causeways:
+            cost_html = tag("span", f"{v.free_causeways} free", cls="cost")
+        elif kind == "causeway" and v.turn_seat == viewer and v.surveyor:
+            cost_html = cards_html(COST_SURVEYED_CAUSEWAY)
+        else:
+            cost_html = cards_html(cost)
+        builds.append(reasons.button(
+            icon(f"ico-{kind}") + tag("span", PIECE_NAMES[kind], cls="b-name") + cost_html,
+            "mode", key=kind, name=PIECE_NAMES[kind], why=_why(f, kind, ok),
+            cls=hint_cls(f, f"mode:{kind}", "btn build" + (" is-on" if f.mode == kind else "")),
+            data_kind=kind, aria_pressed="true" if f.mode == kind else "false", **hint_attrs(f, f"mode:{kind}"),
+        ))
+    sheets = f.sheets
+    extra = [
+        reasons.button(icon("ico-venture") + tag("span", "Buy venture", cls="b-name") + cards_html(COSTS["venture"]),
+                       "buy", key="buy", name="Buy venture", why=_why(f, "buy", A.BUY in kinds),
+                       cls=hint_cls(f, "buy", "btn build"), **hint_attrs(f, "buy")),
+        reasons.button(icon("ico-trade") + tag("span", TRADE_SUPPLY, cls="b-name") + tag("span", "jetties too", cls="cost"),
+                       "sheet", key="trade", name=TRADE_SUPPLY, why=_why(f, "trade", "trade" in sheets),
+                       cls=hint_cls(f, "sheet:trade", "btn build"), data_sheet="trade", **hint_attrs(f, "sheet:trade")),
+        reasons.button(icon("ico-exchange") + tag("span", TRADE_PLAYERS, cls="b-name")
+                       + tag("span", f"{MAX_OFFERS - v.offers_posted if v.turn_seat == viewer else MAX_OFFERS} offers left",
+                             cls="cost"),
+                       "sheet", key="offer", name=TRADE_PLAYERS, why=_why(f, "offer", "offer" in sheets),
+                       cls=hint_cls(f, "sheet:offer", "btn build"), data_sheet="offer", **hint_attrs(f, "sheet:offer")),
+    ]
+    return tag("div", "".join(builds) + "".join(extra), cls="tray-builds", role="group", aria_label="Build tray") + \
+        tag("div", tools_html(f) + (undo_html(f, reasons) if mine or f.takeback else "") + first, cls="tray-main") + \
+        reasons.html()
+
+
+def _why(f: Frame, kind: str, ok: bool) -> str:
+    """Why the tray's control of ``kind`` cannot be used ("" when it can): the engine's words."""
+    return "" if ok else f.why(kind) or "not now"
+
+
+def undo_html(f: Frame, reasons: Reasons) -> str:
+    """The Undo control: it names what it takes back; refused when there is nothing."""
+    if f.takeback:
+        what = f.takeback.removeprefix("Take back ")
+        # It shows what it takes back, briefly ("Undo the causeway": the piece just built glows on the
+        # island); its name begins with those words and says where (WCAG 2.5.3), as does the title.
+        return button(icon("ico-undo") + tag("span", "Undo", cls="b-name") + " "
+                      + tag("span", esc(f.takeback_brief), cls="cost"),
+                      "undo", cls="btn undo", aria_label=f"Undo {what}", title=f"{f.takeback} (Ctrl+Z)",
+                      aria_keyshortcuts="Control+Z")
+    return reasons.button(icon("ico-undo") + tag("span", "Undo", cls="b-name")
+                          + tag("span", "nothing to take back", cls="cost"), "undo", key="undo", name="Undo",
+                          why=f.undo_why or "there is nothing you can take back now", cls="btn undo")
+
+
+def discard_html(f: Frame) -> str:
+    owed = f.discard_owed()
+    hand = f.hand
+    chosen = sum(f.discard)
+    rows = "".join(
+        stepper(f, "discard", r, f.discard[r], hand[r] if chosen < owed else f.discard[r])
+        for r in range(N_RES) if hand[r]
+    )
+    reasons = Reasons(f, "discard")
+    send = f"Return {owed}"
+    return tag(
+        "section",
+        tag("div", tag("h3", f"Return {owed} card{'s' if owed != 1 else ''} ({chosen} chosen)") + tools_html(f),
+            cls="panel-head")
+        + tag("ul", rows, cls="steppers")
+        + reasons.button(send, "discard-send", key="send", name=send, why=f.why_discard(),
+                         cls=hint_cls(f, "discard-send", "btn btn-primary btn-big"), **hint_attrs(f, "discard-send"))
+        + reasons.html()
+        + (tag("p", "When the time runs out, cards go back from your largest stacks.", cls="hint")
+           if not f.coach else ""),  # (a coached game runs no clock)
+        cls="panel discard", aria_label="Discard",
+    )
+
+
+def answer_html(f: Frame) -> str:
+    v = f.view
+    offer = v.open_offer
+    me = f.viewer
+    if offer is None or me is None:
+        return ""
+    reasons = Reasons(f, "answer")
+    can_accept = A.with_arg(A.ACCEPT, me) in f.legal
+    return tag(
+        "section",
+        tag("h3", f"{esc(f.name(v.turn_seat))} offers you")
+        + tag("p", "you get " + cards_html(offer.give) + " · you give " + cards_html(offer.want), cls="offer-terms")
+        # What the answering seat holds, beside the terms: on a phone this drawer covers the hand.
+        + tag("p", "you hold " + cards_html(f.hand), cls="offer-terms offer-hold", data_hold=me)
+        + tag("div",
+              reasons.button("Accept", "accept", key="accept", name="Accept",
+                             why="" if can_accept else f.why("accept") or "not now",
+                             cls=hint_cls(f, "accept", "btn btn-primary btn-big"), **hint_attrs(f, "accept"))
+              + button("Counter…", "sheet", cls="btn btn-big", data_sheet="counter")
+              + button("Pass", "pass", cls=hint_cls(f, "pass", "btn btn-big"), **hint_attrs(f, "pass")) + tools_html(f),
+              cls="tray-row")
+        + reasons.html(),
+        cls="panel answer", aria_label="Answer the offer",
+    )
+
+
+def confirm_html(f: Frame) -> str:
+    v = f.view
+    offer = v.open_offer
+    if offer is None:
+        return ""
+    legal = f.legal
+    reasons = Reasons(f, "confirm")
+    rows = []
+    for seat in range(v.n):
+        answer = offer.answers[seat]
+        if answer not in (ACCEPTED, COUNTERED):
+            continue
+        give, get = offer.terms(seat)
+        ok = A.with_arg(A.CONFIRM, seat) in legal
+        terms = "you give " + cards_html(give) + " · you get " + cards_html(get)
+        why = "" if ok else f.why("confirm", answer=seat) or "not now"
+        rows.append(tag("li", who(f, seat) + tag("span", answer_words(f, seat, answer), cls=f"answer answer-{answer}")
+                        + tag("span", terms, cls="offer-terms")
+                        + reasons.button("Confirm", "confirm", key=str(seat), name=f"Confirm {f.name(seat)}", why=why,
+                                         cls=hint_cls(f, f"confirm:{seat}", "btn btn-primary"), data_seat=seat,
+                                         **hint_attrs(f, f"confirm:{seat}"))))
+    return tag(
+        "section",
+        tag("div", tag("h3", "Confirm one deal") + tools_html(f), cls="panel-head") + tag("ul", "".join(rows), cls="answers")
+        + reasons.html()
+        + button("Decline all", "decline", cls=hint_cls(f, "decline", "btn"), **hint_attrs(f, "decline")),
+        cls="panel confirm", aria_label="Confirm a deal",
+    )
