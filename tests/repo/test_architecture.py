@@ -1,5 +1,6 @@
 """The shape of the code: no import circle in the engine, the site or tools/, the state knowing no
-rule, each rule constant defined once, the engine free of the browser; a thin build.py whose
+rule, each rule constant defined once, the engine free of the browser, no module of the engine or
+the site over 700 lines; a thin build.py whose
 tools/ import the standard library only, and no test reaching into a private name of either; the
 tests sorted by what they need (each in its folder of tests/, only the browser's marked browser,
 none importing past its folder), none editing sys.path, and none walking the game screen at
@@ -234,6 +235,41 @@ def test_costs_are_written_down_only_in_the_constants() -> None:
             if isinstance(node, ast.Tuple) and all(isinstance(e, ast.Constant) for e in node.elts):
                 value = tuple(e.value for e in node.elts)  # type: ignore[attr-defined]
                 assert value not in costs, f"{path.relative_to(ROOT)}:{node.lineno} writes a cost again: {value}"
+
+
+MODULE_LINES = 700
+"""The longest a module of engine/ or site/ may be: a longer one is split by what its parts own."""
+LONG_ALLOWED = frozenset({"site/view/rulebook.py"})
+"""The modules that may be longer: the rules' text (prose, in sections, read as one)."""
+
+
+def long_modules(root: Path = ROOT, limit: int = MODULE_LINES, allowed: frozenset[str] = LONG_ALLOWED) -> dict[str, int]:
+    """Each module of ``root``'s engine/ and site/ over ``limit`` lines (but the ``allowed``), by
+    its path from ``root``: its lines."""
+    found = {}
+    for top in ("engine", "site"):
+        for path in sorted((root / top).rglob("*.py")):
+            name = path.relative_to(root).as_posix()
+            lines = len(path.read_text(encoding="utf-8").splitlines())
+            if lines > limit and name not in allowed:
+                found[name] = lines
+    return found
+
+
+def test_no_module_of_the_engine_or_the_site_is_over_700_lines() -> None:
+    assert len(list(ENGINE.rglob("*.py"))) > 20 and len(list(SITE.rglob("*.py"))) > 40
+    assert long_modules() == {}, f"over {MODULE_LINES} lines: split each by what its parts own"
+
+
+def test_the_length_check_finds_a_long_module(tmp_path: Path) -> None:
+    (tmp_path / "engine" / "rules").mkdir(parents=True)
+    (tmp_path / "site" / "view").mkdir(parents=True)
+    (tmp_path / "engine" / "rules" / "long.py").write_text("x = 1\n" * 701)
+    (tmp_path / "engine" / "short.py").write_text("x = 1\n" * 700)
+    (tmp_path / "site" / "view" / "long.py").write_text("x = 1\n" * 800)
+    (tmp_path / "site" / "view" / "rulebook.py").write_text("x = 1\n" * 900)
+    (tmp_path / "tools.py").write_text("x = 1\n" * 900)
+    assert long_modules(tmp_path) == {"engine/rules/long.py": 701, "site/view/long.py": 800}
 
 
 # ---------------------------------------------------------------- build.py and tools/
