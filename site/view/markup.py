@@ -16,7 +16,7 @@ from html import escape
 
 from model.seating import SEAT_SHAPES
 
-__all__ = ["attrs", "button", "esc", "icon", "labelled", "mark", "num", "points", "rules_button_html", "tag"]
+__all__ = ["attrs", "button", "counted", "esc", "icon", "labelled", "mark", "num", "points", "rules_button_html", "tag"]
 
 
 def esc(value: object) -> str:
@@ -82,3 +82,12 @@ def mark(colour: str) -> str:
     """A seat's shape mark in its lantern colour."""
     shape = SEAT_SHAPES.get(colour, "circle")
     return icon(f"mark-{shape}", f"mark lantern-{colour.lower()}")
+
+
+def counted(n: int, word: str) -> str:
+    """``n`` and ``word``, plural unless one: ``"1 card"``, ``"3 cards"``.
+
+    >>> counted(1, "card"), counted(0, "venture card")
+    ('1 card', '0 venture cards')
+    """
+    return f"{n} {word}{'' if n == 1 else 's'}"

@@ -13,7 +13,7 @@ from engine.seats import kind_label as kind_name
 
 from model.frame import Frame
 from view.controls import answer_words, res_icon, seat_colour, total_renown
-from view.markup import button, esc, icon, mark, tag
+from view.markup import button, counted, esc, icon, mark, tag
 
 
 def seats_html(f: Frame) -> str:
@@ -63,7 +63,7 @@ def seats_html(f: Frame) -> str:
         )
         label = (
             f"{f.name(i)}, {kind_name(f.seats[i].kind)}: {total_renown(v, i) if v.is_over else v.renown[i]} renown, "
-            f"{v.hand_counts[i]} cards, {v.venture_counts[i]} venture cards"
+            f"{counted(v.hand_counts[i], 'card')}, {counted(v.venture_counts[i], 'venture card')}"
         )
         on_turn = tag("span", "On turn", cls="turn-flag") if "is-turn" in classes else ""
         items.append(

@@ -41,7 +41,7 @@ from view.controls import (
     tools_html,
     who,
 )
-from view.markup import button, esc, icon, tag
+from view.markup import button, counted, esc, icon, tag
 
 # ---------------------------------------------------------------- the hand (private)
 
@@ -134,7 +134,7 @@ def tray_html(f: Frame) -> str:
             return discard_html(f)
         if ph == Phase.ROB:
             return tag("div", "".join(
-                button(who(f, a.a) + tag("span", f"{v.hand_counts[a.a]} cards", cls="sub"), "rob",
+                button(who(f, a.a) + tag("span", counted(v.hand_counts[a.a], "card"), cls="sub"), "rob",
                        cls=hint_cls(f, f"rob:{a.a}", "btn btn-big"), data_seat=a.a, **hint_attrs(f, f"rob:{a.a}"))
                 for a in legal if a.kind == A.ROB) + tools_html(f), cls="tray-row", role="group", aria_label="Rob a seat")
         if ph == Phase.OFFER:
