@@ -794,13 +794,11 @@ def test_the_seat_cards_icons_are_told_during_placement_only():
 def test_one_card_is_one_card_not_one_cards() -> None:
     """A newcomer read "Lagoon 1 cards" on the robbing buttons: a count of one is singular,
     in the buttons and in the seats' spoken names."""
-    from engine.phase import Phase as P
-
     for seed in range(1, 60):
         s = screen(("human", "ai-easy", "ai-easy"), seed=seed)
         for m in walk(s, random.Random(seed), 600):
             v = m.screen.sight()
-            if v.phase == P.ROB and 1 in v.hand_counts:
+            if v.phase == Phase.ROB and 1 in v.hand_counts:
                 html = "".join(panels.regions(m.screen.frame()).values())
                 assert "1 cards" not in html and " 1 card" in html, html
                 return
