@@ -4,11 +4,16 @@ sheet closes."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+import lazy
 from glue.dom import CONTROL_KEYS, by_id, document, found, options
 from glue.model import drawn, ui
-from view import a11y
+
+if TYPE_CHECKING:
+    from view import a11y
+else:  # (the board's keyboard geometry: the first screen has no board to press)
+    a11y = lazy.module("view.a11y")
 
 SITE = "#board :is(.is-pressable, .is-barred)"
 """The board's sites keyboard focus moves among: the glowing ones and those that say why not."""

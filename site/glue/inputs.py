@@ -12,15 +12,16 @@ from glue import focus, newgame_screen, routing, rules_dialog, storage, tabs
 from glue.dom import by_id, dataset, document, found, options, query, window
 from glue.model import DOUBLE_TAP_MS, drawn, ui
 from model import links
-from view import a11y
 
 if TYPE_CHECKING:
     from glue import game_screen, replay_screen
     from update import messages as msg
+    from view import a11y
 else:  # (imported for the first game: the first screen does without them)
     msg = lazy.module("update.messages")  # (warmed up after the first screen: glue/startup)
     game_screen = lazy.module("glue.game_screen")
     replay_screen = lazy.module("glue.replay_screen")
+    a11y = lazy.module("view.a11y")  # (the board's keyboard and touch geometry)
 
 SITE_KEYS = ("corner", "edge", "tile")
 

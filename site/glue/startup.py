@@ -78,9 +78,9 @@ def stdlib_bytecode_used() -> tuple[int, int]:
 WARM_ORDER = (
     "update.messages", "engine.events", "engine.board", "engine.rules", "engine.state", "engine.game",
     "model.adapter", "engine.ai", "view.island_svg", "view.pieces_svg", "view.place_names", "view.board_svg",
-    "words.narrate", "model.table", "words.hints", "update.screen", "view.controls", "view.seat_cards", "view.status",
-    "view.tray", "view.sheets", "view.results", "view.panels", "model.coach", "glue.effects", "glue.game_screen",
-    "glue.replay_screen",
+    "view.a11y", "words.narrate", "model.table", "words.hints", "update.screen", "view.controls", "view.seat_cards",
+    "view.status", "view.tray", "view.sheets", "view.results", "view.panels", "model.coach", "glue.effects",
+    "glue.game_screen", "glue.replay_screen",
 )
 """The game's modules, which the first screen does without (``lazy.module``), in the order
 they are imported once it is up: each step imports what is left of one module's imports
