@@ -5,10 +5,17 @@ Small, for the new-game screen too (which the page opens on before any game is l
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+import lazy
 from glue.dom import by_id, set_html
 from glue.model import drawn, ui
-from model import newgame
 from view.markup import button, labelled, rules_button_html, tag
+
+if TYPE_CHECKING:
+    from view import newgame_form
+else:  # (its AI pace is a game's: the first screen does without)
+    newgame_form = lazy.module("view.newgame_form")
 
 GAME_REGIONS = ("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end")
 
@@ -38,7 +45,7 @@ def render_top() -> None:
     if screen is not None:
         if screen.table.ai and not screen.match.is_over:  # (over, no AI moves: room for Results)
             parts.append(tag("label", tag("span", "AI pace", cls="pace-word")
-                             + tag("select", newgame.pace_options(ui.pace), data_field="pace", id="pace",
+                             + tag("select", newgame_form.pace_options(ui.pace), data_field="pace", id="pace",
                                    aria_label="AI pace"),  # the word is hidden on a phone
                              cls="pace"))
         # Below landscape these show their icons over a short word (their whole words are read).

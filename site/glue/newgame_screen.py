@@ -40,10 +40,11 @@ from words import clockwords
 if TYPE_CHECKING:
     from model.table import Table
     from update import messages as msg
-    from view import island_svg
-else:  # (the island's drawing: the first visit's screen comes drawn, islands and all)
+    from view import island_svg, newgame_form
+else:  # (the form's drawing: the first visit's screen comes drawn, islands and all)
     msg = lazy.module("update.messages")  # (warmed up after the first screen: glue/startup)
     island_svg = lazy.module("view.island_svg")
+    newgame_form = lazy.module("view.newgame_form")
 
 __all__ = ["choose_island", "describe_tile", "field", "import_file", "press", "render_games", "render_saves", "show"]
 
@@ -78,7 +79,7 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
         if island != LANDFALL:
             by_id("preview").innerHTML = _preview()
     else:
-        ng.innerHTML = ui.form.html(_preview(), ui.pace, _saves_section(), _games())
+        ng.innerHTML = newgame_form.form_html(ui.form, _preview(), ui.pace, _saves_section(), _games())
     ng.hidden = False
     _name_island(island)
     chrome.render_top()
@@ -118,7 +119,7 @@ def _preview() -> str:
 
 def _saves_section() -> str:
     imported = saves.describe_record(ui.imported[0]) if ui.imported is not None else None
-    return saves.section_html(storage.damaged(), imported)
+    return newgame_form.section_html(storage.damaged(), imported)
 
 
 def _games() -> str:
@@ -131,7 +132,7 @@ def _games() -> str:
         ui.pending = None
     if ui.deleting not in ids:
         ui.deleting = None
-    return gamelist.list_html(ui.entries, float(window.Date.now()), ui.prompt, ui.deleting)
+    return newgame_form.list_html(ui.entries, float(window.Date.now()), ui.prompt, ui.deleting)
 
 
 def render_games(focus: str | None = None) -> None:
@@ -231,7 +232,7 @@ def press(message: msg.Message) -> None:
             return
         case _:
             return
-    by_id("ng-seats").innerHTML = form.seat_rows_html()
+    by_id("ng-seats").innerHTML = newgame_form.seat_rows_html(form)
 
 
 def _delete(action: str, game: str) -> None:
@@ -264,7 +265,7 @@ def field(name: str, target: Any, changed: bool) -> None:
         form.set_name(i, str(target.value))
     elif name == "kind" and changed:
         form.set_kind(i, str(target.value))
-        by_id("ng-seats").innerHTML = form.seat_rows_html()
+        by_id("ng-seats").innerHTML = newgame_form.seat_rows_html(form)
     elif name == "tide":
         form.tide = bool(target.checked)
     elif name == "clocks":

@@ -80,11 +80,13 @@ WARM_ORDER = (
     "model.adapter", "engine.ai", "view.island_svg", "view.pieces_svg", "view.place_names", "view.board_svg",
     "view.a11y", "words.narrate", "model.table", "words.hints", "update.screen", "view.controls", "view.seat_cards",
     "view.status", "view.tray", "view.sheets", "view.results", "view.panels", "model.coach", "glue.effects",
-    "glue.game_screen", "glue.replay_screen",
+    "glue.game_screen", "glue.replay_screen", "view.newgame_form",
 )
 """The game's modules, which the first screen does without (``lazy.module``), in the order
 they are imported once it is up: each step imports what is left of one module's imports
-(a few milliseconds each, so that no step holds the page for long)."""
+(a few milliseconds each, so that no step holds the page for long).  Last, the new-game
+screen's drawing: the first visit's comes drawn by the build, and is drawn again only on a
+change of its seats, or when the page comes back to it after a game."""
 WARM_AFTER_MS = 400
 """How long after the page is ready the warming up begins (the first screen is drawn by then)."""
 

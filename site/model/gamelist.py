@@ -16,8 +16,8 @@ Decisions about the list are made here and tested in CPython (``tests/site/test_
 - whether a new game needs room (:data:`MAX_GAMES`) and which game to suggest letting go
   (:func:`oldest`);
 - what two tabs that both played a game do with each other's record (:func:`follow_on`);
-- the list's HTML (:func:`list_html`), with its prompts: resume the link's game, which game to
-  let go, delete (asking first).
+- the questions asked over the list (:class:`Prompt`: resume the link's game, which game to let
+  go) and each game in a few words (:func:`describe`); ``view/newgame_form.py`` draws the list.
 
 >>> round_words(0, 3), round_words(1, 3), round_words(3, 3), round_words(4, 3)
 ('Placement', 'round 1', 'round 1', 'round 2')
@@ -30,11 +30,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.island import island_name
-from engine.seats import HUMAN, kind_label
 
 from model import rounds, saves
 from model.seating import SeatSpec
-from view.markup import button, esc, mark, tag
 
 __all__ = [
     "CHANNEL",
@@ -50,7 +48,6 @@ __all__ = [
     "follow_on",
     "game_key",
     "key_id",
-    "list_html",
     "new_id",
     "oldest",
     "read_entry",
@@ -317,80 +314,3 @@ def describe(entry: Entry, now: float) -> str:
     """
     when = f", last played {ago_words(entry.played, now)}" if entry.played else ""
     return f"{island_name(entry.island)}, {entry.round}{when}"
-
-
-def _seats_html(entry: Entry) -> str:
-    out = []
-    for s in entry.seats:
-        who = esc(s.name) + (tag("span", f" ({esc(kind_label(s.kind))})", cls="sg-kind") if s.kind != HUMAN else "")
-        out.append(tag("span", mark(s.colour) + who, cls="sg-seat"))
-    return ", ".join(out)
-
-
-def _item_html(entry: Entry, now: float, letting_go: bool, suggested: bool, deleting: bool) -> str:
-    name = f"the game on {island_name(entry.island)}, {entry.round}"
-    extra = "".join(f" · {words}" for words, on in (("Tide deck", entry.tide), ("Learn to play", entry.coached)) if on)
-    what = tag("p", tag("b", esc(island_name(entry.island)), cls="sg-island") + " · "
-               + tag("span", esc(entry.round), cls="sg-round") + esc(extra)
-               + (tag("span", " · the oldest", cls="sg-oldest") if suggested else ""), cls="sg-what")
-    when = tag("p", "Last played " + esc(ago_words(entry.played, now)), cls="sg-when") if entry.played else ""
-    seats = tag("p", _seats_html(entry), cls="sg-seats")
-    resume = button("Resume", "resume", cls="btn btn-primary sg-resume", data_game=entry.id,
-                    aria_label=f"Resume {name}")
-    if letting_go:
-        second = button("Let this one go", "let-go", cls="btn sg-let-go", data_game=entry.id,
-                        aria_label=f"Let this one go: {name}")
-    else:
-        second = button("Delete", "delete-game", cls="btn sg-delete", data_game=entry.id, aria_label=f"Delete {name}",
-                        aria_expanded="true" if deleting else "false")
-    confirm = ""
-    if deleting:
-        confirm = tag(
-            "div",
-            tag("p", f"Delete {esc(name)}? It cannot be brought back.", cls="saved-what")
-            + button("Delete it", "delete-confirm", cls="btn btn-danger", data_game=entry.id)
-            + button("Keep it", "delete-cancel", cls="btn", data_game=entry.id),
-            cls="sg-confirm", role="group", aria_label="Delete this game?")
-    round_no = (entry.turns - 1) // len(entry.seats) + 1 if entry.turns else 0
-    return tag("li", tag("div", what + seats + when, cls="sg-text") + tag("div", resume + second, cls="sg-do") + confirm,
-               cls="saved-game", data_saved_game=entry.id, data_round=round_no)
-
-
-def _prompt_html(prompt: Prompt, entries: Sequence[Entry], now: float) -> str:
-    if prompt.kind == "offer":
-        entry = next((e for e in entries if e.id == prompt.game), None)
-        if entry is None:
-            return ""
-        return tag(
-            "div",
-            tag("p", f"This link's game is saved on this device: {esc(describe(entry, now))}. Resume it, or start "
-                     "it anew beside it?", cls="saved-what", id="ng-prompt-what")
-            + button("Resume it", "resume", cls="btn btn-primary btn-big", data_game=entry.id)
-            + button("Start it anew", "start-anew", cls="btn btn-big"),
-            cls="saved-prompt", role="group", aria_labelledby="ng-prompt-what", data_prompt="offer")
-    suggested = oldest(entries)
-    if suggested is None:
-        return ""
-    return tag(
-        "div",
-        tag("p", f"This device keeps {MAX_GAMES} games in progress. To start {esc(prompt.what)}, let one of them go: "
-                 f"the oldest is {esc(describe(suggested, now))}.", cls="saved-what", id="ng-prompt-what")
-        + button("Let the oldest go and start", "let-go", cls="btn btn-primary btn-big", data_game=suggested.id)
-        + button("Keep them all", "let-go-cancel", cls="btn btn-big"),
-        cls="saved-prompt", role="group", aria_labelledby="ng-prompt-what", data_prompt="room")
-
-
-def list_html(entries: Sequence[Entry], now: float, prompt: Prompt | None = None, deleting: str | None = None) -> str:
-    """The games in progress at the top of the new-game screen (in ``#ng-games``): a question
-    first if there is one, then each game (``[data-saved-game]``) with Resume
-    (``[data-action="resume"]``) and Delete, which asks first (``deleting``: the game whose
-    Delete was pressed); when the list is full, Let this one go instead.  Names are text."""
-    if not entries:
-        return ""
-    room = prompt is not None and prompt.kind == "room"
-    suggested = oldest(entries) if room else None
-    items = "".join(_item_html(e, now, room, e is suggested, deleting == e.id) for e in entries)
-    head = tag("h2", f"Games in progress ({len(entries)})", cls="ng-games-title", id="ng-games-title")
-    return ((_prompt_html(prompt, entries, now) if prompt is not None else "")
-            + tag("section", head + tag("ul", items, cls="saved-games"), cls="ng-games-list",
-                  aria_labelledby="ng-games-title"))

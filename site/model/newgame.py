@@ -1,10 +1,10 @@
 """The new-game screen: seats (Human or AI, a name, a lantern colour), the island, the Tide deck.
 
 Pure Python (no ``js``), tested in CPython.  :class:`NewGame` holds the form's
-choices; the page renders :meth:`NewGame.html` once and then only the parts that
-change (the seat rows, the preview), so typing a name never loses focus.  Names are
-text: they go into ``value`` attributes escaped, and the table shows them with
-``textContent`` or escaped HTML.
+choices and keeps them valid (2 to 4 seats, a kind the form offers, a name no longer than
+:data:`NAME_MAX`, one lantern colour a seat); ``view/newgame_form.py`` draws it, once and
+then only the parts that change (the seat rows, the preview), so typing a name never loses
+focus.
 
 >>> form = NewGame("landfall", ai_kinds=("ai-easy", "ai-hard"))
 >>> [r.kind for r in form.rows], [r.colour for r in form.rows]
@@ -29,13 +29,11 @@ from typing import Any
 
 from engine import clocks as table_clocks
 from engine.island import LANDFALL, island_name
-from engine.seats import HUMAN, LEVELS, kind_label
+from engine.seats import HUMAN, LEVELS
 
 from model import jsontext
 from model.links import MAX_PACE, PACES
-from model.seating import COLOURS, SEAT_SHAPES, SeatSpec
-from view.markup import attrs, button, esc, mark, tag
-from words import clockwords
+from model.seating import COLOURS, SeatSpec
 
 SETTINGS_KEY = "cinderisle.newgame"
 """``localStorage`` key of the form's last settings (:func:`settings_json`)."""
@@ -47,28 +45,6 @@ NAME_MAX = 24
 DEFAULT_CLOCKS = table_clocks.RELAXED
 """The table's clocks on a device that has not chosen yet (RULINGS 5: Relaxed, for first-time
 players and children)."""
-
-
-def clocks_options(clocks: str) -> str:
-    """The clocks' ``<option>`` list, ``clocks`` chosen.
-
-    >>> clocks_options("off").count("<option"), 'value="off" selected>Off' in clocks_options("off")
-    (3, True)
-    """
-    return "".join(tag("option", esc(clockwords.NAMES[c]), value=c, selected=c == clocks)
-                   for c in table_clocks.SETTINGS)
-
-
-def pace_options(pace: int) -> str:
-    """The AI pace's ``<option>`` list, ``pace`` chosen (a pace without a name shows its ms).
-
-    >>> pace_options(120).count("<option"), 'value="120" selected>120 ms' in pace_options(120)
-    (5, True)
-    """
-    paces = dict(PACE_NAMES)
-    if pace not in paces:
-        paces[pace] = f"{pace} ms"
-    return "".join(tag("option", esc(label), value=value, selected=value == pace) for value, label in sorted(paces.items()))
 
 
 def offered_levels(kinds: tuple[str, ...] | list[str]) -> tuple[str, ...]:
@@ -149,89 +125,8 @@ class NewGame:
     def kinds(self) -> tuple[str, ...]:
         return tuple(r.kind for r in self.rows)
 
-    # ------------------------------------------------------------ HTML
-
-    def seat_rows_html(self) -> str:
-        rows = []
-        for i, row in enumerate(self.rows):
-            n = i + 1
-            options = [(k, kind_label(k)) for k in (HUMAN, *self.levels)]
-            select = tag("select", "".join(
-                tag("option", esc(label), value=value, selected=value == row.kind) for value, label in options),
-                cls="ng-kind", data_field="kind", data_row=i, aria_label=f"Who plays seat {n}")
-            name = (f'<input type="text" class="ng-name"{attrs(data_field="name", data_row=i, value=row.name)}'
-                    f'{attrs(maxlength=NAME_MAX, placeholder=row.colour, aria_label=f"Name of seat {n}")}'
-                    ' autocomplete="off" spellcheck="false">')
-            swatches = "".join(
-                button(mark(c), "ng-colour", cls="swatch" + (" is-on" if c == row.colour else ""), data_row=i,
-                       data_colour=c, role="radio", aria_checked="true" if c == row.colour else "false",
-                       aria_label=f"{c} ({SEAT_SHAPES[c]})", title=f"{c} ({SEAT_SHAPES[c]})")
-                for c in COLOURS)
-            remove = button("×", "ng-remove", cls="btn ng-remove", data_row=i, aria_label=f"Remove seat {n}",
-                            disabled=len(self.rows) <= 2)
-            rows.append(tag(
-                "li",
-                tag("div", mark(row.colour) + name + remove, cls="ng-who")
-                + tag("div", select + tag("div", swatches, cls="swatches", role="radiogroup",
-                                          aria_label=f"Lantern of seat {n}"), cls="ng-how"),
-                cls=f"ng-seat lantern-{row.colour.lower()}", data_row=i, data_kind=row.kind,
-            ))
-        add = button("+ Add a seat", "ng-add", cls="btn ng-add") if len(self.rows) < 4 else ""
-        return tag("ol", "".join(rows), cls="ng-seat-list") + add
-
     def island_label(self) -> str:
         return island_name(self.island)
-
-    def html(self, preview_svg: str, pace: int, saves_html: str = "", games_html: str = "") -> str:
-        """The whole form.  ``games_html``: the games in progress on this device, at the top
-        (``gamelist.list_html``, in ``#ng-games``); ``saves_html``: import and damaged saves
-        (``saves.section_html``, in ``#ng-saves``)."""
-        seed_value = "" if self.island == "landfall" else str(self.island)
-        pace_select = tag("select", pace_options(pace), data_field="pace", cls="ng-pace", id="ng-pace")
-        clocks_select = tag("select", clocks_options(self.clocks), data_field="clocks", cls="ng-clocks", id="ng-clocks",
-                            aria_describedby="ng-clocks-info")
-        cont = tag("div", saves_html, id="ng-saves", cls="ng-saves")
-        return tag(
-            "div",
-            tag("div", games_html, id="ng-games", cls="ng-games")
-            + tag("div", tag("h2", "New game", cls="ng-title")
-                + button("Start", "start", cls="btn btn-primary btn-huge ng-start"), cls="ng-head")
-            + tag("p", tag("span", "New to Cinderisle?") + button(
-                "Learn to play", "learn", cls="btn btn-big ng-learn",
-                title="A first game on Landfall against three ai-easy seats, with a coach"), cls="ng-learn-row")
-            + tag("div",
-                  tag("section", tag("h3", "Seats") + tag("div", self.seat_rows_html(), id="ng-seats"),
-                      cls="ng-col ng-seats-col", aria_label="Seats")
-                  + tag("section",
-                        tag("h3", "Island")
-                        + tag("div",
-                              button("Landfall", "landfall", cls="btn" + (" is-on" if self.island == "landfall" else ""),
-                                     aria_pressed="true" if self.island == "landfall" else "false")
-                              + button("New island", "new-island", cls="btn")
-                              + tag("label",
-                                    tag("span", "Island number")
-                                    + f'<input type="text" inputmode="numeric" pattern="[0-9]*" id="ng-seed"'
-                                      f'{attrs(data_field="seed", value=seed_value, maxlength=10, placeholder="e.g. 2024")}'
-                                      ' autocomplete="off">',
-                                    cls="ng-seed"),
-                              cls="ng-island-pick")
-                        + tag("div", preview_svg, id="preview", cls="preview")
-                        + tag("p", esc(self.island_label()) + ": tap a tile to read it.", id="preview-info",
-                              cls="preview-info", aria_live="polite"),
-                        cls="ng-col ng-island-col", aria_label="Island")
-                  + tag("section",
-                        tag("h3", "Table")
-                        + tag("label", f'<input type="checkbox" id="ng-tide"{attrs(data_field="tide", checked=self.tide)}>'
-                              + tag("span", "Tide deck instead of dice"), cls="toggle")
-                        + tag("label", tag("span", "AI pace") + pace_select, cls="ng-pace-label")
-                        + tag("label", tag("span", "Clocks") + clocks_select, cls="ng-pace-label ng-clocks-label")
-                        + tag("p", esc(clockwords.summary(self.clocks)), id="ng-clocks-info", cls="ng-clocks-info")
-                        + tag("div", button("Share link", "share", cls="btn"), cls="ng-go")
-                        + cont,
-                        cls="ng-col ng-table-col", aria_label="Table"),
-                  cls="ng-grid"),
-            cls="ng",
-        )
 
 
 # ------------------------------------------------------------ what a device remembers
@@ -368,9 +263,7 @@ __all__ = [
     "NewGame",
     "SeatRow",
     "Settings",
-    "clocks_options",
     "offered_levels",
-    "pace_options",
     "read_pace",
     "read_settings",
     "settings_json",

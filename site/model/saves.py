@@ -29,7 +29,6 @@ from engine.seats import AI_KINDS, HUMAN
 import lazy
 from model import jsontext, links, rounds
 from model.seating import SeatSpec
-from view.markup import button, esc, tag
 
 if TYPE_CHECKING:  # (imported once a save or a record is read: the first screen does without)
     from model import adapter as _records
@@ -289,39 +288,6 @@ def describe_record(table: Table) -> str:
     return f"A game on {where} ({names}), {rounds.when(s.turns, s.n).lower()}, not finished."
 
 
-# ---------------------------------------------------------------- the new-game screen's saves section
-
-
-def section_html(damaged: list[dict[str, str]], imported: str | None = None) -> str:
-    """Import and damaged saves, on the new-game screen (the games in progress are listed at
-    its top: ``gamelist.list_html``).  ``imported`` describes an imported record waiting for a
-    choice."""
-    parts = []
-    if imported:
-        resume = "not finished" in imported
-        parts.append(tag(
-            "div",
-            tag("p", esc(imported) + (esc(" Resumed, it joins the games in progress on this device.") if resume else ""),
-                cls="saved-what")
-            + (button("Resume the imported game", "import-resume", cls="btn btn-big") if resume else "")
-            + button("Replay it move by move", "import-replay", cls="btn btn-big"),
-            cls="saved saved-import", data_imported="1"))
-    parts.append(tag(
-        "label",
-        tag("span", "Import a game record") + '<input type="file" accept=".json,application/json" '
-        'data-field="import" class="ng-file">',
-        cls="btn btn-big ng-import"))
-    for i, item in enumerate(damaged):
-        parts.append(tag(
-            "div",
-            tag("p", "A damaged save is kept aside"
-                + (f" ({esc(item['reason'])})" if item["reason"] else "") + ".", cls="saved-what")
-            + button("Export the damaged save", "export-damaged", cls="btn", data_index=i)
-            + button("Forget it", "forget-damaged", cls="btn", data_index=i),
-            cls="saved saved-damaged", data_damaged=i))
-    return "".join(parts)
-
-
 __all__ = [
     "DAMAGED_KEY",
     "SaveCheck",
@@ -335,5 +301,4 @@ __all__ = [
     "record_data",
     "record_file",
     "save_notice",
-    "section_html",
 ]

@@ -26,6 +26,7 @@ from model import gamelist, links, newgame, saves
 from model.newgame import NewGame
 from view import island_svg, sprite_svg
 from view.markup import esc, rules_button_html
+from view.newgame_form import form_html, section_html
 
 __all__ = ["SEED_MARK", "UNLESS", "first_screen", "newgame_html"]
 
@@ -40,7 +41,7 @@ def newgame_html(pace: int = links.DEFAULT_PACE, island: int | str = LANDFALL) -
     else:
         preview = island_svg.outline_svg(title=island_name(island))
     form = NewGame(island, AI_KINDS, None, False)
-    return form.html(preview, pace, saves.section_html([]))
+    return form_html(form, preview, pace, section_html([]))
 
 
 SEED_MARK = 918273645

@@ -19,7 +19,7 @@ from model import coach, gamelist, saves
 from model.adapter import engine_state
 from model.gamelist import Entry, Prompt
 from model.table import SeatSpec, Table
-from view import firstpaint
+from view import firstpaint, newgame_form
 
 NASTY = "<img src=x onerror=z=1>"
 KINDS = ("human", "ai-easy", "ai-normal")
@@ -127,21 +127,21 @@ def _entries(n: int) -> list[Entry]:
 
 def test_the_list_offers_resume_and_delete_for_each_game_with_names_as_text() -> None:
     entries = _entries(3)
-    html = gamelist.list_html(entries, 3_600_000.0)
+    html = newgame_form.list_html(entries, 3_600_000.0)
     assert "<img" not in html and "&lt;img" in html
     assert re.findall(r'data-saved-game="(\w+)"', html) == ["g2", "g1", "g0"]
     assert html.count('data-action="resume"') == 3 and html.count('data-action="delete-game"') == 3
     assert "Games in progress (3)" in html and "Last played 59 minutes ago" in html
     assert 'data-action="delete-confirm"' not in html and "let-go" not in html
-    asking = gamelist.list_html(entries, 3_600_000.0, deleting="g1")
+    asking = newgame_form.list_html(entries, 3_600_000.0, deleting="g1")
     assert asking.count('data-action="delete-confirm"') == 1 and 'data-game="g1"' in asking
     assert 'data-action="delete-cancel"' in asking and 'aria-expanded="true"' in asking
-    assert gamelist.list_html([], 0.0) == ""
+    assert newgame_form.list_html([], 0.0) == ""
 
 
 def test_a_full_list_asks_which_game_to_let_go_the_oldest_suggested() -> None:
     entries = _entries(gamelist.MAX_GAMES)
-    html = gamelist.list_html(entries, 10_000.0, Prompt("room", what="the new game on Landfall (4 seats)"))
+    html = newgame_form.list_html(entries, 10_000.0, Prompt("room", what="the new game on Landfall (4 seats)"))
     assert 'data-prompt="room"' in html and "the new game on Landfall (4 seats)" in html
     first = re.search(r'<div class="saved-prompt".*?</div>', html, re.S)
     assert first is not None and 'data-action="let-go" data-game="g0"' in first.group(0), "the oldest is suggested"
@@ -152,10 +152,10 @@ def test_a_full_list_asks_which_game_to_let_go_the_oldest_suggested() -> None:
 
 def test_a_link_s_saved_game_is_offered_before_the_list() -> None:
     entries = _entries(2)
-    html = gamelist.list_html(entries, 10_000.0, Prompt("offer", "g0"))
+    html = newgame_form.list_html(entries, 10_000.0, Prompt("offer", "g0"))
     assert html.index('data-prompt="offer"') < html.index("Games in progress")
     assert 'data-action="resume" data-game="g0"' in html and 'data-action="start-anew"' in html
-    assert 'data-prompt' not in gamelist.list_html(entries, 0.0, Prompt("offer", "gone"))
+    assert 'data-prompt' not in newgame_form.list_html(entries, 0.0, Prompt("offer", "gone"))
 
 
 def test_the_coach_s_key_and_the_first_paint_s_keys_are_the_list_s() -> None:

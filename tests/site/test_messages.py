@@ -20,7 +20,7 @@ from model.table import SeatSpec, Table
 from update import messages as msg
 from update.press import HANDLERS
 from update.screen import Screen
-from view import panels, rulebook
+from view import newgame_form, panels, rulebook
 from walks import walk
 
 TAG = re.compile(r"<(?:button|g|a|div|span|input|select|details|summary|li|p|circle|path|rect|polygon)\b([^>]*)>")
@@ -98,7 +98,7 @@ def test_a_walk_that_presses_what_is_drawn_finds_only_messages(kinds: tuple[str,
 
 def test_the_other_screens_draw_only_messages() -> None:
     form = NewGame("landfall")
-    markup = form.html("", 600) + form.seat_rows_html() + rulebook.dialog_html()
+    markup = newgame_form.form_html(form, "", 600) + newgame_form.seat_rows_html(form) + rulebook.dialog_html()
     found = {type(msg.parse(data)) for data, _ in presses(markup)}
     assert {msg.Navigate, msg.RemoveSeat, msg.SeatColour, msg.Rules} <= found, found
 

@@ -17,6 +17,7 @@ from model import replay as replay_module
 from model.adapter import Match, engine_state
 from model.replay import Replay
 from model.table import SeatSpec, Table
+from view import newgame_form
 
 NASTY = '<img src=x onerror=z=1>'
 
@@ -150,13 +151,13 @@ def test_a_file_that_is_not_json_or_far_too_large_is_refused() -> None:
 
 
 def test_the_saves_section_offers_import_and_damaged_exports_as_text() -> None:
-    html = saves.section_html([{"reason": NASTY, "when": "", "save": "x"}],
+    html = newgame_form.section_html([{"reason": NASTY, "when": "", "save": "x"}],
                               imported="A game on Island 3 (Ana), round 2, not finished.")
     assert "<img" not in html and "&lt;img" in html
     for action in ("import-resume", "import-replay", "export-damaged", "forget-damaged"):
         assert f'data-action="{action}"' in html
     assert 'type="file"' in html and 'accept=".json,application/json"' in html
-    plain = saves.section_html([])
+    plain = newgame_form.section_html([])
     assert 'data-action="import-resume"' not in plain and 'type="file"' in plain
 
 

@@ -34,6 +34,7 @@ from view import (
     board_svg,
     controls,
     markup,
+    newgame_form,
     panels,
     pieces_svg,
     privacy_screen,
@@ -376,7 +377,7 @@ def test_new_game_form_keeps_colours_unique_and_names_as_text():
     form.set_kind(1, "human")
     form.set_kind(1, "dragon")
     assert form.rows[1].kind == "human"
-    html = form.html("<svg/>", 0)
+    html = newgame_form.form_html(form, "<svg/>", 0)
     assert "<img" not in html
     t = Table(GameConfig(seats=4, seed=1), form.specs())
     assert [s.colour for s in t.seats] == [r.colour for r in form.rows]
