@@ -12,7 +12,7 @@ from glue import chrome, clocks, focus, game_screen
 from glue.dom import by_id, dataset, document, found, options, set_board, set_html
 from glue.model import drawn, ui
 from model.table import Table
-from view import panels, seat_cards, status
+from view import panels, replay_html, seat_cards, status
 
 if TYPE_CHECKING:
     from model.coach import Coach
@@ -63,9 +63,9 @@ def render() -> None:
     v = frame.view
     set_board(drawn.cache, panels.board_layers(frame, island_name(ui.island_key)))
     set_html(drawn.cache, "seats", seat_cards.seats_html(frame))
-    set_html(drawn.cache, "status", replay.controls_html())
+    set_html(drawn.cache, "status", replay_html.controls_html(replay))
     set_html(drawn.cache, "supply", status.supply_html(frame))
-    set_html(drawn.cache, "hand", replay.hands_html())
+    set_html(drawn.cache, "hand", replay_html.hands_html(replay))
     chrome.render_top()
     game_screen.render_log(replay.shown_log())
     dataset(

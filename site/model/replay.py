@@ -26,14 +26,10 @@ True
 from __future__ import annotations
 
 from engine.actions import CHANCE_KINDS
-from engine.cards import LANDMARK, N_RES, RES_NAMES, VENTURE_NAMES
 
-from model import rounds
 from model.adapter import Sight
 from model.frame import Frame, Pressable
 from model.table import Table
-from view.controls import res_icon
-from view.markup import button, esc, mark, tag
 
 
 class Replay:
@@ -97,7 +93,7 @@ class Replay:
     def frame(self) -> Frame:
         """What to draw of the game as it was after this step: every hand (the engine's
         all-hands view), nobody on the screen (so the seats panel shows the public facts;
-        the hands are in :meth:`hands_html`)."""
+        the hands are drawn apart: ``view/replay_html.py``)."""
         final = self.final
         sight = self.sight
         return Frame(
@@ -110,55 +106,6 @@ class Replay:
     def shown_log(self) -> list[str]:
         n = self.logs[self.step]
         return [*self.log[:n - 1], self.tails[self.step]] if n else []
-
-    # ------------------------------------------------------------ HTML
-
-    def controls_html(self) -> str:
-        """The step buttons and what the move shown did."""
-        first, last = self.step == 0, self.step == self.total
-        what = esc(self.lines[self.step]) if self.step else "The island before anyone settled."
-        s = self.sight
-        return tag(
-            "div",
-            tag("h2", "Replay", cls="replay-title")
-            + tag("p", f"Move {self.step} of {self.total} · {rounds.when(s.turns, s.n).lower()}", cls="replay-where", aria_live="polite")
-            + tag("p", what, cls="replay-what", data_replay_line=self.step)
-            + tag("div",
-                  button("Start", "replay-start", cls="btn", disabled=first, title="Before the first move")
-                  + button("Previous move", "replay-back", cls="btn btn-big", disabled=first)
-                  + button("Next move", "replay-next", cls="btn btn-primary btn-big", disabled=last)
-                  + button("End", "replay-end", cls="btn", disabled=last, title="After the last move"),
-                  cls="replay-buttons")
-            + tag("p", "Arrow keys step too. Every hand is shown: "
-                  + ("the game is over." if self.final.match.is_over else
-                     "this game is unfinished (it stops where its record ends)."), cls="replay-hint",
-                  data_replay_finished="1" if self.final.match.is_over else "0"),
-            cls="replay", data_replay_controls="1",
-        )
-
-    def hands_html(self) -> str:
-        """Every seat's hand and venture cards after this step."""
-        view = self.sight
-        screen_seats = self.final.seats
-        rows = []
-        for i in range(view.n):
-            hand = view.hand_of(i) or (0,) * N_RES
-            held = view.ventures_of(i) or ()
-            cards = "".join(
-                tag("span", res_icon(r) + tag("b", str(hand[r])), cls=f"replay-card res-{RES_NAMES[r].lower()}",
-                    data_res=RES_NAMES[r].lower(), data_count=hand[r], title=RES_NAMES[r])
-                for r in range(N_RES))
-            ventures = [f"{n} {VENTURE_NAMES[v]}" for v, n in enumerate(held) if n]
-            colour = screen_seats[i].colour
-            rows.append(tag(
-                "li",
-                tag("div", mark(colour) + tag("span", esc(screen_seats[i].name), cls="seat-name"), cls="seat-head")
-                + tag("div", cards, cls="cards")
-                + tag("p", esc(", ".join(ventures)) if ventures else "No venture cards", cls="replay-ventures",
-                      data_landmarks=held[LANDMARK] if held else 0),
-                cls=f"replay-hand lantern-{colour.lower()}", data_hand_seat=i,
-            ))
-        return tag("h3", "Every hand") + tag("ol", "".join(rows), cls="replay-hands")
 
 
 __all__ = ["Replay"]

@@ -17,7 +17,7 @@ from model import replay as replay_module
 from model.adapter import Match, engine_state
 from model.replay import Replay
 from model.table import SeatSpec, Table
-from view import newgame_form
+from view import newgame_form, replay_html
 
 NASTY = '<img src=x onerror=z=1>'
 
@@ -195,7 +195,7 @@ def test_replay_buttons_step_and_stop_at_the_ends(done: Table) -> None:
     assert r.press("replay-start") and r.step == 0 and not r.press("replay-back")
     assert r.press("replay-next") and r.step == 1
     assert r.press("replay-end") and r.step == r.total
-    html = r.controls_html()
+    html = replay_html.controls_html(r)
     assert f"Move {r.total} of {r.total}" in html
     assert 'data-action="replay-next" disabled' in html and 'data-action="replay-end" disabled' in html
     assert 'data-action="replay-back">' in html, "back is possible at the end"
@@ -204,7 +204,7 @@ def test_replay_buttons_step_and_stop_at_the_ends(done: Table) -> None:
 def test_replay_shows_every_hand_and_names_as_text(done: Table) -> None:
     r = Replay(done)
     r.go(r.total // 2)
-    html = r.hands_html()
+    html = replay_html.hands_html(r)
     for seat in range(engine_state(done).n):
         assert f'data-hand-seat="{seat}"' in html
     counts = [int(x) for x in re.findall(r'data-count="(\d+)"', html)]

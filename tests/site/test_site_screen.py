@@ -38,6 +38,7 @@ from view import (
     panels,
     pieces_svg,
     privacy_screen,
+    replay_html,
     results,
     seat_cards,
     sheets,
@@ -668,11 +669,11 @@ def test_a_replay_of_an_unfinished_game_says_so():
     t = Table(GameConfig(seats=3, seed=4), [SeatSpec("ai-easy") for _ in range(3)])
     for _ in range(40):
         t.ai_step()
-    html = Replay(t).controls_html()
+    html = replay_html.controls_html(Replay(t))
     assert "this game is unfinished" in html and "the game is over" not in html and 'data-replay-finished="0"' in html
     while not engine_state(t).is_over:
         t.ai_step()
-    assert "the game is over" in Replay(t).controls_html()
+    assert "the game is over" in replay_html.controls_html(Replay(t))
 
 
 def test_the_page_counts_rounds_never_the_engines_turns():
@@ -698,7 +699,7 @@ def test_the_page_counts_rounds_never_the_engines_turns():
     assert f"Renown over {r} rounds" in html, "the chart's rows are rounds"
     rp = replay.Replay(s.table)
     rp.press("replay-end")
-    assert f"· round {r}" in rp.controls_html()
+    assert f"· round {r}" in replay_html.controls_html(rp)
     assert saves.record_file(s.table)[0] == f"cinderisle-5-round-{r}.json"
     assert f"won in round {r}." in saves.describe_record(s.table)
 

@@ -1,0 +1,64 @@
+"""A replay's own regions (``model.replay.Replay``): its controls in the status box (the step
+buttons, where the replay stands, what the move shown did) and every seat's hand in the hand's
+box; the board, the seats and the Supply are the game screen's own, drawn from the replay's
+frame.  Pure Python; names are text."""
+
+from __future__ import annotations
+
+from engine.cards import LANDMARK, N_RES, RES_NAMES, VENTURE_NAMES
+
+from model import rounds
+from model.replay import Replay
+from view.controls import res_icon
+from view.markup import button, esc, mark, tag
+
+__all__ = ["controls_html", "hands_html"]
+
+
+def controls_html(replay: Replay) -> str:
+    """The step buttons and what the move shown did."""
+    first, last = replay.step == 0, replay.step == replay.total
+    what = esc(replay.lines[replay.step]) if replay.step else "The island before anyone settled."
+    s = replay.sight
+    return tag(
+        "div",
+        tag("h2", "Replay", cls="replay-title")
+        + tag("p", f"Move {replay.step} of {replay.total} · {rounds.when(s.turns, s.n).lower()}", cls="replay-where", aria_live="polite")
+        + tag("p", what, cls="replay-what", data_replay_line=replay.step)
+        + tag("div",
+              button("Start", "replay-start", cls="btn", disabled=first, title="Before the first move")
+              + button("Previous move", "replay-back", cls="btn btn-big", disabled=first)
+              + button("Next move", "replay-next", cls="btn btn-primary btn-big", disabled=last)
+              + button("End", "replay-end", cls="btn", disabled=last, title="After the last move"),
+              cls="replay-buttons")
+        + tag("p", "Arrow keys step too. Every hand is shown: "
+              + ("the game is over." if replay.final.match.is_over else
+                 "this game is unfinished (it stops where its record ends)."), cls="replay-hint",
+              data_replay_finished="1" if replay.final.match.is_over else "0"),
+        cls="replay", data_replay_controls="1",
+    )
+
+
+def hands_html(replay: Replay) -> str:
+    """Every seat's hand and venture cards after this step."""
+    view = replay.sight
+    screen_seats = replay.final.seats
+    rows = []
+    for i in range(view.n):
+        hand = view.hand_of(i) or (0,) * N_RES
+        held = view.ventures_of(i) or ()
+        cards = "".join(
+            tag("span", res_icon(r) + tag("b", str(hand[r])), cls=f"replay-card res-{RES_NAMES[r].lower()}",
+                data_res=RES_NAMES[r].lower(), data_count=hand[r], title=RES_NAMES[r])
+            for r in range(N_RES))
+        ventures = [f"{n} {VENTURE_NAMES[v]}" for v, n in enumerate(held) if n]
+        colour = screen_seats[i].colour
+        rows.append(tag(
+            "li",
+            tag("div", mark(colour) + tag("span", esc(screen_seats[i].name), cls="seat-name"), cls="seat-head")
+            + tag("div", cards, cls="cards")
+            + tag("p", esc(", ".join(ventures)) if ventures else "No venture cards", cls="replay-ventures",
+                  data_landmarks=held[LANDMARK] if held else 0),
+            cls=f"replay-hand lantern-{colour.lower()}", data_hand_seat=i,
+        ))
+    return tag("h3", "Every hand") + tag("ol", "".join(rows), cls="replay-hands")
