@@ -701,28 +701,6 @@ class Coach:
                 "coach_target": st.target if shown else ""}
 
 
-# ---------------------------------------------------------------- drawing
-
-
-LESSON_SECTIONS = {
-    "first-hearth": "setup", "first-causeway": "setup", "second-hearth": "setup", "payout": "setup",
-    "roll": "turn", "harvest": "turn", "build": "building", "supply-trade": "supply",
-    "exchange-offer": "exchange-board", "exchange-confirm": "exchange-board", "seven-discard": "discards",
-    "seven-ashcloud": "ashcloud", "seven-steal": "stealing", "buy-venture": "ventures", "play-venture": "ventures",
-    "end": "winning",
-}
-"""The rules' section (``#rules-<name>``) each lesson's "More" opens."""
-
-
-def more_html(step: str) -> str:
-    """A lesson's "More": a button that opens its rule (``data-action="rules"``)."""
-    section = LESSON_SECTIONS.get(step, "")
-    if not section:
-        return ""
-    return (f'<button type="button" class="coach-more" data-action="rules" data-section="{section}" '
-            f'aria-label="More on this: its rule" title="The rule behind this lesson">More</button>')
-
-
 # ---------------------------------------------------------------- following the coach (tests)
 
 
@@ -779,7 +757,6 @@ __all__ = [
     "exchange_candidates",
     "exchange_plan",
     "is_site",
-    "more_html",
     "press_for",
     "progress_in_save",
     "step_for",

@@ -1,11 +1,11 @@
-"""The coach's words, where the game screen says them: in the status box, over an open sheet, in
-the results; and its Hide / show control (a tool beside Hint).  What the coach says is the
-frame's (``model.coach`` decides it); this draws it.
+"""The coach's words, where the game screen says them: in the status box (with a lesson's "More",
+the button to the rule behind it), over an open sheet, in the results; and its Hide / show
+control (a tool beside Hint).  What the coach says is the frame's (``model.coach`` decides it);
+this draws it.
 """
 
 from __future__ import annotations
 
-from model import coach
 from model.frame import Frame
 from view import glossary
 from view.markup import esc
@@ -15,6 +15,25 @@ COACH_BUBBLE = ('<svg class="ico" viewBox="0 0 24 24" aria-hidden="true" focusab
 """The coach's icon (its Hide / show control)."""
 
 
+LESSON_SECTIONS = {
+    "first-hearth": "setup", "first-causeway": "setup", "second-hearth": "setup", "payout": "setup",
+    "roll": "turn", "harvest": "turn", "build": "building", "supply-trade": "supply",
+    "exchange-offer": "exchange-board", "exchange-confirm": "exchange-board", "seven-discard": "discards",
+    "seven-ashcloud": "ashcloud", "seven-steal": "stealing", "buy-venture": "ventures", "play-venture": "ventures",
+    "end": "winning",
+}
+"""The rules' section (``#rules-<name>``) each lesson's "More" opens."""
+
+
+def more_html(step: str) -> str:
+    """A lesson's "More": a button that opens its rule (``data-action="rules"``)."""
+    section = LESSON_SECTIONS.get(step, "")
+    if not section:
+        return ""
+    return (f'<button type="button" class="coach-more" data-action="rules" data-section="{section}" '
+            f'aria-label="More on this: its rule" title="The rule behind this lesson">More</button>')
+
+
 def coach_line_html(f: Frame) -> str:
     """What the coach says now, in the status box ("" : hidden, or nothing to say), and, for
     a lesson, "More": its rule."""
@@ -22,7 +41,7 @@ def coach_line_html(f: Frame) -> str:
         return ""
     return (f'<p class="coach-line" id="coach" data-coach-line="{esc(f.coach)}" data-coach-target="'
             f'{esc(f.coach_target)}"><b class="coach-who">Coach:</b> {glossary.linked(f.coach_words)} '
-            f'{coach.more_html(f.coach)}</p>')
+            f'{more_html(f.coach)}</p>')
 
 
 def coach_sheet_line_html(f: Frame) -> str:

@@ -108,11 +108,11 @@ def words_problems(steps: list[Step]) -> list[str]:
 
 def test_every_lesson_has_its_rule() -> None:
     """Each lesson's "More" opens a section the rules have; between lessons there is none."""
-    from view import rulebook
+    from view import coach_words, rulebook
 
-    assert set(coach.LESSON_SECTIONS) == set(coach.LESSONS)
-    assert set(coach.LESSON_SECTIONS.values()) <= set(rulebook.names())
-    assert 'data-section="discards"' in coach.more_html("seven-discard") and coach.more_html("play") == ""
+    assert set(coach_words.LESSON_SECTIONS) == set(coach.LESSONS)
+    assert set(coach_words.LESSON_SECTIONS.values()) <= set(rulebook.names())
+    assert 'data-section="discards"' in coach_words.more_html("seven-discard") and coach_words.more_html("play") == ""
 
 
 def test_the_words_say_what_is_lit(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
