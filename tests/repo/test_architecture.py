@@ -1,6 +1,7 @@
-"""The shape of the code: no import circle in the engine, the site or tools/, the state knowing no
-rule, each rule constant defined once, the engine free of the browser, no module of the engine or
-the site over 700 lines; a thin build.py whose
+"""The shape of the code: no import circle in the engine, the site or tools/, the site in layers
+(words, model, update and view, glue), each importing only what its layer may, the state knowing
+no rule, each rule constant defined once, the engine free of the browser, no module of the engine
+or the site over 700 lines; a thin build.py whose
 tools/ import the standard library only, and no test reaching into a private name of either; the
 tests sorted by what they need (each in its folder of tests/, only the browser's marked browser,
 none importing past its folder), none editing sys.path, and none walking the game screen at
@@ -41,7 +42,9 @@ def module_names(trees: tuple[tuple[Path, Path], ...] = TREES) -> dict[str, Path
 
 def imports(name: str, path: Path, known: dict[str, Path], runtime_only: bool = False) -> set[str]:
     """The modules of ``known`` that module ``name`` (at ``path``) imports: every import statement,
-    at the top, inside functions and (unless ``runtime_only``) under ``if TYPE_CHECKING:``.
+    at the top, inside functions and (unless ``runtime_only``) under ``if TYPE_CHECKING:``, and
+    every module it asks ``lazy.module("name")`` for (imported when first used: site/lazy.py).
+    What a docstring's examples import is not counted.
 
     An import names the module it reaches: ``import a.b`` and ``from a import b`` (``b`` a
     submodule) the module ``a.b``; ``from a import f`` (``f`` a name) the module ``a``, the
@@ -76,6 +79,9 @@ def imports(name: str, path: Path, known: dict[str, Path], runtime_only: bool = 
                 m = sub if sub in known else home(target)
                 if m is not None:
                     out.add(m)
+        elif isinstance(node, ast.Call) and ast.unparse(node.func) == "lazy.module" and node.args \
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            out.update(m for m in [home(node.args[0].value)] if m is not None)
         for child in ast.iter_child_nodes(node):
             visit(child)
 
@@ -183,6 +189,101 @@ def test_a_package_that_gathers_its_modules_is_no_circle_but_a_name_taken_from_i
     (pkg / "b.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import f\n")
     assert cycles(import_graph(((tmp_path, pkg),))) == [["pkg", "pkg.b", "pkg"]]
     assert cycles(import_graph(((tmp_path, pkg),), runtime_only=True)) == []
+
+
+# ---------------------------------------------------------------- the site's layers
+
+ANYTHING = frozenset({"*"})
+LAYERS: dict[str, frozenset[str]] = {
+    "words": frozenset({"engine", "words"}),
+    "model": frozenset({"engine", "words", "model", "lazy"}),
+    "update": frozenset({"engine", "words", "model", "update"}),
+    "view": frozenset({"engine", "words", "model", "view"}),
+    "glue": ANYTHING,
+    "main": frozenset({"glue"}),
+    "lazy": frozenset(),
+}
+"""What each layer of ``site/`` may import (docs/architecture.md, "The site's layers"): a layer
+is a folder of ``site/`` (``words/`` ... ``glue/``) or one of its two top-level modules
+(``main.py``, ``lazy.py``); ``engine`` is the engine, any of its modules.  The words word the
+engine's facts; the model holds the state (the top-level ``lazy.py`` defers its imports);
+the update changes it and the view draws it, side by side, neither importing the other; the glue,
+the only code that touches the browser, may import anything; ``main.py`` wires the glue."""
+
+
+def layer(module: str) -> str:
+    """The layer of a module of the engine or the site: ``engine``, or the first part of its name."""
+    return "engine" if module == "engine" or module.startswith("engine.") else module.split(".")[0]
+
+
+def layer_problems(graph: dict[str, set[str]]) -> list[str]:
+    """Each import of a site module that its layer may not make (every import counts, as for the
+    circles: inside functions, for the type checker, ``lazy.module``), and each site module in
+    no layer."""
+    problems = []
+    for name, found in sorted(graph.items()):
+        here = layer(name)
+        if here == "engine":
+            continue
+        allowed = LAYERS.get(here)
+        if allowed is None:
+            problems.append(f"{name} is in no layer of site/ ({', '.join(LAYERS)})")
+        elif allowed != ANYTHING:
+            problems += [f"{name} imports {m} (a module of {here} may import {', '.join(sorted(allowed)) or 'nothing'})"
+                         for m in sorted(found) if layer(m) not in allowed]
+    return problems
+
+
+def test_the_site_is_in_layers_each_importing_only_those_below_it() -> None:
+    graph = import_graph()
+    assert {layer(m) for m in graph} == {"engine", *LAYERS}
+    assert layer_problems(graph) == []
+
+
+def test_the_layer_check_finds_an_import_across_the_layers(tmp_path: Path) -> None:
+    """Planted in made-up sources, each form of import (at the top, in a function, for the type
+    checker, ``lazy.module``), each across a layer, and an example in a docstring that is not
+    counted; and in the site itself, the model's HTML as it was (model/gamelist.py drawing the
+    list with view/markup.py)."""
+    site = tmp_path / "site"
+    sources = {
+        "engine/__init__.py": "", "engine/cards.py": "from engine import __name__ as _\n",
+        "lazy.py": "import importlib\n",
+        "main.py": "from glue import dom\n",
+        "words/__init__.py": "", "words/hints.py": "from engine import cards\nfrom model import table\n",
+        "model/__init__.py": "", "model/table.py": "import lazy\nfrom words import hints\n\n\ndef draw():\n"
+                                                   "    from view.markup import tag\n",
+        "model/saves.py": '"""Saves (an example may import what it likes).\n\n>>> from update import screen\n"""\n'
+                          'import lazy\n\n'
+                          'adapter = lazy.module("model.table")\nboard = lazy.module("view.markup")\n',
+        "update/__init__.py": "", "update/screen.py": "from typing import TYPE_CHECKING\nfrom model import table\n"
+                                                     "if TYPE_CHECKING:\n    from view import markup\n",
+        "view/__init__.py": "", "view/markup.py": "from model import table\nfrom update.screen import x\n",
+        "glue/__init__.py": "", "glue/dom.py": "import lazy\nimport main\nfrom update import screen\nfrom view import markup\n",
+        "extra.py": "",
+    }
+    for path, text in sources.items():
+        where = (tmp_path if path.startswith("engine/") else site) / path
+        where.parent.mkdir(parents=True, exist_ok=True)
+        where.write_text(text)
+    graph = import_graph(((tmp_path, tmp_path / "engine"), (site, site)))
+    assert layer_problems(graph) == [
+        "extra is in no layer of site/ (words, model, update, view, glue, main, lazy)",
+        "model.saves imports view.markup (a module of model may import engine, lazy, model, words)",
+        "model.table imports view.markup (a module of model may import engine, lazy, model, words)",
+        "update.screen imports view.markup (a module of update may import engine, model, update, words)",
+        "view.markup imports update.screen (a module of view may import engine, model, view, words)",
+        "words.hints imports model.table (a module of words may import engine, words)",
+    ]
+    (site / "main.py").write_text("from glue import dom\nfrom model import table\n")
+    (site / "lazy.py").write_text("from engine import cards\n")
+    found = layer_problems(import_graph(((tmp_path, tmp_path / "engine"), (site, site))))
+    assert "main imports model.table (a module of main may import glue)" in found
+    assert "lazy imports engine.cards (a module of lazy may import nothing)" in found
+    graph = import_graph()
+    graph["model.gamelist"].add("view.markup")
+    assert layer_problems(graph) == [
+        "model.gamelist imports view.markup (a module of model may import engine, lazy, model, words)"]
 
 
 def test_the_engine_exports_what_the_page_and_the_command_line_use() -> None:
