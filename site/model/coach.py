@@ -12,7 +12,7 @@ drafts, sheet and build mode; never the screen or the game) and of the coach's :
 lessons already shown, and two public facts the coach noted: what the player's last roll paid
 every seat, and whether its last Ashcloud move stole a card).  Nothing else goes in: hiding the
 coach changes what is drawn, never the steps; a reload rebuilds the same moment from the save,
-so the same step comes back.
+so the same step comes back.  What a step says is worded by ``words/coachwords.py``.
 
 A lesson is *done* once the player acts (any game action, or a clock running out) while one of
 its steps is on show; a lesson that cannot happen now (no 7 yet, no spare card to offer) waits,
@@ -68,7 +68,6 @@ from engine.constants import (
     COST_VENTURE,
     DISCARD_OVER,
     MAX_OFFERS,
-    WIN_RENOWN,
 )
 from engine.island import LANDFALL, Island
 from engine.phase import Phase
@@ -76,7 +75,7 @@ from engine.rules import auto_discard_choice
 from engine.seats import HUMAN
 
 from model.table import SeatSpec
-from words import clockwords, hints, places
+from words import clockwords, coachwords, hints, places
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
@@ -107,15 +106,7 @@ FORMAT = "cinderisle-coach"
 VERSION = 1
 
 BUILDS = {A.CAUSEWAY: COST_CAUSEWAY, A.HEARTH: COST_HEARTH, A.BEACON: COST_BEACON, A.BUY: COST_VENTURE}
-BUILD_WORDS = {A.CAUSEWAY: ("a causeway", "Causeway", "edge"), A.HEARTH: ("a hearth", "Hearth", "corner"),
-               A.BEACON: ("a beacon", "Beacon", "corner")}
 PLAYS = {A.WARDEN: WARDEN, A.SURVEYOR: SURVEYOR, A.BOUNTIFUL: BOUNTIFUL, A.EMBARGO: EMBARGO}
-PLAY_WORDS = {
-    WARDEN: "it moves the Ashcloud (and robs a seat beside it) or calms it",
-    SURVEYOR: "it lays two causeways for free this turn",
-    BOUNTIFUL: "you alone collect the number you name",
-    EMBARGO: "no one else may trade the resource you name for a round",
-}
 SITE_PREFIXES = ("corner ", "edge ", "tile ")
 
 
@@ -305,11 +296,6 @@ def _lesson(p: Progress, name: str, base: Step, words: str) -> Step:
     return Step(name, words, base.target)
 
 
-SHORT = 80
-"""The most a step says (in characters), so that it fits the two lines of news it replaces on a
-phone: places are not named (what to press is lit up), reasons are kept short."""
-
-
 def _play(m: Moment) -> Step:
     """No lesson now: what ai-normal would do, with its reason when that is short, and where to press."""
     h = m.advice
@@ -318,55 +304,13 @@ def _play(m: Moment) -> Step:
     target = _target(m, h.action)
     rates = tuple(m.view.rates or (4,) * N_RES)
     if target == "close":  # a sheet lies over what comes next: its Close is lit
-        nxt = CLOSE_NEXT.get(h.action.kind) or hints.action_words(h.action, m.island, m.names, rates)
+        nxt = coachwords.CLOSE_NEXT.get(h.action.kind) or hints.action_words(h.action, m.island, m.names, rates)
         words = f"Close this first. Next: {nxt[0].lower() + nxt[1:]}."
-        return Step("play", words if len(words) <= SHORT else "Close this first.", target)
+        return Step("play", words if len(words) <= coachwords.SHORT else "Close this first.", target)
     words = hints.hint_words(h, m.island, m.names, m.viewer if m.viewer is not None else 0, rates)
-    if len(words) > SHORT or target.startswith("mode:"):
-        words = _short(m, h, rates, target)
+    if len(words) > coachwords.SHORT or target.startswith("mode:"):
+        words = coachwords.choice_words(h, m.island, m.names, rates, target)
     return Step("play", words, target)
-
-
-CLOSE_NEXT = {A.HEARTH: "a hearth", A.BEACON: "a beacon", A.CAUSEWAY: "a causeway", A.END: "end the turn",
-              A.BUY: "buy a venture card", A.WARDEN: "play the Warden", A.ROLL: "roll"}
-"""What comes after Close, when the coach lights a sheet's Close first."""
-GOAL_WORDS = {"hearth": "a hearth", "beacon": "a beacon", "venture": "a venture card", "trail": "a longer trail"}
-
-
-def _short(m: Moment, h: Hint, rates: tuple[int, ...], target: str = "") -> str:
-    """ai-normal's choice in a few words, the lit site standing for its place, or the lit
-    build button (``target`` ``mode:<kind>``) for the build it starts: the words say what is lit."""
-    a = h.action
-    k = a.kind
-    site = not target.startswith("mode:") and target != "close"
-    if k == A.HEARTH:
-        if site:
-            return f"A hearth on the lit corner: {h.dots} dots." if h.dots else "A hearth on the lit corner."
-        return f"A hearth ({h.dots} dots): press Hearth, then its corner." if h.dots else \
-            "A hearth: press Hearth, then its corner."
-    if k == A.BEACON:
-        return ("A beacon on the lit hearth: it pays twice, and is worth 1 more renown." if site
-                else "A beacon: press Beacon. It pays twice, and is worth 1 more renown.")
-    if k == A.CAUSEWAY:
-        toward = f", toward {GOAL_WORDS[h.goal]}" if h.goal in GOAL_WORDS else ""
-        return f"A causeway on the lit edge{toward}." if site else f"A causeway{toward}: press Causeway, then its edge."
-    if k == A.END:
-        return "End the turn" + (f": save for {GOAL_WORDS[h.goal]}." if h.goal in GOAL_WORDS else ".")
-    if k in (A.TRADE, A.BARGE):
-        return f"Trade {rates[a.a] if k == A.TRADE else 2} {RES_NAMES[a.a]} for 1 {RES_NAMES[a.b]}" + \
-            (f", toward {GOAL_WORDS[h.goal]}." if h.goal in GOAL_WORDS else ".")
-    if k == A.ASHCLOUD:
-        if a.a >= 0 and m.island.numbers[a.a] is None:
-            return "The Ashcloud back to the Ash Caldera: no other tile is worth it."
-        return "The Ashcloud to the lit tile: it hurts your rivals most."
-    if k == A.WARDEN:
-        if not site:
-            return "Play the Warden: press it in your hand."
-        return "Play the Warden: calm the Ashcloud." if a.a < 0 else "Play the Warden: the Ashcloud to the lit tile."
-    if k == A.ROB:
-        return f"Rob {m.names[a.a]}: the nearest to winning."
-    words = hints.action_words(a, m.island, m.names, rates) + "."
-    return words
 
 
 def _target(m: Moment, action: Action) -> str:
@@ -414,14 +358,7 @@ def _discard(m: Moment, p: Progress) -> Step:
     if "seven-discard" in p.done:
         return Step("play", f"Return {owed}: each lit + is one of your biggest stacks; then Return.", target)
     return Step("seven-discard", f"A 7 with over {DISCARD_OVER} cards: return {owed} (each lit + is a big stack). "
-                f"{_clock_words(m, table_clocks.DISCARD)}", target)
-
-
-def _clock_words(m: Moment, kind: str) -> str:
-    """The clock of ``kind`` as the table's clocks in force give it ("You have 90 s." / "No clock
-    runs.")."""
-    n = table_clocks.seconds(m.clocks, kind)
-    return "No clock runs." if n is None else f"You have {clockwords.span(n)}."
+                f"{coachwords.clock_words(m.clocks, table_clocks.DISCARD)}", target)
 
 
 def _discard_plan(m: Moment) -> tuple[int, ...]:
@@ -455,15 +392,10 @@ def _main(m: Moment, p: Progress) -> Step:
         if any(cards):
             a = "an" if roll.number in (8, 11) else "a"
             words = f"Rolled {roll.number}: your hearths by {a} {roll.number} paid you {cards_words(cards)}!"
-            then = NEXT_WORDS.get(inner.target.partition(":")[0], "")
-            return Step("harvest", words + (" " + then if then and len(words) + len(then) < SHORT else ""),
+            then = coachwords.NEXT_WORDS.get(inner.target.partition(":")[0], "")
+            return Step("harvest", words + (" " + then if then and len(words) + len(then) < coachwords.SHORT else ""),
                         inner.target)
     return inner
-
-
-NEXT_WORDS = {"end": "Now end the turn.", "mode": "Now build.", "buy": "Now buy a card.", "sheet": "Now trade.",
-              "surveyor": "Now play a card.", "reveal": "Now show your Landmarks."}
-"""What an explanation adds about the lit control, when there is room (by its key's kind)."""
 
 
 def _main_inner(m: Moment, p: Progress) -> Step:
@@ -472,14 +404,15 @@ def _main_inner(m: Moment, p: Progress) -> Step:
     if h is None:
         return base
     k = h.action.kind
-    if k in BUILD_WORDS and "build" not in p.done:
-        what, button, site = BUILD_WORDS[k]
+    if k in coachwords.BUILD_WORDS and "build" not in p.done:
+        what, button, site = coachwords.BUILD_WORDS[k]
         if m.mode == k:
             return Step("build", f"Now press the lit {site}: your {what.split()[1]} goes there.", base.target)
         cost = "nothing now" if k == A.CAUSEWAY and m.view.free_causeways else cards_words(BUILDS[k])
         return Step("build", f"{what.capitalize()} costs {cost}: press {button}, then the lit {site}.", base.target)
     if k == A.TRADE and "supply-trade" not in p.done:
-        return Step("supply-trade", _trade_words(m, h.action), base.target)
+        return Step("supply-trade", coachwords.trade_words(h.action, m.view.rates or (4,) * N_RES, m.sheet, m.trade_give,
+                                                           m.trade_take), base.target)
     if k == A.BUY and "buy-venture" not in p.done:
         return _buy(base.target)
     if k in PLAYS:
@@ -493,20 +426,6 @@ def _main_inner(m: Moment, p: Progress) -> Step:
     return base
 
 
-def _trade_words(m: Moment, action: Action) -> str:
-    rates = m.view.rates or (4,) * N_RES
-    rate = rates[action.a]
-    via = "the Supply" if rate == 4 else "your jetty"
-    give, take = RES_NAMES[action.a], RES_NAMES[action.b]
-    if m.sheet != "trade":
-        return f"Trade with {via}: {rate} {give} for 1 {take}. Press Trade with the Supply."
-    if m.trade_give != action.a:
-        return f"Under Give, press {give}."
-    if m.trade_take != action.b:
-        return f"Under Take 1, press {take}."
-    return f"Press Trade {rate} {give} for 1 {take}."
-
-
 def _buy(target: str) -> Step:
     return Step("buy-venture", f"A venture card costs {cards_words(COST_VENTURE)}: press Buy venture.", target)
 
@@ -518,7 +437,7 @@ def _play_venture(m: Moment, p: Progress) -> Step | None:
     card = PLAYS[h.action.kind]
     target = _target(m, h.action)
     if target.startswith("sheet:") or target in ("mode:warden", "surveyor"):
-        return Step("play-venture", f"Play your {VENTURE_NAMES[card]}: {PLAY_WORDS[card]}.", target)
+        return Step("play-venture", f"Play your {VENTURE_NAMES[card]}: {coachwords.PLAY_WORDS[card]}.", target)
     if h.action.kind == A.WARDEN:
         words = "Press the lit tile: the Ashcloud goes there." if h.action.a >= 0 else "Press Calm the Ashcloud."
     elif h.action.kind == A.BOUNTIFUL:
@@ -602,10 +521,7 @@ def _end(m: Moment) -> Step:
     w = v.winner
     if w < 0:
         return WAIT
-    who = "You" if w == m.viewer else m.names[w]
-    words = (f"{who} reached {WIN_RENOWN} renown on {'your' if w == m.viewer else 'their'} own turn: the game is "
-             "over. That was a whole game! Rematch for new dice, or New game to choose your own table.")
-    return Step("end", words, "")
+    return Step("end", coachwords.end_words(w, m.viewer, m.names), "")
 
 
 # ---------------------------------------------------------------- the coach at the table

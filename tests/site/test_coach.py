@@ -29,6 +29,7 @@ from model.screen import ScreenModel
 from update import hinting
 from update.screen import Screen
 from view import coach_words, controls, panels, tray
+from words import coachwords
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -79,11 +80,11 @@ def test_the_lesson_checker_catches_a_lesson_that_never_comes(monkeypatch: pytes
 
 def test_every_step_says_little_and_points_somewhere(run: Run) -> None:
     """Followed to the end, every step of the player's decisions points at something, and says
-    at most ``coach.SHORT`` characters (the two lines of news it replaces on a phone)."""
+    at most ``coachwords.SHORT`` characters (the two lines of news it replaces on a phone)."""
     r = replay_steps(COACH_SEED)
     said = [(st.name, st.words) for st in r if st.name not in ("wait", "end")]
     assert said, "the game has steps"
-    long = [(n, w) for n, w in said if len(w) > coach.SHORT]
+    long = [(n, w) for n, w in said if len(w) > coachwords.SHORT]
     assert not long, long
     assert all(st.target for st in r if st.name not in ("wait", "end"))
     assert {st.name for st in r} <= set(coach.STEPS)
@@ -123,8 +124,8 @@ def test_the_words_say_what_is_lit(run: Run, monkeypatch: pytest.MonkeyPatch) ->
     steps = [st for seed in (COACH_SEED, 135, 7) for st in replay_steps(seed)]
     assert any(st.target.startswith("mode:") for st in steps) and any(st.target.startswith("corner") for st in steps)
     assert not words_problems(steps)
-    short = coach._short
-    monkeypatch.setattr(coach, "_short", lambda m, h, rates, target="": short(m, h, rates))
+    short = coachwords.choice_words
+    monkeypatch.setattr(coachwords, "choice_words", lambda h, island, names, rates, target="": short(h, island, names, rates))
     planted = words_problems(replay_steps(COACH_SEED))
     assert any("is lit" in p for p in planted), planted
 
