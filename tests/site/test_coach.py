@@ -22,7 +22,7 @@ import pytest
 from engine.view import SeatView
 
 from coach_seed import END_TURNS, LESSON_TURNS, Run, coached_screen, follow
-from model import coach, saves
+from model import coach, lessons, saves
 from model.adapter import Sight, engine_game, engine_state
 from model.coach import COACH_SEED, LESSONS, SAVE_KEY, Coach, Progress, Step, press_for
 from model.screen import ScreenModel
@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_doctests() -> None:
-    assert doctest.testmod(coach).failed == 0
+    assert doctest.testmod(coach).failed == 0 and doctest.testmod(lessons).failed == 0
 
 
 @pytest.fixture(scope="module")
@@ -70,7 +70,7 @@ def test_the_chosen_seed_brings_every_lesson_early(run: Run) -> None:
 def test_the_lesson_checker_catches_a_lesson_that_never_comes(monkeypatch: pytest.MonkeyPatch) -> None:
     """Planted: the coach can never draft an offer (the Exchange Board lesson waits for ever),
     and a seed whose game brings its lessons late."""
-    monkeypatch.setattr(coach, "exchange_plan", lambda m, p: None)
+    monkeypatch.setattr(lessons, "exchange_plan", lambda m, p: None)
     found = lesson_problems(follow(COACH_SEED))
     assert "lesson 'exchange-offer' was never shown" in found, found
     monkeypatch.undo()

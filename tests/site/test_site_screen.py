@@ -754,7 +754,7 @@ def test_each_trading_control_says_who_you_trade_with():
     with players" (the rules keep the Exchange Board's name, and say it is that)."""
     import re
 
-    from model import coach
+    from model import lessons
     from view import rulebook
     from words import coachwords
 
@@ -771,7 +771,7 @@ def test_each_trading_control_says_who_you_trade_with():
     for sheet, title in (("trade", "Trade with the Supply"), ("offer", "Trade with players: draft an offer")):
         m.press(action="sheet", sheet=sheet)
         assert f'id="sheet-title">{title}<' in sheets.sheet_html(m.screen.frame())
-    source = "".join(Path(m.__file__).read_text() for m in (coach, coachwords))  # (the coach's steps and words)
+    source = "".join(Path(m.__file__).read_text() for m in (lessons, coachwords))  # (the coach's steps and words)
     assert "Press Trade with the Supply." in source and "Press Trade with players." in source
     assert "Press Exchange" not in source and "Press Trade." not in source
     rules = rulebook.body_html()
