@@ -1,6 +1,6 @@
 """The page's entry point: wire the listeners once and open what the address names.
 
-Everything else is elsewhere: the pure Python beside this file decides (``app.Screen``
+Everything else is elsewhere: the pure Python beside this file decides (``update.screen.Screen``
 is the update, ``panels`` and ``board_svg`` the view, ``table`` and ``engine`` the
 model), and the ``glue`` package moves messages between the browser and it.  Listeners
 go on ``#app`` (never re-rendered) and ``window``, once; presses are told apart by the

@@ -1,7 +1,7 @@
 """The page's PyScript glue: the only Python here that touches the browser.
 
 Each module owns one job; ``main.py`` wires them together once.  Everything that can be
-pure Python lives beside this package (``app``, ``panels``, ``table``, ``saves`` ...) and
+pure Python lives beside this package (``model/``, ``update/``, ``view/``, ``words/``) and
 is tested in CPython; these modules only move messages and patch the DOM.
 
 =================  ===========================================================

@@ -1,5 +1,5 @@
 """The game's clocks: the Exchange Board's answers, the offerer's confirmation, the discards
-after a 7.  ``app.Screen.timer`` says which clock runs now; this module runs it: a countdown
+after a 7.  ``update.pacing.timer`` says which clock runs now; this module runs it: a countdown
 shown in ``#countdown`` (and ``data-timer``), and the engine's timer action when it runs out.
 
 A running clock's deadline is kept in the save, so a reload goes on from it.

@@ -1,5 +1,5 @@
 """The game on the screen: draw its frame (only the regions that changed), the log, the top
-bar; then save, run the clock and let the AI move.  ``app.Screen`` decides everything; this
+bar; then save, run the clock and let the AI move.  ``update.screen.Screen`` decides everything; this
 module only patches the DOM with what ``panels`` drew."""
 
 from __future__ import annotations

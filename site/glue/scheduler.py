@@ -1,6 +1,6 @@
 """AI seats' turns: one action per tick at the chosen pace (at pace 0 as many as fit in
 about 20 ms), and a decision that takes longer thought through in slices over several
-ticks, so the page's thread is never held (``app.Screen.ai_steps``)."""
+ticks, so the page's thread is never held (``update.pacing.ai_steps``)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@
 No other module of ``site/`` imports ``engine.state`` or ``engine.game`` (nor ``State`` or
 ``Game``): ``tests/site/test_site_adapter_python.py`` checks it.  What they get from here:
 
-- :class:`Match`: one game at the table.  The update (``table.Table``, ``app.Screen``) plays
+- :class:`Match`: one game at the table.  The update (``table.Table``, ``update.screen.Screen``) plays
   actions on it and asks it the public facts of the moment (the phase, who decides, what each
   seat owes ...), the legal actions of the seat that decides, why the engine would refuse a
   seat's action (the :class:`~engine.errors.RuleError`, which the page words), the record as
@@ -12,7 +12,7 @@ No other module of ``site/`` imports ``engine.state`` or ``engine.game`` (nor ``
   :meth:`Match.begin`); a hint is ai-normal's advice as a value (:meth:`Match.hint`).
 - :class:`Sight`: what one pair of eyes sees of the game at one moment, as a value (tuples and
   numbers, copied out of the engine's view): the viewer's own hand and cards, everybody's
-  public facts, every hand once the game is over.  A :class:`~app.Frame` holds one; nothing in
+  public facts, every hand once the game is over.  A :class:`~model.frame.Frame` holds one; nothing in
   it reaches the game, another seat's hand or the venture deck, and it never changes after.
 
 >>> from engine.game import GameConfig

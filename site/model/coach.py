@@ -175,7 +175,7 @@ class Coach:
         self.progress = p
 
     def fields(self, m: Moment) -> dict[str, Any]:
-        """The frame's coach fields (see :class:`app.Frame`; ``panels`` draws them)."""
+        """The frame's coach fields (see :class:`model.frame.Frame`; ``panels`` draws them)."""
         st = self.step(m)
         shown = not self.hidden
         words = st.words

@@ -179,7 +179,7 @@ WAIT = Step("wait")
 @dataclass(frozen=True)
 class Moment:
     """What a step may read, a value: what the viewer sees and may do, and the screen's drafts
-    (``app.Screen.coach_moment`` makes it)."""
+    (``update.hinting.coach_moment`` makes it)."""
 
     view: Sight
     island: Island

@@ -10,14 +10,14 @@ Pure Python (no ``js``), tested in CPython.  Every function returns a string the
 page sets as one region's ``innerHTML``; every piece of text (player names above
 all) is escaped, so a name is always text, never markup.  Buttons carry
 ``data-action`` (and their arguments as ``data-*``): the page's one listener on
-``#app`` hands those to :meth:`app.Screen.press`.
+``#app`` hands those to :meth:`update.screen.Screen.press`.
 
-The game is read only through the frame (:class:`app.Frame`, a value): what its eyes see
-(:attr:`app.Frame.view`, an :class:`adapter.Sight`) and the engine's reasons for the controls
+The game is read only through the frame (:class:`model.frame.Frame`, a value): what its eyes see
+(:attr:`model.frame.Frame.view`, an :class:`model.adapter.Sight`) and the engine's reasons for the controls
 it refuses, asked when the frame was made.  A hand, venture cards, the discard, the answer to
 an offer are drawn only when that sight holds them (the viewer's own), so behind the privacy
 screen they are not in the page at all, not merely covered, because the sight does not hold
-them.  A question the frame was not made with (:meth:`app.Screen.asks` keeps the list) is an
+them.  A question the frame was not made with (:func:`update.framing.asks` keeps the list) is an
 error, never an engine call.
 """
 
