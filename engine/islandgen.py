@@ -16,6 +16,11 @@ from a string is used, through ``randrange()`` and ``shuffle()``, and nothing is
 out of a set or dict in hash order, so a seed deals the same island in every
 CPython and in Pyodide, under any ``PYTHONHASHSEED``.
 
+Living Island (LIVING-ISLAND section 4.3) deals with the same generator,
+``generate(seed, living=True)``: the Ash Caldera is laid on C3, the centre,
+before any draw, from the stream ``cinderisle-island:{seed}:living``;
+:func:`living_island_violations` checks such an island (the Caldera on C3 as well).
+
 >>> isl = generate(2024)
 >>> isl.seed, is_fair(isl)
 (2024, True)
@@ -39,6 +44,7 @@ from .island import LANDFALL, OPEN_JETTY, Island, landfall
 
 __all__ = [
     "JETTY_KINDS",
+    "LIVING_CALDERA",
     "MAX_CORNER_DOTS",
     "N_JETTIES",
     "TERRAIN_COUNTS",
@@ -48,6 +54,7 @@ __all__ = [
     "fairness_violations",
     "generate",
     "is_fair",
+    "living_island_violations",
 ]
 
 TERRAIN_COUNTS: tuple[int, ...] = (4, 3, 3, 5, 3, 1)
@@ -57,6 +64,8 @@ YIELD_NUMBERS: tuple[int, ...] = (2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10,
 N_JETTIES = 8
 JETTY_KINDS: tuple[int, ...] = (OPEN_JETTY,) * 3 + tuple(range(N_RES))
 """The eight jetty kinds: three open, then one for each resource."""
+LIVING_CALDERA = TILE_IDS.index("C3")
+"""Tile of the Ash Caldera on a Living Island: C3, the centre (index 9)."""
 MAX_CORNER_DOTS = 12
 """Rule 6: the most ember dots one corner may touch."""
 SHARE_SLACK = 3
@@ -165,16 +174,21 @@ def _tables() -> _Tables:
 # --------------------------------------------------------------------------- dealing
 
 
-def _deal_terrain(rng: random.Random, tab: _Tables) -> list[int] | None:
+def _deal_terrain(rng: random.Random, tab: _Tables, caldera: int | None = None) -> list[int] | None:
     """Lay the 19 terrains in tile order so no three touching tiles share one (rule 4).
 
     Each tile tries the terrains still in the bag in a random order weighted by
     how many of each are left (what a shuffle would give), backtracking on a
-    dead end.  Returns ``None`` if the search runs over its budget.
+    dead end.  With ``caldera`` a tile index, the Ash Caldera is laid there
+    before any draw and the other 18 tiles are dealt around it.  Returns
+    ``None`` if the search runs over its budget.
     """
     earlier = tab.earlier
     left = list(TERRAIN_COUNTS)
     terrain = [-1] * N_TILES
+    if caldera is not None:
+        terrain[caldera] = CALDERA
+        left[CALDERA] -= 1
     same = [0] * N_TILES  # touching tiles already laid with the same terrain
     steps = 0
 
@@ -182,6 +196,8 @@ def _deal_terrain(rng: random.Random, tab: _Tables) -> list[int] | None:
         nonlocal steps
         if t == N_TILES:
             return True
+        if t == caldera:  # laid before the deal: nothing to draw
+            return lay(t + 1)
         steps += 1
         if steps > _TERRAIN_BUDGET:
             return False
@@ -347,21 +363,30 @@ def _deal_jetties(rng: random.Random, tab: _Tables) -> tuple[tuple[int, int], ..
     return tuple(zip(chosen, kinds, strict=True))
 
 
-def generate(seed: int) -> Island:
+def generate(seed: int, living: bool = False) -> Island:
     """Deal the generated island of ``seed`` (1..4294967295): fair, and the same everywhere.
+
+    With ``living`` the island is Living Island's (LIVING-ISLAND section 4.3):
+    the Ash Caldera is laid on C3, the centre, before any draw, and the deal
+    draws from its own stream (``cinderisle-island:{seed}:living``), so
+    Living Island's island N is not Cinderisle's island N.
 
     >>> isl = generate(7)
     >>> isl.seed, fairness_violations(isl)
     (7, [])
     >>> sorted(isl.terrain) == sorted(landfall().terrain)
     True
+    >>> liv = generate(7, living=True)
+    >>> TILE_IDS[liv.caldera], living_island_violations(liv)
+    ('C3', [])
     """
     if isinstance(seed, bool) or not isinstance(seed, int) or not MIN_SEED <= seed <= MAX_SEED:
         raise ValueError(f"island seeds are whole numbers from {MIN_SEED} to {MAX_SEED}, not {seed!r}")
-    rng = random.Random(f"cinderisle-island:{seed}")
+    rng = random.Random(f"cinderisle-island:{seed}:living" if living else f"cinderisle-island:{seed}")
     tab = _tables()
+    caldera = LIVING_CALDERA if living else None
     while True:
-        terrain = _deal_terrain(rng, tab)
+        terrain = _deal_terrain(rng, tab, caldera)
         if terrain is None:
             continue
         nums = _deal_numbers(rng, terrain, tab)
@@ -527,18 +552,48 @@ def is_fair(island: Island) -> bool:
     return not fairness_violations(island)
 
 
-def deal_time_ms(count: int = 200) -> float:
-    """Mean milliseconds :func:`generate` takes per island over seeds ``1..count``.
+def living_island_violations(island: Island) -> list[str]:
+    """Every way ``island`` breaks LIVING-ISLAND section 4.3, in words; ``[]`` if it may be played.
 
-    >>> deal_time_ms(5) > 0
-    True
+    Everything :func:`fairness_violations` checks (Landfall's pieces, the six
+    fairness rules, the jetty rule), and that the Ash Caldera is C3, the centre
+    (that sentence first, starting "Caldera").
+
+    >>> living_island_violations(landfall())
+    []
+    >>> isl = landfall()
+    >>> terrain = list(isl.terrain)
+    >>> terrain[0], terrain[9] = terrain[9], terrain[0]  # the Caldera and A1's Basalt change places
+    >>> nums = list(isl.numbers)
+    >>> nums[0], nums[9] = nums[9], nums[0]
+    >>> living_island_violations(Island("x", tuple(terrain), tuple(nums), isl.jetties))[0]
+    'Caldera: the Ash Caldera is on A1; on a Living Island it is C3, the centre.'
+    """
+    out = fairness_violations(island)
+    if len(island.terrain) == N_TILES:
+        where = [TILE_IDS[t] for t in range(N_TILES) if island.terrain[t] == CALDERA]
+        if where != [TILE_IDS[LIVING_CALDERA]]:
+            found = f"the Ash Caldera is on {' and '.join(where)}" if where else "the island has no Ash Caldera"
+            out.insert(0, f"Caldera: {found}; on a Living Island it is C3, the centre.")
+    return out
+
+
+def deal_time_ms(count: int = 200, living: bool = False) -> float:
+    """Mean milliseconds :func:`generate` takes per island over seeds ``1..count`` (``living``: Living Island's).
+
+    >>> deal_time_ms(5) > 0, deal_time_ms(5, living=True) > 0
+    (True, True)
     """
     start = time.perf_counter()
     for seed in range(1, count + 1):
-        generate(seed)
+        generate(seed, living)
     return (time.perf_counter() - start) * 1000 / count
 
 
-def deal_island(key: int | str) -> Island:
-    """The island ``key`` names: Landfall (``"landfall"``), or the island dealt from seed ``key``."""
-    return landfall() if key == LANDFALL else generate(int(key))
+def deal_island(key: int | str, living: bool = False) -> Island:
+    """The island ``key`` names: Landfall (``"landfall"``), or the island dealt from seed ``key``.
+
+    With ``living``, a seed deals Living Island's island (:func:`generate`); Landfall is the
+    same in both games (its Caldera is already C3).
+    """
+    return landfall() if key == LANDFALL else generate(int(key), living)
