@@ -20,7 +20,8 @@ from typing import NamedTuple
 from .cards import N_RES, RESOURCES, VENTURES, five, format_cards, resource_index
 from .constants import Cards
 from .errors import MalformedAction
-from .hexgrid import TILE_IDS, tile_index
+from .halves import N_HALVES, half_id, half_index, row_index
+from .hexgrid import ROW_NAMES, TILE_IDS, tile_index
 
 # Action kinds.  The text form of each is shown beside it.
 ROLL = "roll"            # roll
@@ -53,23 +54,50 @@ UNANSWERED = "unanswered"  # unanswered 2     (timer: seat 2's own 20 s to answe
 CONFIRM = "confirm"      # confirm 2         (deal with seat 2)
 DECLINE = "decline"      # decline           (the offerer takes no answer)
 LAPSE = "lapse"          # lapse             (timer: the offer lapses unconfirmed)
+# Living Island
+MILITIA = "militia"      # militia B2        (move the Ashcloud and steal)
+TRIBUTE = "tribute"      # tribute kelp
+CACHE = "cache"          # cache pine copper (take 2 whole cards from the Supply; "cache pine" / "cache nothing": fewer)
+TRAILBLAZING = "trailblazing"  # trailblazing (2 free causeways this turn)
+RECLAIM = "reclaim"      # reclaim B2n paying 1 pine, 1 kelp, 1 copper
+BRIBE = "bribe"          # bribe C4 paying 2 pine
+CARAVAN = "caravan"      # caravan 2 pine    (seat 2 takes a Pine from the Supply Caravan)
+WORLD = "world"          # world burn        (chance: the world event's kind)
+EVENT = "event"          # event fire-front  (chance: the world event)
+EPICENTER = "epicenter"  # epicenter B2      (chance)
+ROW = "row"              # row B             (chance)
+SCORCH = "scorch"        # scorch A2s        (chance: a half Ashfall burns)
+SINK = "sink"            # sink D3           (chance: the tile a Sinkhole swallows)
+HEAL = "heal"            # heal B2n kelp     (chance: a half heals into kelp)
+WANDER = "wander"        # wander C4         (chance: where the Ashcloud wanders)
 
 KINDS = frozenset({ROLL, DICE, TIDE, END, CAUSEWAY, HEARTH, BEACON, BUY, DRAW, WARDEN, SURVEYOR, BOUNTIFUL,
                    EMBARGO, REVEAL, TRADE, BARGE, ASHCLOUD, ROB, STEAL, DISCARD, AUTODISCARD, OFFER, ACCEPT,
-                   PASS, COUNTER, CLOSE, UNANSWERED, CONFIRM, DECLINE, LAPSE})
+                   PASS, COUNTER, CLOSE, UNANSWERED, CONFIRM, DECLINE, LAPSE, MILITIA, TRIBUTE, CACHE, TRAILBLAZING,
+                   RECLAIM, BRIBE, CARAVAN, WORLD, EVENT, EPICENTER, ROW, SCORCH, SINK, HEAL, WANDER})
 """Every kind of action."""
-CHANCE_KINDS = frozenset({DICE, TIDE, DRAW, STEAL})
+CHANCE_KINDS = frozenset({DICE, TIDE, DRAW, STEAL, WORLD, EVENT, EPICENTER, ROW, SCORCH, SINK, HEAL, WANDER})
 TIMER_KINDS = frozenset({AUTODISCARD, CLOSE, UNANSWERED, LAPSE})
 TAKE_BACK_KINDS = frozenset({HEARTH, CAUSEWAY, BEACON, TRADE, BARGE})
 """What a seat may take back (:meth:`engine.game.Game.undo`): its builds (placement included,
 and a Surveyor's free causeways) and its trades with the Supply, a jetty or the Barge.
 Anything else (a roll, a card bought or played, an offer, the end of a turn) stands."""
 
-_NO_ARG = (ROLL, END, BUY, SURVEYOR, REVEAL, CLOSE, DECLINE, LAPSE)
+_NO_ARG = (ROLL, END, BUY, SURVEYOR, REVEAL, CLOSE, DECLINE, LAPSE, TRAILBLAZING)
 _INT_ARG = (CAUSEWAY, HEARTH, BEACON, BOUNTIFUL, ROB, ACCEPT, PASS, CONFIRM, AUTODISCARD, UNANSWERED, TIDE)
-_TILE_ARG = (ASHCLOUD,)
-_RES_ARG = (EMBARGO, STEAL)
+_TILE_ARG = (ASHCLOUD, MILITIA, EPICENTER, SINK, WANDER)
+_RES_ARG = (EMBARGO, STEAL, TRIBUTE)
 _RES_PAIR = (TRADE, BARGE)
+_PAID = (RECLAIM, BRIBE)
+"""Kinds that name a place and the cards paid for it."""
+WORLD_KINDS: tuple[str, ...] = ("burn", "heal", "still")
+"""The kinds of world event, as ``world`` writes them (LIVING-ISLAND 9.1)."""
+WORLD_EVENTS: tuple[str, ...] = (
+    "emberstorm", "fire-front", "ashfall", "blight", "raider-razing", "sinkhole",
+    "verdant-cascade", "spring-rains", "pioneers-return", "wildbloom", "river-rebirth", "sanctuary",
+    "tremor", "reversal", "supply-caravan", "wandering-traders",
+)
+"""The sixteen world events, as ``event`` writes them, in the order of LIVING-ISLAND 9.3."""
 
 
 class Action(NamedTuple):
@@ -109,6 +137,25 @@ class Action(NamedTuple):
             return f"{k} {self.a} {_name(RESOURCES, self.b)}"
         if k == OFFER:
             return f"{k} {_cards_text(self.give)} for {_cards_text(self.want)}"
+        if k == RECLAIM:
+            return f"{k} {_half_name(self.a)} paying {_cards_text(self.give)}"
+        if k == BRIBE:
+            return f"{k} {_name(TILE_IDS, self.a)} paying {_cards_text(self.give)}"
+        if k == CACHE:
+            taken = [_name(RESOURCES, r) for r in (self.a, self.b) if r != -1]
+            return f"{k} {' '.join(taken) or 'nothing'}"
+        if k == CARAVAN:
+            return f"{k} {self.a} {_name(RESOURCES, self.b)}"
+        if k == WORLD:
+            return f"{k} {_name(WORLD_KINDS, self.a)}"
+        if k == EVENT:
+            return f"{k} {_name(WORLD_EVENTS, self.a)}"
+        if k == ROW:
+            return f"{k} {_name(tuple(ROW_NAMES), self.a)}"
+        if k == SCORCH:
+            return f"{k} {_half_name(self.a)}"
+        if k == HEAL:
+            return f"{k} {_half_name(self.a)} {_name(RESOURCES, self.b)}"
         if k == COUNTER:
             return f"{k} {self.a} {_cards_text(self.give)} for {_cards_text(self.want)}"
         return f"{k} {self.a} {self.b}"
@@ -152,6 +199,26 @@ class Action(NamedTuple):
             if k == OFFER:
                 give, want = _parse_deal(" ".join(rest))
                 return Action(k, give=give, want=want)
+            if k in _PAID and len(rest) >= 3 and rest[1] == "paying":
+                where = half_index(rest[0]) if k == RECLAIM else tile_index(rest[0])
+                return Action(k, where, give=_parse_cards(" ".join(rest[2:])))
+            if k == CACHE and rest == ["nothing"]:
+                return Action(k)
+            if k == CACHE and 1 <= len(rest) <= 2:
+                taken = [resource_index(w) for w in rest]
+                return Action(k, taken[0], taken[1] if len(taken) == 2 else -1)
+            if k == CARAVAN and len(rest) == 2:
+                return Action(k, int(rest[0]), resource_index(rest[1]))
+            if k == WORLD and len(rest) == 1:
+                return Action(k, _index_of(WORLD_KINDS, rest[0], "world event kind"))
+            if k == EVENT and len(rest) == 1:
+                return Action(k, _index_of(WORLD_EVENTS, rest[0], "world event"))
+            if k == ROW and len(rest) == 1:
+                return Action(k, row_index(rest[0]))
+            if k == SCORCH and len(rest) == 1:
+                return Action(k, half_index(rest[0]))
+            if k == HEAL and len(rest) == 2:
+                return Action(k, half_index(rest[0]), resource_index(rest[1]))
             if k == COUNTER and rest:
                 give, want = _parse_deal(" ".join(rest[1:]))
                 return Action(k, int(rest[0]), give=give, want=want)
@@ -177,12 +244,15 @@ class Action(NamedTuple):
         if type(self.a) is not int or type(self.b) is not int:
             return "its arguments must be whole numbers"
         deal = self.kind in (OFFER, COUNTER)
+        paid = self.kind in _PAID
         for cards in (self.give, self.want):
             if cards is None:
                 if deal:
                     return "an offer names the cards given and the cards wanted"
+                if paid and cards is self.give:
+                    return f"'{self.kind}' names the cards paid"
                 continue
-            if not deal:
+            if not deal and not (paid and cards is self.give):
                 return f"'{self.kind}' takes no card list"
             if type(cards) is not tuple or len(cards) != N_RES:
                 return f"a card list is a tuple of {N_RES} counts"
@@ -195,6 +265,17 @@ def _name(names: tuple[str, ...], i: int) -> str:
     """``names[i]``, or ``i`` itself when it is not an index of ``names`` (so that even a
     malformed action prints, and an error can show it)."""
     return names[i] if type(i) is int and 0 <= i < len(names) else str(i)
+
+
+def _half_name(h: int) -> str:
+    return half_id(h) if type(h) is int and 0 <= h < N_HALVES else str(h)
+
+
+def _index_of(names: tuple[str, ...], word: str, what: str) -> int:
+    try:
+        return names.index(word.lower())
+    except ValueError:
+        raise ValueError(f"unknown {what} {word!r}") from None
 
 
 def _cards_text(cards: Cards | None) -> str:

@@ -20,12 +20,23 @@ CALDERA: Final = 5
 """Terrain index of the Ash Caldera (resources are 0..4)."""
 
 WARDEN, LANDMARK, SURVEYOR, BOUNTIFUL, EMBARGO = range(5)
-VENTURES: Final = ("warden", "landmark", "surveyor", "bountiful", "embargo")
-VENTURE_NAMES: Final = ("Warden", "Landmark", "Surveyor", "Bountiful Tide", "Embargo")
+"""Cinderisle's venture cards (RULINGS 3)."""
+MILITIA, RELIC, TRIBUTE, CACHE, TRAILBLAZING = range(5, 10)
+"""Living Island's venture cards (LIVING-ISLAND 3), in the order its deck is listed."""
+VENTURES: Final = ("warden", "landmark", "surveyor", "bountiful", "embargo",
+                   "militia", "relic", "tribute", "cache", "trailblazing")
+"""Every venture card's name as actions write it (both rule sets: a rule set's deck holds
+none of the other's cards)."""
+VENTURE_NAMES: Final = ("Warden", "Landmark", "Surveyor", "Bountiful Tide", "Embargo",
+                        "Militia", "Relic", "Tribute", "Supply Cache", "Trailblazing")
 """Venture card names as players read them."""
-VENTURE_DECK: Final = (12, 6, 2, 2, 2)
-"""How many of each venture card the 24-card deck holds."""
-N_VENTURES: Final = 5
+N_VENTURES: Final = 10
+CINDERISLE_VENTURES: Final = (WARDEN, LANDMARK, SURVEYOR, BOUNTIFUL, EMBARGO)
+LIVING_VENTURES: Final = (MILITIA, RELIC, TRIBUTE, CACHE, TRAILBLAZING)
+VENTURE_DECK: Final = (12, 6, 2, 2, 2, 0, 0, 0, 0, 0)
+"""How many of each venture card Cinderisle's 24-card deck holds."""
+LIVING_DECK: Final = (0, 0, 0, 0, 0, 14, 5, 2, 2, 2)
+"""How many of each venture card Living Island's 25-card deck holds."""
 
 DOTS: Final = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 """Ember dots under each yield number (58 on an island)."""
@@ -64,8 +75,8 @@ def resource_index(name: str) -> int:
 def a_card(kind: int) -> str:
     """A venture card with its article.
 
-    >>> a_card(4), a_card(3)
-    ('an Embargo', 'a Bountiful Tide')
+    >>> a_card(4), a_card(3), a_card(8)
+    ('an Embargo', 'a Bountiful Tide', 'a Supply Cache')
     """
     name = VENTURE_NAMES[kind]
     return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"

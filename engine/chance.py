@@ -1,4 +1,5 @@
-"""Chance from a seed: the dice, the Tide deck, the venture deck, stolen cards, the first seat.
+"""Chance from a seed: the dice, the Tide deck, the venture deck, stolen cards, the first seat,
+and Living Island's world steps.
 
 The :class:`~engine.state.State` never holds a random source: at a chance step
 it only says which outcomes are possible.  A :class:`ChanceSource` picks them
@@ -23,13 +24,18 @@ from .actions import Action
 from .cards import N_RES, TWO_DICE_WAYS, VENTURE_DECK
 from .constants import TIDE_RESHUFFLE_AT
 from .errors import CHANCE, NOT_NOW, RuleError
-from .phase import DRAW, ROLL, STEAL
+from .phase import DRAW, ROLL, STEAL, WORLD
+from .rules.world import world_outcomes
 
 if TYPE_CHECKING:
     from .state import State
 
 _TIDE_CARDS = tuple(n for n in range(2, 13) for _ in range(TWO_DICE_WAYS.get(n, 0)))
-_VENTURE_CARDS = tuple(k for k, count in enumerate(VENTURE_DECK) for _ in range(count))
+
+
+def _venture_cards(deck: tuple[int, ...]) -> tuple[int, ...]:
+    """The deck's cards in the order it is listed (each kind's cards together)."""
+    return tuple(k for k, count in enumerate(deck) for _ in range(count))
 
 
 def _stream(seed: int, name: str) -> random.Random:
@@ -40,15 +46,16 @@ def _stream(seed: int, name: str) -> random.Random:
 class ChanceSource:
     """Deterministic chance outcomes for one game, from its seed."""
 
-    __slots__ = ("_dice", "_steal", "_tide_order", "_tide_rng", "_venture_order", "seed")
+    __slots__ = ("_dice", "_steal", "_tide_order", "_tide_rng", "_venture_order", "_world", "seed")
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, deck: tuple[int, ...] = VENTURE_DECK) -> None:
         self.seed = seed
         self._dice = _stream(seed, "dice")
         self._steal = _stream(seed, "steal")
         self._tide_rng = _stream(seed, "tide")
+        self._world = _stream(seed, "world")
         self._tide_order: list[int] = []
-        order = list(_VENTURE_CARDS)
+        order = list(_venture_cards(deck))
         _stream(seed, "ventures").shuffle(order)
         self._venture_order = order
 
@@ -64,7 +71,7 @@ class ChanceSource:
                 return A.with_arg(A.TIDE, self._next_tide(state))
             return A.with_arg(A.DICE, self._dice.randrange(6) + 1, self._dice.randrange(6) + 1)
         if ph == DRAW:
-            drawn = len(_VENTURE_CARDS) - sum(state.deck)
+            drawn = len(self._venture_order) - sum(state.deck)
             return A.with_arg(A.DRAW, self._venture_order[drawn])
         if ph == STEAL:
             hand = state.hands[state.victim]
@@ -73,6 +80,14 @@ class ChanceSource:
                 pick -= hand[r]
                 if pick < 0:
                     return A.with_arg(A.STEAL, r)
+        if ph == WORLD:
+            # LIVING-ISLAND 17: one draw per step, the outcomes in their stated order.
+            weighted = world_outcomes(state)
+            pick = self._world.randrange(sum(w for _, w in weighted))
+            for action, w in weighted:
+                pick -= w
+                if pick < 0:
+                    return action
         raise RuleError(NOT_NOW, "no chance step is due", position=state.phase.label)
 
     def _next_tide(self, state: State) -> int:

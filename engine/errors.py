@@ -84,12 +84,19 @@ DISCARD_COUNT: Final = "discard-count"
 """A discard of more or fewer cards than the seat owes (a whole discard, as a page drafts it)."""
 CHANCE: Final = "chance"
 """A chance outcome given where the game's seed decides, or one the seed does not give."""
+ONCE_A_TURN: Final = "once-a-turn"
+"""A Reclaim or a Bribe when the seat has made its one this turn."""
+NOT_SCORCHED: Final = "not-scorched"
+"""A Reclaim of a half that is not scorched, or not next to the seat's buildings."""
+OTHER_RULES: Final = "other-rules"
+"""An action the game's rule set does not have (a Reclaim in Cinderisle, an Exchange Board
+offer in Living Island)."""
 
 CODES: Final = (
     MALFORMED, GAME_OVER, NOT_NOW, NO_SUCH_PLACE, PLACE_TAKEN, NOT_CONNECTED, NOT_YOURS, POOL_EMPTY,
     CANNOT_AFFORD, SUPPLY_EMPTY, DECK_EMPTY, SHELTERED, NOT_ROBBABLE, NOTHING_OWED, CARD_NOT_HELD,
     ONE_VENTURE_A_TURN, JUST_BOUGHT, AFTER_ROLL, EMBARGOED, BARGE, BAD_TRADE, OFFER_LIMIT, DEALT,
-    NOT_CONFIRMABLE, CHANCE, DISCARD_COUNT,
+    NOT_CONFIRMABLE, CHANCE, DISCARD_COUNT, ONCE_A_TURN, NOT_SCORCHED, OTHER_RULES,
 )
 """Every code a :class:`RuleError` may carry."""
 

@@ -280,10 +280,167 @@ class Won(NamedTuple):
     renown: int
 
 
+# ------------------------------------------------------------------ Living Island
+
+
+@seen(seat=EVERYONE, resource=EVERYONE, halves=EVERYONE, tile=EVERYONE)
+class Gathered(NamedTuple):
+    """``seat`` collected ``halves`` half cards of ``resource`` from ``tile`` (a roll)."""
+
+    seat: int
+    resource: int
+    halves: int
+    tile: int
+
+
+@seen(seat=EVERYONE, resource=EVERYONE, halves=EVERYONE, half=EVERYONE)
+class Salvaged(NamedTuple):
+    """``seat`` salvaged ``halves`` half cards of ``resource`` when ``half`` burned or sank."""
+
+    seat: int
+    resource: int
+    halves: int
+    half: int
+
+
+@seen(kind=EVERYONE)
+class WorldKind(NamedTuple):
+    """A world event's kind was drawn: 0 burn, 1 heal, 2 still (``actions.WORLD_KINDS``)."""
+
+    kind: int
+
+
+@seen(event=EVERYONE, seat=EVERYONE)
+class WorldEvent(NamedTuple):
+    """World event ``event`` (``actions.WORLD_EVENTS``) was drawn on ``seat``'s turn."""
+
+    event: int
+    seat: int
+
+
+@seen(event=EVERYONE, tile=EVERYONE, row=EVERYONE)
+class EventAimed(NamedTuple):
+    """The event struck ``tile`` (its epicenter, or the tile it sank; -1: none) or ``row``
+    (-1: none)."""
+
+    event: int
+    tile: int
+    row: int
+
+
+@seen(half=EVERYONE, resource=EVERYONE)
+class HalfBurned(NamedTuple):
+    """``half`` (of ``resource``) burned: it is scorched."""
+
+    half: int
+    resource: int
+
+
+@seen(half=EVERYONE, resource=EVERYONE)
+class HalfHealed(NamedTuple):
+    """``half`` healed into ``resource``."""
+
+    half: int
+    resource: int
+
+
+@seen(tile=EVERYONE)
+class TileSunk(NamedTuple):
+    """A Sinkhole swallowed ``tile``: it is gone for the rest of the game."""
+
+    tile: int
+
+
+@seen(position=EVERYONE, reversed=EVERYONE, steps=EVERYONE)
+class RingsTurned(NamedTuple):
+    """The rings turned ``steps`` step(s) and stand at ``position`` (``reversed``: against
+    their starting directions)."""
+
+    position: int
+    reversed: bool
+    steps: int
+
+
+@seen(reversed=EVERYONE)
+class RingsReversed(NamedTuple):
+    """A Reversal: the rings now turn against (``reversed``) or with their starting directions."""
+
+    reversed: bool
+
+
+@seen(on=EVERYONE)
+class TradersCame(NamedTuple):
+    """Wandering Traders arrived (``on``) or left (not ``on``)."""
+
+    on: bool
+
+
+@seen(act=EVERYONE)
+class ActBegan(NamedTuple):
+    """Act ``act`` (2 or 3) began."""
+
+    act: int
+
+
+@seen(seat=EVERYONE, resource=EVERYONE)
+class CaravanTaken(NamedTuple):
+    """``seat`` took one ``resource`` from the Supply Caravan."""
+
+    seat: int
+    resource: int
+
+
+@seen(seat=EVERYONE, half=EVERYONE, paid=EVERYONE)
+class Reclaimed(NamedTuple):
+    """``seat`` paid ``paid`` to Reclaim scorched ``half`` (its resource comes next)."""
+
+    seat: int
+    half: int
+    paid: Cards
+
+
+@seen(seat=EVERYONE, tile=EVERYONE, paid=EVERYONE)
+class Bribed(NamedTuple):
+    """``seat`` paid ``paid`` to move the Ashcloud to ``tile``."""
+
+    seat: int
+    tile: int
+    paid: Cards
+
+
+@seen(seat=EVERYONE, giver=EVERYONE, resource=EVERYONE, cards=EVERYONE)
+class TributePaid(NamedTuple):
+    """``giver`` gave ``seat`` its ``cards`` whole ``resource`` cards (a Tribute)."""
+
+    seat: int
+    giver: int
+    resource: int
+    cards: int
+
+
+@seen(seat=EVERYONE, cards=EVERYONE)
+class CacheTaken(NamedTuple):
+    """``seat`` took ``cards`` from the Supply (a Supply Cache)."""
+
+    seat: int
+    cards: Cards
+
+
+@seen(winners=EVERYONE, totals=EVERYONE)
+class HealedWhole(NamedTuple):
+    """In Act III the island healed whole: the game ended, judged by ``totals`` (public
+    renown plus Relics, every seat's); ``winners`` share the win."""
+
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
 Event: TypeAlias = (
     Built | Harvested | Rolled | Discarded | Traded | VictimChosen | Stolen | Bought | Played | Revealed
     | TitleGained | TitleLost | TitleSetAside | CampPlaced | AshcloudMoved | Offered | Answered | WindowClosed
-    | OfferEnded | TurnEnded | Won
+    | OfferEnded | TurnEnded | Won | Gathered | Salvaged | WorldKind | WorldEvent | EventAimed | HalfBurned
+    | HalfHealed | TileSunk | RingsTurned | RingsReversed | TradersCame | ActBegan | CaravanTaken | Reclaimed
+    | Bribed | TributePaid | CacheTaken | HealedWhole
 )
 """Any event."""
 
@@ -359,29 +516,47 @@ __all__ = [
     "SEEN",
     "STEADFAST_WATCH",
     "SUPPLY",
+    "ActBegan",
     "Answered",
     "AshcloudMoved",
     "Bought",
+    "Bribed",
     "Built",
+    "CacheTaken",
     "CampPlaced",
+    "CaravanTaken",
     "Discarded",
     "Event",
+    "EventAimed",
+    "Gathered",
+    "HalfBurned",
+    "HalfHealed",
     "Harvested",
+    "HealedWhole",
     "OfferEnded",
     "Offered",
     "Played",
+    "Reclaimed",
     "Revealed",
+    "RingsReversed",
+    "RingsTurned",
     "Rolled",
+    "Salvaged",
     "Seen",
     "Stolen",
+    "TileSunk",
     "TitleGained",
     "TitleLost",
     "TitleSetAside",
     "Traded",
+    "TradersCame",
+    "TributePaid",
     "TurnEnded",
     "VictimChosen",
     "WindowClosed",
     "Won",
+    "WorldEvent",
+    "WorldKind",
     "make",
     "private_to",
     "seen",

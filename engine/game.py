@@ -35,6 +35,7 @@ from .island import LANDFALL, Island
 from .islandgen import deal_island
 from .phase import CHANCE_PHASES, MAIN, OVER, SETUP_CAUSEWAY, SETUP_HEARTH
 from .rules import actor, apply, is_legal, legal_actions, legal_discards, timeout_action, why_not, why_not_discard
+from .ruleset import CINDERISLE, RuleSet, rule_set
 from .state import State
 from .view import PublicView, SeatView
 
@@ -53,7 +54,9 @@ class GameConfig:
 
     ``seed`` drives the first seat, dice, Tide and venture decks and steals;
     ``island`` is ``"landfall"`` or the seed of a generated island (``None``:
-    the same as ``seed``).  ``players`` optionally names each seat's kind
+    the same as ``seed``; Living Island's island N is its own, LIVING-ISLAND 4.3).  ``rules``
+    is the rule set (:mod:`engine.ruleset`: ``cinderisle``, or ``living-island``,
+    ``living`` for short).  ``players`` optionally names each seat's kind
     (``human``, ``random``, ``ai-easy`` ...) and ``names`` the players.  ``clocks`` is the
     table's clocks (:mod:`engine.clocks`: relaxed, standard or off); the rules never read
     it, the page runs them, and the record keeps it.
@@ -66,8 +69,10 @@ class GameConfig:
     players: tuple[str, ...] = ()
     names: tuple[str, ...] = field(default=())
     clocks: str = RECORDED_DEFAULT
+    rules: str = CINDERISLE.name
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "rules", rule_set(self.rules).name)  # (its short name spelt out)
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
             raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats, not {self.seats}")
         if not is_seed(self.seed):
@@ -82,17 +87,27 @@ class GameConfig:
     def island_key(self) -> int | str:
         return self.seed if self.island is None else self.island
 
+    @property
+    def rule_set(self) -> RuleSet:
+        return rule_set(self.rules)
+
     def make_island(self) -> Island:
+        if self.rule_set.living_board:
+            return deal_island(self.island_key, living=True)
         return deal_island(self.island_key)
 
     def to_dict(self) -> dict[str, Any]:
+        """As a record keeps it: a Cinderisle game has no ``rules`` (records made before
+        Living Island are Cinderisle's, and stay as they were)."""
         d = asdict(self)
         d["players"], d["names"] = list(self.players), list(self.names)
+        if self.rules == CINDERISLE.name:
+            del d["rules"]
         return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> GameConfig:
-        known = {"seats", "seed", "island", "tide", "players", "names", "clocks"}
+        known = {"seats", "seed", "island", "tide", "players", "names", "clocks", "rules"}
         extra = sorted(set(d) - known)
         if extra:
             raise ValueError(f"unknown config field(s): {', '.join(extra)}")
@@ -100,6 +115,7 @@ class GameConfig:
             seats=d.get("seats", 4), seed=d.get("seed", 1), island=d.get("island"),
             tide=bool(d.get("tide", False)), players=tuple(d.get("players", ())), names=tuple(d.get("names", ())),
             clocks=d.get("clocks", RECORDED_DEFAULT),  # a record made before the option: Standard
+            rules=d.get("rules", CINDERISLE.name),
         )
 
 
@@ -129,8 +145,10 @@ class Game:
     def __init__(self, config: GameConfig, island: Island | None = None, takebacks: bool = False) -> None:
         self.config = config
         self.island = island if island is not None else config.make_island()
-        self.chance = ChanceSource(config.seed)
-        self.state = State.new(Board.of(self.island), config.seats, self.chance.first_seat(config.seats), config.tide)
+        rules = config.rule_set
+        self.chance = ChanceSource(config.seed, rules.deck)
+        self.state = State.new(Board.of(self.island), config.seats, self.chance.first_seat(config.seats), config.tide,
+                               rules)
         self.actions: list[Action] = []
         self.takebacks = takebacks
         self._marks: list[tuple[int, int, State]] = []

@@ -34,6 +34,10 @@ class Phase(enum.IntEnum):
     """The offerer confirms one answer, or declines."""
     OVER = 12
     """Someone has won."""
+    WORLD = 13
+    """Chance (Living Island): a step of a world event, or a Reclaim's new resource."""
+    CARAVAN = 14
+    """Living Island's Supply Caravan: each seat in turn takes a card from the Supply."""
 
     @property
     def label(self) -> str:
@@ -42,8 +46,8 @@ class Phase(enum.IntEnum):
 
 
 (SETUP_HEARTH, SETUP_CAUSEWAY, PRE_ROLL, ROLL, DISCARD, MOVE_ASHCLOUD, ROB, STEAL, MAIN, DRAW, OFFER, CONFIRM,
- OVER) = Phase
+ OVER, WORLD, CARAVAN) = Phase
 """Each phase as a module constant too: the rules test the phase on every action, and a
 module constant is read several times faster than an enum's class attribute."""
 
-CHANCE_PHASES = frozenset({ROLL, STEAL, DRAW})
+CHANCE_PHASES = frozenset({ROLL, STEAL, DRAW, WORLD})

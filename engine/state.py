@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .board import Board
-from .cards import LANDMARK, N_RES, N_VENTURES, TWO_DICE_WAYS, VENTURE_DECK
+from .cards import N_RES, N_VENTURES, TWO_DICE_WAYS
 from .constants import (
     BEACON_RENOWN,
     BEACONS,
@@ -45,9 +45,11 @@ from .constants import (
 )
 from .hexgrid import N_CORNERS, N_EDGES
 from .island import Island
+from .living import Living
 from .offer import Offer
 from .phase import CHANCE_PHASES, MAIN, OVER, SETUP_HEARTH, Phase
 from .pieces import EMPTY, HEARTH_PIECE, NO_PIECE, PIECE_NAMES
+from .ruleset import CINDERISLE, RuleSet
 
 SHARED, LIST, LISTS, OWN_COPY = "shared", "list", "lists", "own copy"
 """How :meth:`State.copy` copies a field: the same value (it never changes in place), a new
@@ -79,6 +81,11 @@ class State:
     n: int = _given()
     first_seat: int = _given()
     tide: bool = _given()
+    rules: RuleSet = _given()
+    """The rule set's data and options (:mod:`engine.ruleset`); the rules read its options."""
+    living: Living | None = _given(OWN_COPY)
+    """Living Island's own state (None in a game whose rules have no living board): the one
+    guard through which the rules reach it."""
     # --- whose turn, and where in it
     phase: Phase = _starts(lambda s: SETUP_HEARTH, SHARED)
     turn_seat: int = _starts(lambda s: s.first_seat, SHARED)
@@ -88,6 +95,9 @@ class State:
     setup_corner: int = _starts(lambda s: -1, SHARED)
     """The corner of the hearth just founded in placement (its causeway must touch it)."""
     winner: int = _starts(lambda s: -1, SHARED)
+    """The single winner (-1: none yet, or a win shared by healing)."""
+    winners: list[int] = _starts(lambda s: [], LIST)
+    """Every seat that won (a win by healing may be shared): empty until the game is over."""
     # --- pieces on the island
     corner_piece: list[int] = _starts(lambda s: [NO_PIECE] * N_CORNERS, LIST)
     """NO_PIECE, HEARTH_PIECE, BEACON_PIECE or CAMP_PIECE on each corner."""
@@ -107,7 +117,7 @@ class State:
     supply: list[int] = _starts(lambda s: [SUPPLY_PER_RESOURCE] * N_RES, LIST)
     ventures: list[list[int]] = _starts(lambda s: [[0] * N_VENTURES for _ in range(s.n)], LISTS)
     """Each seat's unplayed venture cards by kind (hidden Landmarks included)."""
-    deck: list[int] = _starts(lambda s: list(VENTURE_DECK), LIST)
+    deck: list[int] = _starts(lambda s: list(s.rules.deck), LIST)
     """The venture cards left in the deck, by kind (their order is the chance source's)."""
     wardens_played: list[int] = _per_seat(0)
     landmarks_shown: list[int] = _per_seat(0)
@@ -150,14 +160,16 @@ class State:
                 setattr(self, f.name, start(self))
 
     @classmethod
-    def new(cls, island: Island | Board, seats: int, first_seat: int, tide: bool = False) -> State:
+    def new(cls, island: Island | Board, seats: int, first_seat: int, tide: bool = False,
+            rules: RuleSet = CINDERISLE) -> State:
         """A game at its first placement.  ``first_seat`` comes from the game's seed."""
         if not MIN_SEATS <= seats <= MAX_SEATS:
             raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}")
         if not 0 <= first_seat < seats:
             raise ValueError(f"first seat {first_seat} is not one of the {seats} seats")
         board = island if isinstance(island, Board) else Board.of(island)
-        return cls(board, seats, first_seat, tide)
+        living = Living.new(board.island, seats) if rules.living_board else None
+        return cls(board, seats, first_seat, tide, rules, living)
 
     def copy(self) -> State:
         """An independent copy (the board is shared: it never changes)."""
@@ -180,11 +192,12 @@ class State:
         return sum(self.hands[seat])
 
     def hidden_landmarks(self, seat: int) -> int:
-        return self.ventures[seat][LANDMARK]
+        """The seat's hidden renown cards (Landmarks, or Relics in Living Island)."""
+        return self.ventures[seat][self.rules.hidden_card]
 
     def total_renown(self, seat: int) -> int:
-        """Public renown plus hidden Landmarks (what the win check counts)."""
-        return self.renown[seat] + self.ventures[seat][LANDMARK] * LANDMARK_RENOWN
+        """Public renown plus hidden Landmarks or Relics (what the win check counts)."""
+        return self.renown[seat] + self.ventures[seat][self.rules.hidden_card] * LANDMARK_RENOWN
 
     def recompute_renown(self, seat: int) -> int:
         """Public renown counted from scratch (tests compare it with :attr:`renown`)."""
@@ -201,6 +214,7 @@ class State:
             "turn_seat": self.turn_seat,
             "turns": self.turns,
             "winner": None if self.winner < 0 else self.winner,
+            "winners": self.winners[:],
             "renown": self.renown[:],
             "total_renown": [self.total_renown(i) for i in range(self.n)],
             "hands": [h[:] for h in self.hands],

@@ -25,18 +25,12 @@ from typing import Any
 from .actions import Action
 from .board import Board
 from .cards import (
-    BOUNTIFUL,
-    EMBARGO,
-    LANDMARK,
     N_RES,
     N_VENTURES,
-    SURVEYOR,
-    VENTURE_DECK,
     VENTURES,
-    WARDEN,
     five,
 )
-from .constants import LANDMARK_RENOWN, SUPPLY_PER_RESOURCE, WIN_RENOWN, Cards
+from .constants import LANDMARK_RENOWN, SUPPLY_PER_RESOURCE, Cards
 from .errors import NOT_NOW, RuleError
 from .offer import ACCEPTED, COUNTERED, Offer
 from .phase import OVER, Phase
@@ -255,7 +249,7 @@ class PublicView:
     def total_renown_of(self, seat: int) -> int | None:
         """``seat``'s public renown plus its hidden Landmarks, or None when they are hidden."""
         s = self._state
-        return s.renown[seat] + s.ventures[seat][LANDMARK] * LANDMARK_RENOWN if self.sees(seat) else None
+        return s.renown[seat] + s.ventures[seat][s.rules.hidden_card] * LANDMARK_RENOWN if self.sees(seat) else None
 
     # --- a seat's own (nobody's in a public view)
     @property
@@ -321,7 +315,7 @@ class PublicView:
             "discard_owed": list(self.discard_owed), "rolls": list(self.rolls), "last_roll": s.last_roll,
             "offer": self.offer, "flags": self.turn_flags,
             "hand": None if self.hand is None else list(self.hand),
-            "ventures": None if self.ventures is None else {VENTURES[k]: n for k, n in enumerate(self.ventures)},
+            "ventures": None if self.ventures is None else {VENTURES[k]: self.ventures[k] for k in s.rules.cards},
             "rates": None if self.rates is None else list(self.rates),
         }
 
@@ -363,7 +357,7 @@ class SeatView(PublicView):
     @property
     def total_renown(self) -> int:
         s = self._state
-        return s.renown[self._seat] + s.ventures[self._seat][LANDMARK] * LANDMARK_RENOWN
+        return s.renown[self._seat] + s.ventures[self._seat][s.rules.hidden_card] * LANDMARK_RENOWN
 
     def legal_actions(self) -> list[Action]:
         """This seat's legal actions (empty when it is not this seat's decision)."""
@@ -423,6 +417,8 @@ class SeatView(PublicView):
         committed = self._committed()
         left_over = [SUPPLY_PER_RESOURCE - s.supply[r] - mine[r] - sum(c[r] for c in committed.values())
                      for r in range(N_RES)]
+        if s.living is not None:
+            left_over = self._deal_halves(t, rng, committed)
         pool = [r for r in range(N_RES) for _ in range(left_over[r])]
         rng.shuffle(pool)
         i = 0
@@ -436,15 +432,18 @@ class SeatView(PublicView):
             i += k
             t.hands[v] = hand
         # Venture cards: the deck's composition less what is accounted for.
-        left = list(VENTURE_DECK)
+        rules = s.rules
+        hidden, win = rules.hidden_card, rules.win_renown
+        left = list(rules.deck)
         for k in range(len(left)):
             left[k] -= s.ventures[me][k]
-        left[WARDEN] -= sum(s.wardens_played)
-        left[LANDMARK] -= sum(s.landmarks_shown)
+        left[rules.ashcloud_card] -= sum(s.wardens_played)
+        left[hidden] -= sum(s.landmarks_shown)
         counts = [sum(s.ventures[v]) for v in range(n)]
         deck_count = sum(s.deck)
         unknown = deck_count + sum(counts[v] for v in range(n) if v != me)
-        spent = [k for k in (SURVEYOR, BOUNTIFUL, EMBARGO) for _ in range(max(left[k], 0))]
+        played = [k for k in rules.cards if k not in (rules.ashcloud_card, hidden)]
+        spent = [k for k in played for _ in range(max(left[k], 0))]
         rng.shuffle(spent)
         for k in spent[:max(sum(max(x, 0) for x in left) - unknown, 0)]:
             left[k] -= 1  # played earlier in the game (which ones, this view does not say)
@@ -459,7 +458,7 @@ class SeatView(PublicView):
                     held[k] += 1
                 i += counts[v]
                 deal[v] = held
-                if held[LANDMARK] and s.renown[v] + held[LANDMARK] >= WIN_RENOWN:
+                if held[hidden] and s.renown[v] + held[hidden] >= win:
                     ok = False
             if ok or attempt == 11:
                 break
@@ -468,22 +467,22 @@ class SeatView(PublicView):
             deck[k] += 1
         for v in others:
             held = deal[v]
-            while held[LANDMARK] and s.renown[v] + held[LANDMARK] >= WIN_RENOWN:
-                swap = next((k for k in range(len(deck)) if k != LANDMARK and deck[k]), -1)
+            while held[hidden] and s.renown[v] + held[hidden] >= win:
+                swap = next((k for k in range(len(deck)) if k != hidden and deck[k]), -1)
                 if swap >= 0:
-                    held[LANDMARK] -= 1
-                    deck[LANDMARK] += 1
+                    held[hidden] -= 1
+                    deck[hidden] += 1
                     held[swap] += 1
                     deck[swap] -= 1
                     continue
                 # Nothing but Landmarks left in the deck: trade one with a seat it cannot make win.
                 donor = next(((u, k) for u in others if u != v for k in range(len(left))
-                              if k != LANDMARK and deal[u][k] and s.renown[u] + deal[u][LANDMARK] + 1 < WIN_RENOWN), None)
+                              if k != hidden and deal[u][k] and s.renown[u] + deal[u][hidden] + 1 < win), None)
                 if donor is None:
                     break
                 u, k = donor
-                held[LANDMARK] -= 1
-                deal[u][LANDMARK] += 1
+                held[hidden] -= 1
+                deal[u][hidden] += 1
                 held[k] += 1
                 deal[u][k] -= 1
             t.ventures[v] = held
@@ -491,6 +490,35 @@ class SeatView(PublicView):
         if s.turn_seat != me:
             t.bought = [0] * len(left)
         return t
+
+    def _deal_halves(self, t: State, rng: Random, committed: dict[int, Cards]) -> list[int]:
+        """Living Island: deal the other seats' half cards anew into ``t`` and return the whole
+        cards of each resource left for their hands.  What is known: each resource's halves
+        outside the Supply and this seat (their count's parity tells whether an odd number of
+        other seats hold a half of it), and the other seats' whole cards in all (so the number
+        of halves they hold in all)."""
+        s = self._state
+        living, t_living = s.living, t.living
+        assert living is not None and t_living is not None
+        me, n = self._seat, s.n
+        others = [v for v in range(n) if v != me]
+        outside = [2 * SUPPLY_PER_RESOURCE - 2 * s.supply[r] - living.supply_half[r] - 2 * s.hands[me][r]
+                   - living.held[me][r] for r in range(N_RES)]
+        whole = sum(sum(s.hands[v]) for v in others)
+        count = [x % 2 for x in outside]
+        extra = sum(outside) - 2 * whole - sum(count)
+        while extra > 0:  # pairs of halves, each resource held by at most every other seat
+            room = [r for r in range(N_RES) if count[r] + 2 <= len(others)]
+            if not room:
+                break
+            count[room[rng.randrange(len(room))]] += 2
+            extra -= 2
+        for v in others:
+            t_living.held[v] = [0] * N_RES
+        for r in range(N_RES):
+            for v in rng.sample(others, count[r]):
+                t_living.held[v][r] = 1
+        return [(outside[r] - count[r]) // 2 - sum(c[r] for c in committed.values()) for r in range(N_RES)]
 
     def _committed(self) -> dict[int, Cards]:
         """The cards other seats are publicly known to hold: what a seat that accepted the

@@ -7,9 +7,6 @@ from ..actions import Action
 from ..cards import BASALT, CALDERA, COPPER, MILLET, PINE
 from ..constants import (
     BEACON_RENOWN,
-    COST_BEACON,
-    COST_CAUSEWAY,
-    COST_HEARTH,
     COST_SURVEYED_CAUSEWAY,
     HEARTH_RENOWN,
     Cards,
@@ -73,8 +70,7 @@ def list_hearths(s: State, out: list[Action]) -> None:
     """The main phase: the hearths the seat on turn may found."""
     me = s.turn_seat
     hand = s.hands[me]
-    if (s.hearths_left[me] and hand[PINE] >= COST_HEARTH[PINE] and hand[BASALT] >= COST_HEARTH[BASALT]
-            and hand[MILLET] >= COST_HEARTH[MILLET]):
+    if s.hearths_left[me] and affords(hand, s.rules.cost_hearth):
         hearth = acts().hearth
         out.extend([hearth[c] for c in buildable_corners(s, me)])
 
@@ -83,7 +79,8 @@ def list_beacons(s: State, out: list[Action]) -> None:
     """The main phase: the beacons the seat on turn may raise (on its own hearths)."""
     me = s.turn_seat
     hand = s.hands[me]
-    if s.beacons_left[me] and hand[COPPER] >= COST_BEACON[COPPER] and hand[MILLET] >= COST_BEACON[MILLET]:
+    cost = s.rules.cost_beacon
+    if s.beacons_left[me] and hand[COPPER] >= cost[COPPER] and hand[MILLET] >= cost[MILLET]:
         beacon = acts().beacon
         out.extend([beacon[c] for c in own_hearths(s, me)])
 
@@ -108,8 +105,9 @@ def check_hearth(s: State, action: Action | str, me: int) -> None:
     need_phase(s, action, MAIN)
     if not s.hearths_left[me]:
         raise fail(s, action, E.POOL_EMPTY, "no hearths left in your pool")
-    if not affords(s.hands[me], COST_HEARTH):
-        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], COST_HEARTH))
+    cost = s.rules.cost_hearth
+    if not affords(s.hands[me], cost):
+        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], cost))
 
 
 def check_open_corner(s: State, action: Action | str, c: int) -> None:
@@ -138,8 +136,9 @@ def check_beacon(s: State, action: Action | str, me: int) -> None:
     need_phase(s, action, MAIN)
     if not s.beacons_left[me]:
         raise fail(s, action, E.POOL_EMPTY, "no beacons left in your pool")
-    if not affords(s.hands[me], COST_BEACON):
-        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], COST_BEACON))
+    cost = s.rules.cost_beacon
+    if not affords(s.hands[me], cost):
+        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], cost))
 
 
 def check_beacon_place(s: State, action: Action | str, me: int, c: int) -> None:
@@ -157,7 +156,7 @@ def causeway_cost(s: State) -> Cards | None:
     """What the next causeway of the seat on turn costs now (None: free, after a Surveyor)."""
     if s.free_causeways:
         return None
-    return COST_SURVEYED_CAUSEWAY if s.surveyor else COST_CAUSEWAY
+    return COST_SURVEYED_CAUSEWAY if s.surveyor else s.rules.cost_causeway
 
 
 def check_causeway(s: State, action: Action | str, me: int) -> None:
@@ -215,7 +214,7 @@ def do_hearth(s: State, action: Action, out: Out) -> None:
         return
     check_hearth(s, action, me)
     check_hearth_place(s, action, me, c)
-    pay(s, me, COST_HEARTH)
+    pay(s, me, s.rules.cost_hearth)
     place_hearth(s, me, c, out)
 
 
@@ -238,7 +237,7 @@ def do_beacon(s: State, action: Action, out: Out) -> None:
     c, me = action.a, s.turn_seat
     check_beacon(s, action, me)
     check_beacon_place(s, action, me, c)
-    pay(s, me, COST_BEACON)
+    pay(s, me, s.rules.cost_beacon)
     s.corner_piece[c] = BEACON_PIECE
     s.beacons_left[me] -= 1
     s.hearths_left[me] += 1

@@ -17,6 +17,7 @@ from ..events import Event
 from ..hexgrid import N_CORNERS, N_EDGES, N_TILES
 from ..offer import Offer
 from ..phase import (
+    CARAVAN,
     CONFIRM,
     DISCARD,
     DRAW,
@@ -30,6 +31,7 @@ from ..phase import (
     SETUP_CAUSEWAY,
     SETUP_HEARTH,
     STEAL,
+    WORLD,
     Phase,
 )
 from ..state import State
@@ -96,8 +98,11 @@ def actor(s: State) -> int:
             if answers[seat] == 0:  # PENDING
                 return seat
         return -1
-    if ph == ROLL or ph == STEAL or ph == DRAW or ph == OVER:
+    if ph == ROLL or ph == STEAL or ph == DRAW or ph == OVER or ph == WORLD:
         return -1
+    if ph == CARAVAN:
+        living = s.living
+        return living.caravan[0] if living is not None and living.caravan else -1
     return s.turn_seat
 
 
@@ -167,6 +172,8 @@ def phase_reason(s: State) -> str:
         DRAW: "waiting for the venture card drawn",
         OFFER: "an Exchange Board offer is open",
         CONFIRM: "confirm or decline an answer first",
+        WORLD: "waiting for the world event",
+        CARAVAN: "waiting for the Supply Caravan",
     }.get(s.phase, "not now")
 
 
@@ -186,6 +193,8 @@ def waiting_reason(s: State, seat: int) -> tuple[str, tuple[int, ...]]:
         return "waiting for {0}'s answer to the offer", (who,)
     if s.phase == CONFIRM:
         return "waiting for {0} to confirm an answer", (who,)
+    if s.phase == CARAVAN:
+        return "waiting for {0} to take a card from the Supply Caravan", (who,)
     return "it is {0}'s turn", (who,)
 
 

@@ -24,6 +24,7 @@ from ..actions import Action
 from ..errors import MalformedAction, RuleError
 from ..events import Event
 from ..phase import (
+    CARAVAN,
     CONFIRM,
     DISCARD,
     DRAW,
@@ -37,10 +38,11 @@ from ..phase import (
     SETUP_CAUSEWAY,
     SETUP_HEARTH,
     STEAL,
+    WORLD,
     Phase,
 )
 from ..state import State
-from . import building, odds, seven, trading, turn, two_player, ventures
+from . import building, living_moves, odds, seven, trading, turn, two_player, ventures, world
 from . import reasons as R
 from .common import fail, position
 from .reasons import Question, decides
@@ -95,6 +97,17 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind(A.BOUNTIFUL, ventures.do_bountiful, {MAIN: ventures.list_bountiful}, R.refuse_bountiful,
          ventures.holds_a_card),
     Kind(A.EMBARGO, ventures.do_embargo, {MAIN: ventures.list_embargo}, R.refuse_embargo, ventures.holds_a_card),
+    Kind(A.MILITIA, living_moves.do_militia, {MAIN: living_moves.list_militia}, R.refuse_militia,
+         ventures.holds_a_card),
+    Kind(A.TRIBUTE, living_moves.do_tribute, {MAIN: living_moves.list_tribute}, R.refuse_tribute,
+         ventures.holds_a_card),
+    Kind(A.CACHE, living_moves.do_cache, {MAIN: living_moves.list_cache}, R.refuse_cache, ventures.holds_a_card),
+    Kind(A.TRAILBLAZING, living_moves.do_trailblazing, {MAIN: living_moves.list_trailblazing},
+         R.refuse_trailblazing, ventures.holds_a_card),
+    Kind(A.RECLAIM, living_moves.do_reclaim, {MAIN: living_moves.list_reclaim}, R.refuse_reclaim,
+         living_moves.has_living_moves),
+    Kind(A.BRIBE, living_moves.do_bribe, {MAIN: living_moves.list_bribe}, R.refuse_bribe,
+         living_moves.has_living_moves),
     Kind(A.TRADE, trading.do_trade, {MAIN: trading.list_trades}, R.refuse_trade),  # (the Barge's too)
     Kind(A.BARGE, two_player.do_barge, {MAIN: two_player.list_barge_trades}),
     Kind(A.DICE, turn.do_dice, {ROLL: odds.list_dice}),
@@ -114,6 +127,9 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind(A.CONFIRM, trading.do_confirm, {CONFIRM: trading.list_confirms}, R.refuse_confirm),
     Kind(A.DECLINE, trading.do_decline, {CONFIRM: trading.list_decline}),
     Kind(A.LAPSE, trading.do_decline),
+    Kind(A.CARAVAN, world.do_caravan, {CARAVAN: world.list_caravan}),
+    *(Kind(kind, world.do_world_step, {WORLD: world.lister(kind)})
+      for kind in (A.WORLD, A.EVENT, A.EPICENTER, A.ROW, A.SCORCH, A.SINK, A.HEAL, A.WANDER)),
 )}
 """Each kind of action: its listers, its rule and its refusal."""
 
@@ -129,7 +145,7 @@ LISTERS: dict[Phase, tuple[tuple[Gate | None, Lister], ...]] = {
 """Each moment's listers, in the table's order, each with its kind's gate (read from
 :data:`KINDS`; none when the game is over)."""
 
-_DEALS = frozenset({A.OFFER, A.COUNTER})
+_DEALS = frozenset({A.OFFER, A.COUNTER, A.RECLAIM, A.BRIBE})
 """The kinds that carry card lists (their form is checked in full)."""
 
 
@@ -195,6 +211,8 @@ def apply(s: State, action: Action) -> list[Event]:
         raise fail(s, action, E.GAME_OVER, "the game is over ({0} won)", s.winner)
     out: list[Event] = []
     rule(s, action, out)
+    if s.living is not None:  # the acts follow every action and chance step
+        world.update_act(s, out)
     phase = s.phase
     if phase != OVER and phase >= PRE_ROLL:
         check_win(s, out)

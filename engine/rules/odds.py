@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..cards import N_RES
-from ..phase import DRAW, ROLL, STEAL
+from ..phase import DRAW, ROLL, STEAL, WORLD
 from ..state import State
 from .common import acts
 from .turn import tide_deck
+from .world import world_outcomes
 
 
 def chance_outcomes(s: State) -> list[tuple[Action, float]]:
@@ -33,6 +34,10 @@ def chance_outcomes(s: State) -> list[tuple[Action, float]]:
         hand = s.hands[s.victim]
         total = sum(hand)
         return [(act.steal[r], hand[r] / total) for r in range(N_RES) if hand[r]]
+    if ph == WORLD:
+        weighted = world_outcomes(s)
+        total = sum(w for _, w in weighted)
+        return [(a, w / total) for a, w in weighted]
     return []
 
 

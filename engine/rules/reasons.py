@@ -37,12 +37,12 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from .. import errors as E
-from ..cards import BOUNTIFUL, EMBARGO, SURVEYOR, WARDEN, cards_words
+from ..cards import BOUNTIFUL, CACHE, EMBARGO, MILITIA, SURVEYOR, TRAILBLAZING, TRIBUTE, WARDEN, cards_words
 from ..constants import BARGE_RATE, Cards
 from ..errors import RuleError
 from ..phase import DISCARD, MAIN, OVER, PRE_ROLL, SETUP_CAUSEWAY, SETUP_HEARTH
 from ..state import State
-from . import building, trading, ventures
+from . import building, living_moves, trading, ventures
 from .common import actor, does, fail, holds, need_phase, number_word, waiting_reason
 
 
@@ -98,12 +98,11 @@ def refuse_reveal(s: State, q: Question) -> None:
 
 
 def _card(card: int) -> Callable[[State, Question], None]:
-    before_roll = ventures.PLAYED_BEFORE_ROLL[card]
-
     def refuse(s: State, q: Question) -> None:
         # Every card has a target open whenever it may be played: the Warden may always calm the
-        # Ashcloud, the Bountiful Tide name any number, the Embargo any resource.
-        ventures.check_playable(s, q.kind, card, before_roll)
+        # Ashcloud, the Bountiful Tide name any number, the Embargo any resource, the Militia any
+        # other tile, the Tribute any resource, the Supply Cache what the Supply holds (or nothing).
+        ventures.check_playable(s, q.kind, card, card in s.rules.before_roll)
 
     return refuse
 
@@ -112,6 +111,18 @@ refuse_warden = _card(WARDEN)
 refuse_surveyor = _card(SURVEYOR)
 refuse_bountiful = _card(BOUNTIFUL)
 refuse_embargo = _card(EMBARGO)
+refuse_militia = _card(MILITIA)
+refuse_tribute = _card(TRIBUTE)
+refuse_cache = _card(CACHE)
+refuse_trailblazing = _card(TRAILBLAZING)
+
+
+def refuse_reclaim(s: State, q: Question) -> None:
+    living_moves.check_reclaim(s, q.kind)
+
+
+def refuse_bribe(s: State, q: Question) -> None:
+    living_moves.check_bribe(s, q.kind)
 
 
 def refuse_trade(s: State, q: Question) -> None:
@@ -152,7 +163,7 @@ def decides(s: State, seat: int, kind: str) -> None:
 def trade_rates(s: State, seat: int) -> tuple[int, ...]:
     """The fewest cards of each resource ``seat`` gives for one in a trade now: its rate with
     the Supply, or the Barge's when the Barge is there and better."""
-    rates = s.rates[seat]
+    rates = trading.supply_rates(s, seat)
     if s.n == 2 and not s.barge_used:
         return tuple(min(rate, BARGE_RATE) for rate in rates)
     return tuple(rates)
@@ -197,8 +208,9 @@ def why_not_discard(s: State, seat: int, cards: Cards) -> RuleError | None:
 
 
 __all__ = [
-    "Question", "decides", "refuse_accept", "refuse_beacon", "refuse_bountiful", "refuse_buy", "refuse_causeway",
-    "refuse_confirm", "refuse_counter", "refuse_embargo", "refuse_end", "refuse_hearth", "refuse_offer",
-    "refuse_reveal", "refuse_roll", "refuse_surveyor", "refuse_trade", "refuse_warden", "trade_rates",
+    "Question", "decides", "refuse_accept", "refuse_beacon", "refuse_bountiful", "refuse_bribe", "refuse_buy",
+    "refuse_cache", "refuse_causeway", "refuse_confirm", "refuse_counter", "refuse_embargo", "refuse_end",
+    "refuse_hearth", "refuse_militia", "refuse_offer", "refuse_reclaim", "refuse_reveal", "refuse_roll",
+    "refuse_surveyor", "refuse_trade", "refuse_trailblazing", "refuse_tribute", "refuse_warden", "trade_rates",
     "why_not_discard",
 ]

@@ -8,34 +8,40 @@ from collections.abc import Sequence
 from .. import errors as E
 from ..actions import Action
 from ..cards import N_RES
-from ..constants import DISCARD_OVER, SHELTER_RENOWN, Cards
+from ..constants import DISCARD_OVER, Cards
 from ..errors import RuleError
 from ..events import AshcloudMoved, Discarded, Stolen, VictimChosen, make
 from ..hexgrid import N_TILES
-from ..phase import DISCARD, MAIN, MOVE_ASHCLOUD, ROB, STEAL, Phase
+from ..phase import DISCARD, MAIN, MOVE_ASHCLOUD, ROB, STEAL, WORLD, Phase
 from ..pieces import BEACON_PIECE, HEARTH_PIECE
 from ..state import State
 from .common import Out, actor, acts, check_seat, does, fail, need_phase, res_name
 from .queries import tile_seats
+from .world import start_world_event
 
 
-def discards_owed(hands: list[list[int]]) -> list[int]:
-    """On a 7, each seat holding more than 8 cards owes half of them, rounded down.
+def discards_owed(hands: list[list[int]], over: int = DISCARD_OVER) -> list[int]:
+    """On a 7, each seat holding more than ``over`` cards (the rule set's: 8 in Cinderisle,
+    7 in Living Island) owes half of them, rounded down.
 
     >>> discards_owed([[3, 3, 3, 0, 0], [2, 2, 2, 2, 1], [1, 0, 0, 0, 0]])
     [4, 4, 0]
+    >>> discards_owed([[2, 2, 2, 2, 0]], over=7)
+    [4]
     """
-    return [sum(h) // 2 if sum(h) > DISCARD_OVER else 0 for h in hands]
+    return [sum(h) // 2 if sum(h) > over else 0 for h in hands]
 
 
 def sheltered(s: State, t: int) -> bool:
-    """A tile with a hearth or beacon on it, all of whose owners have 2 or fewer renown."""
+    """A tile with a hearth or beacon on it, all of whose owners have 2 or fewer renown (no
+    tile is sheltered where the rule set has no shelter)."""
     cp, cs, renown = s.corner_piece, s.corner_seat, s.renown
+    floor = s.rules.shelter_renown
     anyone = False
     for c in s.board.topo.tile_corners[t]:
         p = cp[c]
         if p == HEARTH_PIECE or p == BEACON_PIECE:
-            if renown[cs[c]] > SHELTER_RENOWN:
+            if renown[cs[c]] > floor:
                 return False
             anyone = True
     return anyone
@@ -44,14 +50,15 @@ def sheltered(s: State, t: int) -> bool:
 def ashcloud_targets(s: State) -> Sequence[int]:
     """Tiles the Ashcloud may move to: any other tile that is not sheltered."""
     renown = s.renown
-    if min(renown) > SHELTER_RENOWN:  # nobody is low enough to shelter a tile
+    floor = s.rules.shelter_renown
+    if min(renown) > floor:  # nobody is low enough to shelter a tile (or there is no shelter)
         return _all_but(s.ash)
     corner_tiles = s.board.topo.corner_tiles
     cp = s.corner_piece
     occupied = [False] * N_TILES
     exposed = [False] * N_TILES
     for seat in range(s.n):
-        high = renown[seat] > SHELTER_RENOWN
+        high = renown[seat] > floor
         for c in s.seat_corners[seat]:
             if cp[c] == HEARTH_PIECE or cp[c] == BEACON_PIECE:
                 for t in corner_tiles[c]:
@@ -76,27 +83,38 @@ def ash_fail(s: State, action: Action | str, t: int) -> RuleError:
         return fail(s, action, E.SHELTERED, "the Ashcloud is already on {place}: it must move to a different tile",
                     place=("tile", t))
     return fail(s, action, E.SHELTERED,
-                f"{{place}} is sheltered: everyone with a piece there has {SHELTER_RENOWN} renown or fewer",
+                f"{{place}} is sheltered: everyone with a piece there has {s.rules.shelter_renown} renown or fewer",
                 place=("tile", t))
 
 
 def steal_candidates(s: State) -> list[int]:
-    """Other seats with a piece on the Ashcloud's tile and more than 2 public renown."""
+    """Other seats with a piece on the Ashcloud's tile and more than 2 public renown (any
+    renown where the rule set has no floor)."""
     me = s.turn_seat
-    return [v for v in tile_seats(s, s.ash) if v != me and s.renown[v] > SHELTER_RENOWN]
+    floor = s.rules.shelter_renown
+    return [v for v in tile_seats(s, s.ash) if v != me and s.renown[v] > floor]
 
 
 # ------------------------------------------------------------------ discards
 
 
 def start_seven(s: State, out: Out) -> None:
-    """A 7 was rolled: discards first (if anyone owes), then the Ashcloud."""
-    owed = discards_owed(s.hands)
+    """A 7 was rolled: discards first (if anyone owes), then the Ashcloud; on a living
+    board the world event follows the steal (the hook :func:`after_seven`)."""
+    owed = discards_owed(s.hands, s.rules.discard_over)
     s.discard_owed = owed
+    if s.living is not None:
+        start_world_event(s)
     if any(owed):
         s.phase = DISCARD
     else:
-        start_ashcloud(s, MAIN, out)
+        start_ashcloud(s, after_seven(s), out)
+
+
+def after_seven(s: State) -> Phase:
+    """Where a 7 goes once the Ashcloud has moved and the steal is done: back to the turn,
+    or on a living board to the world event (LIVING-ISLAND 7, step 5)."""
+    return MAIN if s.living is None else WORLD
 
 
 def legal_discards(s: State, seat: int | None = None) -> list[Action]:
@@ -145,7 +163,7 @@ def do_discard(s: State, action: Action, out: Out) -> None:
     one[r] = 1
     out.append(make(Discarded, (seat, (one[0], one[1], one[2], one[3], one[4]), False)))
     if not any(s.discard_owed):
-        start_ashcloud(s, MAIN, out)
+        start_ashcloud(s, after_seven(s), out)
 
 
 def auto_discard_choice(hand: list[int], count: int) -> Cards:
@@ -178,7 +196,7 @@ def do_autodiscard(s: State, action: Action, out: Out) -> None:
     s.discard_owed[seat] = 0
     out.append(make(Discarded, (seat, cards, True)))
     if not any(s.discard_owed):
-        start_ashcloud(s, MAIN, out)
+        start_ashcloud(s, after_seven(s), out)
 
 
 # ------------------------------------------------------------------ the Ashcloud and the steal
@@ -234,7 +252,7 @@ def do_rob(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, ROB)
     if action.a not in steal_candidates(s):
         raise fail(s, action, E.NOT_ROBBABLE, f"seat {action.a} cannot be robbed: it needs a piece on the "
-                                              f"Ashcloud's tile and more than {SHELTER_RENOWN} renown")
+                                              f"Ashcloud's tile and more than {s.rules.shelter_renown} renown")
     out.append(make(VictimChosen, (s.turn_seat, action.a)))
     begin_steal(s, action.a)
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from .. import actions as A
 from ..actions import Action
-from ..phase import CONFIRM, DISCARD, OFFER
+from ..phase import CARAVAN, CONFIRM, DISCARD, OFFER
 from ..state import State
 from .common import actor, acts
+from .world import caravan_choice
 
 
 def timeout_action(s: State, shared_window: bool = False) -> Action | None:
@@ -21,6 +23,9 @@ def timeout_action(s: State, shared_window: bool = False) -> Action | None:
         return act.close if shared_window else act.unanswered[actor(s)]
     if s.phase == CONFIRM:
         return act.lapse
+    if s.phase == CARAVAN:  # (Living Island: the discard's time, 9.3)
+        seat = actor(s)
+        return A.with_arg(A.CARAVAN, seat, caravan_choice(s, seat))
     return None
 
 

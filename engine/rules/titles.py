@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from ..cards import LANDMARK
-from ..constants import LANDMARK_RENOWN, NEUTRAL, TITLE_RENOWN, TRAIL_MIN, WATCH_MIN, WIN_RENOWN
+from ..constants import LANDMARK_RENOWN, NEUTRAL, TITLE_RENOWN
 from ..events import (
-    GRAND_CAUSEWAY,
-    STEADFAST_WATCH,
     Revealed,
     TitleGained,
     TitleLost,
@@ -24,7 +21,7 @@ from .queries import trail_length
 def update_trail(s: State, seat: int, out: Out) -> None:
     """``seat`` laid a causeway: count its trail again (a network of fewer than 6 causeways
     cannot hold a trail that counts) and settle the Grand Causeway."""
-    if len(s.seat_edges[seat]) >= TRAIL_MIN:
+    if len(s.seat_edges[seat]) >= s.rules.trail_min:
         s.trail[seat] = trail_length(s, seat)
         update_causeway_title(s, out)
 
@@ -32,10 +29,11 @@ def update_trail(s: State, seat: int, out: Out) -> None:
 def corner_taken(s: State, c: int, owner: int, out: Out) -> None:
     """A piece now stands on ``c``: trails of other seats through it may be broken."""
     es = s.edge_seat
+    trail_min = s.rules.trail_min
     hit = False
     for e in s.board.topo.corner_edges[c]:
         t = es[e]
-        if t != EMPTY and t != owner and t != NEUTRAL and len(s.seat_edges[t]) >= TRAIL_MIN:
+        if t != EMPTY and t != owner and t != NEUTRAL and len(s.seat_edges[t]) >= trail_min:
             s.trail[t] = trail_length(s, t)
             hit = True
     if hit:
@@ -50,21 +48,23 @@ def update_causeway_title(s: State, out: Out) -> None:
     trail = s.trail
     best = max(trail)
     holder = s.causeway_holder
-    if holder >= 0 and trail[holder] == best and best >= TRAIL_MIN:
+    trail_min = s.rules.trail_min
+    if holder >= 0 and trail[holder] == best and best >= trail_min:
         return
     leaders = [i for i in range(s.n) if trail[i] == best]
-    new = leaders[0] if best >= TRAIL_MIN and len(leaders) == 1 else -1
+    new = leaders[0] if best >= trail_min and len(leaders) == 1 else -1
+    title = s.rules.trail_title
     if new == holder:
         return
     if holder >= 0:
         s.renown[holder] -= TITLE_RENOWN
         if new >= 0:
-            out.append(make(TitleLost, (GRAND_CAUSEWAY, holder)))
+            out.append(make(TitleLost, (title, holder)))
         else:
-            out.append(make(TitleSetAside, (GRAND_CAUSEWAY, holder)))
+            out.append(make(TitleSetAside, (title, holder)))
     if new >= 0:
         s.renown[new] += TITLE_RENOWN
-        out.append(make(TitleGained, (GRAND_CAUSEWAY, new)))
+        out.append(make(TitleGained, (title, new)))
     s.causeway_holder = new
 
 
@@ -72,30 +72,34 @@ def update_watch(s: State, me: int, out: Out) -> None:
     """Steadfast Watch: first to play 4 Wardens; moves only to a seat that plays strictly more."""
     count = s.wardens_played[me]
     holder = s.watch_holder
-    if holder == me or count < WATCH_MIN:
+    if holder == me or count < s.rules.watch_min:
         return
+    title = s.rules.watch_title
     if holder >= 0:
         if count <= s.wardens_played[holder]:
             return
         s.renown[holder] -= TITLE_RENOWN
-        out.append(make(TitleLost, (STEADFAST_WATCH, holder)))
+        out.append(make(TitleLost, (title, holder)))
     s.renown[me] += TITLE_RENOWN
     s.watch_holder = me
-    out.append(make(TitleGained, (STEADFAST_WATCH, me)))
+    out.append(make(TitleGained, (title, me)))
 
 
 def check_win(s: State, out: Out) -> None:
     """After every action of the seat on turn (and at the start of its turn): public renown
     plus hidden Landmarks of 11 or more wins at once, every hidden Landmark revealed."""
     me = s.turn_seat
-    hidden = s.ventures[me][LANDMARK]
-    if s.renown[me] + hidden * LANDMARK_RENOWN >= WIN_RENOWN:
+    rules = s.rules
+    card = rules.hidden_card
+    hidden = s.ventures[me][card]
+    if s.renown[me] + hidden * LANDMARK_RENOWN >= rules.win_renown:
         if hidden:
-            s.ventures[me][LANDMARK] = 0
+            s.ventures[me][card] = 0
             s.landmarks_shown[me] += hidden
             s.renown[me] += hidden * LANDMARK_RENOWN
             out.append(make(Revealed, (me, hidden)))
         s.winner = me
+        s.winners = [me]
         s.phase = OVER
         out.append(make(Won, (me, s.renown[me])))
 

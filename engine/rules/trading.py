@@ -115,12 +115,22 @@ def add_trades(table: list[list[Action]], rates: Sequence[int], hand: list[int],
                     out.append(row[r])
 
 
+def supply_rates(s: State, seat: int) -> list[int]:
+    """``seat``'s Supply rate for each resource now: its jetties', each one card better while
+    Wandering Traders are in (never below 2: LIVING-ISLAND 9.3)."""
+    rates = s.rates[seat]
+    living = s.living
+    if living is not None and living.traders:
+        return [max(OWN_JETTY_RATE, rate - 1) for rate in rates]
+    return rates
+
+
 def list_trades(s: State, out: list[Action]) -> None:
     """The main phase: the trades with the Supply the seat on turn may make, at its rates."""
     me = s.turn_seat
     hand = s.hands[me]
     if sum(hand) >= OWN_JETTY_RATE:  # no trade takes fewer cards
-        add_trades(acts().trade, s.rates[me], hand, s.supply, barred(s, me), out)
+        add_trades(acts().trade, supply_rates(s, me), hand, s.supply, barred(s, me), out)
 
 
 def do_trade(s: State, action: Action, out: Out) -> None:
@@ -128,7 +138,7 @@ def do_trade(s: State, action: Action, out: Out) -> None:
     g, r = action.a, action.b
     me = s.turn_seat
     check_pair(s, action, g, r)
-    trade_with_supply(s, action, me, g, r, s.rates[me][g], SUPPLY, out)
+    trade_with_supply(s, action, me, g, r, supply_rates(s, me)[g], SUPPLY, out)
 
 
 def check_pair(s: State, action: Action | str, g: int, r: int) -> None:
@@ -229,6 +239,8 @@ def check_offer_kind(s: State, action: Action | str, me: int, give: Cards | None
     """``me`` may post an offer now: the moment, the offers left, the cards (``give`` and
     ``want``, or some card for another), the Embargo, the seats still to deal with (the terms
     of a given offer are checked before)."""
+    if s.rules.open_table:
+        raise fail(s, action, E.OTHER_RULES, "this game trades at the open table, not on the Exchange Board")
     need_phase(s, action, MAIN)
     if s.offers_posted >= MAX_OFFERS:
         raise fail(s, action, E.OFFER_LIMIT, f"{number_word(MAX_OFFERS)} offers a turn: none left")
@@ -261,6 +273,8 @@ def check_some_deal(s: State, action: Action | str, me: int, bar: int) -> None:
 
 
 def do_offer(s: State, action: Action, out: Out) -> None:
+    if s.rules.open_table:
+        raise fail(s, action, E.OTHER_RULES, "this game trades at the open table, not on the Exchange Board")
     need_phase(s, action, MAIN)
     me = s.turn_seat
     give, want = deal_cards(action)

@@ -12,8 +12,10 @@ from ..events import Rolled, TurnEnded, make
 from ..phase import MAIN, PRE_ROLL, ROLL
 from ..state import State
 from .common import Out, acts, fail, need_phase
+from .halves import harvest_halves
 from .harvest import harvest
 from .seven import start_seven
+from .world import tiles_now
 
 
 def list_roll(s: State, out: list[Action]) -> None:
@@ -71,7 +73,11 @@ def resolve_roll(s: State, total: int, out: Out) -> None:
     if total == ASHCLOUD_ROLL:
         start_seven(s, out)
         return
-    harvest(s, total, -1, out)
+    living = s.living
+    if living is None:
+        harvest(s, total, -1, out)
+    else:
+        harvest_halves(s, total, tiles_now(s.board.island, living.ring, total), out)
     s.phase = MAIN
 
 
@@ -85,6 +91,11 @@ def do_end(s: State, action: Action, out: Out) -> None:
     s.bought = [0] * N_VENTURES
     s.dealt_with = [False] * s.n
     s.embargo[nxt] = -1
+    living = s.living
+    if living is not None:
+        living.reclaimed = living.bribed = False
+        if nxt == s.first_seat and living.scorched_by_round is not None:
+            living.scorched_by_round.append(living.scorched())
     s.phase = PRE_ROLL
     out.append(make(TurnEnded, (me, nxt, s.turns)))
 

@@ -18,7 +18,7 @@ from ..cards import (
     WARDEN,
     a_card,
 )
-from ..constants import COST_VENTURE, LANDMARK_RENOWN, SURVEYOR_FREE_CAUSEWAYS
+from ..constants import LANDMARK_RENOWN, SURVEYOR_FREE_CAUSEWAYS
 from ..events import AshcloudMoved, Bought, Played, Revealed, make
 from ..phase import DRAW, MAIN, PRE_ROLL
 from ..state import State
@@ -32,7 +32,8 @@ def list_buy(s: State, out: list[Action]) -> None:
     """The main phase: buying a venture card (the cost's nonzero parts, inline: this runs at
     every main decision)."""
     hand = s.hands[s.turn_seat]
-    if (hand[KELP] >= COST_VENTURE[KELP] and hand[MILLET] >= COST_VENTURE[MILLET] and hand[COPPER] >= COST_VENTURE[COPPER]
+    cost = s.rules.cost_venture
+    if (hand[KELP] >= cost[KELP] and hand[MILLET] >= cost[MILLET] and hand[COPPER] >= cost[COPPER]
             and any(s.deck)):
         out.append(acts().buy)
 
@@ -78,6 +79,8 @@ def list_embargo(s: State, out: list[Action]) -> None:
 
 def check_playable(s: State, action: Action | str, card: int, before_roll_ok: bool) -> None:
     """The seat on turn may play venture card ``card`` now (its target aside)."""
+    if card not in s.rules.cards:
+        raise fail(s, action, E.OTHER_RULES, f"{s.rules.label} has no {VENTURE_NAMES[card]}")
     if before_roll_ok:
         need_phase(s, action, PRE_ROLL, MAIN)
     else:
@@ -93,8 +96,6 @@ def check_playable(s: State, action: Action | str, card: int, before_roll_ok: bo
         raise fail(s, action, E.JUST_BOUGHT, "bought this turn: play it on a later turn")
 
 
-PLAYED_BEFORE_ROLL = {WARDEN: True, SURVEYOR: False, BOUNTIFUL: False, EMBARGO: False}
-"""The venture cards played (the Landmark is revealed), and whether each may be played before rolling."""
 
 
 def _spend(s: State, card: int) -> None:
@@ -106,14 +107,15 @@ def check_buy(s: State, action: Action | str, me: int) -> None:
     need_phase(s, action, MAIN)
     if not any(s.deck):
         raise fail(s, action, E.DECK_EMPTY, "the venture deck is empty")
-    if not affords(s.hands[me], COST_VENTURE):
-        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], COST_VENTURE))
+    cost = s.rules.cost_venture
+    if not affords(s.hands[me], cost):
+        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], cost))
 
 
 def do_buy(s: State, action: Action, out: Out) -> None:
     me = s.turn_seat
     check_buy(s, action, me)
-    pay(s, me, COST_VENTURE)
+    pay(s, me, s.rules.cost_venture)
     s.phase = DRAW
 
 
@@ -192,7 +194,7 @@ def do_reveal(s: State, action: Action, out: Out) -> None:
 
 
 __all__ = [
-    "PLAYED_BEFORE_ROLL", "check_buy", "check_playable", "check_reveal", "do_bountiful", "do_buy", "do_draw",
+    "check_buy", "check_playable", "check_reveal", "do_bountiful", "do_buy", "do_draw",
     "do_embargo", "do_reveal", "do_surveyor", "do_warden", "holds_a_card", "list_bountiful", "list_buy", "list_embargo", "list_reveal",
     "list_surveyor", "list_wardens",
 ]

@@ -28,7 +28,7 @@ from engine.actions import Action
 from engine.ai import make_seat
 from engine.ai.base import trade_answer
 from engine.ai.hard import HardSeat
-from engine.cards import LANDMARK, N_RES, VENTURE_DECK
+from engine.cards import LANDMARK, N_RES, N_VENTURES, VENTURE_DECK
 from engine.constants import SUPPLY_PER_RESOURCE
 from engine.game import Game, GameConfig
 from engine.phase import Phase
@@ -52,7 +52,7 @@ def test_levels_are_registered() -> None:
 
 def _played(s: State) -> list[int]:
     """Venture cards out of play (played or shown): the deck's composition less deck and hands."""
-    return [VENTURE_DECK[k] - s.deck[k] - sum(v[k] for v in s.ventures) for k in range(5)]
+    return [VENTURE_DECK[k] - s.deck[k] - sum(v[k] for v in s.ventures) for k in range(N_VENTURES)]
 
 
 def _perturb(s: State, seat: int, rng: random.Random) -> State:
@@ -152,8 +152,9 @@ def test_sample_state_deals_no_winning_landmarks_when_the_deck_holds_only_landma
     t = points[0].copy()
     if t.n != 4:
         pytest.skip("needs a 4-seat position")
-    t.ventures = [[12, 0, 2, 2, 1], [0, 1, 0, 0, 0], [0, 1, 0, 0, 0], [0, 0, 0, 0, 0]]  # seat 0 sees its own
-    t.deck = [0, 5, 0, 0, 0]
+    pad = [0] * (N_VENTURES - 5)  # (Living Island's cards)
+    t.ventures = [[12, 0, 2, 2, 1, *pad], [0, 1, 0, 0, 0, *pad], [0, 1, 0, 0, 0, *pad], [0] * N_VENTURES]
+    t.deck = [0, 5, 0, 0, 0, *pad]  # seat 0 sees its own cards
     t.wardens_played = [0] * 4
     t.landmarks_shown = [0] * 4
     t.renown = [3, 10, 2, 2]

@@ -28,6 +28,8 @@ from engine.game import Game, GameConfig
 from engine.phase import CONFIRM, MAIN, OFFER, SETUP_CAUSEWAY, SETUP_HEARTH
 from engine.rules import actor, apply, is_legal, legal_actions, trading, why_not
 from engine.rules.kinds import ASKED, KINDS
+from engine.rules.living_moves import BRIBE_CARDS, RECLAIM_CARDS, cache_choices, reclaimable
+from engine.rules.seven import auto_discard_choice
 from engine.rules.queries import buildable_corners, buildable_edges, open_corners, own_hearths
 from engine.rules.reasons import Question
 from engine.state import State
@@ -79,6 +81,21 @@ def representative(s: State, seat: int, kind: str, err: RuleError) -> tuple[Acti
         return A.with_arg(A.BOUNTIFUL, 8), True
     if kind == "embargo":
         return A.with_arg(A.EMBARGO, 0), True
+    if kind == "militia":
+        return A.with_arg(A.MILITIA, 1 if s.ash == 0 else 0), True
+    if kind == "tribute":
+        return A.with_arg(A.TRIBUTE, 0), True
+    if kind == "cache":
+        return A.with_arg(A.CACHE, *cache_choices(s.supply)[0]), True
+    if kind == "trailblazing":
+        return A.simple(kind), True
+    if kind in ("reclaim", "bribe"):
+        count = RECLAIM_CARDS if kind == "reclaim" else BRIBE_CARDS
+        paid = auto_discard_choice(hand, count) if sum(hand) >= count else (count, 0, 0, 0, 0)
+        if kind == "reclaim":
+            halves = reclaimable(s, seat) if s.living is not None else []
+            return Action(A.RECLAIM, halves[0] if halves else 0, give=paid), True
+        return Action(A.BRIBE, 1 if s.ash == 0 else 0, give=paid), True
     if kind == "accept":
         return A.with_arg(A.ACCEPT, seat), True
     if kind == "confirm":
@@ -175,11 +192,11 @@ def check_position(s: State) -> list[str]:
     return problems
 
 
-def positions(seed: int, seats: int, rng: random.Random, turns: int = 45) -> Iterator[State]:
+def positions(seed: int, seats: int, rng: random.Random, turns: int = 45, rules: str = "cinderisle") -> Iterator[State]:
     """Every position of a seeded game between random and ai-easy seats, some way in, with an
     offer (or a counter) posted now and then where one is legal."""
     kinds = tuple("random" if i % 2 else "ai-easy" for i in range(seats))
-    game = Game(GameConfig(seats=seats, seed=seed, tide=seed % 3 == 0, players=kinds))
+    game = Game(GameConfig(seats=seats, seed=seed, tide=seed % 3 == 0, players=kinds, rules=rules))
     players = [make_seat(k, seed, i) for i, k in enumerate(kinds)]
     s = game.state
     while not s.is_over and s.turns <= turns:
@@ -219,14 +236,15 @@ def variants(s: State, i: int, rng: random.Random) -> list[State]:
 
 
 GAMES = [(seed, 2 + seed % 3) for seed in range(1, 10)]
+LIVING_GAMES = [(seed, 2 + seed % 3, "living-island") for seed in range(31, 37)]
 
 
-@pytest.mark.parametrize("seed,seats", GAMES)
-def test_why_not_is_the_engine_refusal_in_every_position(seed: int, seats: int) -> None:
+@pytest.mark.parametrize("seed,seats,rules", [(*g, "cinderisle") for g in GAMES] + LIVING_GAMES)
+def test_why_not_is_the_engine_refusal_in_every_position(seed: int, seats: int, rules: str) -> None:
     rng = random.Random(f"why-not:{seed}")
     problems: list[str] = []
     seen: set[str] = set()
-    for i, s in enumerate(positions(seed, seats, rng)):
+    for i, s in enumerate(positions(seed, seats, rng, turns=45 if rules == "cinderisle" else 120, rules=rules)):
         for state in (s, *variants(s, i, rng)):
             problems.extend(check_position(state))
         seen.update(err.code for seat in range(s.n) for kind in ASKED

@@ -313,7 +313,8 @@ def test_buy_venture_cost_and_draw() -> None:
                                   "draw bountiful": 2 / 24, "draw embargo": 2 / 24})
     assert_illegal(s, "end", "waiting for the venture card drawn")
     act(s, "draw surveyor")
-    assert s.ventures[0] == [0, 0, 1, 0, 0] and s.deck == [12, 6, 1, 2, 2] and s.phase == Phase.MAIN
+    assert s.ventures[0][:5] == [0, 0, 1, 0, 0] and s.deck[:5] == [12, 6, 1, 2, 2] and s.phase == Phase.MAIN
+    assert not any(s.ventures[0][5:]) and not any(s.deck[5:])  # (Living Island's cards)
     assert_illegal(s, "buy", "you need 1 Kelp, 1 Millet and 1 Copper")
     assert_illegal(s, "draw warden", "not at this point")
 

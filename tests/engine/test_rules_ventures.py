@@ -46,12 +46,12 @@ def cycle_to(s: State, seat: int) -> None:
 
 def test_deck_holds_24_cards_and_deals_them_all() -> None:
     s = make_state(2, hands={0: "6 kelp, 6 millet, 6 copper"})
-    assert s.deck == [12, 6, 2, 2, 2]
+    assert s.deck == [12, 6, 2, 2, 2, 0, 0, 0, 0, 0]  # (no Living Island card)
     src = ChanceSource(5)
     for _ in range(24):
         s.phase = Phase.DRAW
         apply(s, src.outcome(s))
-    assert s.ventures[0] == [12, 6, 2, 2, 2] and s.deck == [0] * 5
+    assert s.ventures[0] == [12, 6, 2, 2, 2, 0, 0, 0, 0, 0] and s.deck == [0] * 10
     assert "buy" not in legal(s)
     assert_illegal(s, "buy", "the venture deck is empty")
     assert_illegal(s, "draw warden", "not at this point")

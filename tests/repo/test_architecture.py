@@ -163,7 +163,8 @@ def test_the_state_knows_no_rule() -> None:
             reached.add(m)
             todo.append(m)
     assert reached <= {"engine.board", "engine.cards", "engine.constants", "engine.hexgrid", "engine.island",
-                       "engine.offer", "engine.phase", "engine.pieces"}, sorted(reached)
+                       "engine.offer", "engine.phase", "engine.pieces", "engine.ruleset", "engine.living",
+                       "engine.halves"}, sorted(reached)
     assert all("engine.state" in graph[m] for m in ("engine.rules.kinds", "engine.rules.common", "engine.view",
                                                     "engine.game"))
 
