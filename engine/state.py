@@ -219,7 +219,7 @@ class State:
             "total_renown": [self.total_renown(i) for i in range(self.n)],
             "hands": [h[:] for h in self.hands],
             "supply": self.supply[:],
-            "ventures": [v[:] for v in self.ventures],
+            "ventures": [[v[k] for k in self.rules.cards] for v in self.ventures],
             "wardens_played": self.wardens_played[:],
             "landmarks_shown": self.landmarks_shown[:],
             "grand_causeway": None if self.causeway_holder < 0 else self.causeway_holder,

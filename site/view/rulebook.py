@@ -37,6 +37,7 @@ from engine.cards import (
     RES_NAMES,
     SURVEYOR,
     TWO_DICE_WAYS,
+    CINDERISLE_VENTURES,
     VENTURE_DECK,
     VENTURE_NAMES,
     VENTURES,
@@ -91,7 +92,7 @@ from words import clockwords
 SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
                  "two-player", "tide", "device", "glossary")
 """The sections in order: ``#rules-<name>`` (other code and links rely on these names)."""
-VENTURE_SECTIONS = VENTURES
+VENTURE_SECTIONS = tuple(VENTURES[k] for k in CINDERISLE_VENTURES)
 """The venture cards' parts of ``ventures``: the engine's names of the kinds (``warden`` ...)."""
 TITLE_SECTIONS = {title: title.lower().replace(" ", "-") for title in (GRAND_CAUSEWAY, STEADFAST_WATCH)}
 """Each title's part of ``titles`` (``grand-causeway``, ``steadfast-watch``)."""
@@ -195,7 +196,7 @@ def sections(clocks: str = table_clocks.STANDARD) -> tuple[Section, ...]:
     rows = _series([f"{name} {n}" for name, n in zip(ROW_NAMES[1:-1], ROW_SIZES[1:-1], strict=True)])
     counts = _series([plural(n, name) for n, name in zip(TERRAIN_COUNTS, RES_NAMES, strict=False)])
     open_jetties = JETTY_KINDS.count(OPEN_JETTY)
-    deck = _series([plural(n, name) for n, name in zip(VENTURE_DECK, VENTURE_NAMES, strict=True)])
+    deck = _series([plural(VENTURE_DECK[k], VENTURE_NAMES[k]) for k in CINDERISLE_VENTURES])
     costs = _costs()
     over = DISCARD_OVER + 1
     numbers = f"a number from {low} to {high} other than {seven}"

@@ -31,7 +31,9 @@ def test_files_of_the_2026_12_01_build_resume_to_the_same_position(name: str) ->
     else:
         table, _link = saves.read_record(text)
     want = EXPECTED[name]
-    assert engine_state(table).summary() == want["summary"]
+    got = engine_state(table).summary()
+    assert {k: got[k] for k in want["summary"]} == want["summary"]  # (what that build's summary held)
+    assert got["winners"] == ([] if got["winner"] is None else [got["winner"]])
     assert len(table.match.actions) == want["actions"]
     assert [[s.kind, s.name, s.colour] for s in table.seats] == want["seats"]
     assert table.history == want["history"]

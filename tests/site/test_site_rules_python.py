@@ -18,7 +18,7 @@ import pytest
 
 from engine import actions as A
 from engine import clocks as table_clocks
-from engine.cards import VENTURE_DECK, VENTURE_NAMES, VENTURES, cards_words
+from engine.cards import CINDERISLE_VENTURES, VENTURE_DECK, VENTURE_NAMES, VENTURES, cards_words
 from engine.constants import (
     AI_OFFERER_MAX_RENOWN,
     ASHCLOUD_ROLL,
@@ -93,8 +93,8 @@ def test_every_section_the_page_relies_on_is_there_once():
     assert len(set(rulebook.names())) == len(rulebook.names()), "a name is used twice"
     # Each venture card has its own part of the ventures section, named as the engine names the kind.
     ventures = next(s for s in rulebook.sections() if s.name == "ventures")
-    assert [p.name for p in ventures.parts] == list(VENTURES)
-    assert [p.title for p in ventures.parts] == list(VENTURE_NAMES)
+    assert [p.name for p in ventures.parts] == [VENTURES[k] for k in CINDERISLE_VENTURES]
+    assert [p.title for p in ventures.parts] == [VENTURE_NAMES[k] for k in CINDERISLE_VENTURES]
     titles = next(s for s in rulebook.sections() if s.name == "titles")
     assert [p.title for p in titles.parts] == [GRAND_CAUSEWAY, STEADFAST_WATCH]
 
@@ -149,8 +149,8 @@ def facts() -> list[tuple[str, str]]:
     for name, cost in (("Causeway", COST_CAUSEWAY), ("Hearth", COST_HEARTH), ("Beacon", COST_BEACON),
                        ("Venture card", COST_VENTURE)):
         out.append((f"the cost of a {name}", f"{name} ({cards_words(cost)})"))
-    for n, name in zip(VENTURE_DECK, VENTURE_NAMES, strict=True):
-        out.append((f"the {name}", f"{n} {name}"))
+    for k in CINDERISLE_VENTURES:
+        out.append((f"the {VENTURE_NAMES[k]}", f"{VENTURE_DECK[k]} {VENTURE_NAMES[k]}"))
     return out
 
 
