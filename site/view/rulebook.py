@@ -30,6 +30,7 @@ from html import escape
 from engine import clocks as table_clocks
 from engine.cards import (
     BOUNTIFUL,
+    CINDERISLE_VENTURES,
     DOTS,
     EMBARGO,
     LANDMARK,
@@ -37,7 +38,6 @@ from engine.cards import (
     RES_NAMES,
     SURVEYOR,
     TWO_DICE_WAYS,
-    CINDERISLE_VENTURES,
     VENTURE_DECK,
     VENTURE_NAMES,
     VENTURES,

@@ -29,9 +29,9 @@ from engine.phase import CONFIRM, MAIN, OFFER, SETUP_CAUSEWAY, SETUP_HEARTH
 from engine.rules import actor, apply, is_legal, legal_actions, trading, why_not
 from engine.rules.kinds import ASKED, KINDS
 from engine.rules.living_moves import BRIBE_CARDS, RECLAIM_CARDS, cache_choices, reclaimable
-from engine.rules.seven import auto_discard_choice
 from engine.rules.queries import buildable_corners, buildable_edges, open_corners, own_hearths
 from engine.rules.reasons import Question
+from engine.rules.seven import auto_discard_choice
 from engine.state import State
 from engine.view import SeatView
 
