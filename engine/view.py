@@ -35,6 +35,7 @@ from .errors import NOT_NOW, RuleError
 from .offer import ACCEPTED, COUNTERED, Offer
 from .phase import OVER, Phase
 from .rules import actor, apply, is_legal, legal_actions, sheltered, trail_length, why_not, why_not_discard
+from .ruleset import RuleSet
 from .state import State
 
 
@@ -48,6 +49,11 @@ class PublicView:
     def __init__(self, state: State, all_hands: bool = False) -> None:
         self._state = state
         self._all = all_hands
+
+    @property
+    def rules(self) -> RuleSet:
+        """The game's rule set (public: its data and options)."""
+        return self._state.rules
 
     @property
     def seat(self) -> int | None:

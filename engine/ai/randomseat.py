@@ -23,6 +23,8 @@ class RandomSeat:
     def choose(self, view: SeatView, legal: list[Action]) -> Action:
         if view.phase == OFFER:
             return trade_answer(view, legal)
+        if not view.rules.reclaim_and_bribe:
+            return legal[self.rng.randrange(len(legal))]
         bribes = [a for a in legal if a.kind == BRIBE]
         if not bribes:
             return legal[self.rng.randrange(len(legal))]

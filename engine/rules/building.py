@@ -70,7 +70,9 @@ def list_hearths(s: State, out: list[Action]) -> None:
     """The main phase: the hearths the seat on turn may found."""
     me = s.turn_seat
     hand = s.hands[me]
-    if s.hearths_left[me] and affords(hand, s.rules.cost_hearth):
+    cost = s.rules.cost_hearth
+    if (s.hearths_left[me] and hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2]
+            and hand[3] >= cost[3] and hand[4] >= cost[4]):
         hearth = acts().hearth
         out.extend([hearth[c] for c in buildable_corners(s, me)])
 

@@ -21,6 +21,7 @@ from typing import Any
 from .. import actions as A
 from .. import errors as E
 from ..actions import Action
+from ..cards import BOUNTIFUL, CACHE, EMBARGO, LANDMARK, MILITIA, SURVEYOR, TRAILBLAZING, TRIBUTE, WARDEN
 from ..errors import MalformedAction, RuleError
 from ..events import Event
 from ..phase import (
@@ -41,6 +42,7 @@ from ..phase import (
     WORLD,
     Phase,
 )
+from ..ruleset import RuleSet
 from ..state import State
 from . import building, living_moves, odds, seven, trading, turn, two_player, ventures, world
 from . import reasons as R
@@ -58,6 +60,8 @@ Refusal = Callable[[State, Question], None]
 some such action is open): the question a page asks to say why a control is greyed out."""
 Gate = Callable[[State], bool]
 """A quick test that must hold for a kind's listers to list anything."""
+Has = Callable[[RuleSet], bool]
+"""Whether a rule set has a kind of action (its options and its cards say)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +76,24 @@ class Kind:
     a kind that is never listed: timers, and offers and counters, which are too many)."""
     refuse: Refusal | None = None
     """Why no action of this kind is open (None: :func:`why_not` is not asked about it)."""
+    has: Has | None = None
+    """Whether a rule set has this kind (None: every rule set): a rule set's legal actions are
+    listed only by the kinds it has (a Cinderisle game never runs a Reclaim's lister)."""
     gate: Gate | None = None
     """A quick test its listers need to pass (the venture cards: the seat on turn holds one);
     kinds listed one after the other with the same gate are listed under one test of it."""
+
+
+def _card(card: int) -> Has:
+    return lambda rules: card in rules.cards
+
+
+def _living(rules: RuleSet) -> bool:
+    return rules.living_board
+
+
+def _reclaim_and_bribe(rules: RuleSet) -> bool:
+    return rules.reclaim_and_bribe
 
 
 KINDS: dict[str, Kind] = {kind.name: kind for kind in (
@@ -90,24 +109,26 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind(A.BEACON, building.do_beacon, {MAIN: building.list_beacons}, R.refuse_beacon),
     Kind(A.BUY, ventures.do_buy, {MAIN: ventures.list_buy}, R.refuse_buy),
     Kind(A.REVEAL, ventures.do_reveal, {PRE_ROLL: ventures.list_reveal, MAIN: ventures.list_reveal},
-         R.refuse_reveal, ventures.holds_a_card),
+         R.refuse_reveal, _card(LANDMARK), ventures.holds_a_card),
     Kind(A.WARDEN, ventures.do_warden, {PRE_ROLL: ventures.list_wardens, MAIN: ventures.list_wardens},
-         R.refuse_warden, ventures.holds_a_card),
-    Kind(A.SURVEYOR, ventures.do_surveyor, {MAIN: ventures.list_surveyor}, R.refuse_surveyor, ventures.holds_a_card),
+         R.refuse_warden, _card(WARDEN), ventures.holds_a_card),
+    Kind(A.SURVEYOR, ventures.do_surveyor, {MAIN: ventures.list_surveyor}, R.refuse_surveyor, _card(SURVEYOR),
+         ventures.holds_a_card),
     Kind(A.BOUNTIFUL, ventures.do_bountiful, {MAIN: ventures.list_bountiful}, R.refuse_bountiful,
+         _card(BOUNTIFUL), ventures.holds_a_card),
+    Kind(A.EMBARGO, ventures.do_embargo, {MAIN: ventures.list_embargo}, R.refuse_embargo, _card(EMBARGO),
          ventures.holds_a_card),
-    Kind(A.EMBARGO, ventures.do_embargo, {MAIN: ventures.list_embargo}, R.refuse_embargo, ventures.holds_a_card),
     Kind(A.MILITIA, living_moves.do_militia, {MAIN: living_moves.list_militia}, R.refuse_militia,
-         ventures.holds_a_card),
+         _card(MILITIA), ventures.holds_a_card),
     Kind(A.TRIBUTE, living_moves.do_tribute, {MAIN: living_moves.list_tribute}, R.refuse_tribute,
+         _card(TRIBUTE), ventures.holds_a_card),
+    Kind(A.CACHE, living_moves.do_cache, {MAIN: living_moves.list_cache}, R.refuse_cache, _card(CACHE),
          ventures.holds_a_card),
-    Kind(A.CACHE, living_moves.do_cache, {MAIN: living_moves.list_cache}, R.refuse_cache, ventures.holds_a_card),
     Kind(A.TRAILBLAZING, living_moves.do_trailblazing, {MAIN: living_moves.list_trailblazing},
-         R.refuse_trailblazing, ventures.holds_a_card),
+         R.refuse_trailblazing, _card(TRAILBLAZING), ventures.holds_a_card),
     Kind(A.RECLAIM, living_moves.do_reclaim, {MAIN: living_moves.list_reclaim}, R.refuse_reclaim,
-         living_moves.has_living_moves),
-    Kind(A.BRIBE, living_moves.do_bribe, {MAIN: living_moves.list_bribe}, R.refuse_bribe,
-         living_moves.has_living_moves),
+         _reclaim_and_bribe),
+    Kind(A.BRIBE, living_moves.do_bribe, {MAIN: living_moves.list_bribe}, R.refuse_bribe, _reclaim_and_bribe),
     Kind(A.TRADE, trading.do_trade, {MAIN: trading.list_trades}, R.refuse_trade),  # (the Barge's too)
     Kind(A.BARGE, two_player.do_barge, {MAIN: two_player.list_barge_trades}),
     Kind(A.DICE, turn.do_dice, {ROLL: odds.list_dice}),
@@ -127,8 +148,8 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind(A.CONFIRM, trading.do_confirm, {CONFIRM: trading.list_confirms}, R.refuse_confirm),
     Kind(A.DECLINE, trading.do_decline, {CONFIRM: trading.list_decline}),
     Kind(A.LAPSE, trading.do_decline),
-    Kind(A.CARAVAN, world.do_caravan, {CARAVAN: world.list_caravan}),
-    *(Kind(kind, world.do_world_step, {WORLD: world.lister(kind)})
+    Kind(A.CARAVAN, world.do_caravan, {CARAVAN: world.list_caravan}, has=_living),
+    *(Kind(kind, world.do_world_step, {WORLD: world.lister(kind)}, has=_living)
       for kind in (A.WORLD, A.EVENT, A.EPICENTER, A.ROW, A.SCORCH, A.SINK, A.HEAL, A.WANDER)),
 )}
 """Each kind of action: its listers, its rule and its refusal."""
@@ -145,6 +166,12 @@ LISTERS: dict[Phase, tuple[tuple[Gate | None, Lister], ...]] = {
 """Each moment's listers, in the table's order, each with its kind's gate (read from
 :data:`KINDS`; none when the game is over)."""
 
+
+def listers(rules: RuleSet, phase: Phase) -> tuple[tuple[Gate | None, Lister], ...]:
+    """The listers of ``phase`` for a game of ``rules``: those of the kinds it has."""
+    return tuple((kind.gate, kind.listed[phase]) for kind in KINDS.values()
+                 if phase in kind.listed and (kind.has is None or kind.has(rules)))
+
 _DEALS = frozenset({A.OFFER, A.COUNTER, A.RECLAIM, A.BRIBE})
 """The kinds that carry card lists (their form is checked in full)."""
 
@@ -156,10 +183,11 @@ def legal_actions(s: State) -> list[Action]:
     Exchange Board offers and counters are not listed (there are too many); :func:`apply`
     accepts any that the rules allow.  Timer actions are given by ``timeout_action``.
     """
+    rules = s.rules
     try:
-        listing = _LISTINGS[s.phase]
+        listing = _LISTINGS[rules.name][s.phase]
     except KeyError:
-        listing = _LISTINGS[s.phase] = _written_out(LISTERS[s.phase])
+        listing = _LISTINGS.setdefault(rules.name, {})[s.phase] = _written_out(listers(rules, s.phase))
     return listing(s)
 
 
@@ -184,7 +212,8 @@ def _written_out(listers: tuple[tuple[Gate | None, Lister], ...]) -> Callable[[S
     return listing
 
 
-_LISTINGS: dict[Phase, Callable[[State], list[Action]]] = {}
+_LISTINGS: dict[str, dict[Phase, Callable[[State], list[Action]]]] = {}
+"""Each rule set's listing of each moment, by the rule set's name."""
 
 
 def apply(s: State, action: Action) -> list[Event]:

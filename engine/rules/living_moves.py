@@ -33,11 +33,6 @@ CACHE_CARDS = 2
 TRAILBLAZING_FREE = 2
 
 
-def has_living_moves(s: State) -> bool:
-    """The gate of Reclaim's and Bribe's listings: the rule set has them."""
-    return s.rules.reclaim_and_bribe
-
-
 # ------------------------------------------------------------------ venture cards
 
 
@@ -267,6 +262,6 @@ def do_bribe(s: State, action: Action, out: Out) -> None:
 __all__ = [
     "BRIBE_CARDS", "CACHE_CARDS", "RECLAIM_CARDS", "TRAILBLAZING_FREE", "cache_choices", "check_bribe",
     "check_reclaim", "do_bribe", "do_cache", "do_militia", "do_reclaim", "do_trailblazing", "do_tribute",
-    "has_living_moves", "list_bribe", "list_cache", "list_militia", "list_reclaim", "list_trailblazing",
+    "list_bribe", "list_cache", "list_militia", "list_reclaim", "list_trailblazing",
     "list_tribute", "reclaimable",
 ]

@@ -130,7 +130,8 @@ def list_trades(s: State, out: list[Action]) -> None:
     me = s.turn_seat
     hand = s.hands[me]
     if sum(hand) >= OWN_JETTY_RATE:  # no trade takes fewer cards
-        add_trades(acts().trade, supply_rates(s, me), hand, s.supply, barred(s, me), out)
+        rates = s.rates[me] if s.living is None else supply_rates(s, me)
+        add_trades(acts().trade, rates, hand, s.supply, barred(s, me), out)
 
 
 def do_trade(s: State, action: Action, out: Out) -> None:

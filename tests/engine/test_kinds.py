@@ -18,7 +18,7 @@ def _listed_by_the_table(s: State) -> list[A.Action]:
     out: list[A.Action] = []
     for kind in KINDS.values():
         lister = kind.listed.get(s.phase)
-        if lister is not None and (kind.gate is None or kind.gate(s)):
+        if lister is not None and (kind.has is None or kind.has(s.rules)) and (kind.gate is None or kind.gate(s)):
             lister(s, out)
     return out
 
