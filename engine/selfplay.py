@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .ai import make_seat
 from .constants import MAX_SEATS, MIN_SEATS
 from .game import Game, GameConfig
 from .rules import actor, legal_actions
+from .ruleset import CINDERISLE
 from .seats import AI_KINDS
 from .view import SeatView
 
@@ -34,26 +35,40 @@ def parse_seats(spec: str) -> tuple[str, ...]:
 
 @dataclass
 class Result:
+    """One finished game (or one stopped at :data:`MAX_TURNS`).
+
+    ``winner`` is the single winner (None: none, or a win shared by healing in Living
+    Island); ``winners`` every seat that won (empty: none).  ``renown`` is each seat's total
+    (public renown plus hidden Landmarks or Relics)."""
+
     seed: int
     winner: int | None
     renown: list[int]
     turns: int
     actions: int
     game: Game
+    winners: list[int] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seed": self.seed, "winner": self.winner, "renown": self.renown,
-                "turns": self.turns, "actions": self.actions}
+        """A line of ``python -m engine selfplay``: ``rules`` only for a game that is not
+        Cinderisle's (as a record writes it)."""
+        d: dict[str, Any] = {"seed": self.seed, "winner": self.winner, "winners": self.winners,
+                             "renown": self.renown, "turns": self.turns, "actions": self.actions}
+        rules = self.game.config.rules
+        if rules != CINDERISLE.name:
+            d["rules"] = rules
+        return d
 
 
 def play_game(seed: int, kinds: tuple[str, ...], island: int | str | None = None, tide: bool = False,
-              timing: dict[str, list[float]] | None = None) -> Result:
+              timing: dict[str, list[float]] | None = None, rules: str = CINDERISLE.name) -> Result:
     """Play one whole game; the island, first seat and chance all come from ``seed``.
+    ``rules`` is the rule set (``cinderisle``, ``living-island`` or ``living``).
 
     With ``timing`` (a dict), the milliseconds of every seat decision are appended to
     ``timing[kind]``.
     """
-    game = Game(GameConfig(seats=len(kinds), seed=seed, island=island, tide=tide, players=kinds))
+    game = Game(GameConfig(seats=len(kinds), seed=seed, island=island, tide=tide, players=kinds, rules=rules))
     seats = [make_seat(k, seed, i) for i, k in enumerate(kinds)]
     state = game.state
     clock = time.perf_counter
@@ -68,8 +83,10 @@ def play_game(seed: int, kinds: tuple[str, ...], island: int | str | None = None
             action = seats[who].choose(view, legal)
             timing.setdefault(kinds[who], []).append((clock() - start) * 1000.0)
             game.play(action)
-    return Result(seed, state.winner if state.is_over else None, [state.total_renown(i) for i in range(state.n)],
-                  state.turns, len(game.actions), game)
+    over = state.is_over
+    return Result(seed, state.winner if over and state.winner >= 0 else None,
+                  [state.total_renown(i) for i in range(state.n)], state.turns, len(game.actions), game,
+                  state.winners[:] if over else [])
 
 
 def _quantile(ordered: list[float], q: float) -> float:
