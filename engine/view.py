@@ -212,8 +212,8 @@ class PublicView:
     @property
     def request(self) -> dict[str, Any] | None:
         """The request open at the open table, if any, as plain data: its ``kind`` (offer or
-        ask), its ``cards`` (an Offer's given, an Ask's wanted), the resources an Offer would
-        ``take`` (empty: anything), and each seat's answer and quote, **sealed**: until the
+        ask), its ``cards`` (an Offer's given, an Ask's wanted), the resources an Offer
+        ``takes`` (empty: anything), and each seat's answer and quote, **sealed**: until the
         window closes (``shown``) another seat's answer reads ``answered`` and its quote None;
         only this view's own seat's shows.  A seat that does not answer reads ``aside``."""
         s = self._state
