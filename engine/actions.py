@@ -10,6 +10,14 @@ Action(kind='causeway', a=23, b=-1, give=None, want=None)
 'offer 2 pine, 1 kelp for 1 copper'
 >>> str(Action.parse("discard 2 millet"))
 'discard 2 millet'
+
+Living Island's open table (LIVING-ISLAND 13.2) writes its Offer with the resources it would
+take, never counts, so the two rule sets' offers never read alike:
+
+>>> str(Action.parse("offer 2 pine for kelp or copper")), str(Action.parse("offer 1 kelp for anything"))
+('offer 2 pine for kelp or copper', 'offer 1 kelp for anything')
+>>> str(Action.parse("ask 1 copper, 1 kelp")), str(Action.parse("quote 2 1 kelp, 1 pine"))
+('ask 1 kelp, 1 copper', 'quote 2 1 pine, 1 kelp')
 """
 
 from __future__ import annotations
@@ -46,14 +54,18 @@ STEAL = "steal"          # steal kelp        (chance: the card stolen)
 DISCARD = "discard"      # discard 1 pine    (seat 1 returns one Pine)
 AUTODISCARD = "autodiscard"  # autodiscard 1  (timer: seat 1's 30 s ran out)
 OFFER = "offer"          # offer 2 pine for 1 kelp  (post on the Exchange Board)
+#                          offer 2 pine for kelp or copper | offer 2 pine for anything  (the open table)
 ACCEPT = "accept"        # accept 2
 PASS = "pass"            # pass 2
 COUNTER = "counter"      # counter 2 1 kelp for 2 pine  (seat 2 gives 1 kelp, wants 2 pine)
 CLOSE = "close"          # close             (timer: the shared answer window closes)
 UNANSWERED = "unanswered"  # unanswered 2     (timer: seat 2's own 20 s to answer ran out: it passes)
-CONFIRM = "confirm"      # confirm 2         (deal with seat 2)
-DECLINE = "decline"      # decline           (the offerer takes no answer)
+CONFIRM = "confirm"      # confirm 2         (deal with seat 2; at the open table: take seat 2's quote)
+DECLINE = "decline"      # decline           (the offerer takes no answer; at the open table: walk away)
 LAPSE = "lapse"          # lapse             (timer: the offer lapses unconfirmed)
+ASK = "ask"              # ask 1 kelp, 1 copper  (the open table: the seat on turn asks for these cards)
+QUOTE = "quote"          # quote 2 1 pine, 1 kelp  (the open table: seat 2's sealed quote: the cards it
+#                          gives for an Offer, the price it wants for an Ask)
 # Living Island
 MILITIA = "militia"      # militia B2        (move the Ashcloud and steal)
 TRIBUTE = "tribute"      # tribute kelp
@@ -73,7 +85,7 @@ WANDER = "wander"        # wander C4         (chance: where the Ashcloud wanders
 
 KINDS = frozenset({ROLL, DICE, TIDE, END, CAUSEWAY, HEARTH, BEACON, BUY, DRAW, WARDEN, SURVEYOR, BOUNTIFUL,
                    EMBARGO, REVEAL, TRADE, BARGE, ASHCLOUD, ROB, STEAL, DISCARD, AUTODISCARD, OFFER, ACCEPT,
-                   PASS, COUNTER, CLOSE, UNANSWERED, CONFIRM, DECLINE, LAPSE, MILITIA, TRIBUTE, CACHE, TRAILBLAZING,
+                   PASS, COUNTER, CLOSE, UNANSWERED, CONFIRM, DECLINE, LAPSE, ASK, QUOTE, MILITIA, TRIBUTE, CACHE, TRAILBLAZING,
                    RECLAIM, BRIBE, CARAVAN, WORLD, EVENT, EPICENTER, ROW, SCORCH, SINK, HEAL, WANDER})
 """Every kind of action."""
 CHANCE_KINDS = frozenset({DICE, TIDE, DRAW, STEAL, WORLD, EVENT, EPICENTER, ROW, SCORCH, SINK, HEAL, WANDER})
@@ -81,7 +93,8 @@ TIMER_KINDS = frozenset({AUTODISCARD, CLOSE, UNANSWERED, LAPSE})
 TAKE_BACK_KINDS = frozenset({HEARTH, CAUSEWAY, BEACON, TRADE, BARGE})
 """What a seat may take back (:meth:`engine.game.Game.undo`): its builds (placement included,
 and a Surveyor's free causeways) and its trades with the Supply, a jetty or the Barge.
-Anything else (a roll, a card bought or played, an offer, the end of a turn) stands."""
+Anything else (a roll, a card bought or played, an offer, a request, a quote or a deal at the open
+table, the end of a turn) stands."""
 
 _NO_ARG = (ROLL, END, BUY, SURVEYOR, REVEAL, CLOSE, DECLINE, LAPSE, TRAILBLAZING)
 _INT_ARG = (CAUSEWAY, HEARTH, BEACON, BOUNTIFUL, ROB, ACCEPT, PASS, CONFIRM, AUTODISCARD, UNANSWERED, TIDE)
@@ -90,6 +103,18 @@ _RES_ARG = (EMBARGO, STEAL, TRIBUTE)
 _RES_PAIR = (TRADE, BARGE)
 _PAID = (RECLAIM, BRIBE)
 """Kinds that name a place and the cards paid for it."""
+_CARD_LISTS: dict[str, tuple[bool, bool, str]] = {
+    OFFER: (True, True, "an offer names the cards given and the cards wanted"),
+    COUNTER: (True, True, "an offer names the cards given and the cards wanted"),
+    RECLAIM: (True, False, "'reclaim' names the cards paid"),
+    BRIBE: (True, False, "'bribe' names the cards paid"),
+    QUOTE: (True, False, "a quote names the cards quoted"),
+    ASK: (False, True, "an ask names the cards wanted"),
+}
+"""The kinds that carry card lists: whether each names ``give`` and ``want``, and what it says
+when one is missing."""
+TAKES_ANYTHING = "anything"
+"""How an open-table Offer that names no resource writes what it would take."""
 WORLD_KINDS: tuple[str, ...] = ("burn", "heal", "still")
 """The kinds of world event, as ``world`` writes them (LIVING-ISLAND 9.1)."""
 WORLD_EVENTS: tuple[str, ...] = (
@@ -136,7 +161,13 @@ class Action(NamedTuple):
         if k == DISCARD:
             return f"{k} {self.a} {_name(RESOURCES, self.b)}"
         if k == OFFER:
+            if is_table_offer(self):
+                return f"{k} {_cards_text(self.give)} for {_takes_text(self.a)}"
             return f"{k} {_cards_text(self.give)} for {_cards_text(self.want)}"
+        if k == ASK:
+            return f"{k} {_cards_text(self.want)}"
+        if k == QUOTE:
+            return f"{k} {self.a} {_cards_text(self.give)}"
         if k == RECLAIM:
             return f"{k} {_half_name(self.a)} paying {_cards_text(self.give)}"
         if k == BRIBE:
@@ -197,8 +228,11 @@ class Action(NamedTuple):
             if k == DISCARD and len(rest) == 2:
                 return Action(k, int(rest[0]), resource_index(rest[1]))
             if k == OFFER:
-                give, want = _parse_deal(" ".join(rest))
-                return Action(k, give=give, want=want)
+                return _parse_offer(" ".join(rest))
+            if k == ASK and rest:
+                return Action(k, want=_parse_cards(" ".join(rest)))
+            if k == QUOTE and len(rest) >= 2:
+                return Action(k, int(rest[0]), give=_parse_cards(" ".join(rest[1:])))
             if k in _PAID and len(rest) >= 3 and rest[1] == "paying":
                 where = half_index(rest[0]) if k == RECLAIM else tile_index(rest[0])
                 return Action(k, where, give=_parse_cards(" ".join(rest[2:])))
@@ -231,8 +265,10 @@ class Action(NamedTuple):
     def malformed(self) -> str | None:
         """Why this is not an action at all, or None if its form is right (whether it is
         legal is the rules' business).  Arguments are whole numbers (``True`` is not a
-        count); card lists are tuples of five whole numbers, 0 or more, given for offers
-        and counters only.
+        count); card lists are tuples of five whole numbers, 0 or more, given for the kinds
+        that carry them only (offers, counters, Reclaims and Bribes, asks and quotes).  An
+        open-table Offer names its cards given and, in ``a``, a mask of the resources it
+        would take (0 to 31), no cards wanted.
 
         >>> Action("offer", give=(0, True, 0, 0, 0), want=(0, 0, 1, 0, 0)).malformed()
         'card counts are whole numbers, 0 or more'
@@ -243,16 +279,15 @@ class Action(NamedTuple):
             return f"unknown kind {self.kind!r}"
         if type(self.a) is not int or type(self.b) is not int:
             return "its arguments must be whole numbers"
-        deal = self.kind in (OFFER, COUNTER)
-        paid = self.kind in _PAID
-        for cards in (self.give, self.want):
+        needs_give, needs_want, missing = _CARD_LISTS.get(self.kind, (False, False, ""))
+        if is_table_offer(self):
+            needs_want = False
+        for cards, needed in ((self.give, needs_give), (self.want, needs_want)):
             if cards is None:
-                if deal:
-                    return "an offer names the cards given and the cards wanted"
-                if paid and cards is self.give:
-                    return f"'{self.kind}' names the cards paid"
+                if needed:
+                    return missing
                 continue
-            if not deal and not (paid and cards is self.give):
+            if not needed:
                 return f"'{self.kind}' takes no card list"
             if type(cards) is not tuple or len(cards) != N_RES:
                 return f"a card list is a tuple of {N_RES} counts"
@@ -265,6 +300,44 @@ def _name(names: tuple[str, ...], i: int) -> str:
     """``names[i]``, or ``i`` itself when it is not an index of ``names`` (so that even a
     malformed action prints, and an error can show it)."""
     return names[i] if type(i) is int and 0 <= i < len(names) else str(i)
+
+
+def is_table_offer(action: Action) -> bool:
+    """Whether ``action`` is written as an open-table Offer: cards given, no cards wanted, and
+    in ``a`` the resources it would take (a mask, 0 to 31; 0: anything)."""
+    return (action.kind == OFFER and action.want is None and action.give is not None and type(action.a) is int
+            and 0 <= action.a < 1 << N_RES)
+
+
+def _takes_text(takes: int) -> str:
+    names = [RESOURCES[r] for r in range(N_RES) if (takes >> r) & 1]
+    if not names:
+        return TAKES_ANYTHING
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def _parse_takes(text: str) -> int:
+    """``"kelp or copper"`` (``"basalt, kelp or copper"``; ``"anything"``) as a mask."""
+    if text.strip().lower() == TAKES_ANYTHING:
+        return 0
+    takes = 0
+    for part in text.replace(",", " or ").split(" or "):
+        if part.strip():
+            takes |= 1 << resource_index(part.strip())
+    if not takes:
+        raise ValueError(f"cannot read the resources taken {text.strip()!r} (expected e.g. 'kelp or copper')")
+    return takes
+
+
+def _parse_offer(text: str) -> Action:
+    """An offer: the Exchange Board's (cards for cards) or the open table's (cards for resources)."""
+    if " for " not in text:
+        raise ValueError("expected '<cards> for <cards>'")
+    give, want = text.split(" for ", 1)
+    words = want.split()
+    if words and words[0].lower() != "nothing" and not words[0].lstrip("-").isdigit():
+        return Action(OFFER, _parse_takes(want), give=_parse_cards(give))
+    return Action(OFFER, give=_parse_cards(give), want=_parse_cards(want))
 
 
 def _half_name(h: int) -> str:
@@ -337,6 +410,22 @@ def warden(tile: int) -> Action:
 def offer(give: Cards, want: Cards) -> Action:
     """Post an offer on the Exchange Board."""
     return Action(OFFER, give=five(give), want=five(want))
+
+
+def table_offer(give: Cards, takes: int = 0) -> Action:
+    """Post an Offer at the open table: ``give`` for any of the resources in mask ``takes``
+    (0: anything)."""
+    return Action(OFFER, takes, give=five(give))
+
+
+def ask(want: Cards) -> Action:
+    """Ask at the open table for ``want``."""
+    return Action(ASK, want=five(want))
+
+
+def quote(seat: int, cards: Cards) -> Action:
+    """Seat ``seat``'s quote to the open request: the cards it gives (an Offer) or wants (an Ask)."""
+    return Action(QUOTE, seat, give=five(cards))
 
 
 def counter(seat: int, give: Cards, want: Cards) -> Action:

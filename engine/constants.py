@@ -57,17 +57,22 @@ OWN_JETTY_RATE: Final = 2
 BARGE_RATE: Final = 2
 """The two-player Barge: 2 cards of one resource for 1 of another, once a turn."""
 MAX_OFFERS: Final = 3
-"""Exchange Board offers a seat may post in one turn."""
+"""Exchange Board offers (or open-table requests, Offers and Asks together) a seat may post in
+one turn."""
 MAX_WANT: Final = 4
-"""An offer or counter wants at most this many of each resource."""
+"""An offer or counter wants at most this many of each resource (at the open table: an Ask,
+and a quote, names at most this many of each)."""
 AI_OFFERER_MAX_RENOWN: Final = 8
 """AI seats accept an offer only from an offerer with this much public renown or less."""
+AI_REQUESTER_MAX_RENOWN: Final = 7
+"""At the open table AI seats quote only to a requester with this much public renown or less
+(LIVING-ISLAND 13.2: they pass when it has more than 7)."""
 
 # --- the page's clocks (the engine has none: their expiry is an action)
 OFFER_SECONDS: Final = 20
-"""Each seat's time to answer an Exchange Board offer."""
+"""Each seat's time to answer an Exchange Board offer (or an open-table request)."""
 CONFIRM_SECONDS: Final = 10
-"""The offerer's time to confirm one answer."""
+"""The offerer's time to confirm one answer (the requester's, to take one quote)."""
 DISCARD_SECONDS: Final = 30
 """A seat's time to return cards after a 7, from the moment its hand is shown."""
 RELAXED_FACTOR: Final = 3
@@ -87,6 +92,7 @@ TIDE_RESHUFFLE_AT: Final = 5
 
 __all__ = [
     "AI_OFFERER_MAX_RENOWN",
+    "AI_REQUESTER_MAX_RENOWN",
     "ASHCLOUD_ROLL",
     "BARGE_RATE",
     "BEACONS",

@@ -9,10 +9,12 @@ Events are small immutable values (named tuples) that print and compare.  **A pa
 unless declared**: every event type says, with :func:`seen`, who may see each of its parts
 (:data:`EVERYONE`, or only the seats named by some of its own parts); :func:`seen_by` shows a
 seat what the declarations let it see and hides everything else (an undeclared part, or an
-event type with no declaration at all, is None to every eye).  Two carry a private part:
+event type with no declaration at all, is None to every eye).  Three carry a private part:
 
 - :class:`Stolen`: the card stolen, seen only by the thief and the victim;
-- :class:`Bought`: the venture card bought, seen only by its owner.
+- :class:`Bought`: the venture card bought, seen only by its owner;
+- :class:`AnswerSealed`: an answer at Living Island's open table, quote or pass, seen only by
+  the seat that answered until the window closes (then :class:`QuotesShown` shows them all).
 
 ``tests/engine/test_conformance.py`` checks that every event type declares every part.
 
@@ -41,6 +43,8 @@ STEADFAST_WATCH: Final = "Steadfast Watch"
 SUPPLY: Final = "supply"
 BARGE: Final = "barge"
 EXCHANGE: Final = "exchange"
+TABLE: Final = "table"
+"""How :class:`Traded` names a deal at Living Island's open table."""
 
 EVERYONE: Final = "everyone"
 """A part of an event that every seat (and a shared screen) sees."""
@@ -131,7 +135,8 @@ class Discarded(NamedTuple):
 @seen(seat=EVERYONE, partner=EVERYONE, gave=EVERYONE, got=EVERYONE, via=EVERYONE)
 class Traded(NamedTuple):
     """``seat`` gave ``gave`` and got ``got``: with the Supply at its rate (``via`` supply),
-    by Barge, or on the Exchange Board with seat ``partner`` (-1: the Supply)."""
+    by Barge, on the Exchange Board (exchange) or at the open table (table) with seat
+    ``partner`` (-1: the Supply)."""
 
     seat: int
     partner: int
@@ -256,8 +261,8 @@ class WindowClosed(NamedTuple):
 
 @seen(seat=EVERYONE, how=EVERYONE)
 class OfferEnded(NamedTuple):
-    """``seat``'s offer ended without a deal: ``how`` is declined or lapsed (or
-    unanswered: every seat passed)."""
+    """``seat``'s offer (or open-table request) ended without a deal: ``how`` is declined or
+    lapsed (or unanswered: every seat passed)."""
 
     seat: int
     how: str
@@ -426,6 +431,40 @@ class CacheTaken(NamedTuple):
     cards: Cards
 
 
+@seen(seat=EVERYONE, kind=EVERYONE, cards=EVERYONE, takes=EVERYONE)
+class Requested(NamedTuple):
+    """``seat`` opened a request at the open table: ``kind`` offer (it gives ``cards``, for any
+    of the resources ``takes``; none: anything) or ask (it wants ``cards``)."""
+
+    seat: int
+    kind: str
+    cards: Cards
+    takes: tuple[int, ...]
+
+
+@seen(seat=EVERYONE, answer=("seat",), cards=("seat",), timed_out=EVERYONE)
+class AnswerSealed(NamedTuple):
+    """``seat`` answered the open request, sealed: ``answer`` (quote or pass) and the quote's
+    ``cards`` (None for a pass) are seen by ``seat`` alone until the window closes.  That it
+    answered is public, and so is ``timed_out``: its own time ran out, so it passed
+    (``unanswered N``), as the table saw its clock run out."""
+
+    seat: int
+    answer: str | None
+    cards: Cards | None
+    timed_out: bool
+
+
+@seen(seat=EVERYONE, answers=EVERYONE, quotes=EVERYONE)
+class QuotesShown(NamedTuple):
+    """The window of ``seat``'s request closed: every seat's answer (quote, pass, or aside: it
+    did not answer) and quote, side by side, shown to everyone."""
+
+    seat: int
+    answers: tuple[str, ...]
+    quotes: tuple[Cards | None, ...]
+
+
 @seen(winners=EVERYONE, totals=EVERYONE)
 class HealedWhole(NamedTuple):
     """In Act III the island healed whole: the game ended, judged by ``totals`` (public
@@ -440,7 +479,7 @@ Event: TypeAlias = (
     | TitleGained | TitleLost | TitleSetAside | CampPlaced | AshcloudMoved | Offered | Answered | WindowClosed
     | OfferEnded | TurnEnded | Won | Gathered | Salvaged | WorldKind | WorldEvent | EventAimed | HalfBurned
     | HalfHealed | TileSunk | RingsTurned | RingsReversed | TradersCame | ActBegan | CaravanTaken | Reclaimed
-    | Bribed | TributePaid | CacheTaken | HealedWhole
+    | Bribed | TributePaid | CacheTaken | Requested | AnswerSealed | QuotesShown | HealedWhole
 )
 """Any event."""
 
@@ -516,7 +555,9 @@ __all__ = [
     "SEEN",
     "STEADFAST_WATCH",
     "SUPPLY",
+    "TABLE",
     "ActBegan",
+    "AnswerSealed",
     "Answered",
     "AshcloudMoved",
     "Bought",
@@ -536,7 +577,9 @@ __all__ = [
     "OfferEnded",
     "Offered",
     "Played",
+    "QuotesShown",
     "Reclaimed",
+    "Requested",
     "Revealed",
     "RingsReversed",
     "RingsTurned",

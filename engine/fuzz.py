@@ -27,7 +27,8 @@ from .selfplay import MAX_TURNS
 _KINDS = sorted(
     {A.ROLL, A.DICE, A.TIDE, A.END, A.CAUSEWAY, A.HEARTH, A.BEACON, A.BUY, A.DRAW, A.WARDEN, A.SURVEYOR,
      A.BOUNTIFUL, A.EMBARGO, A.REVEAL, A.TRADE, A.BARGE, A.ASHCLOUD, A.ROB, A.STEAL, A.DISCARD,
-     A.AUTODISCARD, A.OFFER, A.ACCEPT, A.PASS, A.COUNTER, A.CLOSE, A.UNANSWERED, A.CONFIRM, A.DECLINE, A.LAPSE}
+     A.AUTODISCARD, A.OFFER, A.ACCEPT, A.PASS, A.COUNTER, A.CLOSE, A.UNANSWERED, A.CONFIRM, A.DECLINE, A.LAPSE,
+     A.ASK, A.QUOTE}
 )
 _ODD_VALUES: tuple[Any, ...] = (None, "3", 2.5, -1, 10**9, True)
 
@@ -48,8 +49,14 @@ def random_action(rng: random.Random) -> Action:
             return tuple(rng.randrange(0, 4) for _ in range(5))
         return rng.choice(((1, 2), (-1, 0, 0, 0, 1), None, (0, 0, 0, 0, 0), ("a", 0, 0, 0, 0)))
 
+    if kind == A.OFFER and rng.random() < 0.3:  # the open table's form: cards for a mask of resources
+        return Action(kind, arg() if rng.random() < 0.3 else rng.randrange(32), -1, cards(), None)
     if kind in (A.OFFER, A.COUNTER):
         return Action(kind, arg() if kind == A.COUNTER else -1, -1, cards(), cards())
+    if kind == A.ASK:
+        return Action(kind, -1, -1, None, cards())
+    if kind == A.QUOTE:
+        return Action(kind, arg(), -1, cards(), None)
     return Action(kind, arg(), arg() if rng.random() < 0.5 else -1)
 
 

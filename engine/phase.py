@@ -29,9 +29,9 @@ class Phase(enum.IntEnum):
     DRAW = 9
     """Chance: the venture card bought."""
     OFFER = 10
-    """An Exchange Board offer is open: the other seats answer."""
+    """An Exchange Board offer (or a request at the open table) is open: the other seats answer."""
     CONFIRM = 11
-    """The offerer confirms one answer, or declines."""
+    """The offerer confirms one answer, or declines (the requester takes a quote, or walks away)."""
     OVER = 12
     """Someone has won."""
     WORLD = 13

@@ -19,7 +19,7 @@ a view (:mod:`engine.view`).
 (<Phase.SETUP_CAUSEWAY: 1>, ['causeway 22', 'causeway 31', 'causeway 32'])
 
 Each field is declared once, below, with how a new game starts it and how :meth:`State.copy`
-copies it (shared, a copied list, a list of copied lists, or the open offer's own copy).
+copies it (shared, a copied list, a list of copied lists, or the open offer's or request's own copy).
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from .constants import (
 from .hexgrid import N_CORNERS, N_EDGES
 from .island import Island
 from .living import Living
-from .offer import Offer
+from .offer import Offer, Request
 from .phase import CHANCE_PHASES, MAIN, OVER, SETUP_HEARTH, Phase
 from .pieces import EMPTY, HEARTH_PIECE, NO_PIECE, PIECE_NAMES
 from .ruleset import CINDERISLE, RuleSet
@@ -136,6 +136,9 @@ class State:
     embargo: list[int] = _per_seat(-1)
     """The resource each seat's Embargo bars (-1: none), until that seat's next turn."""
     offer: Offer | None = _starts(lambda s: None, OWN_COPY)
+    """The open Exchange Board offer (Cinderisle)."""
+    request: Request | None = _starts(lambda s: None, OWN_COPY)
+    """The request open at the open table (the rule sets with ``open_table``)."""
     # --- a 7
     discard_owed: list[int] = _per_seat(0)
     after_ash: Phase = _starts(lambda s: MAIN, SHARED)

@@ -32,8 +32,8 @@ from .cards import (
 )
 from .constants import LANDMARK_RENOWN, SUPPLY_PER_RESOURCE, Cards
 from .errors import NOT_NOW, RuleError
-from .offer import ACCEPTED, COUNTERED, Offer
-from .phase import OVER, Phase
+from .offer import ACCEPTED, ANSWERS, ASIDE, COUNTERED, PASSED, PENDING, QUOTED, Offer
+from .phase import CONFIRM, OFFER, OVER, Phase
 from .rules import actor, apply, is_legal, legal_actions, sheltered, trail_length, why_not, why_not_discard
 from .ruleset import RuleSet
 from .state import State
@@ -210,6 +210,31 @@ class PublicView:
         return None if o is None else o.copy()
 
     @property
+    def request(self) -> dict[str, Any] | None:
+        """The request open at the open table, if any, as plain data: its ``kind`` (offer or
+        ask), its ``cards`` (an Offer's given, an Ask's wanted), the resources an Offer
+        ``takes`` (empty: anything), and each seat's answer and quote, **sealed**: until the
+        window closes (``shown``) another seat's answer reads ``answered`` and its quote None;
+        only this view's own seat's shows.  A seat that does not answer reads ``aside``."""
+        s = self._state
+        r = s.request
+        if r is None:
+            return None
+        shown = s.phase == CONFIRM
+        answers: list[str] = []
+        quotes: list[Cards | None] = []
+        for v, answer in enumerate(r.answers):
+            if shown or answer in (PENDING, ASIDE) or self.sees(v):
+                answers.append(ANSWERS[answer])
+                quotes.append(r.quotes[v])
+            else:
+                answers.append("answered")
+                quotes.append(None)
+        return {"seat": s.turn_seat, "kind": r.kind, "cards": r.cards,
+                "takes": tuple(x for x in range(N_RES) if (r.takes >> x) & 1),
+                "answers": tuple(answers), "quotes": tuple(quotes), "shown": shown}
+
+    @property
     def turn_flags(self) -> dict[str, Any]:
         s = self._state
         return {"rolled": s.rolled, "venture_played": s.venture_played, "free_causeways": s.free_causeways,
@@ -319,7 +344,7 @@ class PublicView:
             "steadfast_watch": None if s.watch_holder < 0 else s.watch_holder,
             "pools": [list(p) for p in self.pools], "embargo": list(self.embargo),
             "discard_owed": list(self.discard_owed), "rolls": list(self.rolls), "last_roll": s.last_roll,
-            "offer": self.offer, "flags": self.turn_flags,
+            "offer": self.offer, "request": self.request, "flags": self.turn_flags,
             "hand": None if self.hand is None else list(self.hand),
             "ventures": None if self.ventures is None else {VENTURES[k]: self.ventures[k] for k in s.rules.cards},
             "rates": None if self.rates is None else list(self.rates),
@@ -401,7 +426,10 @@ class SeatView(PublicView):
 
         - other seats' hands: the same counts, dealt from the cards in neither the
           Supply nor this seat's hand (so the cards stay conserved), a seat that accepted
-          or countered the open offer still holding what it committed;
+          or countered the open offer (or whose quote the closed window shows) still holding what
+          it committed;
+        - other seats' sealed answers to an open request at the open table: each reads as a
+          pass (what each one is, this seat cannot see);
         - other seats' unplayed venture cards and the venture deck: the same counts,
           dealt from the cards not publicly accounted for (the 24-card deck less this
           seat's own cards, the Wardens played and the Landmarks shown; the kinds of
@@ -417,6 +445,11 @@ class SeatView(PublicView):
         s = self._state
         me, n = self._seat, s.n
         t = s.copy()
+        request = t.request
+        if request is not None and s.phase == OFFER:  # sealed answers: unseen, each read as a pass
+            for v, answer in enumerate(request.answers):
+                if v != me and answer in (QUOTED, PASSED):
+                    request.answers[v], request.quotes[v] = PASSED, None
         # Resource cards: others hold, between them, exactly what is neither in the Supply nor here;
         # a seat that accepted or countered the open offer still holds what it committed.
         mine = s.hands[me]
@@ -528,8 +561,14 @@ class SeatView(PublicView):
 
     def _committed(self) -> dict[int, Cards]:
         """The cards other seats are publicly known to hold: what a seat that accepted the
-        open offer gives, or what it offered in its counter."""
-        o = self._state.offer
+        open offer gives, or what it offered in its counter; at the open table, once the window
+        has closed, what each quote shown would have its seat give."""
+        s = self._state
+        r = s.request
+        if r is not None and s.phase == CONFIRM:
+            return {v: (r.cards if r.ask else quote) for v, quote in enumerate(r.quotes)
+                    if quote is not None and v != self._seat and r.answers[v] == QUOTED}
+        o = s.offer
         if o is None:
             return {}
         out: dict[int, Cards] = {}

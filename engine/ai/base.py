@@ -1,4 +1,5 @@
-"""What every seat shares: the interface, and the AI trade rule of RULINGS section 5."""
+"""What every seat shares: the interface, and the AI trade rules: the Exchange Board's (RULINGS
+section 5) and the open table's (LIVING-ISLAND 13.2, :func:`engine.rules.open_table.ai_quote`)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from .. import actions as A
 from ..actions import Action
 from ..constants import AI_OFFERER_MAX_RENOWN
 from ..phase import Phase
+from ..rules.open_table import ai_quote
 from ..view import SeatView
 
 
@@ -19,10 +21,16 @@ class Seat(Protocol):
 
 def trade_answer(view: SeatView, legal: list[Action]) -> Action:
     """The AI trade rule: accept exactly when receiving at least as many cards as given,
-    from an offerer with 8 or fewer public renown, holding the cards; otherwise pass.
+    from an offerer with 8 or fewer public renown, holding the cards; otherwise pass.  At the
+    open table: the quote of :func:`~engine.rules.open_table.ai_quote`, or pass.
 
-    AI seats never post or counter.
+    AI seats never post or counter (nor open a request at the open table).
     """
+    request = view.request
+    if request is not None:
+        takes = sum(1 << r for r in request["takes"])
+        quote = ai_quote(view.hand, request["kind"] == A.ASK, request["cards"], takes, view.renown[view.turn_seat])
+        return A.with_arg(A.PASS, view.seat) if quote is None else A.quote(view.seat, quote)
     offer = view.offer
     accept = A.with_arg(A.ACCEPT, view.seat)
     if (

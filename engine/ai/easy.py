@@ -60,10 +60,10 @@ class EasySeat:
 
     def choose(self, view: SeatView, legal: list[Action]) -> Action:
         ph = view.phase
+        if ph == Phase.OFFER:  # (first: a quote at the open table is never listed)
+            return trade_answer(view, legal)
         if len(legal) == 1:
             return legal[0]
-        if ph == Phase.OFFER:
-            return trade_answer(view, legal)
         if ph == Phase.SETUP_HEARTH:
             have = production(view, view.seat)
             return max(legal, key=lambda a: (corner_value(view, a.a, have), -a.a))

@@ -206,11 +206,11 @@ class HardSeat:
 
     def _decide(self, view: SeatView, legal: list[Action]) -> Thought:
         self.nodes = 0
+        ph = view.phase
+        if ph == Phase.OFFER:  # (first: a quote at the open table is never listed)
+            return trade_answer(view, legal)
         if len(legal) == 1:
             return legal[0]
-        ph = view.phase
-        if ph == Phase.OFFER:
-            return trade_answer(view, legal)
         me = view.seat
         s = view.sample_state(self.rng)
         if ph == Phase.MAIN:

@@ -108,15 +108,15 @@ class NormalPolicy:
     # ------------------------------------------------------------ entry
 
     def act(self, s: State, me: int, legal: list[Action]) -> Action:
+        ph = s.phase
+        if ph == Phase.OFFER:  # (first: a quote at the open table is never listed)
+            return trade_answer(SeatView(s, me), legal)
         if len(legal) == 1:
             return legal[0]
-        ph = s.phase
         if ph == Phase.MAIN:
             return self.main(s, me, legal)
         if ph == Phase.PRE_ROLL:
             return self.pre_roll(s, me, legal)
-        if ph == Phase.OFFER:
-            return trade_answer(SeatView(s, me), legal)
         if ph == Phase.DISCARD:
             return self.discard(s, me, legal)
         if ph == Phase.MOVE_ASHCLOUD:
@@ -527,10 +527,10 @@ class NormalSeat:
         self.policy = NormalPolicy(rng)
 
     def choose(self, view: SeatView, legal: list[Action]) -> Action:
+        if view.phase == Phase.OFFER:  # (first: a quote at the open table is never listed)
+            return trade_answer(view, legal)
         if len(legal) == 1:
             return legal[0]
-        if view.phase == Phase.OFFER:
-            return trade_answer(view, legal)
         s = view.sample_state(self.rng)
         return self.policy.act(s, view.seat, legal)
 

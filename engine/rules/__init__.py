@@ -17,6 +17,7 @@ action (each kind's listers, rule and refusal) and the functions that read it:
 ``seven``          a 7: discards, the Ashcloud, sheltered tiles, robbing
 ``ventures``       buying and playing venture cards, revealing Landmarks
 ``trading``        the Supply and jetties, the Embargo's bar, the Exchange Board
+``open_table``     Living Island's open table: Offer and Ask, sealed quotes, taking one
 ``titles``         the Grand Causeway, the Steadfast Watch, the win check
 ``two_player``     the Wayfarer camps and the Barge
 ``odds``           a chance step's outcomes and their odds

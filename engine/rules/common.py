@@ -15,7 +15,7 @@ from ..constants import MAX_SEATS, Cards
 from ..errors import MalformedAction, RuleError
 from ..events import Event
 from ..hexgrid import N_CORNERS, N_EDGES, N_TILES
-from ..offer import Offer
+from ..offer import Offer, Request
 from ..phase import (
     CARAVAN,
     CONFIRM,
@@ -81,8 +81,8 @@ def acts() -> Acts:
 
 def actor(s: State) -> int:
     """The seat whose decision the game waits for (-1 at a chance step or when over):
-    ``Game.actor``.  Discards and answers to an offer go round the table from the seat
-    on turn."""
+    ``Game.actor``.  Discards and answers to an offer (or an open-table request) go round
+    the table from the seat on turn."""
     ph = s.phase
     if ph == DISCARD:
         owed = s.discard_owed
@@ -92,7 +92,8 @@ def actor(s: State) -> int:
                 return seat
         return -1
     if ph == OFFER:
-        answers = s.offer.answers  # type: ignore[union-attr]
+        offer = s.offer
+        answers = (offer if offer is not None else s.request).answers  # type: ignore[union-attr]
         for i in range(1, s.n):
             seat = (s.turn_seat + i) % s.n
             if answers[seat] == 0:  # PENDING
@@ -139,6 +140,13 @@ def open_offer(s: State, action: Action | str) -> Offer:
     return s.offer
 
 
+def open_request(s: State, action: Action | str) -> Request:
+    """The request open at the open table (refuses the action when there is none)."""
+    if s.request is None:
+        raise fail(s, action, E.NOT_NOW, "no request is open at the open table")
+    return s.request
+
+
 def deal_cards(action: Action) -> tuple[Cards, Cards]:
     """An offer's or a counter's (give, want), whose form :meth:`Action.malformed` checked."""
     if action.give is None or action.want is None:
@@ -159,6 +167,8 @@ def phase_reason(s: State) -> str:
     >>> phase_reason(Game(GameConfig(seats=2, seed=5, island="landfall")).state)
     'found a starting hearth first'
     """
+    if s.rules.open_table and s.phase in (OFFER, CONFIRM):
+        return "a request is open at the open table" if s.phase == OFFER else "take a quote or walk away first"
     return {
         SETUP_HEARTH: "found a starting hearth first",
         SETUP_CAUSEWAY: "lay a causeway beside your new hearth first",
@@ -187,12 +197,13 @@ def waiting_reason(s: State, seat: int) -> tuple[str, tuple[int, ...]]:
         return phase_reason(s), ()
     if s.phase == DISCARD:
         return "waiting for {0} to return cards after a 7", (who,)
+    table = s.rules.open_table
     if s.phase == OFFER:
         if seat == s.turn_seat:
-            return "waiting for the answers to your offer", ()
-        return "waiting for {0}'s answer to the offer", (who,)
+            return ("waiting for the answers to your request" if table else "waiting for the answers to your offer"), ()
+        return ("waiting for {0}'s answer to the request" if table else "waiting for {0}'s answer to the offer"), (who,)
     if s.phase == CONFIRM:
-        return "waiting for {0} to confirm an answer", (who,)
+        return ("waiting for {0} to take a quote or walk away" if table else "waiting for {0} to confirm an answer"), (who,)
     if s.phase == CARAVAN:
         return "waiting for {0} to take a card from the Supply Caravan", (who,)
     return "it is {0}'s turn", (who,)
@@ -280,6 +291,7 @@ __all__ = [
     "need_phase",
     "number_word",
     "open_offer",
+    "open_request",
     "pay",
     "phase_reason",
     "position",

@@ -44,7 +44,7 @@ from ..phase import (
 )
 from ..ruleset import RuleSet
 from ..state import State
-from . import building, living_moves, odds, seven, trading, turn, two_player, ventures, world
+from . import building, living_moves, odds, open_table, seven, trading, turn, two_player, ventures, world
 from . import reasons as R
 from .common import fail, position
 from .reasons import Question, decides
@@ -96,6 +96,25 @@ def _reclaim_and_bribe(rules: RuleSet) -> bool:
     return rules.reclaim_and_bribe
 
 
+def _open_table(rules: RuleSet) -> bool:
+    return rules.open_table
+
+
+def _exchange_board(rules: RuleSet) -> bool:
+    return not rules.open_table
+
+
+def _at_table(board: Callable[..., None], table: Callable[..., None]) -> Callable[..., None]:
+    """A rule (or a lister) the Exchange Board and the open table share: ``board``'s, or
+    ``table``'s in a game whose rule set trades at the open table (LIVING-ISLAND 13.2)."""
+
+    def either(s: State, *args: Any) -> None:
+        (table if s.rules.open_table else board)(s, *args)
+
+    either.__name__ = either.__qualname__ = f"{getattr(board, '__name__', 'rule')}_or_{getattr(table, '__name__', 'rule')}"
+    return either
+
+
 KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     # The order is the order legal_actions lists them in at one moment: in the main phase end,
     # builds, buy, venture cards, trades (a seat that picks by position picks the same way in
@@ -139,15 +158,22 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind(A.ASHCLOUD, seven.do_ashcloud, {MOVE_ASHCLOUD: seven.list_ashcloud}),
     Kind(A.ROB, seven.do_rob, {ROB: seven.list_robs}),
     Kind(A.STEAL, seven.do_steal, {STEAL: odds.list_outcomes}),
-    Kind(A.OFFER, trading.do_offer, refuse=R.refuse_offer),
-    Kind(A.ACCEPT, trading.do_accept, {OFFER: trading.list_accept}, R.refuse_accept),
-    Kind(A.PASS, trading.do_pass, {OFFER: trading.list_pass}),
-    Kind(A.COUNTER, trading.do_counter, refuse=R.refuse_counter),
-    Kind(A.UNANSWERED, trading.do_unanswered),
-    Kind(A.CLOSE, trading.do_close),
-    Kind(A.CONFIRM, trading.do_confirm, {CONFIRM: trading.list_confirms}, R.refuse_confirm),
-    Kind(A.DECLINE, trading.do_decline, {CONFIRM: trading.list_decline}),
-    Kind(A.LAPSE, trading.do_decline),
+    # The Exchange Board (RULINGS 5) and the open table (LIVING-ISLAND 13.2): the kinds they share
+    # go to the rules of the one the game plays; an open request waits in the same phases.
+    Kind(A.OFFER, _at_table(trading.do_offer, open_table.do_offer), refuse=R.refuse_offer),
+    Kind(A.ASK, open_table.do_ask, refuse=R.refuse_ask, has=_open_table),
+    Kind(A.ACCEPT, _at_table(trading.do_accept, open_table.exchange_only), {OFFER: trading.list_accept},
+         R.refuse_accept, _exchange_board),
+    Kind(A.PASS, _at_table(trading.do_pass, open_table.do_pass), {OFFER: trading.list_pass}),
+    Kind(A.COUNTER, _at_table(trading.do_counter, open_table.exchange_only), refuse=R.refuse_counter,
+         has=_exchange_board),
+    Kind(A.QUOTE, open_table.do_quote, refuse=R.refuse_quote, has=_open_table),
+    Kind(A.UNANSWERED, _at_table(trading.do_unanswered, open_table.do_unanswered)),
+    Kind(A.CLOSE, _at_table(trading.do_close, open_table.do_close)),
+    Kind(A.CONFIRM, _at_table(trading.do_confirm, open_table.do_take),
+         {CONFIRM: _at_table(trading.list_confirms, open_table.list_takes)}, R.refuse_confirm),
+    Kind(A.DECLINE, _at_table(trading.do_decline, open_table.do_walk), {CONFIRM: trading.list_decline}),
+    Kind(A.LAPSE, _at_table(trading.do_decline, open_table.do_walk)),
     Kind(A.CARAVAN, world.do_caravan, {CARAVAN: world.list_caravan}, has=_living),
     *(Kind(kind, world.do_world_step, {WORLD: world.lister(kind)}, has=_living)
       for kind in (A.WORLD, A.EVENT, A.EPICENTER, A.ROW, A.SCORCH, A.SINK, A.HEAL, A.WANDER)),
@@ -156,9 +182,10 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
 
 ASKED = tuple(name for name, kind in KINDS.items() if kind.refuse is not None)
 """The kinds :func:`why_not` answers for: every control and card a page offers.  ``trade``
-is any trade with the Supply, a jetty or the Barge; ``offer`` posting on the Exchange Board;
-``reveal`` a Landmark; ``accept`` and ``counter`` answer an open offer; ``confirm`` deals
-with an answer."""
+is any trade with the Supply, a jetty or the Barge; ``offer`` posting on the Exchange Board
+(or an Offer at the open table); ``reveal`` a Landmark; ``accept`` and ``counter`` answer an
+open offer; ``confirm`` deals with an answer (at the open table: takes a quote); ``ask``
+opens an Ask at the open table and ``quote`` answers a request there."""
 
 LISTERS: dict[Phase, tuple[tuple[Gate | None, Lister], ...]] = {
     phase: tuple((kind.gate, kind.listed[phase]) for kind in KINDS.values() if phase in kind.listed) for phase in Phase
@@ -172,7 +199,7 @@ def listers(rules: RuleSet, phase: Phase) -> tuple[tuple[Gate | None, Lister], .
     return tuple((kind.gate, kind.listed[phase]) for kind in KINDS.values()
                  if phase in kind.listed and (kind.has is None or kind.has(rules)))
 
-_DEALS = frozenset({A.OFFER, A.COUNTER, A.RECLAIM, A.BRIBE})
+_DEALS = frozenset({A.OFFER, A.COUNTER, A.RECLAIM, A.BRIBE, A.ASK, A.QUOTE})
 """The kinds that carry card lists (their form is checked in full)."""
 
 
@@ -180,8 +207,8 @@ def legal_actions(s: State) -> list[Action]:
     """Every legal action of the seat to act (or every chance outcome): the listers of the
     moment, in the table's order.
 
-    Exchange Board offers and counters are not listed (there are too many); :func:`apply`
-    accepts any that the rules allow.  Timer actions are given by ``timeout_action``.
+    Exchange Board offers and counters, and the open table's requests and quotes, are not
+    listed (there are too many); :func:`apply` accepts any that the rules allow.  Timer actions are given by ``timeout_action``.
     """
     rules = s.rules
     try:

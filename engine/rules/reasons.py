@@ -42,7 +42,7 @@ from ..constants import BARGE_RATE, Cards
 from ..errors import RuleError
 from ..phase import DISCARD, MAIN, OVER, PRE_ROLL, SETUP_CAUSEWAY, SETUP_HEARTH
 from ..state import State
-from . import building, living_moves, trading, ventures
+from . import building, living_moves, open_table, trading, ventures
 from .common import actor, does, fail, holds, need_phase, number_word, waiting_reason
 
 
@@ -131,20 +131,44 @@ def refuse_trade(s: State, q: Question) -> None:
 
 
 def refuse_offer(s: State, q: Question) -> None:
-    trading.check_offer_kind(s, q.kind, q.seat)
+    """Posting an offer on the Exchange Board, or an Offer at the open table."""
+    if s.rules.open_table:
+        open_table.check_request_kind(s, q.kind, q.seat, True)
+    else:
+        trading.check_offer_kind(s, q.kind, q.seat)
+
+
+def refuse_ask(s: State, q: Question) -> None:
+    """Opening an Ask at the open table."""
+    open_table.check_request_kind(s, q.kind, q.seat, False)
+
+
+def refuse_quote(s: State, q: Question) -> None:
+    """Quoting to the request open at the open table."""
+    open_table.check_quote_kind(s, q.kind, q.seat)
 
 
 def refuse_accept(s: State, q: Question) -> None:
+    if s.rules.open_table:
+        open_table.refuse_exchange(s, q.kind)
     trading.check_accept(s, q.kind, q.seat)
 
 
 def refuse_counter(s: State, q: Question) -> None:
+    if s.rules.open_table:
+        open_table.refuse_exchange(s, q.kind)
     trading.check_counter_kind(s, q.kind, q.seat)
 
 
 def refuse_confirm(s: State, q: Question) -> None:
-    """Confirming some answer (``answer``: the deal with that seat)."""
-    if q.answer >= 0:
+    """Confirming some answer (``answer``: the deal with that seat); at the open table, taking
+    a quote."""
+    if s.rules.open_table:
+        if q.answer >= 0:
+            open_table.check_take(s, q.kind, q.answer)
+        else:
+            open_table.check_take_kind(s, q.kind)
+    elif q.answer >= 0:
         trading.check_confirm(s, q.kind, q.answer)
     else:
         trading.check_confirm_kind(s, q.kind)
@@ -208,9 +232,9 @@ def why_not_discard(s: State, seat: int, cards: Cards) -> RuleError | None:
 
 
 __all__ = [
-    "Question", "decides", "refuse_accept", "refuse_beacon", "refuse_bountiful", "refuse_bribe", "refuse_buy",
+    "Question", "decides", "refuse_accept", "refuse_ask", "refuse_beacon", "refuse_bountiful", "refuse_bribe", "refuse_buy",
     "refuse_cache", "refuse_causeway", "refuse_confirm", "refuse_counter", "refuse_embargo", "refuse_end",
-    "refuse_hearth", "refuse_militia", "refuse_offer", "refuse_reclaim", "refuse_reveal", "refuse_roll",
+    "refuse_hearth", "refuse_militia", "refuse_offer", "refuse_quote", "refuse_reclaim", "refuse_reveal", "refuse_roll",
     "refuse_surveyor", "refuse_trade", "refuse_trailblazing", "refuse_tribute", "refuse_warden", "trade_rates",
     "why_not_discard",
 ]

@@ -14,8 +14,9 @@ def timeout_action(s: State, shared_window: bool = False) -> Action | None:
     """What the page applies when the phase's clock runs out: an automatic discard, the
     offer lapsing; at an offer, the seat shown it passes, ``unanswered N`` (RULINGS 5, the
     Exchange Board on one device: each human's 20 s run from when the offer is shown to that human), or, with
-    ``shared_window`` (humans on devices of their own), the one window closes for all.
-    None: this moment has no clock."""
+    ``shared_window`` (humans on devices of their own), the one window closes for all.  The
+    open table's request (LIVING-ISLAND 13.2) runs on the same clocks.  None: this moment has
+    no clock."""
     act = acts()
     if s.phase == DISCARD:
         return act.autodiscard[actor(s)]

@@ -1,6 +1,7 @@
 """Trading: with the Supply at a seat's rate (its jetties), the Embargo's bar, and the
 Exchange Board between seats (RULINGS section 5).  The two-player Barge is in
-:mod:`engine.rules.two_player`."""
+:mod:`engine.rules.two_player`; Living Island's open table, which replaces the Exchange Board,
+in :mod:`engine.rules.open_table`."""
 
 from __future__ import annotations
 
@@ -240,8 +241,6 @@ def check_offer_kind(s: State, action: Action | str, me: int, give: Cards | None
     """``me`` may post an offer now: the moment, the offers left, the cards (``give`` and
     ``want``, or some card for another), the Embargo, the seats still to deal with (the terms
     of a given offer are checked before)."""
-    if s.rules.open_table:
-        raise fail(s, action, E.OTHER_RULES, "this game trades at the open table, not on the Exchange Board")
     need_phase(s, action, MAIN)
     if s.offers_posted >= MAX_OFFERS:
         raise fail(s, action, E.OFFER_LIMIT, f"{number_word(MAX_OFFERS)} offers a turn: none left")
@@ -274,9 +273,9 @@ def check_some_deal(s: State, action: Action | str, me: int, bar: int) -> None:
 
 
 def do_offer(s: State, action: Action, out: Out) -> None:
-    if s.rules.open_table:
-        raise fail(s, action, E.OTHER_RULES, "this game trades at the open table, not on the Exchange Board")
     need_phase(s, action, MAIN)
+    if action.want is None:  # (the open table's form: cards for resources)
+        raise fail(s, action, E.OTHER_RULES, "this game trades on the Exchange Board: an offer names the cards it wants")
     me = s.turn_seat
     give, want = deal_cards(action)
     _check_deal_cards(s, action, give, want)

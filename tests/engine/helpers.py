@@ -2,7 +2,8 @@
 
 ``make_state`` places pieces directly (no costs, no setup payout), gives hands out of the
 Supply (so cards stay conserved), and leaves the game at the seat's MAIN phase (rolled) or
-wherever ``phase`` says.  ``act`` applies an action from its text form; ``assert_illegal``
+wherever ``phase`` says (``rules="living-island"``: a Living Island game, its halves as
+dealt).  ``act`` applies an action from its text form; ``assert_illegal``
 checks that an action raises RuleError with a reason and changes nothing.  ``positions``: the
 decisions of whole games between AI seats (the hints' tests, the engine's and the page's words).
 
@@ -19,10 +20,12 @@ Jetties: edge 0 open (corners 0, 3), 4 millet (2, 5), 17 open (10, 15), 48 kelp 
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Iterable, Mapping
 
 import pytest
 
+from engine import actions as A
 from engine import rules
 from engine.actions import Action
 from engine.ai import make_seat
@@ -36,6 +39,7 @@ from engine.phase import Phase
 from engine.pieces import BEACON_PIECE, CAMP_PIECE, EMPTY, HEARTH_PIECE
 from engine.rules import actor, apply, is_legal, legal_actions
 from engine.rules.titles import update_causeway_title
+from engine.ruleset import rule_set
 from engine.state import State
 from engine.view import SeatView
 
@@ -132,9 +136,10 @@ def make_state(
     tide: bool = False,
     ash: str | None = None,
     causeway_holder: int | None = None,
+    rules: str = "cinderisle",
 ) -> State:
     """A mid-game State on Landfall: pieces placed directly, hands dealt from the Supply."""
-    s = State.new(landfall(), seats, first_seat=0, tide=tide)
+    s = State.new(landfall(), seats, first_seat=0, tide=tide, rules=rule_set(rules))
     for seat, cs in (hearths or {}).items():
         for c in cs:
             place(s, seat, c, HEARTH_PIECE)
@@ -227,6 +232,55 @@ def positions(seed: int, kinds: tuple[str, ...], every: int = 5):
         game.play(seats[who].choose(SeatView(state, who), legal))
 
 
+def one_card(r: int) -> tuple[int, int, int, int, int]:
+    c = [0] * N_RES
+    c[r] = 1
+    return (c[0], c[1], c[2], c[3], c[4])
+
+
+def random_request(s: State, rng: random.Random) -> Action | None:
+    """A legal request at the open table for the seat on turn (an Offer of some of its cards for
+    anything or for named resources, or an Ask for a card or three), or None when none of those
+    tried is legal."""
+    me = s.turn_seat
+    hand = s.hands[me]
+    tries: list[Action] = []
+    held = [r for r in range(N_RES) if hand[r]]
+    if held:
+        give = [0] * N_RES
+        for r in rng.sample(held, rng.randint(1, len(held))):
+            give[r] = rng.randint(1, hand[r])
+        free = [r for r in range(N_RES) if not give[r]]
+        takes = sum(1 << r for r in free if rng.random() < 0.4)
+        tries.append(A.table_offer((give[0], give[1], give[2], give[3], give[4]), takes))
+    want = [0] * N_RES
+    for r in rng.sample(range(N_RES), rng.randint(1, 2)):
+        want[r] = rng.randint(1, 2)
+    tries.append(A.ask((want[0], want[1], want[2], want[3], want[4])))
+    rng.shuffle(tries)
+    return next((a for a in tries if is_legal(s, a)), None)
+
+
+def random_quote(s: State, seat: int, rng: random.Random) -> Action | None:
+    """A legal quote of ``seat`` to the open request (a card or a few of the resources it may
+    quote), or None when it can make none."""
+    request = s.request
+    if request is None:
+        return None
+    hand = s.hands[seat]
+    free = [r for r in range(N_RES) if not request.cards[r] and (request.ask or not request.takes
+                                                                  or (request.takes >> r) & 1)]
+    if not request.ask:
+        free = [r for r in free if hand[r]]
+    if not free:
+        return None
+    quote = [0] * N_RES
+    for r in rng.sample(free, rng.randint(1, len(free))):
+        quote[r] = rng.randint(1, min(4, hand[r]) if not request.ask else 2)
+    action = A.quote(seat, (quote[0], quote[1], quote[2], quote[3], quote[4]))
+    return action if is_legal(s, action) else None
+
+
 HINT_GAMES = [(1, ("ai-normal", "ai-easy", "ai-normal")), (2, ("ai-normal", "ai-normal")),
               (3, ("ai-easy", "ai-normal", "ai-hard", "ai-normal")), (4, ("ai-normal", "ai-easy", "ai-easy"))]
 
@@ -259,8 +313,11 @@ __all__ = [
     "lay",
     "legal",
     "make_state",
+    "one_card",
     "place",
     "positions",
+    "random_quote",
+    "random_request",
     "refresh",
     "set_hand",
     "snapshot",

@@ -12,6 +12,8 @@ from engine.rules import legal_actions
 from engine.rules.kinds import ASKED, KINDS, LISTERS
 from engine.state import State
 
+from helpers import random_quote, random_request
+
 
 def _listed_by_the_table(s: State) -> list[A.Action]:
     """The table read plainly: the kinds in order, each one's lister for the moment, under its gate."""
@@ -36,7 +38,14 @@ def _positions(seeds: range) -> list[State]:
             if s.is_chance():
                 game.chance_step()
                 continue
-            if rng.random() < 0.05 and s.phase == Phase.MAIN and not s.offers_posted:
+            if s.rules.open_table and s.phase in (Phase.MAIN, Phase.OFFER) and \
+                    rng.random() < (0.05 if s.phase == Phase.MAIN else 0.5):
+                # (the open table: a request now and then, and quotes beside the listed passes)
+                move = random_request(s, rng) if s.phase == Phase.MAIN else random_quote(s, game.actor, rng)
+                if move is not None:
+                    game.play(move, chance=False)
+                    continue
+            elif rng.random() < 0.05 and s.phase == Phase.MAIN and not s.offers_posted:
                 hand = s.hands[s.turn_seat]
                 give = tuple(min(h, 1) for h in hand)
                 want = tuple(0 if give[r] else 1 for r in range(5))
@@ -53,7 +62,7 @@ def test_every_kind_of_action_is_in_the_table_once() -> None:
     assert all(name == kind.name for name, kind in KINDS.items())
     assert set(ASKED) == {"roll", "end", "causeway", "hearth", "beacon", "buy", "trade", "offer", "warden", "surveyor",
                           "bountiful", "embargo", "reveal", "accept", "counter", "confirm", "militia", "tribute",
-                          "cache", "trailblazing", "reclaim", "bribe"}
+                          "cache", "trailblazing", "reclaim", "bribe", "ask", "quote"}
     assert LISTERS[Phase.OVER] == ()
 
 
@@ -62,6 +71,7 @@ def test_the_legal_actions_are_the_table_s_listers_in_its_order() -> None:
     kind lists actions of its own kind only."""
     states = _positions(range(1, 13))
     assert {s.phase for s in states} >= set(Phase) - {Phase.OVER}
+    assert any(s.request is not None and s.phase == Phase.CONFIRM for s in states), "the open table is reached"
     for s in states:
         legal = legal_actions(s)
         assert legal == _listed_by_the_table(s)

@@ -1,7 +1,8 @@
 """``why_not``: every "no" the page shows is the engine's own refusal (issue 14).
 
 Over many positions of seeded self-play (2 to 4 seats, dice and the Tide deck, offers and
-counters thrown in at random), for every seat and every kind: ``why_not`` is None exactly
+counters thrown in at random; in Living Island, requests and quotes at the open table), for
+every seat and every kind: ``why_not`` is None exactly
 when ``legal_actions`` holds an action of that kind for that seat; a refusal carries one of
 the engine's codes and a reason that names no corner, edge or tile; where a concrete action
 stands for the kind (a hearth on a corner the seat could build on, the one ``roll``), the
@@ -23,7 +24,17 @@ from engine import actions as A
 from engine.actions import Action
 from engine.ai import make_seat
 from engine.cards import N_RES, RESOURCES
-from engine.errors import CANNOT_AFFORD, CODES, DEALT, EMBARGOED, GAME_OVER, NOT_NOW, OFFER_LIMIT, RuleError
+from engine.errors import (
+    CANNOT_AFFORD,
+    CODES,
+    DEALT,
+    EMBARGOED,
+    GAME_OVER,
+    NOT_NOW,
+    OFFER_LIMIT,
+    OTHER_RULES,
+    RuleError,
+)
 from engine.game import Game, GameConfig
 from engine.phase import CONFIRM, MAIN, OFFER, SETUP_CAUSEWAY, SETUP_HEARTH
 from engine.rules import actor, apply, is_legal, legal_actions, trading, why_not
@@ -35,6 +46,8 @@ from engine.rules.seven import auto_discard_choice
 from engine.state import State
 from engine.view import SeatView
 
+from helpers import one_card, random_quote, random_request
+
 KIND_OF = {"trade": (A.TRADE, A.BARGE)}
 """The action kinds ``legal_actions`` lists for each kind asked (the same name, but for these)."""
 PLACES = re.compile(r"\b(corner|edge|tile)s? \d|\{\d\}")
@@ -42,9 +55,17 @@ PLACES = re.compile(r"\b(corner|edge|tile)s? \d|\{\d\}")
 NAMES = ("Ana", "Bo", "Coral", "Moss")
 
 
-def _deals(s: State, seat: int, counter: bool) -> list[Action]:
+def _deals(s: State, seat: int, kind: str) -> list[Action]:
     """Every one-card-for-one offer (or counter) ``seat`` might make: if any offer is legal, one
-    of these is (fewer cards given and wanted only drop checks)."""
+    of these is (fewer cards given and wanted only drop checks).  At the open table: every
+    one-card Offer for anything, Ask, or quote."""
+    if kind == "ask":
+        return [A.ask(one_card(r)) for r in range(N_RES)]
+    if kind == "quote":
+        return [A.quote(seat, one_card(r)) for r in range(N_RES)]
+    if kind == "offer" and s.rules.open_table:
+        return [A.table_offer(one_card(g)) for g in range(N_RES)]
+    counter = kind == "counter"
     out = []
     for g in range(N_RES):
         for r in range(N_RES):
@@ -61,8 +82,8 @@ def legal_of(s: State, seat: int, kind: str, legal: list[Action]) -> list[Action
     does not list, tried one by one)."""
     if seat != actor(s):
         return []
-    if kind in ("offer", "counter"):
-        return [a for a in _deals(s, seat, kind == "counter") if is_legal(s, a)]
+    if kind in ("offer", "counter", "ask", "quote"):
+        return [a for a in _deals(s, seat, kind) if is_legal(s, a)]
     kinds = KIND_OF.get(kind, (kind,))
     return [a for a in legal if a.kind in kinds]
 
@@ -99,8 +120,20 @@ def representative(s: State, seat: int, kind: str, err: RuleError) -> tuple[Acti
     if kind == "accept":
         return A.with_arg(A.ACCEPT, seat), True
     if kind == "confirm":
-        answered = [v for v in range(s.n) if s.offer is not None and s.offer.answers[v] in (1, 2)]
+        answered = [v for v in range(s.n) if (s.offer is not None and s.offer.answers[v] in (1, 2))
+                    or (s.request is not None and s.request.answers[v] == 4)]  # (accepted, countered; quoted)
         return A.with_arg(A.CONFIRM, answered[0] if answered else 0), True
+    if kind in ("ask", "quote") or (kind == "offer" and s.rules.open_table):
+        same = err.code in (NOT_NOW, GAME_OVER, OFFER_LIMIT, DEALT, OTHER_RULES)
+        if kind == "ask":
+            return A.ask(one_card(0)), same
+        if kind == "offer":
+            return A.table_offer(one_card(next((r for r in range(N_RES) if hand[r]), 0))), same
+        request = s.request
+        free = [r for r in range(N_RES) if request is not None and not request.cards[r]
+                and (request.ask or not request.takes or (request.takes >> r) & 1)]
+        held = [r for r in free if hand[r]] if request is not None and not request.ask else free
+        return A.quote(seat, one_card((held or free or [0])[0])), same
     if kind in ("hearth", "causeway", "beacon"):
         if kind == "hearth":
             places = open_corners(s) if s.phase == SETUP_HEARTH else buildable_corners(s, seat)
@@ -204,7 +237,13 @@ def positions(seed: int, seats: int, rng: random.Random, turns: int = 45, rules:
         who = actor(s)
         legal = legal_actions(s)
         if s.phase in (MAIN, OFFER) and rng.random() < 0.25:
-            deals = [a for a in _deals(s, who, s.phase == OFFER) if is_legal(s, a)]
+            if s.rules.open_table:  # (the open table: a request now and then, a quote beside the passes)
+                move = random_request(s, rng) if s.phase == MAIN and rng.random() < 0.4 else \
+                    random_quote(s, who, rng) if s.phase == OFFER else None
+                if move is not None:
+                    game.play(move)
+                    continue
+            deals = [a for a in _deals(s, who, "counter" if s.phase == OFFER else "offer") if is_legal(s, a)]
             if deals:
                 game.play(rng.choice(deals))
                 continue
