@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping
 
 from engine import rules
 from engine.actions import Action
-from engine.cards import LIVING_DECK, N_RES, RESOURCES
+from engine.cards import N_RES, RESOURCES
 from engine.constants import NEUTRAL, SUPPLY_PER_RESOURCE
 from engine.events import Event
 from engine.halves import half_index

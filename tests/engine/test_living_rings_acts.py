@@ -25,8 +25,8 @@ def numbers_by_id(position: int) -> dict[str, int | None]:
 
 
 def test_the_rings_of_4_1() -> None:
-    assert [TILE_IDS[t] for t in OUTER_RING] == "A1 A2 A3 B4 C5 D4 E3 E2 E1 D1 C1 B1".split()
-    assert [TILE_IDS[t] for t in INNER_RING] == "B2 B3 C4 D3 D2 C2".split()
+    assert [TILE_IDS[t] for t in OUTER_RING] == ["A1", "A2", "A3", "B4", "C5", "D4", "E3", "E2", "E1", "D1", "C1", "B1"]
+    assert [TILE_IDS[t] for t in INNER_RING] == ["B2", "B3", "C4", "D3", "D2", "C2"]
     assert tile("C3") not in OUTER_RING + INNER_RING
 
 
