@@ -100,6 +100,17 @@ def test_ten_renown_with_relics_wins_at_once_and_shows_the_relics() -> None:
     assert Revealed(0, 1) in events and Won(0, 10) in events
 
 
+def test_a_relic_drawn_counts_at_once() -> None:
+    # Seat 0: 3 hearths, 2 beacons and the Longest Trail, 9 public renown, buys a venture card; the
+    # draw (a chance step) is a Relic: 10, it wins.
+    s = living_state(hearths={0: [3, 21, 26]}, beacons={0: [38, 42]}, causeways={0: [0, 1, 2, 3, 4]},
+                     hands={0: "1 kelp, 1 millet, 1 copper"})
+    assert s.renown[0] == 9 and s.causeway_holder == 0
+    act(s, "buy")
+    events = drive(s, "draw relic")
+    assert s.phase == Phase.OVER and s.winners == [0] and Revealed(0, 1) in events and s.renown[0] == 10
+
+
 def test_nobody_wins_on_another_seats_turn() -> None:
     # Seat 1 holds 9 public renown and a Relic; it wins at the start of its own turn.
     s = living_state(hearths={0: [52], 1: [0, 2, 21, 26, 50]}, beacons={1: [38, 42]}, ventures={1: {RELIC: 1}})
