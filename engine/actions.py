@@ -245,14 +245,14 @@ class Action(NamedTuple):
             return "its arguments must be whole numbers"
         deal = self.kind in (OFFER, COUNTER)
         paid = self.kind in _PAID
-        for cards in (self.give, self.want):
+        for given, cards in ((True, self.give), (False, self.want)):  # (by place: the two may be one tuple)
             if cards is None:
                 if deal:
                     return "an offer names the cards given and the cards wanted"
-                if paid and cards is self.give:
+                if paid and given:
                     return f"'{self.kind}' names the cards paid"
                 continue
-            if not deal and not (paid and cards is self.give):
+            if not deal and not (paid and given):
                 return f"'{self.kind}' takes no card list"
             if type(cards) is not tuple or len(cards) != N_RES:
                 return f"a card list is a tuple of {N_RES} counts"

@@ -27,6 +27,9 @@ from engine.rules import actor, apply, chance_outcomes, is_legal, legal_actions,
 from engine.state import State
 from engine.view import PublicView, SeatView
 
+PAID = (1, 1, 1, 0, 0)
+"""Cards paid, given twice as one tuple: a Reclaim or Bribe that also names cards wanted (once
+taken as well formed, as the two lists were told apart by identity)."""
 EVENT_TYPES = tuple(getattr(E, name) for name in E.__all__ if isinstance(getattr(E, name), type))
 
 
@@ -133,7 +136,8 @@ def test_near_misses_of_legal_actions_are_legal_or_refused_leaving_the_state_equ
 
 @pytest.mark.parametrize("thing", [None, "end", ("end", -1, -1, None, None), 3, Action("roll", True),
                                    Action("offer", give=[1, 0, 0, 0, 0], want=(0, 0, 1, 0, 0)),
-                                   Action("offer", give=(0, True, 0, 0, 0), want=(0, 0, 1, 0, 0))])
+                                   Action("offer", give=(0, True, 0, 0, 0), want=(0, 0, 1, 0, 0)),
+                                   Action("reclaim", 1, give=PAID, want=PAID), Action("bribe", 4, give=PAID, want=PAID)])
 def test_is_legal_never_raises_and_refuses_what_is_not_an_action(thing: object) -> None:
     for _, _, s in sample(40):
         assert is_legal(s, thing) is False
