@@ -217,6 +217,14 @@ def test_a_sinkholes_healthy_halves_pay_salvage_and_its_scorched_half_none() -> 
     assert lv(s).sunk == tile("A1") and halves_conserved(s)
 
 
+def test_a_sinkholes_halves_salvage_one_after_the_other_north_first() -> None:
+    # Short of Basalt (4 halves), seat 0 on turn: A1's north half is dealt round the table first
+    # (seat 0 a beacon: 2, seat 1 a hearth: 1), then its south half from what is left.
+    s = living_state(beacons={0: [8]}, hearths={1: [7]}, hands={3: "18 basalt"})
+    world_event(s, "burn", "sinkhole", "sink A1")
+    assert holding(s, 0)[BASALT] == 1.5 and holding(s, 1)[BASALT] == 0.5 and supply_cards(s)[BASALT] == 0
+
+
 def test_nothing_else_pays_salvage() -> None:
     # A heal, a ring step and a harvest never pay salvage.
     s = living_state(hearths={0: [8]}, scorched=["A1n"])
