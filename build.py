@@ -62,7 +62,8 @@ def cmd_bench(args: list[str]) -> int:
     parser.add_argument("--ai", dest="engine_args", action="append_const", const="--ai", default=[],
                         help="add the AI seats' strength and decision times (about a quarter of an hour on two cores)")
     parser.add_argument("--fuzz", type=int, default=0, metavar="GAMES",
-                        help="also throw random and illegal actions at GAMES seeded games (python -m engine.fuzz)")
+                        help="also throw random and illegal actions at GAMES seeded games of each rule set, "
+                             "Cinderisle's then Living Island's (python -m engine.fuzz --rules both)")
     parser.add_argument("--against", metavar="DIR", default=None,
                         help="only the engine against the checkout in DIR, in alternating pairs "
                              "(actions per second, ai-hard's p95): python -m engine.bench --against DIR")

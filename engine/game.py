@@ -210,7 +210,10 @@ class Game:
         return legal_discards(self.state, seat)
 
     def is_legal(self, action: object) -> bool:
-        """Whether :meth:`play` would accept ``action`` now; never raises."""
+        """Whether :meth:`play` would accept ``action`` now; never raises.  (A chance outcome
+        never: the seed decides those, :meth:`chance_step`.)"""
+        if type(action) is Action and action.kind in CHANCE_KINDS:
+            return False
         return is_legal(self.state, action)
 
     def why_not(self, seat: int, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> RuleError | None:

@@ -4,8 +4,8 @@ number tokens (LIVING-ISLAND 4.1, 4.2 and 10).  Fixed facts, no rule.
 A half is numbered ``2 * tile + 0`` for the north half and ``2 * tile + 1`` for the south
 half, so half order is tile order, north before south.
 
->>> half_id(half_index("B2n")), half_id(7), half_tile(7)
-('B2n', 'B2s', 3)
+>>> half_id(half_index("B2n")), half_id(9), half_tile(9)
+('B2n', 'B2s', 4)
 >>> [TILE_IDS[t] for t in OUTER_RING[:4]], [TILE_IDS[t] for t in INNER_RING]
 (['A1', 'A2', 'A3', 'B4'], ['B2', 'B3', 'C4', 'D3', 'D2', 'C2'])
 """

@@ -20,7 +20,7 @@ def run_bench(pairs: int, engine: bool = True, engine_args: tuple[str, ...] = ()
     """The benchmark: ``against`` a checkout, the engine side by side with it alone;
     ``site_against`` a built site (its ``dist/``), the page side by side with it alone
     (:mod:`tools.bench_against`; of ``site_flags`` only ``--no-throttle`` counts); else the
-    engine under fire (``fuzz`` games, when asked), the engine's figures (unless not
+    engine under fire (``fuzz`` games of each rule set, when asked), the engine's figures (unless not
     ``engine``; ``engine_args`` go to engine.bench), then the built site's (``pairs`` pairs of
     page loads; ``site_flags`` go to ``build.py _bench-site``: ``--no-ai`` ...)."""
     before = str(dist_dir(site_against)) if site_against else ""  # (checked before anything is set up)
@@ -38,8 +38,9 @@ def run_bench(pairs: int, engine: bool = True, engine_args: tuple[str, ...] = ()
         return subprocess.call([str(py), str(BUILD_PY), "_bench-site", "--browser", browser, "--pairs", str(pairs),
                                 "--against", before, *flags], cwd=ROOT)
     if fuzz:
-        log(f"== the engine under fire (python -m engine.fuzz --games {fuzz}) ==")
-        if subprocess.call([str(py), "-m", "engine.fuzz", "--games", str(fuzz)], cwd=ROOT) != 0:
+        log(f"== the engine under fire (python -m engine.fuzz --games {fuzz} --rules both: Cinderisle's games, "
+            f"then Living Island's) ==")
+        if subprocess.call([str(py), "-m", "engine.fuzz", "--games", str(fuzz), "--rules", "both"], cwd=ROOT) != 0:
             log("engine.fuzz found unexpected outcomes (above)")
     if engine:
         ensure_bench_tools(py)

@@ -1,5 +1,5 @@
 """The public API's contract, checked on random reachable states (in the manner of Pgx's
-``api_test``): whatever the position, the engine keeps these promises.
+``api_test``) of both rule sets: whatever the position, the engine keeps these promises.
 
 - every legal action applies, and says what happened in events;
 - every refused action raises ``RuleError`` (``MalformedAction`` for a malformed one) and
@@ -21,23 +21,27 @@ from engine import events as E
 from engine.actions import Action
 from engine.ai import make_seat
 from engine.errors import CODES, MalformedAction, RuleError
-from engine.fuzz import random_action
+from engine.fuzz import LIVING_KINDS, near_miss, random_action
 from engine.game import Game, GameConfig
 from engine.rules import actor, apply, chance_outcomes, is_legal, legal_actions, timeout_action
 from engine.state import State
 from engine.view import PublicView, SeatView
 
+PAID = (1, 1, 1, 0, 0)
+"""Cards paid, given twice as one tuple: a Reclaim or Bribe that also names cards wanted (once
+taken as well formed, as the two lists were told apart by identity)."""
 EVENT_TYPES = tuple(getattr(E, name) for name in E.__all__ if isinstance(getattr(E, name), type))
 
 
-def reachable_states(seed: int, every: int = 5) -> list[State]:
+def reachable_states(seed: int, every: int = 5, rules: str = "cinderisle", turns: int = 400) -> list[State]:
     """Copies of every ``every``-th state of a game between random seats (and every chance step)."""
     n = 2 + seed % 3
-    game = Game(GameConfig(seats=n, seed=seed, tide=seed % 4 == 1, island="landfall" if seed % 5 == 0 else None))
+    game = Game(GameConfig(seats=n, seed=seed, tide=seed % 4 == 1, island="landfall" if seed % 5 == 0 else None,
+                           rules=rules))
     seats = [make_seat("random", seed, i) for i in range(n)]
     out = []
     k = 0
-    while not game.state.is_over and game.state.turns < 400:
+    while not game.state.is_over and game.state.turns < turns:
         s = game.state
         if k % every == 0:
             out.append(s.copy())
@@ -53,14 +57,23 @@ def reachable_states(seed: int, every: int = 5) -> list[State]:
 
 
 SEEDS = range(1, 13)
-STATES = [(seed, i, s) for seed in SEEDS for i, s in enumerate(reachable_states(seed))]
+LIVING_SEEDS = range(101, 107)
+"""Living Island's games (its random seats rarely finish one: each stops after 120 turns)."""
+STATES = [(seed, i, s) for seed in SEEDS for i, s in enumerate(reachable_states(seed))] + [
+    (seed, i, s) for seed in LIVING_SEEDS
+    for i, s in enumerate(reachable_states(seed, rules="living-island", turns=120))]
+
+
+def kinds_of(s: State) -> list[str] | None:
+    """The kinds random actions are drawn from on ``s`` (Cinderisle's by default)."""
+    return LIVING_KINDS if s.living is not None else None
 
 
 def sample(step: int = 3) -> list[tuple[int, int, State]]:
     return STATES[::step]
 
 
-@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("seed", [*SEEDS, *LIVING_SEEDS])
 def test_every_legal_action_applies_and_says_what_happened(seed: int) -> None:
     for _, _, s in (x for x in STATES if x[0] == seed):
         for action in legal_actions(s):
@@ -77,7 +90,7 @@ def test_every_refused_action_raises_a_rule_error_and_changes_nothing() -> None:
     codes = set()
     for _, _, s in sample():
         for _ in range(12):
-            action = random_action(rng)
+            action = random_action(rng, kinds_of(s))
             before = s.copy()
             legal = is_legal(s, action)
             t = s.copy()
@@ -95,9 +108,36 @@ def test_every_refused_action_raises_a_rule_error_and_changes_nothing() -> None:
     assert refused > 1000 and len(codes) >= 12, (refused, sorted(codes))
 
 
+def test_near_misses_of_legal_actions_are_legal_or_refused_leaving_the_state_equal() -> None:
+    """Living Island: a legal action with one part changed (another tile, half, seat, resource,
+    other cards paid) is either legal, and applies, or refused, and changes nothing."""
+    rng = random.Random(27)
+    refused = applied = 0
+    for _, _, s in STATES:
+        legal = legal_actions(s)
+        if s.living is None or not legal:
+            continue
+        for _ in range(6):
+            action = near_miss(rng, legal)
+            before = s.copy()
+            t = s.copy()
+            try:
+                apply(t, action)
+            except RuleError as exc:
+                assert not is_legal(s, action) and t == before, f"{action!r} changed the state before refusing"
+                assert exc.code in CODES and exc.reason, exc
+                refused += 1
+            else:
+                assert is_legal(s, action), f"{action!r} applied though is_legal() said no"
+                applied += 1
+            assert s == before
+    assert refused > 500 and applied > 50, (refused, applied)
+
+
 @pytest.mark.parametrize("thing", [None, "end", ("end", -1, -1, None, None), 3, Action("roll", True),
                                    Action("offer", give=[1, 0, 0, 0, 0], want=(0, 0, 1, 0, 0)),
-                                   Action("offer", give=(0, True, 0, 0, 0), want=(0, 0, 1, 0, 0))])
+                                   Action("offer", give=(0, True, 0, 0, 0), want=(0, 0, 1, 0, 0)),
+                                   Action("reclaim", 1, give=PAID, want=PAID), Action("bribe", 4, give=PAID, want=PAID)])
 def test_is_legal_never_raises_and_refuses_what_is_not_an_action(thing: object) -> None:
     for _, _, s in sample(40):
         assert is_legal(s, thing) is False
