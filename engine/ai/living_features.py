@@ -22,6 +22,7 @@ halves, the rings, the act) plus the hand and cards of the seat asked about, on 
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING, Any
 
 from ..board import Board
@@ -35,6 +36,7 @@ from ..rules.world import kind_chances, numbers_now
 from . import features as F
 
 if TYPE_CHECKING:
+    from ..actions import Action
     from ..living import Living
     from ..ruleset import RuleSet
     from ..state import State
@@ -47,6 +49,8 @@ GAME_BUILDS = (10, 4, 3, 5)
 """Causeways, hearths, beacons and venture cards a seat buys over a typical game (what the
 resources are needed for, with the rule set's costs)."""
 
+_SERIAL = itertools.count()
+
 Yield = tuple[tuple[int, float, int], ...]
 """A corner's yield: (resource, dots, tile) for each healthy half next to it."""
 
@@ -55,11 +59,22 @@ class LivingInfo:
     """Per-position tables (for one layout of the halves and one ring position)."""
 
     __slots__ = (
-        "bi", "corner_long", "corner_now", "corner_scorched", "corner_soon", "corner_static", "scorched", "tile_halves",
-        "tile_long", "tile_now", "tile_soon", "weight",
+        "bi",
+        "corner_long",
+        "corner_scorched",
+        "corner_soon",
+        "corner_static",
+        "scorched",
+        "serial",
+        "tile_halves",
+        "tile_long",
+        "tile_now",
+        "tile_soon",
+        "weight",
     )
 
     bi: F.BoardInfo
+    serial: int
     tile_now: tuple[float, ...]
     tile_soon: tuple[float, ...]
     tile_long: tuple[float, ...]
@@ -67,7 +82,6 @@ class LivingInfo:
     """The resources of each tile's healthy halves (none for the Caldera and a sunk tile)."""
     scorched: tuple[int, ...]
     """Each tile's scorched halves."""
-    corner_now: tuple[Yield, ...]
     corner_soon: tuple[Yield, ...]
     corner_long: tuple[Yield, ...]
     corner_scorched: tuple[tuple[tuple[int, float], ...], ...]
@@ -77,6 +91,8 @@ class LivingInfo:
 
     def __init__(self, board: Board, rules: RuleSet, halves: tuple[int, ...], ring: int, backwards: bool) -> None:
         bi = self.bi = F.info(board)
+        self.serial = next(_SERIAL)
+        """A number no other table has had (a key for what is remembered per table)."""
         island = board.island
         step = -1 if backwards else 1
         at = [numbers_now(island, (ring + k * step) % RING_POSITIONS) for k in range(3)]
@@ -104,11 +120,20 @@ class LivingInfo:
 
         def table(dots: tuple[float, ...]) -> tuple[Yield, ...]:
             per_tile = [tuple([(r, 0.5 * dots[t], t) for r in tile_halves[t]]) for t in range(N_TILES)]
-            return tuple([sum([per_tile[t] for t in ct[c]], ()) for c in range(N_CORNERS)])
+            out: list[Yield] = []
+            for tiles in ct:
+                got = per_tile[tiles[0]]
+                for t in tiles[1:]:
+                    got = got + per_tile[t]
+                out.append(got)
+            return tuple(out)
 
-        self.corner_now, self.corner_soon, self.corner_long = table(self.tile_now), table(self.tile_soon), table(self.tile_long)
+        self.corner_soon, self.corner_long = table(self.tile_soon), table(self.tile_long)
         burnt = [((t, 0.5 * long[t]),) * self.scorched[t] for t in range(N_TILES)]
-        self.corner_scorched = tuple([sum([burnt[t] for t in ct[c]], ()) for c in range(N_CORNERS)])
+        if any(self.scorched):
+            self.corner_scorched = tuple([sum([burnt[t] for t in ct[c]], ()) for c in range(N_CORNERS)])
+        else:
+            self.corner_scorched = ((),) * N_CORNERS
         # What a resource is worth: what a game spends of it (the rule set's costs) against what
         # the living halves grow (compressed, as Cinderisle's: a 4:1 trade puts a floor under it).
         costs = (rules.cost_causeway, rules.cost_hearth, rules.cost_beacon, rules.cost_venture)
@@ -135,7 +160,7 @@ def info_of(board: Board, rules: RuleSet, halves: tuple[int, ...], ring: int, ba
     key = (id(board), halves, ring, backwards)
     got = _CACHE.get(key)
     if got is None or got.bi.board is not board:
-        if len(_CACHE) > 64:
+        if len(_CACHE) > 512:
             _CACHE.clear()
         got = _CACHE[key] = LivingInfo(board, rules, halves, ring, backwards)
     return got
@@ -300,7 +325,7 @@ def ash_tile_score(s: State, seat: int, t: int, li: LivingInfo | None = None) ->
     victims: set[int] = set()
     for c in li.bi.tile_corners[t]:
         p = cp[c]
-        if p in (HEARTH_PIECE, BEACON_PIECE):
+        if p == HEARTH_PIECE or p == BEACON_PIECE:
             owner = cs[c]
             if owner == seat:
                 score -= 3.0 * p * dots * w + 2.0
@@ -312,6 +337,42 @@ def ash_tile_score(s: State, seat: int, t: int, li: LivingInfo | None = None) ->
         if any(s.hands[v]):
             best = max(best, 1.5 + 0.3 * threat(s, v, seat))
     return score + best
+
+
+def ash_scores(s: State, seat: int, li: LivingInfo | None = None) -> dict[int, float]:
+    """:func:`ash_tile_score` of every tile with a hearth or beacon on it (any other tile scores 0)."""
+    li = li or info(s)
+    cp = s.corner_piece
+    corner_tiles = li.bi.corner_tiles
+    on: dict[int, list[tuple[int, int]]] = {}
+    for v in range(s.n):
+        for c in s.seat_corners[v]:
+            p = cp[c]
+            if p == HEARTH_PIECE or p == BEACON_PIECE:
+                for t in corner_tiles[c]:
+                    on.setdefault(t, []).append((v, p))
+    threats = [threat(s, v, seat) for v in range(s.n)]
+    robbable = [bool(any(s.hands[v])) for v in range(s.n)]
+    weight = li.weight
+    out: dict[int, float] = {}
+    for t, pieces in on.items():
+        dots = li.tile_now[t] * 0.5 * sum([weight[r] for r in li.tile_halves[t]])
+        score = 0.0
+        best = 0.0
+        for v, p in pieces:
+            if v == seat:
+                score -= 3.0 * p * dots + 2.0
+            else:
+                score += p * dots * (0.5 + threats[v] / 4.0)
+                if robbable[v]:
+                    best = max(best, 1.5 + 0.3 * threats[v])
+        out[t] = score + best
+    return out
+
+
+def best_ash_tile(actions: list[Action], scores: dict[int, float]) -> Action:
+    """The action whose tile (``a``) scores best, the lowest tile among equals."""
+    return max(actions, key=lambda a: (scores.get(a.a, 0.0), -a.a))
 
 
 def ash_hurts(s: State, seat: int, li: LivingInfo | None = None) -> float:

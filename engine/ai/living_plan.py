@@ -23,6 +23,7 @@ it) and hands the decisions a living board changes to a :class:`LivingPlan`:
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .. import actions as A
@@ -34,6 +35,7 @@ from . import features as F
 from . import living_features as lf
 
 if TYPE_CHECKING:
+    from ..ruleset import RuleSet
     from ..state import State
 
 HEARTH_P = 1
@@ -81,8 +83,10 @@ class Base(Protocol):
     def _layout(self, s: State, me: int) -> tuple[Any, ...]: ...
 
 
-def _add(a: tuple[int, ...], b: tuple[int, ...], k: int = 1) -> tuple[int, ...]:
-    return tuple(a[r] + k * b[r] for r in range(N_RES))
+@functools.cache
+def hearth_costs(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
+    """A hearth with the causeways to reach it, by causeways needed (0..3)."""
+    return tuple(tuple(rules.cost_hearth[r] + d * rules.cost_causeway[r] for r in range(N_RES)) for d in range(4))
 
 
 class LivingPlan:
@@ -114,11 +118,15 @@ class LivingPlan:
 
     def spot_values(self, s: State, me: int, prod: list[float]) -> list[tuple[int, int, int, float]]:
         li = lf.info(s)
-        key = ("lspots", self.base._layout(s, me), tuple(prod), id(li))
         memo = self.base._memo(s)
+        layout = self.base._layout(s, me)
+        key = ("lvalues", layout, tuple(prod), li.serial)
         got = memo.get(key)
         if got is None:
-            got = memo[key] = [(c, d, first, lf.corner_value(s, me, c, prod, li)) for c, d, first in F.spots(s, me, 3)]
+            spots = memo.get(("lspots", layout))
+            if spots is None:
+                spots = memo[("lspots", layout)] = F.spots(s, me, 3)
+            got = memo[key] = [(c, d, first, lf.corner_value(s, me, c, prod, li)) for c, d, first in spots]
         return list(got)
 
     def goals(self, s: State, me: int, prod: list[float]) -> list[tuple[str, int, int, int, tuple[int, ...], float]]:
@@ -141,10 +149,11 @@ class LivingPlan:
         if s.hearths_left[me]:
             n_left = s.causeways_left[me]
             far = p["far"]
+            costs = hearth_costs(rules)
             for c, d, first, cv in self.spot_values(s, me, prod):
                 if d > n_left:
                     continue
-                out.append(("hearth", c, d, first, _add(rules.cost_hearth, rules.cost_causeway, d), (1.0 + cv * k) * far[d]))
+                out.append(("hearth", c, d, first, costs[d], (1.0 + cv * k) * far[d]))
         if any(s.deck):
             v = self.q["venture"]
             if lf.wardens_for_watch(s, me) <= 2 and s.watch_holder != me:
@@ -162,7 +171,7 @@ class LivingPlan:
         ph = s.phase
         if ph == Phase.MOVE_ASHCLOUD:
             li = lf.info(s)
-            return max(legal, key=lambda a: (lf.ash_tile_score(s, me, a.a, li), -a.a))
+            return lf.best_ash_tile(legal, lf.ash_scores(s, me, li))
         if ph == Phase.ROB:
             return max(legal, key=lambda a: (lf.threat(s, a.a, me), sum(s.hands[a.a]), -a.a))
         if ph == Phase.CARAVAN:
@@ -342,8 +351,9 @@ class LivingPlan:
         big = sum(s.hands[me]) > s.rules.discard_over
         if hurt < self.q["bribe_hurt"] and not big:
             return None
-        best = max(bribes, key=lambda a: (lf.ash_tile_score(s, me, a.a, li), -a.a))
-        score = lf.ash_tile_score(s, me, best.a, li)
+        scores = lf.ash_scores(s, me, li)
+        best = lf.best_ash_tile(bribes, scores)
+        score = scores.get(best.a, 0.0)
         if hurt >= self.q["bribe_hurt"] and score > 0:
             return best
         if big and score >= self.q["bribe_rob"]:
@@ -361,8 +371,9 @@ class LivingPlan:
         militia = by.get(A.MILITIA)
         best_m, score_m = None, 0.0
         if militia:
-            best_m = max(militia, key=lambda a: (lf.ash_tile_score(s, me, a.a, li), -a.a))
-            score_m = lf.ash_tile_score(s, me, best_m.a, li)
+            scores = lf.ash_scores(s, me, li)
+            best_m = lf.best_ash_tile(militia, scores)
+            score_m = scores.get(best_m.a, 0.0)
             if lf.ash_hurts(s, me, li) >= q["militia_hurt"] or lf.wardens_for_watch(s, me) == 1:
                 return best_m
         if A.TRIBUTE in by:
