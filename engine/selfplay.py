@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .ai import make_seat
 from .constants import MAX_SEATS, MIN_SEATS
 from .game import Game, GameConfig
 from .rules import actor, legal_actions
+from .ruleset import CINDERISLE
 from .seats import AI_KINDS
 from .view import SeatView
 
@@ -40,6 +41,8 @@ class Result:
     turns: int
     actions: int
     game: Game
+    winners: list[int] = field(default_factory=list)
+    """Every seat that won (Living Island's end by healing may share a win; empty: none)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"seed": self.seed, "winner": self.winner, "renown": self.renown,
@@ -47,13 +50,14 @@ class Result:
 
 
 def play_game(seed: int, kinds: tuple[str, ...], island: int | str | None = None, tide: bool = False,
-              timing: dict[str, list[float]] | None = None) -> Result:
-    """Play one whole game; the island, first seat and chance all come from ``seed``.
+              timing: dict[str, list[float]] | None = None, rules: str = CINDERISLE.name) -> Result:
+    """Play one whole game; the island, first seat and chance all come from ``seed``
+    (``rules``: the rule set, :mod:`engine.ruleset`).
 
     With ``timing`` (a dict), the milliseconds of every seat decision are appended to
     ``timing[kind]``.
     """
-    game = Game(GameConfig(seats=len(kinds), seed=seed, island=island, tide=tide, players=kinds))
+    game = Game(GameConfig(seats=len(kinds), seed=seed, island=island, tide=tide, players=kinds, rules=rules))
     seats = [make_seat(k, seed, i) for i, k in enumerate(kinds)]
     state = game.state
     clock = time.perf_counter
@@ -69,7 +73,7 @@ def play_game(seed: int, kinds: tuple[str, ...], island: int | str | None = None
             timing.setdefault(kinds[who], []).append((clock() - start) * 1000.0)
             game.play(action)
     return Result(seed, state.winner if state.is_over else None, [state.total_renown(i) for i in range(state.n)],
-                  state.turns, len(game.actions), game)
+                  state.turns, len(game.actions), game, list(state.winners) if state.is_over else [])
 
 
 def _quantile(ordered: list[float], q: float) -> float:

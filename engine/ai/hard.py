@@ -175,7 +175,9 @@ class HardSeat:
 
     def _ev(self, s: State, me: int) -> Evaluator:
         """The evaluation for ``me`` (on a living board, :class:`~engine.ai.living_hard.LivingEvaluator`)."""
-        return Evaluator(me, self.weights) if s.living is None else lh.LivingEvaluator(me, self.weights)
+        if s.living is None:
+            return Evaluator(me, self.weights)
+        return lh.LivingEvaluator(me, self.weights if self.weights is not None else lh.WEIGHTS)
 
     def _tick(self) -> bool:
         self.nodes += 1

@@ -249,3 +249,11 @@ def test_a_level_beats_random_seats_on_living_island(kind: str) -> None:
             game.play(seats[who].choose(SeatView(s, who), legal_actions(s)))
         wins += (at in s.winners) / len(s.winners)
     assert wins >= 8
+
+
+def test_the_strength_bench_plays_living_island_and_counts_a_shared_win_as_its_share() -> None:
+    from engine.bench import ai_match
+
+    r = ai_match("ai-easy", "random", 4, 1, rules="living")
+    assert r["games"] == 4 and 0 <= r["wins"] <= 4 and r["median_turns"] > 0
+    assert r["timing"]["ai-easy"] and r["timing"]["random"]
