@@ -7,6 +7,8 @@ with this engine, and the ratio is printed: these machines are noisy, so only a
 ratio measured side by side means much.  ``--against DIR`` measures this build against
 another checkout (say a git worktree of the last release) in alternating pairs of fresh
 processes: random self-play actions per second and ai-hard's p95 time per decision.
+``--ai-only --rules living`` measures the AI levels on Living Island (its own matches:
+:data:`LIVING_MATCHES`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .islandgen import deal_time_ms
+from .ruleset import rule_set
 from .selfplay import play_game
 
 RANDOM4 = ("random", "random", "random", "random")
@@ -103,6 +106,15 @@ AI_MATCHES = (
 sits close to its rate, and 200 games leave an interval of about +-6.5 points.  So do
 ai-easy and ai-normal against random seats (target 95%; their games are quick)."""
 
+LIVING_MATCHES = (
+    ("ai-easy", "random", 400),
+    ("ai-normal", "ai-easy", 400),
+    ("ai-hard", "ai-normal", 1000),
+)
+"""The matches of ``--ai-only --rules living`` (Living Island: targets 90%, 45% and 35%, and
+ai-hard's p95 at most 50 ms).  A win shared by the end by healing counts as its share (a win
+shared by two seats is half a win)."""
+
 TIMING_GAMES = 40
 """Games of each match played again alone, one process, for the time per decision: the win
 rates come from games played on every core at once, which slows each decision down."""
@@ -124,16 +136,22 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - half) / den, (centre + half) / den
 
 
-def _ai_game(task: tuple[int, tuple[str, ...], int], timing: dict[str, list[float]] | None = None) -> tuple[int, int]:
-    """One game of a match: (1 if the strong seat won, turns).  At module level for process pools."""
-    seed, kinds, at = task
-    result = play_game(seed, kinds, timing=timing)
-    return int(result.winner == at), result.turns
+def _ai_game(task: tuple[int, tuple[str, ...], int, str],
+             timing: dict[str, list[float]] | None = None) -> tuple[float, int]:
+    """One game of a match: (the strong seat's share of the win: 1 alone, 1/k of a win shared by k
+    seats, else 0; turns).  At module level for process pools."""
+    seed, kinds, at, rules = task
+    result = play_game(seed, kinds, timing=timing, rules=rules)
+    if result.winner == at:
+        return 1, result.turns
+    return (1 / len(result.winners) if at in result.winners else 0), result.turns
 
 
-def ai_match(strong: str, other: str, games: int, seed: int, seats: int = 4, jobs: int = 1) -> dict[str, Any]:
+def ai_match(strong: str, other: str, games: int, seed: int, seats: int = 4, jobs: int = 1,
+             rules: str = "cinderisle") -> dict[str, Any]:
     """``games`` games of ``strong`` against ``seats - 1`` ``other`` seats; the strong seat's index
-    rotates with the game (and the first seat is drawn from each game's seed).
+    rotates with the game (and the first seat is drawn from each game's seed).  ``rules``: the
+    rule set (a win shared by Living Island's end by healing counts as its share).
 
     With ``jobs`` > 1 the games are shared among that many processes (each game depends only on
     its seed, so the wins are the same) and no decision is timed.
@@ -141,7 +159,7 @@ def ai_match(strong: str, other: str, games: int, seed: int, seats: int = 4, job
     tasks = []
     for k in range(games):
         at = k % seats
-        tasks.append((seed + k, tuple(strong if i == at else other for i in range(seats)), at))
+        tasks.append((seed + k, tuple(strong if i == at else other for i in range(seats)), at, rules))
     timing: dict[str, list[float]] = {}
     if jobs > 1:
         import multiprocessing
@@ -152,12 +170,12 @@ def ai_match(strong: str, other: str, games: int, seed: int, seats: int = 4, job
         results = [_ai_game(task, timing) for task in tasks]
     wins = sum(w for w, _ in results)
     turns = [t for _, t in results]
-    lo, hi = wilson(wins, games)
+    lo, hi = wilson(round(wins), games)
     return {"strong": strong, "other": other, "games": games, "wins": wins, "rate": wins / games if games else 0.0,
             "ci": (lo, hi), "median_turns": statistics.median(turns) if turns else 0, "timing": timing}
 
 
-def ai_section(games: int | None = None, seed: int = 1, jobs: int | None = None) -> None:
+def ai_section(games: int | None = None, seed: int = 1, jobs: int | None = None, rules: str = "cinderisle") -> None:
     """Win rates with 95% intervals, time per decision and game length for the AI levels.
 
     The games are played on ``jobs`` processes (default: every core); the time per decision
@@ -167,20 +185,21 @@ def ai_section(games: int | None = None, seed: int = 1, jobs: int | None = None)
 
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
     show = _show
-    print(f"AI seats (4-seat games; the strong seat's index rotates, the first seat comes from the seed; "
-          f"{jobs} process{'es' if jobs > 1 else ''})", flush=True)
+    living = rule_set(rules).living_board
+    print(f"AI seats ({rule_set(rules).label}, 4-seat games; the strong seat's index rotates, the first seat comes "
+          f"from the seed; {jobs} process{'es' if jobs > 1 else ''})", flush=True)
     timing: dict[str, list[float]] = {}
     ai_turns: list[float] = []
-    for strong, other, default in AI_MATCHES:
+    for strong, other, default in LIVING_MATCHES if living else AI_MATCHES:
         n = games if games is not None else default
-        r = ai_match(strong, other, n, seed, jobs=jobs)
+        r = ai_match(strong, other, n, seed, jobs=jobs, rules=rules)
         lo, hi = r["ci"]
-        show(f"{strong} vs 3 {other}", f"{r['wins']}/{n} = {100 * r['rate']:.1f}% "
+        show(f"{strong} vs 3 {other}", f"{r['wins']:g}/{n} = {100 * r['rate']:.1f}% "
                                        f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%), median {r['median_turns']:g} turns")
         if other != "random":
             ai_turns.append(r["median_turns"])
         if jobs > 1:
-            r = ai_match(strong, other, min(n, TIMING_GAMES), seed)
+            r = ai_match(strong, other, min(n, TIMING_GAMES), seed, rules=rules)
         for kind, times in r["timing"].items():
             timing.setdefault(kind, []).extend(times)
     timed = f"the first {TIMING_GAMES} games of each match, alone" if jobs > 1 else "every game"
@@ -238,6 +257,8 @@ def main(argv: list[str] | None = None) -> None:
                    help="also measure the AI levels (about a quarter of an hour on two cores)")
     p.add_argument("--ai-only", action="store_true", help="measure only the AI levels")
     p.add_argument("--ai-games", type=int, default=None, help="games per AI match (default: 100-1,000 each)")
+    p.add_argument("--rules", default="cinderisle",
+                   help="the rule set of the AI matches: cinderisle, or living (Living Island's matches and targets)")
     p.add_argument("--jobs", type=int, default=None,
                    help="processes for the AI games (default: one per core; 1 times every game's decisions)")
     p.add_argument("--against", metavar="DIR", default=None,
@@ -252,7 +273,7 @@ def main(argv: list[str] | None = None) -> None:
             _show(what, f"median {statistics.median(xs):.3f}x (range {min(xs):.3f}-{max(xs):.3f}, {len(xs)} pairs)")
         return
     if args.ai_only:
-        ai_section(args.ai_games, jobs=args.jobs)
+        ai_section(args.ai_games, jobs=args.jobs, rules=args.rules)
         return
     r = measure(args.rounds, args.seconds)
     show = _show
@@ -268,7 +289,7 @@ def main(argv: list[str] | None = None) -> None:
     else:
         show("catanatron", "not installed (pip install catanatron==3.2.1 to compare)")
     if args.ai:
-        ai_section(args.ai_games, jobs=args.jobs)
+        ai_section(args.ai_games, jobs=args.jobs, rules=args.rules)
 
 
 if __name__ == "__main__":

@@ -48,6 +48,7 @@ class Result:
     actions: int
     game: Game
     winners: list[int] = field(default_factory=list)
+    """Every seat that won (Living Island's end by healing may share a win; empty: none)."""
 
     def to_dict(self) -> dict[str, Any]:
         """A line of ``python -m engine selfplay``: ``rules`` only for a game that is not

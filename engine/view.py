@@ -20,7 +20,7 @@ state and asks the rules (whose decision, what is legal, why not); neither knows
 from __future__ import annotations
 
 from random import Random
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import Action
 from .board import Board
@@ -35,8 +35,28 @@ from .errors import NOT_NOW, RuleError
 from .offer import ACCEPTED, ANSWERS, ASIDE, COUNTERED, PASSED, PENDING, QUOTED, Offer
 from .phase import CONFIRM, OFFER, OVER, Phase
 from .rules import actor, apply, is_legal, legal_actions, sheltered, trail_length, why_not, why_not_discard
+from .rules.world import kind_chances, numbers_now
 from .ruleset import RuleSet
 from .state import State
+
+
+class LivingFacts(NamedTuple):
+    """Living Island's public island (LIVING-ISLAND 18: the halves, the sunk tile, the rings
+    and their preview, the act and the next event's chances, Wandering Traders)."""
+
+    halves: tuple[int, ...]
+    """Each half slot (``engine.halves``): its resource, SCORCHED (-1) or NO_HALF (-2)."""
+    ring: int
+    reversed: bool
+    act: int
+    sunk: int
+    traders: bool
+    chances: tuple[float, float, float]
+    """The next world event's chances: burn, heal, still."""
+    numbers: tuple[int | None, ...]
+    """Each tile's number as the rings lie now."""
+    preview: tuple[int | None, ...]
+    """Each tile's number after the next ring step in the current directions."""
 
 
 class PublicView:
@@ -268,6 +288,17 @@ class PublicView:
     def trail_of(self, seat: int) -> int:
         return trail_length(self._state, seat)
 
+    @property
+    def living(self) -> LivingFacts | None:
+        """Living Island's public island (None in a game without a living board)."""
+        lv = self._state.living
+        if lv is None:
+            return None
+        island = self._state.board.island
+        preview = (lv.ring + (-1 if lv.reversed else 1)) % 12
+        return LivingFacts(tuple(lv.halves), lv.ring, lv.reversed, lv.act, lv.sunk, lv.traders, kind_chances(lv),
+                           numbers_now(island, lv.ring), numbers_now(island, preview))
+
     # --- what this view may see of a seat's own
     def hand_of(self, seat: int) -> Cards | None:
         """``seat``'s cards, or None when this view may not see them."""
@@ -380,6 +411,12 @@ class SeatView(PublicView):
     def bought_this_turn(self) -> tuple[int, ...]:
         s = self._state
         return tuple(s.bought) if s.turn_seat == self._seat else (0,) * N_VENTURES
+
+    @property
+    def half_cards(self) -> Cards:
+        """This seat's half card of each resource (0 or 1; none in a game without a living board)."""
+        lv = self._state.living
+        return five(lv.held[self._seat]) if lv is not None else (0, 0, 0, 0, 0)
 
     @property
     def rates(self) -> tuple[int, ...]:

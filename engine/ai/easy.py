@@ -18,6 +18,7 @@ from ..island import OPEN_JETTY
 from ..phase import Phase
 from ..view import SeatView
 from .base import trade_answer
+from .easy_living import LivingEasy
 
 COSTS = {A.HEARTH: COST_HEARTH, A.BEACON: COST_BEACON, A.CAUSEWAY: COST_CAUSEWAY, A.BUY: COST_VENTURE}
 
@@ -57,6 +58,7 @@ class EasySeat:
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.living = LivingEasy(self)
 
     def choose(self, view: SeatView, legal: list[Action]) -> Action:
         ph = view.phase
@@ -64,6 +66,8 @@ class EasySeat:
             return trade_answer(view, legal)
         if len(legal) == 1:
             return legal[0]
+        if view.rules.living_board:
+            return self.living.choose(view, legal)
         if ph == Phase.SETUP_HEARTH:
             have = production(view, view.seat)
             return max(legal, key=lambda a: (corner_value(view, a.a, have), -a.a))

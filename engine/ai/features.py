@@ -351,8 +351,8 @@ __all__ = [
 # ---------------------------------------------------------------- evaluation features
 
 def trail_of(s: State, seat: int) -> int:
-    """``seat``'s trail (cached in the state for networks of 6+, counted otherwise)."""
-    if len(s.seat_edges[seat]) >= 6:
+    """``seat``'s trail (kept in the state for networks that can hold the title's trail, counted otherwise)."""
+    if len(s.seat_edges[seat]) >= s.rules.trail_min:
         return s.trail[seat]
     return len(s.seat_edges[seat]) and _short_trail(s, seat)
 

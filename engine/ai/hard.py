@@ -44,29 +44,24 @@ dice odds, the cards left in the sampled deck, the cards in a sampled hand).
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Generator
 from itertools import combinations_with_replacement
-from operator import mul
 from typing import Any, TypeVar
 
 from .. import actions as A
 from ..actions import Action
 from ..cards import N_RES
-from ..constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE, DISCARD_OVER
+from ..constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE
 from ..phase import Phase
 from ..rules import actor, apply, chance_outcomes, legal_actions, legal_discards
 from ..state import State
 from ..view import SeatView
 from . import features as F
+from . import living_hard as lh
 from .base import trade_answer
+from .evaluation import CARD_VALUE, WEIGHTS, Evaluator, won
 from .normal import NormalPolicy
-
-WEIGHTS = (0.4946, 0.1794, 0.6439, 0.5814, 0.4091, 0.533, 0.4592, 0.374, 0.3836, 0.2611, 0.2418, 0.2803, 0.4319, -0.3,
-            -0.3882, -0.1795, -0.0919, 0.2907, 0.4393, 0.2159, 0.15, 0.3204, 0.5, 0.1151, -0.3826, 0.2829, -0.1956,
-            -0.2, 0.098)
-"""Evaluation weights, in the order of :data:`features.FEATURE_NAMES2`."""
 
 BUDGET = 60
 """Search nodes per decision (a node: a state copied and an action applied, or a position evaluated).
@@ -86,9 +81,6 @@ VERIFY_ROUNDS = 4
 """Its turn: rounds each of those futures runs before the evaluation judges it."""
 SAMPLES = 3
 """Determinizations for decisions that turn on hidden cards (the Ashcloud, robbing)."""
-CARD_VALUE = 0.085
-"""A card in hand, in evaluation units (for the expected loss to a 7)."""
-
 Thought = Generator[None, None, Action]
 
 DELTA = 0.04
@@ -109,56 +101,6 @@ def _beats(a: float, b: float, margin: float) -> bool:
     if a >= 1.5:
         return True  # a win this turn
     return a >= b + margin
-
-
-class Evaluator:
-    """Scores positions for one seat; other seats' scores, and what depends on the pieces, are cached."""
-
-    __slots__ = ("cache", "me", "parts", "weights")
-
-    def __init__(self, me: int, weights: tuple[float, ...] | None = None) -> None:
-        self.me = me
-        self.weights = weights if weights is not None else WEIGHTS
-        self.cache: dict[tuple[Any, ...], float] = {}
-        self.parts: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-
-    def score(self, s: State, seat: int, next_seat: int, key: tuple[Any, ...] = ()) -> float:
-        """The seat's evaluation score (its log-odds share, before the softmax over the table)."""
-        f = F.seat_features2(s, seat, self.parts, key)
-        f[26] = ((seat - next_seat) % s.n) / s.n  # turn order: who moves next
-        return float(sum(map(mul, self.weights, f)))
-
-    def value(self, s: State, next_seat: int | None = None) -> float:
-        """This seat's chance of winning from ``s``, as the evaluation sees it (1/0 when the game is over)."""
-        me = self.me
-        if s.phase == Phase.OVER:
-            return 1.0 if s.winner == me else 0.0
-        if next_seat is None:
-            next_seat = s.turn_seat
-        # During one decision only this seat's pieces change (its builds); the rest of the board is fixed.
-        key_pieces = (tuple(s.seat_corners[me]), tuple(s.seat_edges[me]), tuple(s.hearths_left))
-        key_board = key_pieces + (s.ash, next_seat)
-        scores = []
-        for v in range(s.n):
-            if v == me:
-                sc = self.score(s, v, next_seat, key_pieces)
-                hand = sum(s.hands[me])
-                if hand > DISCARD_OVER:
-                    # A 7 before this seat's next turn takes half the hand.
-                    # (both arms 0 since the first version: the weights were tuned with it so)
-                    rolls = (me - next_seat) % s.n + (0 if next_seat == s.turn_seat and s.rolled else 0)  # noqa: RUF034
-                    p7 = 1.0 - (5.0 / 6.0) ** max(rolls, 1)
-                    sc -= p7 * (hand // 2) * CARD_VALUE * 1.5
-            else:
-                key = (v, tuple(s.hands[v]), tuple(s.ventures[v]), s.renown[v], s.causeway_holder) + key_board
-                cached = self.cache.get(key)
-                if cached is None:
-                    cached = self.cache[key] = self.score(s, v, next_seat, key_pieces)
-                sc = cached
-            scores.append(sc)
-        top = max(scores)
-        total = sum(math.exp(x - top) for x in scores)
-        return math.exp(scores[me] - top) / total
 
 
 class HardSeat:
@@ -231,6 +173,12 @@ class HardSeat:
             return (yield from self._ash(view, s, me, legal))
         return self.policy.act(s, me, legal)
 
+    def _ev(self, s: State, me: int) -> Evaluator:
+        """The evaluation for ``me`` (on a living board, :class:`~engine.ai.living_hard.LivingEvaluator`)."""
+        if s.living is None:
+            return Evaluator(me, self.weights)
+        return lh.LivingEvaluator(me, self.weights if self.weights is not None else lh.WEIGHTS)
+
     def _tick(self) -> bool:
         self.nodes += 1
         return self.nodes < self.budget
@@ -239,7 +187,7 @@ class HardSeat:
 
     def _resolve(self, s: State, ev: Evaluator, next_seat: int | None = None, depth: int = 0) -> Generator[None, None, float]:
         """Value of ``s`` when chance steps may be due: their expectation."""
-        if not s.is_chance():
+        if not s.is_chance() or lh.resolve_here(s):
             return ev.value(s, next_seat)
         total = 0.0
         for outcome, p in chance_outcomes(s):
@@ -282,7 +230,7 @@ class HardSeat:
         return val, line
 
     def _main(self, s: State, me: int) -> Thought:
-        ev = Evaluator(me, self.weights)
+        ev = self._ev(s, me)
         nxt = (me + 1) % s.n
         best_val = ev.value(s, nxt)
         best_seq: list[Action] = [A.simple(A.END)]
@@ -307,7 +255,7 @@ class HardSeat:
                         best_val, best_seq = val, seq + [a]
                     continue
                 if t.phase == Phase.OVER:
-                    if t.winner == me:
+                    if won(t, me) == 1.0:
                         best_val, best_seq = 2.0, seq + [a]
                         stack.clear()
                         break
@@ -355,8 +303,9 @@ class HardSeat:
         played on in ``VERIFY_FUTURES`` futures of ``VERIFY_ROUNDS`` rounds (every seat as
         ai-normal, the same dice and draws for both), the line as far as it stays legal.
         """
-        seeds = [self.rng.getrandbits(32) for _ in range(VERIFY_FUTURES)]
-        stop = s.turns + VERIFY_ROUNDS * s.n
+        futures, rounds = (VERIFY_FUTURES, VERIFY_ROUNDS) if s.living is None else lh.VERIFY
+        seeds = [self.rng.getrandbits(32) for _ in range(futures)]
+        stop = s.turns + rounds * s.n
         totals = []
         for branch in (line, [normal]):
             total = 0.0
@@ -372,6 +321,8 @@ class HardSeat:
 
     def _candidates(self, s: State, me: int, trades: int) -> list[Action]:
         """The actions worth searching in the main phase (most promising last: the stack pops them first)."""
+        if s.living is not None:
+            return lh.candidates(self.policy, s, me, trades)
         legal = legal_actions(s)
         by: dict[str, list[Action]] = {}
         for a in legal:
@@ -446,7 +397,7 @@ class HardSeat:
         return best
 
     def _pre_roll(self, s: State, me: int, legal: list[Action]) -> Thought:
-        ev = Evaluator(me, self.weights)
+        ev = self._ev(s, me)
         normal = self.policy.act(s, me, legal)
         options = [A.simple(A.ROLL)]
         wardens = sorted((a for a in legal if a.kind == A.WARDEN and a.a >= 0),
@@ -473,7 +424,7 @@ class HardSeat:
                     branches.append((u, p))
             for u, p in branches:
                 if u.phase == Phase.OVER:
-                    val += p * (1.0 if u.winner == me else 0.0)
+                    val += p * won(u, me)
                     continue
                 if u.phase == Phase.PRE_ROLL:
                     apply(u, A.simple(A.ROLL))
@@ -513,7 +464,7 @@ class HardSeat:
                 apply(t, a)
                 self._plan_key = self._key(t, me) + (owed - 1,)
                 return a
-        ev = Evaluator(me, self.weights)
+        ev = self._ev(s, me)
         # ai-normal's whole discard, for the guard.
         t = s.copy()
         normal_combo = []
@@ -553,11 +504,12 @@ class HardSeat:
     # ------------------------------------------------------------ the Ashcloud
 
     def _ash(self, view: SeatView, s0: State, me: int, legal: list[Action]) -> Thought:
-        ev = Evaluator(me, self.weights)
+        ev = self._ev(s0, me)
         normal = self.policy.act(s0, me, legal)
         states = [s0] + [view.sample_state(self.rng) for _ in range(SAMPLES - 1)]
         if len(legal) > 8 and legal[0].kind == A.ASHCLOUD:
-            keep = sorted(legal, key=lambda a: (F.ash_tile_score(s0, me, a.a), -a.a))[-8:]
+            rank = F.ash_tile_score if s0.living is None else lh.ash_rank
+            keep = sorted(legal, key=lambda a: (rank(s0, me, a.a), -a.a))[-8:]
             legal = keep + ([normal] if normal not in keep else [])
         vals: dict[Action, float] = {}
         for a in legal:
@@ -587,13 +539,17 @@ class HardSeat:
         normal = pol.act(s, me, legal)
         bi = F.info(s.board)
         prod = F.production(s, me)
-        ranked = sorted(legal, key=lambda a: (F.corner_value(s, me, a.a, prod) + 0.1 * bi.corner_static[a.a], -a.a))
+        if s.living is None:
+            ranked = sorted(legal, key=lambda a: (F.corner_value(s, me, a.a, prod) + 0.1 * bi.corner_static[a.a], -a.a))
+        else:
+            ranked = sorted(legal, key=lambda a: (lh.setup_rank(s, me, a.a), -a.a))
         options = ranked[-SETUP_CANDIDATES:]
         if normal not in options:
             options.append(normal)
         # The same futures for every candidate (common random numbers), so their differences show.
-        seeds = [self.rng.getrandbits(32) for _ in range(SETUP_ROLLOUTS)]
-        stop = s.turns + SETUP_ROUNDS * s.n
+        futures, rounds = (SETUP_ROLLOUTS, SETUP_ROUNDS) if s.living is None else lh.SETUP
+        seeds = [self.rng.getrandbits(32) for _ in range(futures)]
+        stop = s.turns + rounds * s.n
         vals: dict[Action, float] = {}
         for a in options:
             t = s.copy()
@@ -633,8 +589,8 @@ class HardSeat:
             self.nodes += 1
             yield
         if s.phase == Phase.OVER:
-            return 1.0 if s.winner == me else 0.0
-        return Evaluator(me, self.weights).value(s, s.turn_seat)
+            return won(s, me)
+        return self._ev(s, me).value(s, s.turn_seat)
 
 
-__all__ = ["BUDGET", "WEIGHTS", "Evaluator", "HardSeat"]
+__all__ = ["BUDGET", "CARD_VALUE", "WEIGHTS", "Evaluator", "HardSeat"]

@@ -28,6 +28,7 @@ from ..rules import actor, apply, legal_actions
 from ..state import State
 from ..view import SeatView
 from . import features as F
+from . import living_features as lf
 from .normal import Goal, NormalPolicy
 
 HINT_SEED = "cinderisle:hint"
@@ -38,8 +39,13 @@ WHYS = (
     "beacon", "hearth", "toward-hearth", "toward-trail", "surveyor", "bountiful", "embargo", "buy-goal",
     "buy-spare", "trade-goal", "trade-big-hand", "end-saving", "end-nothing", "discard", "ashcloud", "ashcloud-calm",
     "rob", "accept", "pass", "only",
+    # Living Island
+    "reclaim", "reclaim-win", "bribe-free", "bribe-rob", "militia-free", "militia-title", "militia-rob", "tribute",
+    "cache", "trailblazing", "caravan",
 )
 """Every value :attr:`Hint.why` takes."""
+LIVING_WHYS = WHYS[WHYS.index("reclaim"):]
+"""The reasons of Living Island's own moves."""
 
 
 @dataclass(frozen=True)
@@ -51,7 +57,7 @@ class Hint:
     (whom a rob, an Embargo or the Ashcloud is aimed at), :attr:`dots` (ember dots of the
     corner, or of the tile), :attr:`lacking` (resources of that corner the seat produces
     none of yet), :attr:`goal` (what the seat saves for: ``hearth``, ``beacon``,
-    ``venture``, ``trail``), :attr:`missing` (the cards the goal still needs),
+    ``venture``, ``trail``; on Living Island ``longest-trail``), :attr:`missing` (the cards the goal still needs),
     :attr:`resource` and :attr:`number`.
     """
 
@@ -163,6 +169,8 @@ def _warden_why(policy: NormalPolicy, s: State, me: int, action: Action, before_
 
 def _explain(policy: NormalPolicy, s: State, me: int, legal: list[Action], action: Action) -> Hint:
     ph, kind = s.phase, action.kind
+    if s.living is not None:
+        return _explain_living(policy, s, me, legal, action)
     if ph == Phase.SETUP_HEARTH:
         return _at(action, "setup-hearth", s, me, action.a)
     if ph == Phase.SETUP_CAUSEWAY:
@@ -264,4 +272,145 @@ def _toward(policy: NormalPolicy, s: State, me: int, action: Action, setup: bool
     return Hint(h.action, h.why, corner=h.corner, dots=h.dots, lacking=h.lacking, goal="hearth")
 
 
-__all__ = ["HINT_SEED", "WHYS", "Hint", "hint"]
+# ---------------------------------------------------------------- Living Island
+
+
+def _dots_now(s: State, c: int, li: lf.LivingInfo) -> int:
+    """The ember dots next to corner ``c`` as the numbers lie now (on tiles with a healthy half)."""
+    return int(sum(li.tile_now[t] for t in li.bi.corner_tiles[c] if li.tile_halves[t]))
+
+
+def _at_living(action: Action, why: str, s: State, me: int, c: int, goal: Goal | None = None) -> Hint:
+    """A hint naming corner ``c`` on a living board: its dots now, and the resources of its
+    healthy halves the seat has none of."""
+    li = lf.info(s)
+    prod = lf.production(s, me, li)
+    lacking = tuple(sorted({r for r, _d, _t in li.corner_long[c] if prod[r] <= 0}))
+    return Hint(action, why, corner=c, dots=_dots_now(s, c, li), lacking=lacking,
+                goal=goal.kind if goal is not None else "", missing=_missing(s, me, goal))
+
+
+def _for_living(action: Action, why: str, s: State, me: int, goal: Goal | None, resource: int = -1) -> Hint:
+    if goal is not None and goal.kind in ("hearth", "beacon"):
+        h = _at_living(action, why, s, me, goal.corner, goal)
+        return replace(h, resource=resource)
+    kind = "" if goal is None else ("longest-trail" if goal.kind == "trail" else goal.kind)
+    return Hint(action, why, goal=kind, missing=_missing(s, me, goal), resource=resource)
+
+
+def _victim(s: State, me: int, t: int) -> int:
+    """Whom a steal on tile ``t`` would rob: the other seat with a piece there and a card, nearest to winning."""
+    cp, cs = s.corner_piece, s.corner_seat
+    victims = {cs[c] for c in F.info(s.board).tile_corners[t]
+               if cp[c] in (1, 2) and cs[c] != me and any(s.hands[cs[c]])}
+    if not victims:
+        return -1
+    return max(victims, key=lambda v: (lf.threat(s, v, me), -v))
+
+
+def _toward_living(s: State, me: int, action: Action, setup: bool) -> Hint:
+    """A causeway on a living board: the best open corner it leads to (one or two steps on)."""
+    li = lf.info(s)
+    bi = li.bi
+    cc, ec = bi.corner_corners, bi.edge_corners
+    a, b = ec[action.a]
+    home = s.setup_corner if setup else -1
+    if not setup:
+        mine = {c for c in (a, b) if s.corner_seat[c] == me or any(s.edge_seat[e] == me for e in bi.corner_edges[c]
+                                                                      if e != action.a)}
+        home = next(iter(sorted(mine)), a)
+    far = b if a == home else a
+    prod = lf.production(s, me, li)
+    best, best_v = -1, -1.0
+    for y in (far, *cc[far]):
+        if y != home and F.corner_open(s, y, cc):
+            v = lf.corner_value(s, me, y, prod, li)
+            if v > best_v:
+                best, best_v = y, v
+    for y in cc[far]:
+        for z in cc[y]:
+            if z not in (far, home) and F.corner_open(s, z, cc):
+                v = 0.6 * lf.corner_value(s, me, z, prod, li)
+                if v > best_v:
+                    best, best_v = z, v
+    if best < 0:
+        return Hint(action, "setup-causeway" if setup else "toward-trail")
+    h = _at_living(action, "setup-causeway" if setup else "toward-hearth", s, me, best)
+    return replace(h, goal="hearth")
+
+
+def _explain_living(policy: NormalPolicy, s: State, me: int, legal: list[Action], action: Action) -> Hint:
+    """The reason of ai-normal's ``action`` on a living board (Living Island's moves among them)."""
+    ph, kind = s.phase, action.kind
+    li = lf.info(s)
+    prod = lf.production(s, me, li)
+    if ph == Phase.SETUP_HEARTH:
+        return _at_living(action, "setup-hearth", s, me, action.a)
+    if ph == Phase.SETUP_CAUSEWAY:
+        return _toward_living(s, me, action, setup=True)
+    if ph == Phase.MOVE_ASHCLOUD:
+        t = action.a
+        return Hint(action, "ashcloud", tile=t, seat=_victim(s, me, t),
+                    dots=int(li.tile_now[t] * len(li.tile_halves[t]) // 2))
+    if ph == Phase.ROB:
+        return Hint(action, "rob", seat=action.a)
+    if ph == Phase.PRE_ROLL:
+        return Hint(action, "roll")
+    goal = policy.best_goal(s, me, prod)  # type: ignore[arg-type]
+    if ph == Phase.DISCARD:
+        h = _for_living(action, "discard", s, me, goal, resource=action.b)
+        return replace(h, cards=_whole_discard(policy, s, me, action))
+    if ph == Phase.CARAVAN:
+        return _for_living(action, "caravan", s, me, goal, resource=action.b)
+    lp = policy.lp
+    if kind == A.RECLAIM:
+        t = action.a // 2
+        by = {A.RECLAIM: [a for a in legal if a.kind == A.RECLAIM]}
+        why = "reclaim-win" if lp.heal_to_win(s, me, by) == action else "reclaim"
+        return Hint(action, why, tile=t, dots=int(li.tile_now[t]), seat=me)
+    if kind in (A.BRIBE, A.MILITIA):
+        t = action.a
+        victim = _victim(s, me, t)
+        stem = "bribe" if kind == A.BRIBE else "militia"
+        hurt = lf.ash_hurts(s, me, li)
+        if hurt >= lp.q[f"{stem}_hurt"]:
+            return Hint(action, f"{stem}-free", tile=s.ash, seat=victim, dots=int(hurt))
+        if kind == A.MILITIA and lf.wardens_for_watch(s, me) == 1:
+            return Hint(action, "militia-title", tile=t, seat=victim)
+        return Hint(action, f"{stem}-rob", tile=t, seat=victim, dots=int(li.tile_now[t]))
+    if kind == A.TRIBUTE:
+        return Hint(action, "tribute", resource=action.a, number=round(lf.others_cards(s, me)[action.a]))
+    if kind == A.CACHE:
+        cards = tuple(int(r in (action.a, action.b)) + int(action.a == action.b == r) for r in range(N_RES))
+        return replace(_for_living(action, "cache", s, me, goal), cards=cards)
+    if kind == A.TRAILBLAZING:
+        return _for_living(action, "trailblazing", s, me, goal)
+    if kind == A.BEACON:
+        return _at_living(action, "beacon", s, me, action.a)
+    if kind == A.HEARTH:
+        return _at_living(action, "hearth", s, me, action.a)
+    if kind == A.CAUSEWAY:
+        if goal is not None and goal.kind == "trail":
+            return _for_living(action, "toward-trail", s, me, goal)
+        if goal is not None and goal.kind == "hearth":
+            return _for_living(action, "toward-hearth", s, me, goal)
+        return _toward_living(s, me, action, setup=False)
+    if kind in (A.TRADE, A.BARGE):
+        if goal is not None:
+            by = {}
+            for a in legal:
+                by.setdefault(a.kind, []).append(a)
+            if policy.trade_toward(s, me, goal.cost, by) == action:
+                return _for_living(action, "trade-goal", s, me, goal)
+        return _for_living(action, "trade-big-hand", s, me, goal)
+    if kind == A.BUY:
+        return _for_living(action, "buy-goal" if goal is not None and goal.kind == "venture" else "buy-spare", s, me,
+                           goal)
+    if kind == A.END:
+        if goal is None:
+            return Hint(action, "end-nothing")
+        return _for_living(action, "end-saving", s, me, goal)
+    return Hint(action, "only")
+
+
+__all__ = ["HINT_SEED", "LIVING_WHYS", "WHYS", "Hint", "hint"]

@@ -42,6 +42,7 @@ from ..rules import buildable_edges, trail_length
 from ..view import SeatView
 from . import features as F
 from .base import trade_answer
+from .living_plan import LivingPlan
 
 if TYPE_CHECKING:
     from ..state import State
@@ -104,6 +105,8 @@ class NormalPolicy:
         self.p: dict[str, Any] = dict(PARAMS, **(params or {}))
         self._board: Board | None = None
         self._memory: dict[tuple[Any, ...], Any] = {}  # open corners and trail causeways, per piece layout
+        self.lp = LivingPlan(self)
+        """What a living board changes (Living Island: the rule set's ``living_board``)."""
 
     # ------------------------------------------------------------ entry
 
@@ -119,6 +122,8 @@ class NormalPolicy:
             return self.pre_roll(s, me, legal)
         if ph == Phase.DISCARD:
             return self.discard(s, me, legal)
+        if s.living is not None:
+            return self.lp.act(s, me, legal)
         if ph == Phase.MOVE_ASHCLOUD:
             return max(legal, key=lambda a: (F.ash_tile_score(s, me, a.a), -a.a))
         if ph == Phase.ROB:
@@ -182,11 +187,15 @@ class NormalPolicy:
     # ------------------------------------------------------------ goals
 
     def rounds_left(self, s: State, me: int) -> float:
+        if s.living is not None:
+            return self.lp.rounds_left(s, me)
         top = F.top_threat(s, me)
         return max(2.0, min(14.0, (11.0 - top) * 1.8))
 
     def goals(self, s: State, me: int, prod: list[int]) -> list[GoalSpec]:
         """Every goal in reach, as ``(kind, corner, dist, edge, cost, value)`` (plain tuples: there are many)."""
+        if s.living is not None:
+            return self.lp.goals(s, me, prod)  # type: ignore[arg-type]
         bi = F.info(s.board)
         out: list[GoalSpec] = []
         k = s.n * self.rounds_left(s, me) / 36.0 / 6.0 * self.p["yield"]  # renown per weighted dot held to the end
@@ -262,10 +271,10 @@ class NormalPolicy:
                 return None
             need, value = mine + 1 - others, self.p["trail_keep"]  # keep a lead of two
         else:
-            # Only trails of 6 or more raise the bar above 6, and the state keeps those.
-            es = s.seat_edges
-            others = max([s.trail[v] for v in range(s.n) if v != me and len(es[v]) >= 6], default=0)
-            need, value = max(6, others + 1) - mine, self.p["trail_take"]
+            # Only trails of 6 or more raise the bar above 6, and the state keeps those (5 on a living board).
+            es, least = s.seat_edges, s.rules.trail_min
+            others = max([s.trail[v] for v in range(s.n) if v != me and len(es[v]) >= least], default=0)
+            need, value = max(least, others + 1) - mine, self.p["trail_take"]
         if need < 1 or need > min(3, n_left):
             return None
         value *= (1.0, 0.9, 0.75)[need - 1]
@@ -299,7 +308,7 @@ class NormalPolicy:
     def eta(self, s: State, me: int, cost: tuple[int, ...], prod: list[int]) -> float:
         """Rounds until ``cost`` is in hand: what production brings, helped by trading the surplus."""
         hand = s.hands[me]
-        rates = s.rates[me]
+        rates = s.rates[me] if s.living is None else self.lp.rates(s, me)
         missing = 0
         surplus_trades = 0
         rounds = 0.0
@@ -374,6 +383,8 @@ class NormalPolicy:
         return total
 
     def discard(self, s: State, me: int, legal: list[Action]) -> Action:
+        if s.living is not None:
+            return self.lp.discard(s, me, legal)
         hand = s.hands[me]
         prod = F.production(s, me)
         goal = self.best_goal(s, me, prod)
@@ -382,6 +393,8 @@ class NormalPolicy:
         return max(legal, key=lambda a: (hand[a.b] - need[a.b] - 0.3 * w[a.b], -a.b))
 
     def main(self, s: State, me: int, legal: list[Action]) -> Action:
+        if s.living is not None:
+            return self.lp.main(s, me, legal)
         by: dict[str, list[Action]] = {}
         for a in legal:
             by.setdefault(a.kind, []).append(a)
@@ -438,7 +451,7 @@ class NormalPolicy:
         total_missing = sum(m for m in missing if m > 0)
         if not total_missing:
             return None
-        rates = s.rates[me]
+        rates = s.rates[me] if s.living is None else self.lp.rates(s, me)
         options = by.get(A.TRADE, [])
         barge = by.get(A.BARGE, [])
         spare = 0
@@ -448,7 +461,7 @@ class NormalPolicy:
         barge_ok = any(-missing[a.a] >= 2 and missing[a.b] > 0 for a in barge)
         if spare + (1 if barge_ok else 0) < total_missing:
             return None
-        w = F.info(s.board).weight
+        w = F.info(s.board).weight if s.living is None else self.lp.weights(s)
         best, key = None, None
         for a in options + barge:
             g, r = a.a, a.b
@@ -462,8 +475,8 @@ class NormalPolicy:
     def trade_surplus(self, s: State, me: int, need: tuple[int, ...], by: dict[str, list[Action]]) -> Action | None:
         """With a big hand (a 7 would cost half): turn the largest surplus into what is needed next."""
         hand = s.hands[me]
-        rates = s.rates[me]
-        w = F.info(s.board).weight
+        rates = s.rates[me] if s.living is None else self.lp.rates(s, me)
+        w = F.info(s.board).weight if s.living is None else self.lp.weights(s)
         best, key = None, None
         for a in by.get(A.TRADE, []) + by.get(A.BARGE, []):
             g, r = a.a, a.b

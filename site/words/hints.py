@@ -29,9 +29,10 @@ if TYPE_CHECKING:
     from engine.ai.hint import Hint  # (the AI's modules load when a hint is first asked for)
 
 PLAIN = {A.ROLL: "Roll", A.END: "End the turn", A.BUY: "Buy a venture card", A.SURVEYOR: "Play the Surveyor",
-         A.REVEAL: "Show your Landmarks", A.ACCEPT: "Accept", A.PASS: "Pass"}
+         A.REVEAL: "Show your Landmarks", A.ACCEPT: "Accept", A.PASS: "Pass", A.TRAILBLAZING: "Play Trailblazing"}
 """Actions a hint names without a place or a card."""
-GOALS = {"hearth": "a hearth", "beacon": "a beacon", "venture": "a venture card", "trail": "the Grand Causeway"}
+GOALS = {"hearth": "a hearth", "beacon": "a beacon", "venture": "a venture card", "trail": "the Grand Causeway",
+         "longest-trail": "the Longest Trail"}
 
 
 def _and(words: list[str]) -> str:
@@ -92,6 +93,23 @@ def action_words(action: Action, island: Island, names: Sequence[str], rates: Se
         return f"The Ashcloud to {places.tile_words(island, action.a)}"
     if k == A.ROB:
         return f"Rob {names[action.a]}"
+    # Living Island's moves
+    if k == A.RECLAIM:
+        side = "north" if action.a % 2 == 0 else "south"
+        paid = f" with {cards_words(action.give)}" if action.give else ""
+        return f"Reclaim the {side} half of {places.tile_words(island, action.a // 2)}{paid}"
+    if k == A.BRIBE:
+        paid = f" with {cards_words(action.give)}" if action.give else ""
+        return f"Bribe the Ashcloud to {places.tile_words(island, action.a)}{paid}"
+    if k == A.MILITIA:
+        return f"Play a Militia and move the Ashcloud to {places.tile_words(island, action.a)}"
+    if k == A.TRIBUTE:
+        return f"Play Tribute on {RES_NAMES[action.a]}"
+    if k == A.CACHE:
+        taken = [RES_NAMES[r] for r in (action.a, action.b) if r >= 0]
+        return "Play the Supply Cache" + (f" for {_and(taken)}" if taken else "")
+    if k == A.CARAVAN:
+        return f"Take 1 {RES_NAMES[action.b]} from the Supply Caravan"
     return str(action)
 
 
@@ -112,7 +130,7 @@ def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
             return f"{do}: it leads your causeways on."
         return f"{do}: it leads toward {_corner(h, island)} ({_dots(h)})."
     if w == "toward-trail":
-        return f"{do}: it lengthens your trail toward the Grand Causeway."
+        return f"{do}: it lengthens your trail toward {GOALS['longest-trail' if h.goal == 'longest-trail' else 'trail']}."
     if w == "roll":
         return f"{do}: nothing is worth doing before the dice."
     if w == "warden-shelter":
@@ -159,6 +177,9 @@ def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
         return f"{do}: no tile is worth the Ashcloud."
     if w == "rob":
         return f"{do}: they are the nearest to winning that you can rob."
+    living = _living_reason(h, island, names)
+    if living:
+        return f"{do}: {living}."
     if w == "accept":
         return f"{do}: you get at least as many cards as you give."
     if w == "pass":
@@ -166,6 +187,39 @@ def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
     if h.action.kind == A.END:
         return f"{do}: your cards build and buy nothing yet."
     return f"{do}: it is the only choice here."
+
+
+def _living_reason(h: Hint, island: Island, names: Sequence[str]) -> str:
+    """Why, for Living Island's own moves, as a child would say it ("" for any other reason)."""
+    w = h.why
+    whom = names[h.seat] if 0 <= h.seat < len(names) else ""
+    if w == "reclaim":
+        return "the burnt land next to your pieces grows back and pays you again"
+    if w == "reclaim-win":
+        return "it heals the last burnt land, and the game ends while you are ahead"
+    if w in ("bribe-free", "militia-free"):
+        tile = places.tile_words(island, h.tile).removeprefix("the ")
+        chase = "it chases the Ashcloud off your " + tile + ", which pays you nothing under it"
+        return chase + (f", and you rob {whom}" if whom else "")
+    if w == "bribe-rob":
+        robbed = f" and robs {whom}" if whom else ""
+        return f"a 7 would take half of a hand this big; this stops a rival's harvest{robbed}"
+    if w == "militia-title":
+        return "this Militia makes you Warden of the Wastes (2 renown)"
+    if w == "militia-rob":
+        return "it stops a rival's harvest there" + (f" and lets you rob {whom}" if whom else "")
+    if w == "tribute":
+        many = f"about {h.number} {RES_NAMES[h.resource]}" if h.number > 0 else f"some {RES_NAMES[h.resource]}"
+        return f"the others hold {many} between them, and every card of it comes to you"
+    if w == "cache":
+        return f"two free cards from the Supply, for {_goal(h, island)}{_still(h)}"
+    if w == "trailblazing":
+        return f"two causeways for nothing, toward {_goal(h, island)}"
+    if w == "caravan":
+        if h.goal and h.resource >= 0 and h.missing[h.resource]:
+            return f"{_goal(h, island)} still needs it"
+        return "it is the card you can use most"
+    return ""
 
 
 def mark(action: Action, active: str) -> tuple[str, str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine import actions as A
 from engine.ai.hint import hint
-from engine.game import GameConfig
+from engine.game import Game, GameConfig
 from engine.phase import Phase
 from engine.rules import actor, legal_actions
 from engine.view import SeatView
@@ -104,3 +104,35 @@ def test_the_hint_walks_a_discard_and_a_trade_through_their_controls():
 
 
 RES = ("pine", "basalt", "kelp", "millet", "copper")
+
+
+def test_living_islands_moves_are_worded_with_a_reason_a_child_can_read():
+    """Living Island's own moves (Reclaim, Bribe, Militia, Tribute, Supply Cache, Trailblazing,
+    the Supply Caravan): each hint is one sentence, what to do and why, in plain words."""
+    import re
+
+    from engine.ai import make_seat
+    from engine.ai.hint import LIVING_WHYS
+
+    names = ["Coral", "Saffron", "Lagoon", "Moss"]
+    seen = set()
+    for seed in range(1, 9):
+        kinds = ("ai-normal",) * 4
+        game = Game(GameConfig(seats=4, seed=seed, players=kinds, rules="living"))
+        seats = [make_seat(k, seed, i) for i, k in enumerate(kinds)]
+        s = game.state
+        while not s.is_over:
+            who = actor(s)
+            legal = legal_actions(s)
+            if len(legal) > 1 and s.phase != Phase.OFFER:
+                h = hint(SeatView(s, who), legal)
+                if h.why in LIVING_WHYS:
+                    words = hints.hint_words(h, s.board.island, names, who)
+                    seen.add(h.why)
+                    assert words.endswith(".") and words[0].isupper(), words
+                    assert words.count(": ") == 1, words
+                    assert not re.search(r"\b(corner|edge|tile|seat|half) \d", words), words
+                    assert "{" not in words and "None" not in words and "-1" not in words, words
+                    assert "only choice" not in words and not words.startswith(h.action.kind), words
+            game.play(seats[who].choose(SeatView(s, who), legal))
+    assert {"reclaim", "militia-rob", "tribute", "cache", "trailblazing", "caravan"} <= seen, seen
