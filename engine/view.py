@@ -57,6 +57,18 @@ class LivingFacts(NamedTuple):
     """Each tile's number as the rings lie now."""
     preview: tuple[int | None, ...]
     """Each tile's number after the next ring step in the current directions."""
+    supply_half: tuple[int, ...] = (0, 0, 0, 0, 0)
+    """The Supply's odd half of each resource (0 or 1; its whole cards are the Supply's)."""
+    event: int = -1
+    """The last world event drawn (an index of ``engine.rules.world``'s events; -1: none yet)."""
+    reclaimed: bool = False
+    """The seat on turn has Reclaimed this turn."""
+    bribed: bool = False
+    """The seat on turn has Bribed this turn."""
+    caravan: tuple[int, ...] = ()
+    """The seats still to choose a Supply Caravan card, in order."""
+    scorched_by_round: tuple[int, ...] = ()
+    """Scorched halves at the end of each round (the island's life, for the results)."""
 
 
 class PublicView:
@@ -297,7 +309,8 @@ class PublicView:
         island = self._state.board.island
         preview = (lv.ring + (-1 if lv.reversed else 1)) % 12
         return LivingFacts(tuple(lv.halves), lv.ring, lv.reversed, lv.act, lv.sunk, lv.traders, kind_chances(lv),
-                           numbers_now(island, lv.ring), numbers_now(island, preview))
+                           numbers_now(island, lv.ring), numbers_now(island, preview), tuple(lv.supply_half),
+                           lv.event, lv.reclaimed, lv.bribed, tuple(lv.caravan or ()), tuple(lv.scorched_by_round or ()))
 
     # --- what this view may see of a seat's own
     def hand_of(self, seat: int) -> Cards | None:
@@ -307,6 +320,19 @@ class PublicView:
     def ventures_of(self, seat: int) -> tuple[int, ...] | None:
         """``seat``'s unplayed venture cards by kind (hidden Landmarks included), or None."""
         return tuple(self._state.ventures[seat]) if self.sees(seat) else None
+
+    def half_cards_of(self, seat: int) -> Cards | None:
+        """``seat``'s half card of each resource (0 or 1), or None when this view may not see
+        its hand (all 0 in a game without a living board)."""
+        if not self.sees(seat):
+            return None
+        lv = self._state.living
+        return five(lv.held[seat]) if lv is not None else (0, 0, 0, 0, 0)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won: one, several for a shared win by healing, none while the game goes on."""
+        return tuple(self._state.winners)
 
     def total_renown_of(self, seat: int) -> int | None:
         """``seat``'s public renown plus its hidden Landmarks, or None when they are hidden."""

@@ -96,6 +96,8 @@ def update() -> None:
         screen="over" if v.is_over else "game",
         phase=v.phase.label, turn=v.turn_seat, turns=v.turns, decider=frame.decider,
         winner=v.winner if v.is_over else None,
+        winners=",".join(map(str, v.winners)) if v.is_over else None,
+        rules=v.rules, act=v.living.act if v.living is not None else None,
         privacy="1" if frame.privacy is not None else "0",
         viewer=frame.viewer if frame.viewer is not None else "",
         mode=frame.active, actions=t.match.action_count, pace=ui.pace,

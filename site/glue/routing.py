@@ -68,7 +68,7 @@ def open_from_link() -> None:
         set_query(links.game_query(link.island, link.seed))
         newgame_screen.show(link.island, specs, link.tide, clocks_now)
     elif link.seats:
-        config = _config(link.island, link.seed, specs, link.tide, clocks_now)
+        config = _config(link.island, link.seed, specs, link.tide, clocks_now, rules=link.rules)
         # (a link that names no clocks names the game whatever its clocks: the device's own choice)
         same = gamelist.find_same(entries, config.to_dict(), link.seats, aside=() if link.clocks else ("clocks",))
         if same is not None and same.id in (storage.tab_game(), migrated):
@@ -78,7 +78,7 @@ def open_from_link() -> None:
             newgame_screen.show(link.island, specs, link.tide, clocks_now, gamelist.Prompt("offer", same.id))
             ui.link_game = (link.island, link.seed)
         else:
-            when_room(lambda: start_game(link.island, link.seed, specs, link.tide, clocks=clocks_now),
+            when_room(lambda: start_game(link.island, link.seed, specs, link.tide, clocks=clocks_now, rules=link.rules),
                       lambda: newgame_screen.show(link.island, specs, link.tide, clocks_now),
                       _words(link.island, specs))
     else:
@@ -118,12 +118,14 @@ def on_popstate(_event: Any) -> None:
 
 
 def _config(island: int | str, seed: int, specs: list[SeatSpec], tide: bool,
-            clocks: str = newgame.DEFAULT_CLOCKS, coach: Coach | None = None) -> records.GameConfig:
+            clocks: str = newgame.DEFAULT_CLOCKS, coach: Coach | None = None,
+            rules: str = links.CINDERISLE) -> records.GameConfig:
     """The config of a new game; ``clocks`` the table's (a coached game runs none: Off)."""
     kinds = tuple(s.kind for s in specs)
     return records.GameConfig(
         seats=len(specs), seed=seed, island=None if island == seed else island, tide=tide,
         players=kinds, names=tuple(s.name for s in specs), clocks=table_clocks.OFF if coach is not None else clocks,
+        rules=rules,
     )
 
 
@@ -137,11 +139,11 @@ def _play(table: Table, link: dict[str, str], clock: Any = None, coach: Coach | 
 
 
 def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False,
-               coach: Coach | None = None, clocks: str = newgame.DEFAULT_CLOCKS) -> None:
+               coach: Coach | None = None, clocks: str = newgame.DEFAULT_CLOCKS, rules: str = links.CINDERISLE) -> None:
     """A new game on the screen; ``clocks`` the table's (a coached game runs none: Off)."""
     kinds = tuple(s.kind for s in specs)
-    table = tables.Table(_config(island, seed, specs, tide, clocks, coach), specs)
-    link = links.game_query(island, seed, kinds, tide)
+    table = tables.Table(_config(island, seed, specs, tide, clocks, coach, rules), specs)
+    link = links.game_query(island, seed, kinds, tide, table.match.config.rules)
     set_query(link, push=push)
     _play(table, link, coach=coach)
 
@@ -235,7 +237,8 @@ def navigate(message: msg.Navigate) -> bool:
         # A coached game's rematch goes on with the coach while some lesson never came up.
         carried = screen.coach.carried() if screen.coach is not None else None
         when_room(lambda: start_game(ui.island_key, links.fresh_seed(), list(t.seats), t.match.config.tide,
-                                     push=True, coach=carried, clocks=t.match.config.clocks),
+                                     push=True, coach=carried, clocks=t.match.config.clocks,
+                                     rules=t.match.config.rules),
                   lambda: _new_game(ui.island_key, list(t.seats), t.match.config.tide, screen.clocks), "the rematch")
     elif action == "replay-exit" and ui.replay is not None:
         back, final = ui.replay_back, ui.replay.final

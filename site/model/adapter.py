@@ -40,7 +40,7 @@ from engine.game import RECORD_FORMAT, RECORD_VERSION, Game, GameConfig
 from engine.island import Island
 from engine.phase import OVER, Phase
 from engine.state import State
-from engine.view import PublicView
+from engine.view import LivingFacts, PublicView
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
@@ -130,6 +130,15 @@ class Sight(NamedTuple):
     trails: tuple[int, ...]
     """Each seat's longest trail, counted once the game is over (for the results; empty before:
     counting them costs more than the rest of a sight)."""
+    rules: str = "cinderisle"
+    """The rule set's name (``engine.ruleset``: ``cinderisle`` or ``living-island``)."""
+    living: LivingFacts | None = None
+    """Living Island's public island (halves, rings, act, chances ...; None in Cinderisle)."""
+    half_cards: tuple[Cards | None, ...] = ()
+    """Each seat's half card of each resource where these eyes see them, else None (all None, or
+    empty, in a game without a living board)."""
+    winners: tuple[int, ...] = ()
+    """The seats that won (a shared win by healing names several; empty while the game goes on)."""
 
     @classmethod
     def of(cls, view: PublicView) -> Sight:
@@ -138,6 +147,7 @@ class Sight(NamedTuple):
         o = view.open_offer
         offer = None if o is None else OfferSeen(o.give, o.want, tuple(o.answers), tuple(o.counters))
         over = view.is_over
+        living = view.living
         return cls(
             seat=view.seat, all_hands=view.seat is None and view.sees(0), board=view.board, n=n,
             tide=view.tide, phase=view.phase, turn_seat=view.turn_seat, actor=view.actor, turns=view.turns,
@@ -152,6 +162,9 @@ class Sight(NamedTuple):
             hands=tuple(view.hand_of(i) for i in range(n)), held=tuple(view.ventures_of(i) for i in range(n)),
             totals=tuple(view.total_renown_of(i) for i in range(n)), bought_this_turn=view.bought_this_turn,
             trails=tuple(view.trail_of(i) for i in range(n)) if over else (),
+            rules=view.rules.name, living=living,
+            half_cards=tuple(view.half_cards_of(i) for i in range(n)) if living is not None else (),
+            winners=view.winners,
         )
 
     @property

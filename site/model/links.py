@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from engine.clocks import SETTINGS as CLOCK_SETTINGS
 from engine.constants import MAX_SEED, MIN_SEED
 from engine.island import LANDFALL
+from engine.ruleset import ALIASES, RULE_SETS
+from engine.ruleset import CINDERISLE as _CINDERISLE
 
 # Seeds are integers MIN_SEED..MAX_SEED (RULINGS section 4, the engine's constants); 0 or none picks a fresh one.
 
@@ -176,6 +178,13 @@ PACES = {"instant": 0, "brisk": 350, "calm": 800, "slow": 1600}
 DEFAULT_PACE = PACES["calm"]
 MAX_PACE = 10_000
 
+CINDERISLE = _CINDERISLE.name
+"""The rule set a link without ``rules=`` plays."""
+RULES_IN_LINKS = {full: short for short, full in ALIASES.items()}
+"""A rule set's name as a link writes it (``living-island`` -> ``living``)."""
+RULES_FROM_LINKS = {**{name: name for name in RULE_SETS}, **ALIASES}
+"""What ``rules=`` may say (a rule set's name or its short name) -> the rule set's name."""
+
 _TRUE = ("1", "true", "on", "yes")
 _FALSE = ("0", "false", "off", "no", "")
 
@@ -201,15 +210,19 @@ class GameLink:
     clocks: str | None = None
     """The table's clocks the link names (``clocks=relaxed|standard|off``; None: it names none,
     and the device's own choice is used)."""
+    rules: str = CINDERISLE
+    """The rule set (``rules=living`` plays Living Island; a link without ``rules=`` plays
+    Cinderisle: LIVING-ISLAND 18)."""
 
     def query(self) -> dict[str, str]:
-        """The link's canonical parameters (island, seed, seats, tide), in order.  Like the AI
+        """The link's canonical parameters (island, seed, seats, tide, rules), in order.  Like the AI
         pace, the clocks are how this table plays, not which game: the address of a game does
         not keep them (its record does)."""
-        return game_query(self.island, self.seed, self.seats, self.tide)
+        return game_query(self.island, self.seed, self.seats, self.tide, self.rules)
 
 
-def game_query(island: int | str, seed: int, seats: tuple[str, ...] | list[str] | None = None, tide: bool = False) -> dict[str, str]:
+def game_query(island: int | str, seed: int, seats: tuple[str, ...] | list[str] | None = None, tide: bool = False,
+               rules: str = "cinderisle") -> dict[str, str]:
     """The parameters of a game's link: the shortest that give the same game.
 
     >>> game_query(42, 42, ("human", "ai-easy"))
@@ -218,6 +231,8 @@ def game_query(island: int | str, seed: int, seats: tuple[str, ...] | list[str] 
     ({'island': 'landfall'}, {'island': 'landfall', 'seed': '9', 'tide': '1'})
     >>> game_query(42, 7)
     {'island': '42', 'seed': '7'}
+    >>> game_query(42, 42, rules="living-island")
+    {'seed': '42', 'rules': 'living'}
     """
     out: dict[str, str] = {}
     if island == "landfall":
@@ -233,6 +248,8 @@ def game_query(island: int | str, seed: int, seats: tuple[str, ...] | list[str] 
         out["seats"] = ",".join(seats)
     if tide:
         out["tide"] = "1"
+    if rules != CINDERISLE:
+        out["rules"] = RULES_IN_LINKS.get(rules, rules)
     return out
 
 
@@ -269,8 +286,9 @@ def read_link(
     ``"landfall"``, or None for a fresh one; either way ``fresh`` says to write it into the
     address.
 
-    >>> read_link({"seed": "42", "seats": "human,ai-easy"}, fresh_seed=lambda: 7)
-    GameLink(island=42, seed=42, fresh=False, seats=('human', 'ai-easy'), tide=False, pace=None, notices=(), clocks=None)
+    >>> read_link({"seed": "42", "seats": "human,ai-easy"}, fresh_seed=lambda: 7)  # doctest: +NORMALIZE_WHITESPACE
+    GameLink(island=42, seed=42, fresh=False, seats=('human', 'ai-easy'), tide=False, pace=None, notices=(), clocks=None,
+             rules='cinderisle')
     >>> read_link({"island": "landfall"}).seed == LANDFALL_SEED
     True
     >>> link = read_link({"island": "12", "seed": "99"})
@@ -281,8 +299,12 @@ def read_link(
     (None, False, None, None, 4)
     >>> read_link({"seed": "3", "clocks": " Relaxed"}).clocks
     'relaxed'
+    >>> [read_link({"seed": "3", "rules": r}).rules for r in ("living", "Living-Island", "cinderisle", "chess")]
+    ['living-island', 'living-island', 'cinderisle', 'cinderisle']
+    >>> read_link({"seed": "3", "rules": "living"}).query()
+    {'seed': '3', 'rules': 'living'}
     >>> read_link({}, unnamed="landfall"), read_link({"seed": "0"}, fresh_seed=lambda: 7, unnamed="landfall").island
-    (GameLink(island='landfall', seed=1, fresh=True, seats=None, tide=False, pace=None, notices=(), clocks=None), 7)
+    (GameLink(island='landfall', seed=1, fresh=True, seats=None, tide=False, pace=None, notices=(), clocks=None, rules='cinderisle'), 7)
     """
     notices: list[str] = []
     island_text = params.get("island")
@@ -342,4 +364,12 @@ def read_link(
         else:
             notices.append(f"“{_shorten(clocks_text)}” is not a setting of the clocks ({', '.join(CLOCK_SETTINGS)}): "
                            "this device's own is used.")
-    return GameLink(island, seed, fresh, seats, tide, pace, tuple(notices), clocks)
+    rules = CINDERISLE
+    rules_text = params.get("rules")
+    if rules_text is not None:
+        r = rules_text.strip().lower()
+        if r in RULES_FROM_LINKS:
+            rules = RULES_FROM_LINKS[r]
+        else:
+            notices.append(f"“{_shorten(rules_text)}” is not a rule set (cinderisle, living): Cinderisle is played.")
+    return GameLink(island, seed, fresh, seats, tide, pace, tuple(notices), clocks, rules)

@@ -273,7 +273,7 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
     table = _table.replayed_table(game, _seats(data, game))
     key = game.config.island_key
     kinds = tuple(s.kind for s in table.seats)
-    return table, links.game_query(key, game.config.seed, kinds, game.config.tide)
+    return table, links.game_query(key, game.config.seed, kinds, game.config.tide, game.config.rules)
 
 
 def describe_record(table: Table) -> str:
