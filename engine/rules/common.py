@@ -187,11 +187,22 @@ def phase_reason(s: State) -> str:
     }.get(s.phase, "not now")
 
 
+def over_reason(s: State) -> tuple[str, tuple[int, ...]]:
+    """Why nothing may be done in a finished game, with the seats it names: the winner, or the
+    seats that shared the win (an end by healing, LIVING-ISLAND 15)."""
+    winners = tuple(s.winners) if s.winners else (s.winner,)
+    if len(winners) == 1:
+        return "the game is over ({0} won)", winners
+    last = len(winners) - 1
+    names = ", ".join(f"{{{i}}}" for i in range(last)) + f" and {{{last}}}"
+    return f"the game is over ({names} shared the win)", winners
+
+
 def waiting_reason(s: State, seat: int) -> tuple[str, tuple[int, ...]]:
     """Why ``seat`` has no decision now: whom (or what) the game waits for instead, as a
     reason addressed to ``seat`` and the seats it names (``{0}``)."""
     if s.phase == OVER:
-        return "the game is over ({0} won)", (s.winner,)
+        return over_reason(s)
     who = actor(s)
     if who < 0:
         return phase_reason(s), ()

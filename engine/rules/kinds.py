@@ -46,7 +46,7 @@ from ..ruleset import RuleSet
 from ..state import State
 from . import building, living_moves, odds, open_table, seven, trading, turn, two_player, ventures, world
 from . import reasons as R
-from .common import fail, position
+from .common import fail, over_reason, position
 from .reasons import Question, decides
 from .titles import check_win
 
@@ -264,7 +264,8 @@ def apply(s: State, action: Action) -> list[Event]:
         if why is not None:
             raise MalformedAction(why, repr(action), position(s))
     if s.phase == OVER:
-        raise fail(s, action, E.GAME_OVER, "the game is over ({0} won)", s.winner)
+        text, seats = over_reason(s)
+        raise fail(s, action, E.GAME_OVER, text, *seats)
     out: list[Event] = []
     rule(s, action, out)
     if s.living is not None:  # the acts follow every action and chance step

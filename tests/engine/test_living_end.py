@@ -134,6 +134,9 @@ def test_in_act_iii_an_event_that_heals_the_island_whole_ends_the_game_before_it
     assert s.winners == [0, 1] and s.winner == -1
     assert HealedWhole((0, 1), (3, 3, 1, 0)) in events and Revealed(0, 1) in events
     assert legal_actions(s) == []
+    # Anything more is refused in words that name both winners (never "seat -1 won").
+    why = assert_illegal(s, "end", "the game is over", "shared the win")
+    assert "-1" not in why
 
 
 def test_the_end_by_healing_counts_only_living_tiles() -> None:
