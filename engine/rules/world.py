@@ -310,8 +310,9 @@ def _do(s: State, living: Living, step: int, arg: int, out: Out) -> None:
                 h, r = (2 * t, south) if north == SCORCHED else (2 * t + 1, north)
                 _heal(s, h, r, out)
     elif step == D_SANCTUARY:
-        s.ash = s.board.caldera
-        out.append(make(AshcloudMoved, (-1, s.ash, True)))
+        if s.ash != s.board.caldera:  # (already there: nothing moves, and nothing is told)
+            s.ash = s.board.caldera
+            out.append(make(AshcloudMoved, (-1, s.ash, True)))
     elif step == D_STEP:
         ring_step(s, out)
     elif step == D_REVERSAL:

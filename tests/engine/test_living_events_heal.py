@@ -147,6 +147,7 @@ def test_sanctuary_on_the_caldera_heals_nothing() -> None:
     s = living_state(hearths={0: [52]}, scorched=["B2n"])
     events = world_event(s, "heal", "sanctuary")
     assert healed(events) == [] and s.ash == tile("C3") and s.phase == Phase.MAIN
+    assert not [e for e in events if isinstance(e, AshcloudMoved)]  # it was there already: nothing moved
 
 
 # ------------------------------------------------------------------ Tremor and Reversal
