@@ -103,7 +103,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(f"error: {args.file}: {exc}", file=sys.stderr)
         return 1
-    print(json.dumps(game.state.summary()))
+    out = game.state.summary()
+    if game.state.living is not None:  # Living Island's own state, as the trace prints it
+        from .trace import LIVING_FIELDS, trace_line
+
+        line = trace_line(len(game.actions), None, game.state)
+        out["rules"] = line["rules"]
+        out["living"] = {k: line[k] for k in LIVING_FIELDS}  # type: ignore[literal-required]
+    print(json.dumps(out))
     return 0
 
 

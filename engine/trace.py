@@ -145,6 +145,10 @@ def steps(record: dict[str, Any] | str) -> Iterator[Step]:
         yield Step(k, action, state, apply(state, action))
 
 
+LIVING_FIELDS = ("act", "ring", "reversed", "tokens", "halves", "sunk", "supply_halves", "holdings_halves", "production")
+"""The trace line's fields of Living Island's own state (``replay`` prints them of the final state)."""
+
+
 def trace_line(step: int, action: Action | None, state: State) -> TraceLine:
     """The trace line of a Living Island state after step ``step`` (``action``)."""
     living = state.living
