@@ -324,7 +324,7 @@ class Smoke:
         if not got["open"] or got["sections"] < 10:
             raise SmokeFailure(f"{self.d.name}: the rules dialog opened without its sections: {got}")
         self.tap("#rules [data-action=rules-close]", "the rules' close")
-        self.wait("the rules dialog closed", "() => document.documentElement.dataset.rules === undefined")
+        self.wait("the rules dialog closed", "() => document.documentElement.dataset.rulebook === undefined")
         self.check_no_errors("after the rules")
 
     def offline(self) -> None:
