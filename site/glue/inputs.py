@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import lazy
-from glue import focus, newgame_screen, routing, rules_dialog, storage, tabs
+from glue import focus, newgame_screen, routing, rules_dialog, storage, tabs, walkthrough
 from glue.dom import by_id, dataset, document, found, options, query, window
 from glue.model import DOUBLE_TAP_MS, drawn, ui
 from model import links
@@ -300,6 +300,8 @@ def press(message: msg.Message, el: Any) -> None:
             routing.navigate(message)
         case msg.ReplayStep(to=to):
             replay_screen.step(to)
+        case msg.Walk(to=to):
+            walkthrough.press(to)
         case msg.EndShown(to=to):
             ui.end_hidden = to == "hide-end"
             game_screen.update()

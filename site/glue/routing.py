@@ -17,7 +17,7 @@ from engine.island import LANDFALL, island_name
 from engine.seats import AI_KINDS
 
 import lazy
-from glue import clocks, newgame_screen, rules_dialog, storage, tabs
+from glue import clocks, newgame_screen, rules_dialog, storage, tabs, walkthrough
 from glue.dom import by_id, create_once_callable, found, notify, set_query, toast, window
 from glue.model import drawn, ui
 from model import gamelist, links, newgame
@@ -140,6 +140,8 @@ def _play(table: Table, link: dict[str, str], clock: Any = None, coach: Coach | 
     storage.set_tab_game(ui.game_id)
     tabs.claim(ui.game_id)
     game_screen.show(table, link, table.match.config.island_key, clock, coach)
+    # The first Living Island game on this device: what is new, in a few steps (never coached).
+    walkthrough.offer(table.match.config.rule_set.living_board, coach is not None)
 
 
 def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False,
