@@ -14,6 +14,7 @@ from engine.errors import RecordError, RuleError
 from engine.hexgrid import TILE_IDS
 from engine.island import LANDFALL, island_name, landfall
 from engine.islandgen import deal_island
+from engine.ruleset import RULE_SETS
 from engine.seats import AI_KINDS
 
 import lazy
@@ -60,7 +61,7 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     ui.generation += 1
     ui.form = NewGame(island, AI_KINDS, seats, tide, table_clocks, rules)
     ui.island_key = island
-    ui.island = deal_island(island)
+    ui.island = deal_island(island, _living(ui.form.rules))
     chrome.clear(chrome.GAME_REGIONS, shown=False)
     ui.replay = None
     ui.imported = None
@@ -104,6 +105,11 @@ def _first_paint_is(island: int | str, seats: list[SeatSpec] | None, tide: bool,
         and rules == CINDERISLE
         and not ui.entries and not storage.damaged()
     )
+
+
+def _living(rules: str) -> bool:
+    """Whether ``rules`` deals Living Island's islands (a seed's island is its own there)."""
+    return RULE_SETS[rules].living_board
 
 
 def _name_island(island: int | str) -> None:
@@ -168,7 +174,7 @@ def choose_island(island: int | str, push: bool = True) -> None:
     if form is None:
         return
     try:
-        ui.island = deal_island(island)
+        ui.island = deal_island(island, _living(form.rules))
     except Exception as exc:  # noqa: BLE001 - a bug, not the player's doing
         window.console.error(f"could not deal island {island}: {exc!r}")
         notify(f"Island {island} could not be dealt; here is Landfall instead.")
@@ -195,8 +201,12 @@ def choose_rules(rules: str) -> None:
     form = ui.form
     if form is None:
         return
+    was = form.rules
     form.set_rules(rules)
     island = form.island
+    if island != LANDFALL and form.rules != was:  # Living Island's island N is not Cinderisle's (LIVING-ISLAND 4.3)
+        ui.island = deal_island(island, _living(form.rules))
+        by_id("preview").innerHTML = _preview()
     set_query(links.game_query(island, links.LANDFALL_SEED if island == LANDFALL else int(island), rules=form.rules),
               push=False)
     for el in document.querySelectorAll("#ng-rules [data-rules-choice]"):
