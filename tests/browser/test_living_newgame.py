@@ -14,7 +14,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from conftest import wait_ready
+from conftest import ROOT, own_context_game, wait_ready
 from driver import data, forget_saves
 
 pytestmark = pytest.mark.browser
@@ -209,3 +209,38 @@ def test_a_step_points_at_its_element_with_a_ring_and_the_card_beside_it(game):
     card.locator('[data-action="walk-skip"]').click()
     wait_data(page, "walkthrough", "done")
     expect(page.locator("#walk-ring")).to_have_count(0)
+
+
+# ---------------------------------------------------------------- axe-core
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.fixture
+def axe_phone(chromium, site_url):
+    """A page at 390x844 whose CSP lets axe-core be injected."""
+    yield from own_context_game(chromium, site_url, viewport=PHONE, bypass_csp=True)
+
+
+def axe_problems(page) -> list[str]:
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    result = page.evaluate(
+        """async () => { const r = await axe.run(document, {resultTypes: ['violations']});
+        return r.violations.map(v => v.id + ' (' + v.impact + '): ' + v.help + ' :: '
+            + v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', ')); }""")
+    return list(result)
+
+
+def test_axe_finds_nothing_on_the_living_form_and_the_walkthrough(axe_phone):
+    page = axe_phone.open("?island=landfall")
+    forget_saves(page)
+    forget(page, SETTINGS, WALK)
+    page = axe_phone.follow("?island=landfall&rules=living")
+    wait_data(page, "rules", "living-island")
+    assert axe_problems(page) == []
+    page = axe_phone.follow(LIVING_LINK)
+    wait_data(page, "walkthrough", "step-1")
+    assert axe_problems(page) == []
+    page.locator('#walkthrough [data-action="walk-skip"]').click()
+    wait_data(page, "walkthrough", "done")
