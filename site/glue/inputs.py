@@ -204,6 +204,10 @@ def on_window_key(event: Any) -> None:
         event.preventDefault()
         rules_dialog.open_rules("", document.activeElement)
         return
+    if key == "Escape" and walkthrough.showing():
+        event.preventDefault()  # Escape skips Living Island's walkthrough
+        walkthrough.press("walk-skip")
+        return
     if key == "Escape" and ui.screen is not None and ui.screen.mode and ui.open_layer() == "":
         event.preventDefault()  # Escape leaves build mode; focus goes back to the tray's button
         kind = ui.screen.mode

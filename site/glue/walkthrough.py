@@ -24,7 +24,7 @@ else:  # (a game's: the first screen does without them)
     walkthrough = lazy.module("model.walkthrough")
     walkthrough_html = lazy.module("view.walkthrough_html")
 
-__all__ = ["close", "offer", "press"]
+__all__ = ["close", "offer", "press", "showing"]
 
 CARD_ID = "walkthrough"
 RING_ID = "walk-ring"
@@ -49,6 +49,11 @@ def offer(living: bool, coached: bool) -> None:
         _show(0)
     else:
         dataset(walkthrough=walkthrough.state(None, kept) if living and not coached else None)
+
+
+def showing() -> bool:
+    """Whether a step of the walkthrough is on the screen (Escape skips it)."""
+    return _now.step is not None and found(by_id(CARD_ID))
 
 
 def press(to: str) -> None:
