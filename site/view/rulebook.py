@@ -609,7 +609,7 @@ def _living(seven: int) -> tuple[Section, tuple[Section, ...]]:
     and the glossary entries of its words."""
     li = LIVING_ISLAND
     act_two, act_three = (renown for _act, renown in world.ACT_RENOWN)
-    deck = _series([plural(li.deck[k], VENTURE_NAMES[k]) for k in li.cards])
+    deck = _series([f"{VENTURE_NAMES[k]} ({li.deck[k]})" for k in li.cards])
     lines = _event_lines()
     kinds = [f"{KIND_NAMES[k]}: " + ", ".join(event_name(e) for e in events) + "."
              for k, events in enumerate(world.KIND_EVENTS)]
@@ -638,8 +638,8 @@ def _living(seven: int) -> tuple[Section, tuple[Section, ...]]:
             ),
             p(f"Some numbers change too. A hearth costs {cards_words(li.cost_hearth)}. After a {seven}, players "
               f"with more than {li.discard_over} cards return half, and no tile is sheltered. The venture deck "
-              f"holds {deck}. The {li.trail_title} needs {li.trail_min} causeways in a row; the {li.watch_title} "
-              f"goes to the first player to play {plural(li.watch_min, 'Militia')}."),
+              f"holds {sum(li.deck)} cards: {deck}. The {li.trail_title} needs {li.trail_min} causeways in a row; "
+              f"the {li.watch_title} goes to the first player to play {li.watch_min} Militia cards."),
             halves_fig,
         )),
         Section("halves", "Halves and half cards", (
