@@ -109,3 +109,26 @@ def test_the_remembered_settings_key_is_one_the_first_paint_minds():
     # A device that chose Living Island keeps settings: boot.js then never shows the build's
     # Cinderisle screen (the settings' key is in firstpaint.UNLESS).
     assert newgame.SETTINGS_KEY in firstpaint.UNLESS
+
+
+def test_the_walkthrough_points_at_the_hooks_the_board_and_the_tray_draw_and_its_presses_parse():
+    import re
+
+    from model import walkthrough
+    from update import messages
+    from view import walkthrough_html
+
+    targets = {s.name: s.targets for s in walkthrough.STEPS}
+    assert list(targets) == ["halves", "act", "spin", "reclaim"]
+    assert any("[data-half]" in t for t in targets["halves"])
+    assert '[data-living="act"]' in targets["act"]
+    assert '[data-action="preview-spin"]' in targets["spin"]
+    assert any('[data-action="mode"][data-kind="reclaim"]' in t for t in targets["reclaim"])
+    for i, step in enumerate(walkthrough.STEPS):
+        assert len(step.words.split()) <= 30, step.name  # a child reads it at a glance
+        html = walkthrough_html.step_html(i)
+        for attributes in re.findall(r"<button([^>]*)>", html):
+            data = dict(re.findall(r'data-([\w-]+)="([^"]*)"', attributes))
+            messages.parse(data)  # never "a press that means nothing"
+    assert messages.parse({"action": "walk-skip"}) == messages.Walk("walk-skip")
+    assert messages.Walk in messages.PAGE_MESSAGES
