@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import lazy
-from glue.dom import by_id, set_html
+from glue.dom import by_id, dataset, found, set_html
 from glue.model import drawn, ui
 from view.markup import button, labelled, rules_button_html, tag
 
@@ -31,6 +31,11 @@ def clear(regions: tuple[str, ...], *, shown: bool) -> None:
     by_id("log").innerHTML = ""
     drawn.log_shown = 0
     by_id("game").hidden = not shown
+    for walk in ("walkthrough", "walk-ring"):  # (Living Island's first-time walkthrough: glue/walkthrough)
+        el = by_id(walk)
+        if found(el):
+            el.remove()
+    dataset(walkthrough=None)
     for name in ("game", "topbar"):
         by_id(name).inert = False
 

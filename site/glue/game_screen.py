@@ -161,6 +161,11 @@ def schedule_ai() -> None:
         scheduler.schedule(update)
 
 
+def _living() -> bool:
+    """Whether the game on the screen plays Living Island (its words link to the glossary too)."""
+    return ui.screen is not None and ui.screen.match.config.rule_set.living_board
+
+
 def render_log(lines: list[str]) -> None:
     """Append the log's new lines (the last 150 stay in the page), and rewrite the last one
     shown when it grew (a discard card by card is one line: "Moss returned 5: ...")."""
@@ -170,16 +175,17 @@ def render_log(lines: list[str]) -> None:
         drawn.log_shown = 0
     shown = drawn.log_shown
     if shown and lines[shown - 1] != drawn.log_last and found(box.lastElementChild):
-        box.lastElementChild.innerHTML = glossary.linked(lines[shown - 1])
+        box.lastElementChild.innerHTML = glossary.linked(lines[shown - 1], _living())
         drawn.log_last = lines[shown - 1]
         _announce([lines[shown - 1]])
     new = lines[drawn.log_shown:]
     if not new:
         return
     drawn.log_last = new[-1]
+    living = _living()
     for line in new[-60:]:
         li = document.createElement("li")
-        li.innerHTML = glossary.linked(line)  # (escaped; the game's words a tap from the glossary)
+        li.innerHTML = glossary.linked(line, living)  # (escaped; the game's words a tap from the glossary)
         box.appendChild(li)
     drawn.log_shown = len(lines)
     _announce(new)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import lazy
-from glue import focus, newgame_screen, routing, rules_dialog, storage, tabs
+from glue import focus, newgame_screen, routing, rules_dialog, storage, tabs, walkthrough
 from glue.dom import by_id, dataset, document, found, options, query, window
 from glue.model import DOUBLE_TAP_MS, drawn, ui
 from model import links
@@ -204,6 +204,10 @@ def on_window_key(event: Any) -> None:
         event.preventDefault()
         rules_dialog.open_rules("", document.activeElement)
         return
+    if key == "Escape" and walkthrough.showing():
+        event.preventDefault()  # Escape skips Living Island's walkthrough
+        walkthrough.press("walk-skip")
+        return
     if key == "Escape" and ui.screen is not None and ui.screen.mode and ui.open_layer() == "":
         event.preventDefault()  # Escape leaves build mode; focus goes back to the tray's button
         kind = ui.screen.mode
@@ -300,6 +304,8 @@ def press(message: msg.Message, el: Any) -> None:
             routing.navigate(message)
         case msg.ReplayStep(to=to):
             replay_screen.step(to)
+        case msg.Walk(to=to):
+            walkthrough.press(to)
         case msg.EndShown(to=to):
             ui.end_hidden = to == "hide-end"
             game_screen.update()

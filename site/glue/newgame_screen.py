@@ -14,6 +14,7 @@ from engine.errors import RecordError, RuleError
 from engine.hexgrid import TILE_IDS
 from engine.island import LANDFALL, island_name, landfall
 from engine.islandgen import deal_island
+from engine.ruleset import RULE_SETS
 from engine.seats import AI_KINDS
 
 import lazy
@@ -33,7 +34,7 @@ from glue.dom import (
 )
 from glue.model import ui
 from model import gamelist, links, saves
-from model.newgame import DEFAULT_CLOCKS, NewGame
+from model.newgame import CINDERISLE, DEFAULT_CLOCKS, NewGame
 from model.seating import SeatSpec
 from words import clockwords
 
@@ -46,21 +47,21 @@ else:  # (the form's drawing: the first visit's screen comes drawn, islands and 
     island_svg = lazy.module("view.island_svg")
     newgame_form = lazy.module("view.newgame_form")
 
-__all__ = ["choose_island", "describe_tile", "field", "import_file", "press", "render_games", "render_saves", "show"]
+__all__ = ["choose_island", "choose_rules", "describe_tile", "field", "import_file", "press", "render_games", "render_saves", "show"]
 
 
 def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = False,
-         table_clocks: str = DEFAULT_CLOCKS, prompt: gamelist.Prompt | None = None) -> None:
+         table_clocks: str = DEFAULT_CLOCKS, prompt: gamelist.Prompt | None = None, rules: str = CINDERISLE) -> None:
     """The new-game screen, on ``island``, with these seats (default: one human, three AI), the
-    Tide deck or not, and the table's clocks; ``prompt``: a question over the list of games in
-    progress (a link's game is saved here)."""
+    Tide deck or not, the table's clocks and the rule set; ``prompt``: a question over the list
+    of games in progress (a link's game is saved here)."""
     clocks.stop_clocks()
     storage.forget_unsaved()
     ui.screen = None
     ui.generation += 1
-    ui.form = NewGame(island, AI_KINDS, seats, tide, table_clocks)
+    ui.form = NewGame(island, AI_KINDS, seats, tide, table_clocks, rules)
     ui.island_key = island
-    ui.island = deal_island(island)
+    ui.island = deal_island(island, _living(ui.form.rules))
     chrome.clear(chrome.GAME_REGIONS, shown=False)
     ui.replay = None
     ui.imported = None
@@ -70,7 +71,7 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     ui.entries = storage.games()
     dataset(other_tab=None)
     ng = by_id("newgame")
-    if _first_paint_is(island, seats, tide, ui.form.clocks):
+    if _first_paint_is(island, seats, tide, ui.form.clocks, ui.form.rules):
         # The screen the build drew (site/view/firstpaint.py) is this very one: take it over as it is
         # (drawn again, it cost 25-30 ms of the page's start and the browser's styling of it all
         # once more), its fields given back, and a seed link's island dealt into its preview.
@@ -85,23 +86,30 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     chrome.render_top()
     dataset(screen="new-game", clocks=ui.form.clocks, phase="setup", seed=island, turn=None, turns=None, winner=None, privacy=None,
             viewer=None, mode=None, timer=None, decider=None, actions=None, replay_step=None, replay_total=None,
-            coach_step=None, coach=None)
+            coach_step=None, coach=None, rules=ui.form.rules, act=None, winners=None)
 
 
-def _first_paint_is(island: int | str, seats: list[SeatSpec] | None, tide: bool, table_clocks: str) -> bool:
+def _first_paint_is(island: int | str, seats: list[SeatSpec] | None, tide: bool, table_clocks: str,
+                    rules: str = CINDERISLE) -> bool:
     """Whether the new-game screen on the page is the first visit's, as the build drew it for
     ``island`` (boot.js shows it only on a first visit, and says which island it drew in
     ``data-first-paint-of`` on ``#newgame``; ``data-first-paint`` is "true" until the page is
     ready), and the form would draw the same: the default seats, no Tide deck, the default
-    pace and clocks, nothing saved or damaged.  A seed link's screen is drawn for its seed, with the
+    pace, clocks and rule set (Cinderisle), nothing saved or damaged.  A seed link's screen is drawn for its seed, with the
     island's outline for a preview."""
     root = document.documentElement
     return (
         str(root.getAttribute("data-first-paint")) == "true"
         and str(by_id("newgame").getAttribute("data-first-paint-of")) == str(island)
         and seats is None and not tide and ui.pace == links.DEFAULT_PACE and table_clocks == DEFAULT_CLOCKS
+        and rules == CINDERISLE
         and not ui.entries and not storage.damaged()
     )
+
+
+def _living(rules: str) -> bool:
+    """Whether ``rules`` deals Living Island's islands (a seed's island is its own there)."""
+    return RULE_SETS[rules].living_board
 
 
 def _name_island(island: int | str) -> None:
@@ -166,14 +174,15 @@ def choose_island(island: int | str, push: bool = True) -> None:
     if form is None:
         return
     try:
-        ui.island = deal_island(island)
+        ui.island = deal_island(island, _living(form.rules))
     except Exception as exc:  # noqa: BLE001 - a bug, not the player's doing
         window.console.error(f"could not deal island {island}: {exc!r}")
         notify(f"Island {island} could not be dealt; here is Landfall instead.")
         island, ui.island = LANDFALL, landfall()
     form.island = island
     ui.island_key = island
-    set_query(links.game_query(island, links.LANDFALL_SEED if island == LANDFALL else int(island)), push=push)
+    set_query(links.game_query(island, links.LANDFALL_SEED if island == LANDFALL else int(island), rules=form.rules),
+              push=push)
     by_id("preview").innerHTML = _preview()
     by_id("preview-info").textContent = f"{form.island_label()}: tap a tile to read it."
     seed_input = by_id("ng-seed")
@@ -184,6 +193,29 @@ def choose_island(island: int | str, push: bool = True) -> None:
         b.setAttribute("aria-pressed", "true" if island == LANDFALL else "false")
     _name_island(island)
     dataset(seed=island)
+
+
+def choose_rules(rules: str) -> None:
+    """Choose the rule set on the new-game screen: the form keeps it, the address and
+    ``<html data-rules>`` follow (a Living Island form's address carries ``rules=living``)."""
+    form = ui.form
+    if form is None:
+        return
+    was = form.rules
+    form.set_rules(rules)
+    island = form.island
+    if island != LANDFALL and form.rules != was:  # Living Island's island N is not Cinderisle's (LIVING-ISLAND 4.3)
+        ui.island = deal_island(island, _living(form.rules))
+        by_id("preview").innerHTML = _preview()
+    set_query(links.game_query(island, links.LANDFALL_SEED if island == LANDFALL else int(island), rules=form.rules),
+              push=False)
+    for el in document.querySelectorAll("#ng-rules [data-rules-choice]"):
+        on = str(el.getAttribute("data-rules-choice")) == form.rules
+        el.classList.toggle("is-on", on)
+        radio = el.querySelector("input")
+        if found(radio):
+            radio.checked = on
+    dataset(rules=form.rules)
 
 
 def describe_tile(tile_id: str) -> str:
@@ -268,6 +300,8 @@ def field(name: str, target: Any, changed: bool) -> None:
         by_id("ng-seats").innerHTML = newgame_form.seat_rows_html(form)
     elif name == "tide":
         form.tide = bool(target.checked)
+    elif name == "rules" and changed and bool(target.checked):
+        choose_rules(str(target.value))
     elif name == "clocks":
         form.set_clocks(str(target.value))
         by_id("ng-clocks-info").textContent = clockwords.summary(form.clocks)

@@ -17,7 +17,7 @@ from engine.island import LANDFALL, island_name
 from engine.seats import AI_KINDS
 
 import lazy
-from glue import clocks, newgame_screen, rules_dialog, storage, tabs
+from glue import clocks, newgame_screen, rules_dialog, storage, tabs, walkthrough
 from glue.dom import by_id, create_once_callable, found, notify, set_query, toast, window
 from glue.model import drawn, ui
 from model import gamelist, links, newgame
@@ -65,8 +65,8 @@ def open_from_link() -> None:
     entries = storage.games()
     specs = [SeatSpec(k) for k in link.seats or ()]
     if link.seats and drawn.kept_aside > lost:  # the game the link names may be the one that was lost: ask anew
-        set_query(links.game_query(link.island, link.seed))
-        newgame_screen.show(link.island, specs, link.tide, clocks_now)
+        set_query(links.game_query(link.island, link.seed, rules=link.rules))
+        newgame_screen.show(link.island, specs, link.tide, clocks_now, rules=link.rules)
     elif link.seats:
         config = _config(link.island, link.seed, specs, link.tide, clocks_now, rules=link.rules)
         # (a link that names no clocks names the game whatever its clocks: the device's own choice)
@@ -75,17 +75,21 @@ def open_from_link() -> None:
             resume_saved(same.id)  # a reload (or the older page's save): on where it was
         elif same is not None:
             # The link names a game saved here: resuming it is offered first.
-            newgame_screen.show(link.island, specs, link.tide, clocks_now, gamelist.Prompt("offer", same.id))
+            newgame_screen.show(link.island, specs, link.tide, clocks_now, gamelist.Prompt("offer", same.id),
+                                rules=link.rules)
             ui.link_game = (link.island, link.seed)
         else:
             when_room(lambda: start_game(link.island, link.seed, specs, link.tide, clocks=clocks_now, rules=link.rules),
-                      lambda: newgame_screen.show(link.island, specs, link.tide, clocks_now),
+                      lambda: newgame_screen.show(link.island, specs, link.tide, clocks_now, rules=link.rules),
                       _words(link.island, specs))
     else:
+        # The rule set: the link's (rules=living opens the form on Living Island), else this
+        # device's last choice (Cinderisle until it chose, and for settings kept before the choice).
+        rules = link.rules if "rules" in params or remembered is None else remembered.rules
         if link.fresh:
-            set_query(links.game_query(link.island, link.seed))
+            set_query(links.game_query(link.island, link.seed, rules=rules))
         tide = link.tide if "tide" in params or remembered is None else remembered.tide
-        newgame_screen.show(link.island, remembered.specs() if remembered else None, tide, clocks_now)
+        newgame_screen.show(link.island, remembered.specs() if remembered else None, tide, clocks_now, rules=rules)
 
 
 def _words(island: int | str, specs: list[SeatSpec]) -> str:
@@ -136,6 +140,8 @@ def _play(table: Table, link: dict[str, str], clock: Any = None, coach: Coach | 
     storage.set_tab_game(ui.game_id)
     tabs.claim(ui.game_id)
     game_screen.show(table, link, table.match.config.island_key, clock, coach)
+    # The first Living Island game on this device: what is new, in a few steps (never coached).
+    walkthrough.offer(table.match.config.rule_set.living_board, coach is not None)
 
 
 def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False,
@@ -179,14 +185,19 @@ def resume_saved(game_id: str, push: bool = False) -> bool:
     return True
 
 
-def _new_game(island: int | str, seats: list[SeatSpec] | None, tide: bool, clocks: str | None = None) -> None:
-    """The new-game screen, from a game or a replay: its seats, Tide deck and clocks (a coached
-    game's Off clocks are not the table's: the device's own choice then)."""
-    set_query(links.game_query(island, links.LANDFALL_SEED if island == LANDFALL else int(island)), push=True)
+def _new_game(island: int | str, seats: list[SeatSpec] | None, tide: bool, clocks: str | None = None,
+              rules: str | None = None) -> None:
+    """The new-game screen, from a game or a replay: its seats, Tide deck, clocks and rule set (a
+    coached game's Off clocks are not the table's: the device's own choice then; no rule set:
+    the device's own choice)."""
+    remembered = storage.read_settings() if clocks is None or rules is None else None
     if clocks is None:
-        remembered = storage.read_settings()
         clocks = remembered.clocks if remembered is not None else newgame.DEFAULT_CLOCKS
-    newgame_screen.show(island, seats, tide, clocks)
+    if rules is None:
+        rules = remembered.rules if remembered is not None else newgame.CINDERISLE
+    set_query(links.game_query(island, links.LANDFALL_SEED if island == LANDFALL else int(island), rules=rules),
+              push=True)
+    newgame_screen.show(island, seats, tide, clocks, rules=rules)
 
 
 def _replay(table: Table, back: Table | None, link: dict[str, str], coach: Coach | None = None) -> None:
@@ -203,7 +214,7 @@ def _start_from_form() -> None:
     seed = links.fresh_seed() if island == LANDFALL else int(island)
     if ui.link_game is not None and ui.link_game[0] == island:
         seed = ui.link_game[1]  # the game the link named (its dice and first seat)
-    start_game(island, seed, form.specs(), form.tide, push=True, clocks=form.clocks)
+    start_game(island, seed, form.specs(), form.tide, push=True, clocks=form.clocks, rules=form.rules)
 
 
 def _offered(form: newgame.NewGame) -> bool:
@@ -212,7 +223,7 @@ def _offered(form: newgame.NewGame) -> bool:
     if form.island == LANDFALL:
         return False  # (a fresh game seed: never a saved game)
     island, seed = form.island, int(form.island)
-    config = _config(island, seed, form.specs(), form.tide, form.clocks)
+    config = _config(island, seed, form.specs(), form.tide, form.clocks, rules=form.rules)
     same = gamelist.find_same(storage.games(), config.to_dict(), form.kinds())
     if same is None:
         return False
@@ -229,7 +240,8 @@ def navigate(message: msg.Navigate) -> bool:
     if action == "new-game":
         table = screen.table if screen is not None else None
         _new_game(ui.island_key, list(table.seats) if table else None, table.match.config.tide if table else False,
-                  screen.clocks if screen is not None and screen.coach is None else None)
+                  screen.clocks if screen is not None and screen.coach is None else None,
+                  table.match.config.rules if table and (screen is None or screen.coach is None) else None)
     elif action == "replay" and screen is not None and screen.match.is_over:
         _replay(screen.table, screen.table, ui.link, screen.coach)
     elif action == "rematch" and screen is not None:
@@ -239,13 +251,15 @@ def navigate(message: msg.Navigate) -> bool:
         when_room(lambda: start_game(ui.island_key, links.fresh_seed(), list(t.seats), t.match.config.tide,
                                      push=True, coach=carried, clocks=t.match.config.clocks,
                                      rules=t.match.config.rules),
-                  lambda: _new_game(ui.island_key, list(t.seats), t.match.config.tide, screen.clocks), "the rematch")
+                  lambda: _new_game(ui.island_key, list(t.seats), t.match.config.tide, screen.clocks,
+                                    t.match.config.rules), "the rematch")
     elif action == "replay-exit" and ui.replay is not None:
         back, final = ui.replay_back, ui.replay.final
         if back is not None:
             game_screen.show(back[0], back[1], back[0].match.config.island_key, coach=back[2])
         else:
-            _new_game(ui.island_key, list(final.seats), final.match.config.tide, final.match.config.clocks)
+            _new_game(ui.island_key, list(final.seats), final.match.config.tide, final.match.config.clocks,
+                      final.match.config.rules)
     elif action == "learn" and form is not None:
         when_room(learn, None, "Learn to play")
     elif action == "start" and form is not None and _offered(form):

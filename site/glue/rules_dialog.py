@@ -12,7 +12,7 @@ start-up) and kept in the page after that.  What opens it:
 A section opens scrolled to the top of the dialog's body and takes keyboard focus (its
 ``<section>`` has ``tabindex="-1"``); an unknown name opens the rules at the top.  Escape,
 Close or a tap beside the dialog closes it; focus goes back to what opened it (the same
-control drawn again if a redraw replaced it).  ``<html>`` carries ``data-rulebook="open"``
+control drawn again if a redraw replaced it).  ``<html>`` carries ``data-rules-dialog="open"``
 and ``data-rules-section`` while it is open, and ``data-rules-found`` (how many sections
 match) after a search.
 """
@@ -119,7 +119,7 @@ def open_rules(section: str = "", opener: Any = None) -> None:
         section = ""
         by_id("rules-body").scrollTop = 0
         by_id("rules-title").focus(options(preventScroll=True))
-    dataset(rulebook="open", rules_section=section)
+    dataset(rules_dialog="open", rules_section=section)
 
 
 def close_rules(restore: bool = True) -> None:
@@ -142,7 +142,7 @@ def _closed(restore: bool) -> None:
     if not ui.rules_open:
         return
     ui.rules_open = False
-    dataset(rulebook=None, rules_section=None, rules_clock=None)
+    dataset(rules_dialog=None, rules_section=None, rules_clock=None)
     if str(window.location.hash).startswith("#" + PREFIX):  # the link's section was read: a reload opens the game
         window.history.replaceState(window.history.state, "", str(window.location.pathname)
                                     + str(window.location.search))

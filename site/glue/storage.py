@@ -37,8 +37,9 @@ UNSAVED_NOTICE = "unsaved-notice"
 """The id of the notice shown while the game cannot be saved on this device."""
 
 __all__ = ["PACE_KEY", "SAVE_KEY", "SETTINGS_KEY", "Saved", "damaged", "delete_game", "export_record",
-           "forget_damaged", "forget_unsaved", "games", "load_game", "migrate", "new_game_id", "read_pace", "read_settings",
-           "save_copy", "save_data", "set_tab_game", "store", "tab_game", "write_pace", "write_save",
+           "forget_damaged", "forget_unsaved", "games", "load_game", "migrate", "new_game_id", "read_flag", "read_pace",
+           "read_settings",
+           "save_copy", "save_data", "set_tab_game", "store", "tab_game", "write_flag", "write_pace", "write_save",
            "write_settings"]
 
 
@@ -330,6 +331,17 @@ def read_settings() -> newgame.Settings | None:
 def write_settings(form: newgame.NewGame) -> None:
     """Keep the form's settings on this device (a game starts from it)."""
     _set(SETTINGS_KEY, newgame.settings_json(form))
+
+
+def read_flag(key: str) -> str | None:
+    """A small thing this device remembers (such as ``model.walkthrough.KEY``), None if it keeps
+    nothing there (or its storage is refused)."""
+    return _get(key)
+
+
+def write_flag(key: str, text: str) -> None:
+    """Remember ``text`` under ``key`` on this device (not kept when the storage is full or refused)."""
+    _set(key, text)
 
 
 def _set(key: str, text: str) -> None:

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.island import island_name
+from engine.ruleset import CINDERISLE, RULE_SETS
 
 from model import rounds, saves
 from model.seating import SeatSpec
@@ -166,6 +167,21 @@ class Entry:
     @property
     def tide(self) -> bool:
         return self.config.get("tide") is True
+
+    @property
+    def rules(self) -> str:
+        """The game's rule set (``engine.ruleset``): a record without one is Cinderisle's."""
+        rules = self.config.get("rules", CINDERISLE.name)
+        return rules if isinstance(rules, str) and rules in RULE_SETS else CINDERISLE.name
+
+    @property
+    def living(self) -> bool:
+        """Whether the game plays Living Island (the list shows it so).
+
+        >>> Entry("a", 5, (), 0, 0.0, {"rules": "living-island"}, {}).living, Entry("b", 5, (), 0, 0.0, {}, {}).living
+        (True, False)
+        """
+        return RULE_SETS[self.rules].living_board
 
 
 def entry_info(game_id: str, played: float, turns: int, tab: str) -> dict[str, Any]:
@@ -306,11 +322,15 @@ class Prompt:
 
 
 def describe(entry: Entry, now: float) -> str:
-    """The game in a few words: its island, its round and when it was last played.
+    """The game in a few words: its island (and its rule set, when it is Living Island), its
+    round and when it was last played.
 
     >>> e = Entry("a", "landfall", (SeatSpec(), SeatSpec()), 5, 60_000.0, {}, {})
     >>> describe(e, 180_000)
     'Landfall, round 3, last played 2 minutes ago'
+    >>> describe(Entry("b", 7, (SeatSpec(), SeatSpec()), 0, 0.0, {"rules": "living-island"}, {}), 0)
+    'Island 7 (Living Island), Placement'
     """
     when = f", last played {ago_words(entry.played, now)}" if entry.played else ""
-    return f"{island_name(entry.island)}, {entry.round}{when}"
+    rules = f" ({RULE_SETS[entry.rules].label})" if entry.living else ""
+    return f"{island_name(entry.island)}{rules}, {entry.round}{when}"

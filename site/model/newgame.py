@@ -29,6 +29,8 @@ from typing import Any
 
 from engine import clocks as table_clocks
 from engine.island import LANDFALL, island_name
+from engine.ruleset import CINDERISLE as _CINDERISLE
+from engine.ruleset import RULE_SETS
 from engine.seats import HUMAN, LEVELS
 
 from model import jsontext
@@ -42,6 +44,8 @@ PACE_KEY = "cinderisle.pace"
 
 PACE_NAMES = {0: "Instant", PACES["brisk"]: "Brisk", PACES["calm"]: "Calm", PACES["slow"]: "Slow"}
 NAME_MAX = 24
+CINDERISLE = _CINDERISLE.name
+"""The rule set a device that has not chosen plays (and old settings without one)."""
 DEFAULT_CLOCKS = table_clocks.RELAXED
 """The table's clocks on a device that has not chosen yet (RULINGS 5: Relaxed, for first-time
 players and children)."""
@@ -74,12 +78,15 @@ class NewGame:
         seats: list[SeatSpec] | None = None,
         tide: bool = False,
         clocks: str = DEFAULT_CLOCKS,
+        rules: str = CINDERISLE,
     ) -> None:
         self.levels = offered_levels(ai_kinds) or ("ai-easy",)
         self.island = island
         self.tide = tide
         self.clocks = clocks if clocks in table_clocks.SETTINGS else DEFAULT_CLOCKS
         """The table's clocks (``engine.clocks``: relaxed, standard or off)."""
+        self.rules = rules if rules in RULE_SETS else CINDERISLE
+        """The rule set (``engine.ruleset``: ``cinderisle`` or ``living-island``)."""
         if seats:
             self.rows = [SeatRow(s.kind if s.kind == HUMAN or s.kind in ai_kinds else self.levels[0], s.name,
                                  s.colour or COLOURS[i]) for i, s in enumerate(seats)]
@@ -119,6 +126,15 @@ class NewGame:
         if clocks in table_clocks.SETTINGS:
             self.clocks = clocks
 
+    def set_rules(self, rules: str) -> None:
+        """Choose the rule set (a name ``engine.ruleset`` does not know is ignored).
+
+        >>> form = NewGame("landfall"); form.set_rules("living-island"); form.set_rules("chess"); form.rules
+        'living-island'
+        """
+        if rules in RULE_SETS:
+            self.rules = rules
+
     def specs(self) -> list[SeatSpec]:
         return [SeatSpec(r.kind, r.name, r.colour) for r in self.rows]
 
@@ -144,13 +160,16 @@ class Settings:
 
     ``seats`` are 2 to 4 seats (a kind that is ``human`` or an offered AI level, a name, a
     lantern colour no other seat has); ``island`` is ``"landfall"`` or :data:`GENERATED`;
-    ``clocks`` the table's clocks (:data:`DEFAULT_CLOCKS` when these settings chose none).
+    ``clocks`` the table's clocks (:data:`DEFAULT_CLOCKS` when these settings chose none);
+    ``rules`` the rule set (:data:`CINDERISLE` when these settings chose none: kept before
+    Living Island was offered).
     """
 
     seats: tuple[SeatSpec, ...]
     tide: bool = False
     island: str = LANDFALL
     clocks: str = DEFAULT_CLOCKS
+    rules: str = CINDERISLE
 
     def specs(self) -> list[SeatSpec]:
         return list(self.seats)
@@ -171,6 +190,7 @@ def settings_json(form: NewGame) -> str:
         "tide": bool(form.tide),
         "island": LANDFALL if form.island == LANDFALL else GENERATED,
         "clocks": form.clocks,
+        "rules": form.rules,
     }, separators=(",", ":"))
 
 
@@ -181,15 +201,16 @@ def read_settings(text: str | None, levels: tuple[str, ...] | list[str]) -> Sett
     one of ``levels`` becomes the first level, a name that is not text is empty, a colour
     that is unknown or taken becomes the first free one, a Tide that is not true or false
     is off, an unknown island is Landfall, clocks that are none (settings kept before the
-    option, or damaged) are :data:`DEFAULT_CLOCKS`.  Never raises.
+    option, or damaged) are :data:`DEFAULT_CLOCKS`, a rule set that is none (settings kept
+    before Living Island was offered, or damaged) is :data:`CINDERISLE`.  Never raises.
 
     >>> read_settings(None, ("ai-easy",)), read_settings("{oops", ("ai-easy",)), read_settings("[]", ("ai-easy",))
     (None, None, None)
     >>> s = read_settings('{"format": "cinderisle-newgame", "version": 1, "tide": "yes", "island": 5,'
     ...                   ' "seats": [{"kind": "dragon", "name": 7, "colour": "Moss"}, {"kind": "human", "colour": "Moss"}]}',
     ...                   ("ai-easy",))
-    >>> [(x.kind, x.name, x.colour) for x in s.seats], s.tide, s.island, s.clocks
-    ([('ai-easy', '', 'Moss'), ('human', '', 'Coral')], False, 'landfall', 'relaxed')
+    >>> [(x.kind, x.name, x.colour) for x in s.seats], s.tide, s.island, s.clocks, s.rules
+    ([('ai-easy', '', 'Moss'), ('human', '', 'Coral')], False, 'landfall', 'relaxed', 'cinderisle')
     """
     if not text or len(text) > 10_000 or jsontext.nested_deeper(text, 4):
         return None
@@ -224,9 +245,11 @@ def read_settings(text: str | None, levels: tuple[str, ...] | list[str]) -> Sett
     tide = data.get("tide")
     island = data.get("island")
     clocks = data.get("clocks")
+    rules = data.get("rules")
     return Settings(tuple(seats), tide if isinstance(tide, bool) else False,
                     island if island in (LANDFALL, GENERATED) else LANDFALL,
-                    clocks if clocks in table_clocks.SETTINGS else DEFAULT_CLOCKS)
+                    clocks if clocks in table_clocks.SETTINGS else DEFAULT_CLOCKS,
+                    rules if isinstance(rules, str) and rules in RULE_SETS else CINDERISLE)
 
 
 def unnamed_island(settings: Settings | None) -> str | None:
@@ -256,6 +279,7 @@ def read_pace(text: str | None) -> int | None:
 
 
 __all__ = [
+    "CINDERISLE",
     "DEFAULT_CLOCKS",
     "GENERATED",
     "SETTINGS_FORMAT",

@@ -75,6 +75,7 @@ __all__ = [
     "TradeTake",
     "Undo",
     "UnknownMessage",
+    "Walk",
     "Why",
     "parse",
 ]
@@ -364,11 +365,18 @@ class SavedDamaged(NamedTuple):
     """Which of the damaged saves (``data-index``)."""
 
 
+@_named("walk-next", "walk-skip")
+class Walk(NamedTuple):
+    """Living Island's first-time walkthrough: the next step (``walk-next``), or skip the rest."""
+
+    to: str
+
+
 FORM_MESSAGES: tuple[type, ...] = (AddSeat, RemoveSeat, SeatColour, Landfall, NewIsland, DeleteGame, SavedDamaged)
 """The new-game screen's own controls (``glue/newgame_screen.press``)."""
 PAGE_MESSAGES: tuple[type, ...] = (
     Navigate, ReplayStep, EndShown, Rules, RulesClose, TakeOver, Dismiss, Share, ExportRecord, AddSeat, RemoveSeat,
-    SeatColour, Landfall, NewIsland, DeleteGame, SavedDamaged,
+    SeatColour, Landfall, NewIsland, DeleteGame, SavedDamaged, Walk,
 )
 """The messages the glue takes itself (``glue/inputs.press``): screens, the rules, the form."""
 
@@ -376,7 +384,7 @@ Message: TypeAlias = Union[  # noqa: UP007 (a union of classes, for isinstance t
     Simple, Site, Calm, Rob, Bountiful, Embargo, Confirm, Accept, Pass, Hint, Recap, Dots, Coach, Undo, TapIn, Mode,
     Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend,
     Navigate, ReplayStep, EndShown, Rules, RulesClose, TakeOver, Dismiss, Share, ExportRecord, AddSeat, RemoveSeat,
-    SeatColour, Landfall, NewIsland, DeleteGame, SavedDamaged,
+    SeatColour, Landfall, NewIsland, DeleteGame, SavedDamaged, Walk,
 ]
 """A press: one of the messages above (each a named tuple, cheap to define at start-up:
 the glue imports this module for the first screen)."""

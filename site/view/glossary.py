@@ -32,18 +32,55 @@ TERMS: Final = {
     "rate": r"[234]:1",
 }
 """Each word a newcomer may not know (its entry is ``#rules-term-<name>``), as it appears in text."""
+LIVING_TERMS: Final = {
+    "half": r"halves|half(?: cards?)?",
+    "scorched": r"scorched",
+    "salvage": r"salvag(?:e|es|ed)",
+    "sunk": r"sunk tile",
+    "ring": r"rings?",
+    "act": r"Act (?:III|II|I)",
+    "reclaim": r"Reclaim(?:s|ed)?",
+    "bribe": r"Brib(?:e|es|ed)",
+    "open-table": r"open table",
+    "offer": r"Offer(?:s|ed)?",
+    "ask": r"Ask(?:s|ed)?",
+    "quote": r"quot(?:e|es|ed)",
+    "militia": r"Militia",
+    "relic": r"Relics?",
+    "tribute": r"Tribute",
+}
+"""Living Island's words (its entries in the rules are ``#rules-term-<name>`` too): linked only
+in a Living Island game's text (``linked(text, living=True)``), so that Cinderisle's own words
+("half of a hand", "Post offer") stay as they were."""
 PREFIX: Final = "term-"
-_ANY = re.compile("|".join(f"(?P<{name}>\\b{pattern}\\b)" for name, pattern in TERMS.items()), re.IGNORECASE)
 
 
-def linked(text: str) -> str:
-    """``text`` as HTML: escaped, with the first of each word of :data:`TERMS` a button to its
-    glossary entry."""
+def _pattern(terms: dict[str, str]) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?P<t{i}>\\b(?:{pattern})\\b)" for i, pattern in enumerate(terms.values())),
+                      re.IGNORECASE)
+
+
+_NAMES = tuple(TERMS)
+_ANY = _pattern(TERMS)
+_LIVING_NAMES = (*TERMS, *LIVING_TERMS)
+_LIVING = _pattern({**TERMS, **LIVING_TERMS})
+
+
+def linked(text: str, living: bool = False) -> str:
+    """``text`` as HTML: escaped, with the first of each word of :data:`TERMS` (and, in a Living
+    Island game, of :data:`LIVING_TERMS`) a button to its glossary entry.
+
+    >>> re.findall(r'data-section="([^"]+)"', linked("Fire Front: Pine 8 lost a half; Moss salvaged", living=True))
+    ['term-half', 'term-salvage']
+    >>> linked("a 7 would take half of a hand") == "a 7 would take half of a hand"
+    True
+    """
     out: list[str] = []
     seen: set[str] = set()
     at = 0
-    for m in _ANY.finditer(text):
-        name = m.lastgroup or ""
+    names = _LIVING_NAMES if living else _NAMES
+    for m in (_LIVING if living else _ANY).finditer(text):
+        name = names[int((m.lastgroup or "t0")[1:])]
         if name in seen:
             continue
         seen.add(name)
@@ -55,4 +92,4 @@ def linked(text: str) -> str:
     return "".join(out)
 
 
-__all__ = ["PREFIX", "TERMS", "linked"]
+__all__ = ["LIVING_TERMS", "PREFIX", "TERMS", "linked"]

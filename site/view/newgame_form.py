@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from engine import clocks as table_clocks
 from engine.island import island_name
+from engine.ruleset import CINDERISLE, LIVING_ISLAND
 from engine.seats import HUMAN, kind_label
 
 from model.gamelist import MAX_GAMES, Entry, Prompt, ago_words, describe, oldest
@@ -28,7 +29,8 @@ from model.seating import COLOURS, SEAT_SHAPES
 from view.markup import attrs, button, esc, mark, tag
 from words import clockwords
 
-__all__ = ["clocks_options", "form_html", "list_html", "pace_options", "seat_rows_html", "section_html"]
+__all__ = ["RULES_LINES", "clocks_options", "form_html", "list_html", "pace_options", "rules_html", "seat_rows_html",
+           "section_html"]
 
 
 # ---------------------------------------------------------------- the form
@@ -54,6 +56,35 @@ def pace_options(pace: int) -> str:
     if pace not in paces:
         paces[pace] = f"{pace} ms"
     return "".join(tag("option", esc(label), value=value, selected=value == pace) for value, label in sorted(paces.items()))
+
+
+RULES_LINES = {
+    CINDERISLE.name: f"The island as it is: build, trade, first to {CINDERISLE.win_renown} renown.",
+    LIVING_ISLAND.name: f"The island lives: tiles burn and heal, numbers turn. First to {LIVING_ISLAND.win_renown}.",
+}
+"""Each rule set the form offers, in one line (its name is ``RuleSet.label``)."""
+
+
+def rules_html(rules: str) -> str:
+    """The choice of rule set (in ``#ng-rules``): a radio for each, with its one line; ``rules``
+    chosen.  Its field is ``data-field="rules"`` (the value a rule set's name).
+
+    >>> html = rules_html("living-island")
+    >>> html.count('type="radio"'), 'value="living-island" data-field="rules" checked' in html, html.count("is-on")
+    (2, True, 1)
+    """
+    choices = []
+    for rule_set in (CINDERISLE, LIVING_ISLAND):
+        on = rule_set.name == rules
+        radio = f'<input type="radio" name="ng-rules"{attrs(value=rule_set.name, data_field="rules", checked=on)}>'
+        choices.append(tag(
+            "label",
+            radio + tag("span", tag("span", esc(rule_set.label), cls="ng-rule-name")
+                        + tag("span", esc(RULES_LINES[rule_set.name]), cls="ng-rule-line"),
+                        cls="ng-rule-text"),
+            cls="ng-rule" + (" is-on" if on else ""), data_rules_choice=rule_set.name))
+    return tag("fieldset", tag("legend", "Rules", cls="ng-rules-legend") + "".join(choices),
+               cls="ng-rules", id="ng-rules")
 
 
 def seat_rows_html(form: NewGame) -> str:
@@ -104,6 +135,7 @@ def form_html(form: NewGame, preview_svg: str, pace: int, saves_html: str = "", 
         + tag("p", tag("span", "New to Cinderisle?") + button(
             "Learn to play", "learn", cls="btn btn-big ng-learn",
             title="A first game on Landfall against three ai-easy seats, with a coach"), cls="ng-learn-row")
+        + rules_html(form.rules)
         + tag("div",
               tag("section", tag("h3", "Seats") + tag("div", seat_rows_html(form), id="ng-seats"),
                   cls="ng-col ng-seats-col", aria_label="Seats")
@@ -152,7 +184,8 @@ def _seats_html(entry: Entry) -> str:
 
 def _item_html(entry: Entry, now: float, letting_go: bool, suggested: bool, deleting: bool) -> str:
     name = f"the game on {island_name(entry.island)}, {entry.round}"
-    extra = "".join(f" · {words}" for words, on in (("Tide deck", entry.tide), ("Learn to play", entry.coached)) if on)
+    extra = "".join(f" · {words}" for words, on in (("Living Island", entry.living), ("Tide deck", entry.tide),
+                                                     ("Learn to play", entry.coached)) if on)
     what = tag("p", tag("b", esc(island_name(entry.island)), cls="sg-island") + " · "
                + tag("span", esc(entry.round), cls="sg-round") + esc(extra)
                + (tag("span", " · the oldest", cls="sg-oldest") if suggested else ""), cls="sg-what")
@@ -176,7 +209,7 @@ def _item_html(entry: Entry, now: float, letting_go: bool, suggested: bool, dele
             cls="sg-confirm", role="group", aria_label="Delete this game?")
     round_no = (entry.turns - 1) // len(entry.seats) + 1 if entry.turns else 0
     return tag("li", tag("div", what + seats + when, cls="sg-text") + tag("div", resume + second, cls="sg-do") + confirm,
-               cls="saved-game", data_saved_game=entry.id, data_round=round_no)
+               cls="saved-game", data_saved_game=entry.id, data_round=round_no, data_rules=entry.rules)
 
 
 def _prompt_html(prompt: Prompt, entries: Sequence[Entry], now: float) -> str:

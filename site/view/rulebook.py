@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from html import escape
 
 from engine import clocks as table_clocks
+from engine.actions import WORLD_EVENTS
 from engine.cards import (
     BOUNTIFUL,
     CINDERISLE_VENTURES,
@@ -36,6 +37,7 @@ from engine.cards import (
     LANDMARK,
     NUMBERS,
     RES_NAMES,
+    RESOURCES,
     SURVEYOR,
     TWO_DICE_WAYS,
     VENTURE_DECK,
@@ -46,6 +48,7 @@ from engine.cards import (
 )
 from engine.constants import (
     AI_OFFERER_MAX_RENOWN,
+    AI_REQUESTER_MAX_RENOWN,
     ASHCLOUD_ROLL,
     BARGE_RATE,
     BEACON_RENOWN,
@@ -80,17 +83,21 @@ from engine.constants import (
     WIN_RENOWN,
 )
 from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
+from engine.halves import INNER_RING, OUTER_RING
 from engine.hexgrid import N_TILES, ROW_NAMES, ROW_SIZES
 from engine.island import OPEN_JETTY
 from engine.islandgen import JETTY_KINDS, MAX_CORNER_DOTS, N_JETTIES, SHARE_SLACK, TERRAIN_COUNTS, YIELD_NUMBERS
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
+from engine.rules import world
+from engine.rules.living_moves import BRIBE_CARDS, RECLAIM_CARDS
+from engine.ruleset import LIVING_ISLAND
 
 from model.seating import SEAT_SHAPES
 from view import glossary, island_svg, rules_pictures
 from words import clockwords
 
 SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
-                 "two-player", "tide", "device", "glossary")
+                 "two-player", "tide", "device", "living", "glossary")
 """The sections in order: ``#rules-<name>`` (other code and links rely on these names)."""
 VENTURE_SECTIONS = tuple(VENTURES[k] for k in CINDERISLE_VENTURES)
 """The venture cards' parts of ``ventures``: the engine's names of the kinds (``warden`` ...)."""
@@ -499,6 +506,7 @@ def sections(clocks: str = table_clocks.STANDARD) -> tuple[Section, ...]:
               "players always act at once, and a first game with the coach runs no clock."),
         )),
     ))
+    living, living_words = _living(seven)
     term = glossary.PREFIX
     words = Section("glossary", "Words of the game", (
         p("The words of this game a newcomer may not know. A tap on one of them in the game's messages opens "
@@ -542,9 +550,235 @@ def sections(clocks: str = table_clocks.STANDARD) -> tuple[Section, ...]:
             p("A tile is sheltered when the only players with a hearth or beacon on it have "
               f"{SHELTER_RENOWN} renown or less: the Ashcloud may not go there. [Sheltered tiles](sheltered)"),
         )),
+        *living_words,
     ))
     return (island, setup, turn, building, trading, seven_section, ventures, titles, winning, two_player, tide,
-            device, words)
+            device, living, words)
+
+
+LIVING_SECTIONS = ("differences", "halves", "world-events", "rings", "acts", "reclaim", "bribe", "open-table",
+                   "healing")
+"""Living Island's parts of ``living`` (``#rules-<name>``; the tray's and the board's "?" may point at them)."""
+LIVING_TERMS = ("half", "scorched", "salvage", "sunk", "ring", "act", "reclaim", "bribe", "open-table", "offer", "ask",
+                "quote", "militia", "relic", "tribute")
+"""Living Island's words in the glossary (``#rules-term-<name>``, ``glossary.LIVING_TERMS``)."""
+
+
+def event_name(event: int) -> str:
+    """A world event's name as players read it (``engine.actions.WORLD_EVENTS``: ``fire-front``
+    is Fire Front).
+
+    >>> event_name(0), event_name(len(WORLD_EVENTS) - 1)
+    ('Emberstorm', 'Wandering Traders')
+    """
+    return WORLD_EVENTS[event].replace("-", " ").title()
+
+
+KIND_NAMES = ("Burn", "Heal", "Still")
+"""The world events' kinds, as players read them (``engine.actions.WORLD_KINDS``)."""
+
+
+def _event_lines() -> dict[int, str]:
+    """Each world event in one short sentence (LIVING-ISLAND 9.3)."""
+    best = island_svg.rate_label(OWN_JETTY_RATE)
+    return {
+        world.EMBERSTORM: "A tile and the tiles around it each lose a half.",
+        world.FIRE_FRONT: "Each tile in one row loses a half.",
+        world.ASHFALL: f"{world.ASHFALL_BURNS} halves burn, picked at random.",
+        world.BLIGHT: f"The {world.BLIGHT_TILES} tiles that pay the players most each lose a half.",
+        world.RAIDER_RAZING: "The tiles around the Ashcloud each lose a half; then the Ashcloud drifts to a tile "
+                             "next to it.",
+        world.SINKHOLE: "One tile sinks into the sea for the rest of the game (only in Act I, and once a game).",
+        world.VERDANT_CASCADE: "A tile heals whole, and the tiles around it each heal a half.",
+        world.SPRING_RAINS: f"{world.SPRING_RAINS_HEALS} scorched halves heal, picked at random.",
+        world.PIONEERS_RETURN: f"{world.PIONEERS_HEALS} scorched halves next to the player with the least renown "
+                               "heal.",
+        world.WILDBLOOM: "Each tile with one scorched half heals it into the resource of its other half.",
+        world.RIVER_REBIRTH: "Each tile in one row heals a half.",
+        world.SANCTUARY: "The Ashcloud's tile heals whole, and the Ashcloud goes back to the Ash Caldera.",
+        world.TREMOR: "The rings turn one extra step.",
+        world.REVERSAL: "Both rings turn the other way from now on.",
+        world.SUPPLY_CARAVAN: "Each player takes one card of their choice from the Supply.",
+        world.WANDERING_TRADERS: f"Until the next event, the Supply trades one card cheaper (never below {best}).",
+    }
+
+
+def _living(seven: int) -> tuple[Section, tuple[Section, ...]]:
+    """Living Island (LIVING-ISLAND.md), in short plain sentences: what differs from Cinderisle,
+    halves, world events, rings, acts, Reclaim, Bribe, the open table and the end by healing;
+    and the glossary entries of its words."""
+    li = LIVING_ISLAND
+    act_two, act_three = (renown for _act, renown in world.ACT_RENOWN)
+    deck = _series([f"{VENTURE_NAMES[k]} ({li.deck[k]})" for k in li.cards])
+    lines = _event_lines()
+    kinds = [f"{KIND_NAMES[k]}: " + ", ".join(event_name(e) for e in events) + "."
+             for k, events in enumerate(world.KIND_EVENTS)]
+    event_items = [f"{event_name(e)} ({KIND_NAMES[world.EVENT_KIND[e]]}): {lines[e]}" for e in range(len(WORLD_EVENTS))]
+    pine, kelp = RESOURCES.index("pine"), RESOURCES.index("kelp")
+    halves_fig = fig(rules_pictures.halves_picture(
+        "Three tiles cut in halves: a Pine tile with two Pine halves, a mixed tile with a Pine half and a Kelp half, "
+        "and a Copper tile whose south half is scorched, black with ember cracks.",
+        (("B1", pine, pine), ("B2", pine, kelp), ("C2", RESOURCES.index("copper"), None))),
+        "A whole Pine tile, a mixed Pine and Kelp tile, and a tile with a scorched half (black).")
+    section = Section("living", "Living Island", (
+        p("Living Island is a second way to play, on the same island. The island is alive: its tiles burn and "
+          "grow back, and their numbers move round. Choose it under Rules on the new-game screen."),
+    ), (
+        Section("differences", "What is different from Cinderisle", (
+            items(
+                "Each tile has two halves. A half can burn (scorched) and grow back. See [Halves](halves).",
+                f"After every {seven} a world event strikes the island. See [World events](world-events).",
+                "The numbers sit on two rings that turn after every world event. See [Rings](rings).",
+                "The game has three acts, and the island heals more in the later ones. See [The acts](acts).",
+                "Reclaim heals a scorched half; Bribe moves the Ashcloud. See [Reclaim](reclaim) and [Bribe](bribe).",
+                "You trade with players at the [open table](open-table): Offer or Ask, and everyone answers in "
+                "secret.",
+                f"The first to {li.win_renown} renown wins, or the game ends when the island heals in Act III: "
+                "see [The end by healing](healing).",
+            ),
+            p(f"Some numbers change too. A hearth costs {cards_words(li.cost_hearth)}. After a {seven}, players "
+              f"with more than {li.discard_over} cards return half, and no tile is sheltered. The venture deck "
+              f"holds {sum(li.deck)} cards: {deck}. The {li.trail_title} needs {li.trail_min} causeways in a row; "
+              f"the {li.watch_title} goes to the first player to play {li.watch_min} Militia cards."),
+            halves_fig,
+        )),
+        Section("halves", "Halves and half cards", (
+            p("Each tile is cut across its middle into a north half and a south half. Each half grows a "
+              "resource, or it is scorched: burnt black, and it grows nothing."),
+            p("A mixed tile has two different halves, such as a Pine half and a Kelp half. It pays both."),
+            p(f"When a tile's number comes up, each healthy half pays each hearth on the tile half a card (½) of "
+              f"its resource, and each beacon one card. So a whole tile still pays a hearth "
+              f"{plural(HEARTH_PIECE, 'card')} and a beacon {plural(BEACON_PIECE, 'card')}."),
+            p("Two halves of one resource make a whole card at once. In your hand a ½ after a count means half a "
+              "card more; the others see only your whole cards. Only whole cards can be spent, traded, stolen or returned."),
+            p("The Supply holds its cards in halves too: ½ after its count means it has half a card left."),
+        )),
+        Section("world-events", "World events", (
+            p(f"After a {seven}, once the Ashcloud has moved and stolen, a world event happens. First its kind is "
+              "drawn: Burn, Heal or Still. The game always shows the chances of the next one."),
+            p("The more of the island is scorched, the more likely it heals. Later [acts](acts) heal more."),
+            p(f"There are {len(WORLD_EVENTS)} world events:"),
+            items(*kinds),
+            items(*event_items),
+            p("When a half burns, each hearth on its tile salvages ½ card of that resource, and each beacon one "
+              "card."),
+            p("A fire never takes a player's last healthy half: everyone always keeps something that pays."),
+        )),
+        Section("rings", "Rings and the next spin", (
+            p(f"The Ash Caldera is always the centre tile. The numbers of the other tiles sit on two rings: an "
+              f"outer ring of {len(OUTER_RING)} tiles and an inner ring of {len(INNER_RING)}."),
+            p("After every world event the rings turn one step: each number moves on to the next tile of its "
+              "ring. The outer ring starts clockwise, the inner ring the other way. Tiles, halves and pieces stay "
+              "where they are."),
+            fig(rules_pictures.rings_picture(
+                "Landfall with its numbers. An arrow runs clockwise round the outer ring of tiles, and another "
+                "runs the other way round the inner ring, next to the Ash Caldera.", OUTER_RING, INNER_RING),
+                "The outer ring turns clockwise, the inner ring the other way."),
+            p("Next spin shows where every number will be after the next step. Tremor turns the rings an extra "
+              "step; Reversal makes both turn the other way."),
+        )),
+        Section("acts", "The acts", (
+            items(
+                "Act I, The Burning: from the start. Fires are likely.",
+                f"Act II, The Turning: when a player first has {act_two} renown.",
+                f"Act III, The Bloom: when a player first has {act_three} renown. Healing is likely.",
+            ),
+            p("Only renown everyone can see counts, and the act never goes back. The Sinkhole can happen only in "
+              "Act I. In Act III the game can end by healing: see [The end by healing](healing)."),
+        )),
+        Section("reclaim", "Reclaim", (
+            p(f"Once a turn, after the roll: return any {plural(RECLAIM_CARDS, 'card')} to the Supply and choose "
+              "a scorched half on a tile where you have a hearth or beacon. It grows back, with a resource the "
+              "island picks."),
+            p("In the app: press Reclaim in the tray, then a glowing half."),
+        )),
+        Section("bribe", "Bribe", (
+            p(f"Once a turn, after the roll: return any {plural(BRIBE_CARDS, 'card')} to the Supply, move the "
+              f"Ashcloud to another tile and steal a card there, as after a {seven}. A Bribe is not a Militia: it "
+              f"does not count toward the {li.watch_title}."),
+            p("In the app: press Bribe in the tray, then a glowing tile."),
+        )),
+        Section("open-table", "The open table", (
+            p("On your turn, after the roll, you can ask the whole table for a trade:"),
+            items(
+                "Offer: show the cards you give, and if you like, the resources you would take.",
+                f"Ask: name the cards you want (up to {MAX_WANT} of each kind).",
+            ),
+            p("Every other player answers once, in secret: a quote (the cards they would trade) or Pass. Then "
+              "all the quotes show side by side. Take one, or walk away."),
+            p(f"At most {MAX_OFFERS} requests a turn, and one deal with each player a turn. On one device each "
+              "person answers behind the privacy screen."),
+            p(f"AI players answer at once, card for card. They pass when you have more than "
+              f"{AI_REQUESTER_MAX_RENOWN} renown."),
+        )),
+        Section("healing", "The end by healing", (
+            p("In Act III, when a world event or a Reclaim heals the last scorched half, the game ends at once. "
+              "Everyone shows their Relics; the players with the most renown win together."),
+            p(f"Or, as always, the first to {li.win_renown} renown on their own turn wins."),
+        )),
+    ))
+    term = glossary.PREFIX
+    words = (
+        Section(term + "half", "What is a half?", (
+            p("In Living Island each tile has two halves, north and south. Each grows a resource, or is scorched. "
+              "You can hold half a card (½); two halves make a card. [Halves](halves)"),
+        )),
+        Section(term + "scorched", "What is a scorched half?", (
+            p("A burnt half: it grows nothing until it heals. [World events](world-events)"),
+        )),
+        Section(term + "salvage", "What is salvage?", (
+            p("When a half burns, the hearths on its tile save ½ card of it, and beacons one card. "
+              "[World events](world-events)"),
+        )),
+        Section(term + "sunk", "What is the sunk tile?", (
+            p("The tile a Sinkhole swallowed. It never pays again, but pieces on its corners stay. "
+              "[World events](world-events)"),
+        )),
+        Section(term + "ring", "What is a ring?", (
+            p("The numbers sit on two rings round the Ash Caldera. After every world event they turn one step. "
+              "[Rings](rings)"),
+        )),
+        Section(term + "act", "What is an act?", (
+            p("Living Island has three acts: The Burning, The Turning and The Bloom. Each later act heals the "
+              "island more. [The acts](acts)"),
+        )),
+        Section(term + "reclaim", "What is Reclaim?", (
+            p(f"Pay {plural(RECLAIM_CARDS, 'card')} to heal a scorched half next to your hearth or beacon, once a "
+              "turn. [Reclaim](reclaim)"),
+        )),
+        Section(term + "bribe", "What is a Bribe?", (
+            p(f"Pay {plural(BRIBE_CARDS, 'card')} to move the Ashcloud and steal, once a turn. [Bribe](bribe)"),
+        )),
+        Section(term + "open-table", "What is the open table?", (
+            p("Living Island's way to trade with players: Offer or Ask, and everyone answers in secret. "
+              "[The open table](open-table)"),
+        )),
+        Section(term + "offer", "What is an Offer?", (
+            p("At the open table: you show the cards you give, and the others say what they would give for them. "
+              "[The open table](open-table)"),
+        )),
+        Section(term + "ask", "What is an Ask?", (
+            p("At the open table: you name the cards you want, and the others say what they want for them. "
+              "[The open table](open-table)"),
+        )),
+        Section(term + "quote", "What is a quote?", (
+            p("A player's secret answer at the open table: the cards they would trade. All quotes show at once. "
+              "[The open table](open-table)"),
+        )),
+        Section(term + "militia", "What is a Militia?", (
+            p(f"A venture card: move the Ashcloud and steal, as after a {seven}. Militia played count toward the "
+              f"{li.watch_title}. [What is different](differences)"),
+        )),
+        Section(term + "relic", "What is a Relic?", (
+            p("A venture card worth one hidden renown. It stays hidden until the game ends. "
+              "[What is different](differences)"),
+        )),
+        Section(term + "tribute", "What is a Tribute?", (
+            p("A venture card: name a resource, and every other player gives you all their whole cards of it. "
+              "[What is different](differences)"),
+        )),
+    )
+    return section, words
 
 
 def board_svg_icon(kind: str) -> str:
@@ -748,6 +982,9 @@ def dialog_html(clocks: str = table_clocks.STANDARD) -> str:
 
 
 __all__ = [
+    "KIND_NAMES",
+    "LIVING_SECTIONS",
+    "LIVING_TERMS",
     "PREFIX",
     "SECTION_NAMES",
     "TITLE",
@@ -758,6 +995,7 @@ __all__ = [
     "Section",
     "body_html",
     "dialog_html",
+    "event_name",
     "matches",
     "names",
     "search",

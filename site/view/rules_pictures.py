@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 
@@ -196,3 +197,107 @@ def cards_picture(cards: Sequence[int], label: str) -> str:
             x += gap
     width = max(x - gap - (step - w), w)
     return _picture(label, [(0, 0), (width, h)], "".join(out), 2, "rules-pic-cards")
+
+
+# ---------------------------------------------------------------- Living Island
+
+SCORCHED_LOOK = ("#2a1712", "#ff6a1a")
+"""A scorched half in the rules' pictures: charred ground and its ember cracks."""
+
+
+def _half_points(g: Geometry, t: int, side: int, scale: float = 0.965) -> list[tuple[float, float]]:
+    """Tile ``t``'s north (``side`` 0) or south (1) half: cut by the line through its centre
+    that crosses the middles of its two upright sides (LIVING-ISLAND 4.2)."""
+    _tx, ty = g.tile(t)
+    ring = g.hexagon(t, scale)  # clockwise from the top point
+    top, upper_right, lower_right, bottom, lower_left, upper_left = ring
+    right = ((upper_right[0] + lower_right[0]) / 2, ty)
+    left = ((upper_left[0] + lower_left[0]) / 2, ty)
+    if side == 0:
+        return [left, upper_left, top, upper_right, right]
+    return [right, lower_right, bottom, lower_left, left]
+
+
+def _half_art(g: Geometry, t: int, side: int, resource: int | None) -> str:
+    """One half as the island's terrain draws it (its colour, texture and icon), or scorched
+    (``resource`` None): charred, with ember cracks."""
+    from view.terrain_svg import PALETTE
+
+    s = g.s
+    pts = " ".join(f"{num(x)},{num(y)}" for x, y in _half_points(g, t, side))
+    tx, ty = g.tile(t)
+    dy = -0.45 * s if side == 0 else 0.5 * s
+    if resource is None:
+        char, ember = SCORCHED_LOOK
+        cx, cy = tx, ty + dy
+        k = 0.22 * s
+        return (f'<polygon points="{pts}" fill="{char}" stroke="#0d0a09" stroke-width="{num(0.03 * s)}"/>'
+                f'<path d="M{num(cx - k)},{num(cy - k / 3)} L{num(cx - k / 4)},{num(cy + k / 5)} L{num(cx + k / 5)},'
+                f'{num(cy - k / 4)} L{num(cx + k)},{num(cy + k / 3)}" fill="none" stroke="{ember}" '
+                f'stroke-width="{num(0.035 * s)}" stroke-linecap="round" stroke-linejoin="round"/>')
+    terrain = RESOURCES[resource]
+    base, dark, _light = PALETTE[terrain]
+    return (f'<polygon points="{pts}" fill="{base}" stroke="{dark}" stroke-width="{num(0.03 * s)}"/>'
+            f'<polygon points="{pts}" fill="url(#{RULES_PREFIX}-pat-{terrain})"/>'
+            f'<use href="#{RULES_PREFIX}-icon-{terrain}" transform="translate({num(tx)} {num(ty + dy)}) scale(0.9)"/>')
+
+
+def halves_picture(label: str, tiles: Sequence[tuple[str, int | None, int | None]]) -> str:
+    """Tiles of Landfall drawn as their two halves: each ``(tile id, north, south)``, a half's
+    resource (``engine.cards.RESOURCES`` index) or None for a scorched half; each tile's
+    number disc on the line between its halves."""
+    from engine.island import landfall
+
+    g = Geometry(100)
+    island = landfall()
+    out = ['<g aria-hidden="true">']
+    points: list[tuple[float, float]] = []
+    for name, north, south in tiles:
+        t = TILE_IDS.index(name)
+        out.append(_half_art(g, t, 0, north) + _half_art(g, t, 1, south))
+        tx, ty = g.tile(t)
+        out.append(f'<line x1="{num(_half_points(g, t, 0)[0][0])}" y1="{num(ty)}" x2="{num(_half_points(g, t, 0)[-1][0])}" '
+                   f'y2="{num(ty)}" stroke="#f6ecd8" stroke-width="{num(0.025 * g.s)}" stroke-dasharray="{num(0.06 * g.s)}"/>')
+        number = island.numbers[t]
+        if number is not None:
+            out.append(disc(RULES_PREFIX, tx, ty, g.s, number))
+        points += g.hexagon(t)
+    out.append("</g>")
+    return _picture(label, points, "".join(out), 0.1 * g.s, "rules-pic-halves")
+
+
+def rings_picture(label: str, outer: Sequence[int], inner: Sequence[int]) -> str:
+    """Landfall whole, its numbers on their tiles, and the two rings' ways of turning: an
+    arrow round the ``outer`` ring's tiles (clockwise) and one round the ``inner`` ring's
+    (counter-clockwise)."""
+    from engine.island import landfall
+
+    g = Geometry(100)
+    s = g.s
+    island = landfall()
+    patch, points = _patch(g, island, range(len(TILE_IDS)))
+
+    def arrow(tiles: Sequence[int], clockwise: bool, colour: str, reach: float) -> str:
+        xs = [g.tile(t) for t in tiles]
+        r = sum((x * x + y * y) ** 0.5 for x, y in xs) / len(xs) + reach
+        points.extend([(-r - 0.2 * s, -r - 0.2 * s), (r + 0.2 * s, r + 0.2 * s)])
+        # A circle through the ring's tile centres, drawn almost whole, with a head at its end.
+        start, sweep = -math.pi / 2 + 0.35, 2 * math.pi - 0.7
+        a0, a1 = (start, start + sweep) if clockwise else (start + sweep, start)
+        x0, y0 = r * math.cos(a0), r * math.sin(a0)
+        x1, y1 = r * math.cos(a1), r * math.sin(a1)
+        flag = 1 if clockwise else 0
+        d = f"M{num(x0)},{num(y0)} A{num(r)},{num(r)} 0 1 {flag} {num(x1)},{num(y1)}"
+        tangent = a1 + (math.pi / 2 if clockwise else -math.pi / 2)
+        hx, hy = math.cos(tangent), math.sin(tangent)
+        nx, ny = -hy, hx
+        size = 0.28 * s
+        head = (f"{num(x1 + hx * size)},{num(y1 + hy * size)} {num(x1 + nx * size * 0.6)},{num(y1 + ny * size * 0.6)} "
+                f"{num(x1 - nx * size * 0.6)},{num(y1 - ny * size * 0.6)}")
+        return (f'<path d="{d}" fill="none" stroke="{OUTLINE}" stroke-width="{num(0.12 * s)}" stroke-linecap="round"/>'
+                f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="{num(0.065 * s)}" stroke-linecap="round"/>'
+                f'<polygon points="{head}" fill="{colour}" stroke="{OUTLINE}" stroke-width="{num(0.03 * s)}"/>')
+
+    # the outer ring's arrow round the island's coast, the inner ring's between it and the Caldera
+    body = patch + arrow(outer, True, _OPEN_MARK, 1.05 * s) + arrow(inner, False, "#7fe0ff", -0.66 * s)
+    return _picture(label, points, body, 0.1 * s, "rules-pic-rings")

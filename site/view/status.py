@@ -136,14 +136,15 @@ def supply_html(f: Frame) -> str:
 
 def status_html(f: Frame) -> str:
     v = f.view
+    living = v.living is not None  # (Living Island's words, too, a tap from the glossary)
     turn = tag("span", rounds.when(v.turns, v.n), cls="turn-no")  # rounds, never the engine's turns
-    message = tag("p", glossary.linked(f.message), cls="message", role="status") if f.message else ""
+    message = tag("p", glossary.linked(f.message, living), cls="message", role="status") if f.message else ""
     # The notes for this seat alone (a card stolen, a card drawn) as one paragraph: below
     # landscape the status has room for one line of news (see style.css).
     # (a card stolen from the viewer while it waited is in the recap too)
-    notes = tag("p", glossary.linked(" ".join(f.notes[-2:])), cls="note", data_note="1") if f.notes and not f.recap else ""
-    latest = tag("p", glossary.linked(f.latest), cls="latest", data_latest="1", aria_live="polite") if f.latest else ""
-    shown = tag("p", tag("b", "Hint: ") + glossary.linked(f.hint), cls="hint-line", data_hint="1",
+    notes = tag("p", glossary.linked(" ".join(f.notes[-2:]), living), cls="note", data_note="1") if f.notes and not f.recap else ""
+    latest = tag("p", glossary.linked(f.latest, living), cls="latest", data_latest="1", aria_live="polite") if f.latest else ""
+    shown = tag("p", tag("b", "Hint: ") + glossary.linked(f.hint, living), cls="hint-line", data_hint="1",
                 data_hint_action=f.hint_action, role="status") if f.hint else ""
     return (
         tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "")
@@ -151,7 +152,7 @@ def status_html(f: Frame) -> str:
             + recap_fold_html(f)
             + why_link(f),
             cls="status-head")
-        + tag("p", glossary.linked(prompt(f)), cls="prompt", id="prompt")
+        + tag("p", glossary.linked(prompt(f), living), cls="prompt", id="prompt")
         + shown
         + coach_line_html(f)
         + message
@@ -184,7 +185,8 @@ def recap_html(f: Frame) -> str:
     island."""
     if not f.recap:
         return ""
-    items = "".join(tag("li", glossary.linked(line), data_recap_item=i) for i, line in enumerate(f.recap))
+    living = f.view.living is not None
+    items = "".join(tag("li", glossary.linked(line, living), data_recap_item=i) for i, line in enumerate(f.recap))
     return tag("section",
                tag("p", "While you waited", cls="recap-head") + recap_fold_html(f)
                + tag("ul", items, cls="recap-list", id="recap-list"),

@@ -117,7 +117,7 @@ HUMAN_DECIDES_JS = newcomer.human_decides_js()
 
 RULES_JS = """() => {
   const d = document.documentElement.dataset, dialog = document.getElementById('rules');
-  return {state: d.rules || '', open: !!(dialog && dialog.open),
+  return {state: d.rulesDialog || '', open: !!(dialog && dialog.open),
           sections: dialog ? dialog.querySelectorAll('[id^="rules-"]').length : 0};
 }"""
 
@@ -324,7 +324,7 @@ class Smoke:
         if not got["open"] or got["sections"] < 10:
             raise SmokeFailure(f"{self.d.name}: the rules dialog opened without its sections: {got}")
         self.tap("#rules [data-action=rules-close]", "the rules' close")
-        self.wait("the rules dialog closed", "() => document.documentElement.dataset.rulebook === undefined")
+        self.wait("the rules dialog closed", "() => document.documentElement.dataset.rulesDialog === undefined")
         self.check_no_errors("after the rules")
 
     def offline(self) -> None:

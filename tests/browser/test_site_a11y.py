@@ -231,14 +231,15 @@ def test_sites_and_tiles_are_named_from_the_engines_island(game):
 
 
 SMALL_CONTROLS_JS = """() => [...document.querySelectorAll(
-      '#app button:not(.term), #app select, #app input:not([type=checkbox]), #app summary, #app label:has(input[type=checkbox])')]
+      '#app button:not(.term), #app select, #app input:not([type=checkbox]):not([type=radio]), #app summary, '
+      + '#app label:has(input[type=checkbox]), #app label:has(input[type=radio])')]
     .filter(e => e.offsetParent !== null)
     .map(e => [e.outerHTML.slice(0, 60), e.getBoundingClientRect()])
     .filter(([, r]) => r.width < 43.5 || r.height < 43.5).map(([h, r]) => `${h} ${r.width}x${r.height}`)"""
 
 
 def small_controls(page) -> list[str]:
-    """Visible controls (a checkbox counts by its label) smaller than 44x44 CSS px.  A game word
+    """Visible controls (a checkbox or a radio counts by its label) smaller than 44x44 CSS px.  A game word
     in a sentence (``button.term``, a tap to its glossary entry) is a target inline in text, which
     WCAG 2.5.8 leaves out: it keeps the sentence's size."""
     return page.evaluate(SMALL_CONTROLS_JS)

@@ -217,7 +217,7 @@ def test_the_rules_opened_during_a_discard_show_its_clock_which_keeps_running(cl
     page, mirror, _ = resume_at_discard(clocked)
     assert data(page)["timer"] == "30"
     page.keyboard.press("?")
-    page.wait_for_function("document.documentElement.dataset.rulebook === 'open'")
+    page.wait_for_function("document.documentElement.dataset.rulesDialog === 'open'")
     clock = page.locator("#rules [data-rules-clock]")
     expect(clock).to_be_visible()
     expect(clock).to_contain_text("Return cards within 30 s")
@@ -231,7 +231,7 @@ def test_the_rules_opened_during_a_discard_show_its_clock_which_keeps_running(cl
     page.wait_for_function("document.documentElement.dataset.phase !== 'discard'")
     expect(clock).to_be_hidden()
     page.keyboard.press("Escape")
-    page.wait_for_function("document.documentElement.dataset.rulebook === undefined")
+    page.wait_for_function("document.documentElement.dataset.rulesDialog === undefined")
     assert sum(page.eval_on_selector_all("[data-hand-seat='0'] [data-res]", "els => els.map(e => Number(e.dataset.count))")) \
         == sum(mirror.state.hands[0]) - mirror.state.discard_owed[0]
 
@@ -263,11 +263,11 @@ def test_with_the_clocks_off_nothing_happens_by_itself(clocked):
     assert d["phase"] == "discard" and d["actions"] == before and "timer" not in d
     expect(page.locator("#log").get_by_text("time ran out", exact=False)).to_have_count(0)
     page.get_by_role("button", name="How to play").first.click()
-    page.wait_for_function("document.documentElement.dataset.rulebook === 'open'")
+    page.wait_for_function("document.documentElement.dataset.rulesDialog === 'open'")
     expect(page.locator("#rules-discards")).to_contain_text("no countdown runs")
     expect(page.locator("#rules-clock")).to_be_hidden()
     page.keyboard.press("Escape")
-    page.wait_for_function("document.documentElement.dataset.rulebook === undefined")
+    page.wait_for_function("document.documentElement.dataset.rulesDialog === undefined")
 
 
 def test_each_ai_seat_places_as_a_beat_of_its_own(clocked):

@@ -291,7 +291,7 @@ def test_a_first_turn_at_tablet_size_hidden_shown_reloaded_and_by_keyboard(table
             page.wait_for_function("() => document.documentElement.dataset.rulesSection === 'setup'")
             expect(page.locator("#rules-setup")).to_be_in_viewport()
             page.keyboard.press("Escape")
-            page.wait_for_function("() => document.documentElement.dataset.rulebook === undefined")
+            page.wait_for_function("() => document.documentElement.dataset.rulesDialog === undefined")
             assert settle(page) == "first-causeway"
         if step == "buy-venture":
             break

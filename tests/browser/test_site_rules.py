@@ -6,7 +6,7 @@ game; ``[data-action="rules"][data-section]`` and a ``#rules-<name>`` address op
 section, scrolled into view and focused; the search filters as you type and says when
 nothing matches; a venture card's "?" and a title on a seat card open their rule; Escape
 closes it and focus goes back; axe-core finds nothing with it open; it fits the window.
-Waiting is on ``data-rulebook``, ``data-rules-section`` and ``data-rules-found`` of ``<html>``.
+Waiting is on ``data-rules``, ``data-rules-section`` and ``data-rules-found`` of ``<html>``.
 The text itself is checked in CPython: ``test_site_rules_python.py``.
 """
 
@@ -39,12 +39,12 @@ ONE_HUMAN = "?island=landfall&seed=3&seats=human,ai-easy&pace=0"
 
 def wait_open(page, section: str = "") -> None:
     page.wait_for_function(
-        "s => document.documentElement.dataset.rulebook === 'open' && document.documentElement.dataset.rulesSection === s",
+        "s => document.documentElement.dataset.rulesDialog === 'open' && document.documentElement.dataset.rulesSection === s",
         arg=section)
 
 
 def wait_closed(page) -> None:
-    page.wait_for_function("() => document.documentElement.dataset.rulebook === undefined")
+    page.wait_for_function("() => document.documentElement.dataset.rulesDialog === undefined")
 
 
 def focused_id(page) -> str:
@@ -137,7 +137,7 @@ def test_the_question_key_and_the_control_open_the_rules_on_the_new_game_screen(
     name = page.locator("#newgame [data-field=name]").first
     name.click()
     page.keyboard.type("Jo?")
-    assert name.input_value().endswith("Jo?") and data(page).get("rulebook") is None
+    assert name.input_value().endswith("Jo?") and data(page).get("rulesDialog") is None
     # The top bar's control, by keyboard: focus goes back to it when Escape closes the rules.
     control = page.locator("#top-actions [data-action=rules]")
     control.focus()
@@ -291,7 +291,7 @@ def test_a_venture_card_and_a_title_show_their_rule(game, title):
             page.wait_for_function("() => document.documentElement.dataset.mode === 'warden'")
         elif what == "sheet":
             page.wait_for_function("() => !!document.documentElement.dataset.sheet")
-        assert data(page).get("rulebook") is None
+        assert data(page).get("rulesDialog") is None
         page.keyboard.press("Escape")
 
 

@@ -197,13 +197,13 @@ def prompt_problems(page, mirror: Mirror, where: str) -> list[str]:
     page.locator("#status .btn-why[data-action=rules]").click()
     problems = []
     try:  # the rules open at the prompt's section (the rules dialog's own hooks)
-        page.wait_for_function("s => document.documentElement.dataset.rulebook === 'open' && "
+        page.wait_for_function("s => document.documentElement.dataset.rulesDialog === 'open' && "
                                "document.documentElement.dataset.rulesSection === s", arg=want, timeout=10_000)
     except Exception:  # noqa: BLE001 - a Why? that opens nothing (or elsewhere) is what the test looks for
         problems.append(f"{where}: Why? did not open the rules at {want!r} (data-rules-section="
                         f"{data(page).get('rulesSection')!r})")
     page.keyboard.press("Escape")
-    page.wait_for_function("() => document.documentElement.dataset.rulebook === undefined")
+    page.wait_for_function("() => document.documentElement.dataset.rulesDialog === undefined")
     if data(page)["actions"] != before:
         problems.append(f"{where}: Why? changed the game")
     return problems

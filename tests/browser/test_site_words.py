@@ -86,7 +86,7 @@ def test_a_game_word_in_a_sentence_opens_its_entry_in_the_glossary(game):
     entry.get_by_role("button", name="A 7 and the Ashcloud").click()
     page.wait_for_function("document.documentElement.dataset.rulesSection === 'seven'")
     page.keyboard.press("Escape")
-    page.wait_for_function("document.documentElement.dataset.rulebook === undefined")
+    page.wait_for_function("document.documentElement.dataset.rulesDialog === undefined")
     assert settle(page)["phase"] == "move-ashcloud", "reading changed nothing"
 
 
@@ -106,7 +106,7 @@ def test_the_seat_cards_icons_are_told_during_placement(game):
 def test_searching_the_rules_for_robber_shows_the_ashcloud_first(game):
     page = game.follow("?island=landfall")
     page.keyboard.press("?")
-    page.wait_for_function("document.documentElement.dataset.rulebook === 'open'")
+    page.wait_for_function("document.documentElement.dataset.rulesDialog === 'open'")
     page.get_by_role("searchbox", name="Search the rules").fill("robber")
     page.wait_for_function("Number(document.documentElement.dataset.rulesFound) > 0")
     first = page.locator("#rules-body > section").first

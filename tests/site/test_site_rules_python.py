@@ -272,7 +272,7 @@ def pictures() -> list[str]:
 
 def test_every_picture_has_a_text_alternative_and_no_page_ids():
     pics = pictures()
-    assert len(pics) == 3 + 4  # spacing, causeway, jetties; a cost for each build and a venture card
+    assert len(pics) == 3 + 4 + 2  # spacing, causeway, jetties; a cost for each build and a venture card; halves, rings
     for svg in pics:
         root = ET.fromstring(svg)
         assert root.get("role") == "img" and len(root.get("aria-label") or "") > 10
@@ -280,7 +280,7 @@ def test_every_picture_has_a_text_alternative_and_no_page_ids():
     # The page and its tests find tiles, jetties and pieces by their data-* attributes: a
     # picture has none, so it is never taken for the board.
     html = rulebook.dialog_html()
-    assert not re.search(r"data-(tile|corner|edge|jetty|piece|seat|at)\b", html)
+    assert not re.search(r"data-(tile|corner|edge|jetty|piece|seat|at|half|resource)\b", html)
 
 
 def test_the_jetty_picture_shows_the_engines_rates():
@@ -381,7 +381,7 @@ def test_the_glossary_has_an_entry_for_every_linked_word_and_each_points_at_its_
 
     words = next(s for s in rulebook.sections() if s.name == "glossary")
     entries = {part.name: part for part in words.parts}
-    assert set(entries) == {glossary.PREFIX + name for name in glossary.TERMS}
+    assert set(entries) == {glossary.PREFIX + name for name in (*glossary.TERMS, *glossary.LIVING_TERMS)}
     for name, part in entries.items():
         text = " ".join(line for b in part.blocks for line in b.lines)
         pointers = re.findall(r"\]\(([\w-]+)\)", text)
