@@ -67,6 +67,8 @@ class ScreenModel:
         """The decision the hint was asked for."""
         self.dots_on = False
         """During placement: show each open corner's ember dots."""
+        self.preview_on = False
+        """Living Island: "Next spin" shows every number after the next ring step."""
         self.coach: Coach | None = None
         """The coach of a "Learn to play" game (None: no coach)."""
         self.explained = ""
