@@ -82,4 +82,5 @@ def living_html(f: Frame) -> str:
                   cls="btn btn-spin" + (" is-on" if f.preview else ""),
                   aria_pressed="true" if f.preview else "false",
                   title="Show where every number goes at the next ring step")
-    return tag("div", head + nxt + chances + rings + spin, cls="living-bar", data_living="act", data_act=act)
+    return tag("div", tag("div", head + chances, cls="living-line") + tag("div", nxt + rings + spin, cls="living-line"),
+               cls="living-bar", data_living="act", data_act=act)
