@@ -209,7 +209,7 @@ def pressable(s: ScreenModel, moment: Moment | None = None) -> Pressable:
         if target.startswith(hinting.SITE_KEYS):
             press = replace(press, hinted=target)
     if s.dots_on and s.my_turn() and s.match.phase == Phase.SETUP_HEARTH:
-        dots = living_facts.corner_dots_now(s.match.corner_dots, s.sight().living)
+        dots = living_facts.corner_dots_now(s.match.corner_dots, s.match.living)
         press = replace(press, dots=tuple((c, dots[c]) for c in press.corners))
     return press
 

@@ -180,6 +180,7 @@ def test_tiles_are_named_as_the_board_shows_them_now() -> None:
     assert names[1].removeprefix("the ") in corner_name(f.island, corner, f.view)
     assert places.corner_words(island_now(f.island, f.view.living), corner).lower() in corner_name(
         f.island, corner, f.view).lower()
+    assert s.place_words("tile", 1) == names[1]  # a refusal names a place as the board does
     # Show dots counts the numbers now
     dots = living_facts.corner_dots_now(engine_state(s).board.corner_dots, f.view.living)
     assert dots[corner] == sum(DOTS[numbers[u]] for u in topology().corner_tiles[corner] if numbers[u])
