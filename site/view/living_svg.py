@@ -72,7 +72,7 @@ def living_defs(p: str, s: float) -> str:
         f'<pattern id="{p}-pat-scorched" width="{num(ps)}" height="{num(ps)}" patternUnits="userSpaceOnUse">'
         f'<path d="M0,{num(ps * .2)} L{num(ps * .3)},{num(ps * .45)} L{num(ps * .22)},{num(ps * .75)} '
         f'L{num(ps * .55)},{num(ps)} M{num(ps * .3)},{num(ps * .45)} L{num(ps * .7)},{num(ps * .35)} '
-        f'L{num(ps)},{num(ps * .5)}" fill="none" stroke="{ember}" stroke-width="{num(0.012 * s)}" opacity="0.75"/>'
+        f'L{num(ps)},{num(ps * .5)}" fill="none" stroke="{ember}" stroke-width="{num(0.018 * s)}" opacity="0.8"/>'
         f'<circle cx="{num(ps * .8)}" cy="{num(ps * .8)}" r="{num(ps * .05)}" fill="#6b5a52" opacity="0.8"/>'
         "</pattern>"
         f'<pattern id="{p}-pat-sunk" width="{num(ps * 1.2)}" height="{num(ps * .5)}" patternUnits="userSpaceOnUse">'
@@ -103,7 +103,7 @@ def half_name(names: tuple[str, ...], h: int, r: int) -> str:
     return f"{SIDE_WORDS[h % 2]} half of {names[t].removeprefix('the ')}: {'scorched' if r == SCORCHED else RES_NAMES[r]}"
 
 
-def _half(p: str, g: Geometry, h: int, r: int, label: str, pressable: bool, first: bool) -> str:
+def _half(p: str, g: Geometry, h: int, r: int, label: str, pressable: bool, first: bool, hinted: bool = False) -> str:
     s = g.s
     t = h // 2
     poly = half_polygons(g, t)[h % 2]
@@ -113,12 +113,14 @@ def _half(p: str, g: Geometry, h: int, r: int, label: str, pressable: bool, firs
     base, dark, _ = SCORCHED_LOOK if r == SCORCHED else PALETTE[look]
     cx = sum(x for x, _ in poly) / len(poly)
     cy = sum(y for _, y in poly) / len(poly)
+    hinted = hinted and pressable
     press = (f' role="button" tabindex="{0 if first else -1}" aria-label="{esc(label)}" '
-             f'data-x="{num(cx)}" data-y="{num(cy)}"' if pressable else "")
+             f'data-x="{num(cx)}" data-y="{num(cy)}"' + (' data-hinted="1"' if hinted else "") if pressable else "")
     pts = points(poly)
     return (
         f'<g class="half half-{HALF_SIDES[h % 2]}{" is-scorched" if r == SCORCHED else ""}'
-        f'{" is-pressable" if pressable else ""}" data-half="{half_id(h)}" data-resource="{look}"{press}>'
+        f'{" is-pressable" if pressable else ""}{" is-hinted" if hinted else ""}" data-half="{half_id(h)}" '
+        f'data-resource="{look}"{press}>'
         f'<polygon class="half-face" points="{pts}" fill="{base}" stroke="{dark}" stroke-width="{num(0.02 * s)}" '
         'stroke-linejoin="round"/>'
         f'<polygon points="{pts}" fill="url(#{p}-pat-{look})"/>'
@@ -179,13 +181,14 @@ def _tile_label(names: tuple[str, ...], living: LivingFacts, t: int, ashcloud: i
     return f"Tile {TILE_IDS[t]}: {words}"
 
 
-Flags = tuple[bool, bool, "int | None", bool, str, bool, frozenset[int], int, bool]
+Flags = tuple[bool, bool, "int | None", bool, str, bool, frozenset[int], int, int, bool]
 """A tile's drawing apart from the island's facts: pressable, rolled, the Ashcloud's tile, first in
-the Tab order, why barred, hinted, its pressable halves, the first pressable half, "Next spin"."""
+the Tab order, why barred, hinted, its pressable halves, its half first in the Tab order and its
+half a hint points at (-1: none), "Next spin"."""
 
 
 def _tile(p: str, g: Geometry, living: LivingFacts, names: tuple[str, ...], t: int, flags: Flags) -> str:
-    pressable, lit, ashcloud, first, barred, hinted, halves_pressed, first_half, preview = flags
+    pressable, lit, ashcloud, first, barred, hinted, halves_pressed, first_half, hinted_half, preview = flags
     s = g.s
     tx, ty = g.tile(t)
     number = living.numbers[t]
@@ -226,7 +229,8 @@ def _tile(p: str, g: Geometry, living: LivingFacts, names: tuple[str, ...], t: i
         for h, r in ((2 * t, north), (2 * t + 1, south)):
             if r == NO_HALF:
                 continue
-            out.append(_half(p, g, h, r, half_name(names, h, r), h in halves_pressed, h == first_half))
+            out.append(_half(p, g, h, r, half_name(names, h, r), h in halves_pressed, h == first_half,
+                             h == hinted_half))
         north_poly = half_polygons(g, t)[0]
         west, east = north_poly[0], north_poly[-1]
         seam = f'x1="{num(west[0])}" y1="{num(west[1])}" x2="{num(east[0])}" y2="{num(east[1])}"'
@@ -293,12 +297,13 @@ def living_tiles(
     hint = pressable.hinted if pressable else ""
     first_tile = min(tiles_pressable) if tiles_pressable else -1
     first_half = min(halves_pressable) if halves_pressable else -1
+    hinted_half = int(hint.removeprefix("half ")) if hint.startswith("half ") else -1
     drawn = []
     for t in range(len(TILE_IDS)):
         mine = frozenset(h for h in (2 * t, 2 * t + 1) if h in halves_pressable)
         lit = rolled is not None and living.numbers[t] == rolled and t not in (ashcloud, living.sunk)
         flags: Flags = (t in tiles_pressable, lit, ashcloud, t == first_tile, why.get(t, ""), hint == f"tile {t}", mine,
-                 first_half, preview)
+                        first_half if first_half // 2 == t else -1, hinted_half if hinted_half // 2 == t else -1, preview)
         key = ("living-tile", p, g.s, t, names[t], living.halves[2 * t], living.halves[2 * t + 1],
                living.numbers[t], living.preview[t] if preview else None, living.sunk == t, flags)
         item = recall(key)

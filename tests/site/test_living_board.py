@@ -122,6 +122,8 @@ def test_pressable_halves_glow_and_press_as_half_sites() -> None:
     pressed = re.findall(r'<g class="half[^"]* is-pressable" data-half="([A-E][1-5][ns])"[^>]*role="button"', svg)
     assert pressed == ["B2s", half_id(20)]
     assert svg.count('tabindex="0"') == 1 and svg.count('class="half-ring"') == 2
+    hinted = board(replace(f, pressable=Pressable(halves=(9, 20), hinted="half 20")))
+    assert re.findall(r'class="half[^"]* is-hinted" data-half="([A-E][1-5][ns])"', hinted) == [half_id(20)]
     assert msg.parse({"action": "site", "half": "B2s"}) == msg.Site("half", 9)
     with pytest.raises(msg.UnknownMessage):
         msg.parse({"action": "site", "half": "C9n"})
