@@ -106,7 +106,7 @@ SITE_KINDS = {"tile": ("warden", "ashcloud"), "corner": ("hearth", "beacon"), "e
 
 def _site(s: ScreenModel, m: msg.Site) -> None:
     kind = s.active_kind()
-    if kind not in SITE_KINDS[m.kind]:
+    if kind not in SITE_KINDS.get(m.kind, ()):
         return
     for action in s.site_actions(kind):
         if action.a == m.place:

@@ -196,3 +196,11 @@ def test_cinderisle_draws_no_living_board() -> None:
     assert not f.preview and f.view.living is None
     assert "data-half" not in board(f) and "ring-arrow" not in board(f)
     assert "data-living" not in panels.regions(f)["status"]
+
+
+def test_a_half_pressed_with_nothing_to_do_does_nothing() -> None:
+    """A press on a half outside any mode that takes one changes nothing (the tray's modes take them)."""
+    s = turned()
+    before = s.frame()
+    s.press(msg.Site("half", 9))
+    assert s.frame().view == before.view
