@@ -23,8 +23,8 @@ from engine.phase import Phase
 
 from model.adapter import Match, Sight
 from model.frame import NOT_YOURS
+from model.living_facts import where_now
 from model.table import Table
-from words.living_places import island_now
 from words.places import namer
 
 if TYPE_CHECKING:
@@ -120,8 +120,7 @@ class ScreenModel:
     def place_words(self, kind: str, i: int) -> str:
         """A refusal's place in words, by its tiles (``places.namer``; a Living Island's as its
         board shows them now)."""
-        living = self.match.living
-        return namer(self.match.island if living is None else island_now(self.match.island, living))(kind, i)
+        return namer(where_now(self.match))(kind, i)
 
     def worded(self, err: RuleError) -> str:
         """The engine's reason, with the seats' names and the place by its tiles."""

@@ -189,7 +189,7 @@ def takebacks(s: ScreenModel) -> tuple[str, str]:
         rate = s.match.rates_of(viewer)[action.a]  # a trade is at the seat's best rate, which it does not change
     elif action.kind == A.BARGE:
         rate = BARGE_RATE
-    return takeback_words(action, s.match.island, rate), takeback_brief(action)
+    return takeback_words(action, living_facts.where_now(s.match), rate), takeback_brief(action)
 
 
 # ---------------------------------------------------------------- the board

@@ -204,3 +204,25 @@ def test_a_half_pressed_with_nothing_to_do_does_nothing() -> None:
     before = s.frame()
     s.press(msg.Site("half", 9))
     assert s.frame().view == before.view
+
+
+def test_the_log_names_tiles_as_the_board_showed_them_then() -> None:
+    """Each line that moves the Ashcloud names its tile as the board showed it when the line was
+    written (its halves, its number then), and the line stays so after."""
+    s = living_screen(6)
+    checked: list[tuple[str, str]] = []
+    seen = 0
+    for _ in walk(s, random.Random(6), 3000, every=True):
+        log = s.table.log
+        new, seen = log[seen:], len(log)
+        names = tile_names(s.frame().view.living)
+        for line in new:
+            m = re.search(r"moved the Ashcloud to (.+?)\.", line)
+            if m and s.frame().view.living.ring:
+                tile = m.group(1)
+                assert tile in names, (line, names)
+                checked.append((line, tile))
+        if len(checked) >= 3:
+            break
+    assert len(checked) >= 3
+    assert all(line in s.table.log for line, _ in checked)
