@@ -82,6 +82,11 @@ def _tile_names(island: Island) -> tuple[str, ...]:
                       [terrain == CALDERA for terrain in island.terrain])
 
 
+def island_of(where: Where) -> Island:
+    """The island itself (as dealt) of an island named now or as dealt."""
+    return where.island if isinstance(where, IslandNow) else where
+
+
 def _names_of(island: Where) -> tuple[str, ...]:
     return island.names if isinstance(island, IslandNow) else _tile_names(island)
 
@@ -142,5 +147,5 @@ def namer(island: Where) -> Callable[[str, int], str]:
     return lambda kind, i: words[kind](island, i) if kind in words else f"{kind} {i}"
 
 
-__all__ = ["CORNER_DIRECTIONS", "EDGE_DIRECTIONS", "IslandNow", "Where", "by_edge", "corner_words", "edge_words", "namer",
-           "tile_words", "told_apart"]
+__all__ = ["CORNER_DIRECTIONS", "EDGE_DIRECTIONS", "IslandNow", "Where", "by_edge", "corner_words", "edge_words",
+           "island_of", "namer", "tile_words", "told_apart"]

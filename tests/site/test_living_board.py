@@ -226,3 +226,25 @@ def test_the_log_names_tiles_as_the_board_showed_them_then() -> None:
             break
     assert len(checked) >= 3
     assert all(line in s.table.log for line, _ in checked)
+
+
+PLACE = re.compile(r"\b((?:Pine|Basalt|Kelp|Millet|Copper|scorched)(?:-(?:Pine|Basalt|Kelp|Millet|Copper|scorched))? \d+)\b")
+
+
+def test_hints_name_tiles_as_the_board_shows_them_now() -> None:
+    s = turned(7)
+    named = 0
+    for _ in walk(s, random.Random(7), 3000):
+        if not s.frame().can_hint:
+            continue
+        s.press(msg.Hint())
+        f = s.frame()
+        labels = {n.removeprefix("the ").removeprefix("northern ").removeprefix("southern ")
+                  .removeprefix("western ").removeprefix("eastern ") for n in tile_names(f.view.living)}
+        for place in PLACE.findall(f.hint):
+            assert place in labels, (f.hint, labels)
+            named += 1
+        s.press(msg.Hint())
+        if named >= 5:
+            break
+    assert named >= 5
