@@ -27,8 +27,8 @@ def _is_body(el: Any) -> bool:
 
 
 def site_selector(el: Any) -> str:
-    """A selector that finds a board site (corner, edge or tile) again."""
-    for name in ("corner", "edge", "tile"):
+    """A selector that finds a board site (corner, edge, tile or Living Island's half) again."""
+    for name in ("corner", "edge", "tile", "half"):
         value = el.getAttribute("data-" + name)
         if found(value):
             return f'{SITE}[data-{name}="{value}"]'

@@ -23,7 +23,7 @@ else:  # (imported for the first game: the first screen does without them)
     replay_screen = lazy.module("glue.replay_screen")
     a11y = lazy.module("view.a11y")  # (the board's keyboard and touch geometry)
 
-SITE_KEYS = ("corner", "edge", "tile")
+SITE_KEYS = ("corner", "edge", "tile", "half")
 
 __all__ = ["explain", "on_click", "on_field", "on_focus", "on_key", "on_toggle", "on_wide", "on_window_key", "press"]
 

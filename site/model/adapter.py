@@ -311,6 +311,11 @@ class Match:
         """Each corner's ember dots (the island's)."""
         return self._game.state.board.corner_dots
 
+    @property
+    def living(self) -> LivingFacts | None:
+        """Living Island's public island now (None in Cinderisle)."""
+        return self._game.public_view().living if self._game.state.living is not None else None
+
     def rates_of(self, seat: int) -> tuple[int, ...]:
         """``seat``'s Supply rates (public: they follow from its jetties)."""
         return tuple(self._game.state.rates[seat])

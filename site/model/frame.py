@@ -129,6 +129,8 @@ class Frame:
     (``Table.recap_of``; gone once it acts)."""
     recap_open: bool = False
     """The whole recap is unfolded (on a phone it folds to one line and a count)."""
+    preview: bool = False
+    """Living Island: "Next spin" is on (every token shows its number after the next ring step)."""
     reasons: Mapping[Ask, str] = field(default_factory=lambda: NO_REASONS, hash=False)
     """The engine's reason, in words with the seats' names, for each question the drawing asks
     of the viewer's controls (:meth:`why`, :meth:`refusal`, :meth:`why_discard`; ``""``: none,
@@ -212,11 +214,14 @@ class Pressable:
     class ``is-hinted`` and ``data-hinted``."""
     dots: tuple[tuple[int, int], ...] = ()
     """Pressable corners with their ember dots, drawn beside them (placement, on request)."""
+    halves: tuple[int, ...] = ()
+    """Living Island: pressable half slots (``engine.halves``: ``2 * tile`` north, ``+ 1`` south)."""
 
     @property
     def kind(self) -> str:
-        """``corner``, ``edge``, ``tile`` or ``""``: never two kinds at once."""
-        return "corner" if self.corners else "edge" if self.edges else "tile" if self.tiles else ""
+        """``corner``, ``edge``, ``tile``, ``half`` or ``""``: never two kinds at once."""
+        return ("corner" if self.corners else "edge" if self.edges else "tile" if self.tiles
+                else "half" if self.halves else "")
 
 
 __all__ = ["NOT_YOURS", "NO_REASONS", "Ask", "Frame", "Pressable", "Timer"]

@@ -23,6 +23,7 @@ from engine.phase import Phase
 
 from model.adapter import Match, Sight
 from model.frame import NOT_YOURS
+from model.living_facts import where_now
 from model.table import Table
 from words.places import namer
 
@@ -67,6 +68,8 @@ class ScreenModel:
         """The decision the hint was asked for."""
         self.dots_on = False
         """During placement: show each open corner's ember dots."""
+        self.preview_on = False
+        """Living Island: "Next spin" shows every number after the next ring step."""
         self.coach: Coach | None = None
         """The coach of a "Learn to play" game (None: no coach)."""
         self.explained = ""
@@ -115,8 +118,9 @@ class ScreenModel:
     # ------------------------------------------------------------ the engine's words
 
     def place_words(self, kind: str, i: int) -> str:
-        """A refusal's place in words, by its tiles (``places.namer``)."""
-        return namer(self.match.island)(kind, i)
+        """A refusal's place in words, by its tiles (``places.namer``; a Living Island's as its
+        board shows them now)."""
+        return namer(where_now(self.match))(kind, i)
 
     def worded(self, err: RuleError) -> str:
         """The engine's reason, with the seats' names and the place by its tiles."""

@@ -33,6 +33,7 @@ from engine.seats import AI_KINDS, HUMAN
 
 from model import jsontext
 from model.adapter import GameConfig, Match, RecordError
+from model.living_facts import where_now
 from model.seating import COLOURS, SHAPES, SeatSpec
 from model.thinking import THINK_SECONDS, Thinking
 from words.narrate import describe, discard_line, notes, recap_items, win_line
@@ -194,8 +195,10 @@ class Table:
         actor = action.a if action.kind == DISCARD else game.actor  # (discards: any owing seat)
         before = self._snapshot() if action.kind in TAKE_BACK_KINDS else None  # what Undo restores
         moves = [game.apply_one(action)]
+        wheres = [where_now(game)]  # (each move's places named as the board shows them then)
         while game.is_chance():
             moves.append(game.chance_step()[1])
+            wheres.append(where_now(game))
         names = [s.name for s in self.seats]
         if actor in self.fresh:
             self.fresh[actor] = []  # the human acted: what was new to it is not any more,
@@ -205,7 +208,7 @@ class Table:
         self.recent = None
         turn_over = False
         lines: list[str] = []
-        for events in moves:
+        for events, where in zip(moves, wheres, strict=True):
             turn_over = self._keep(events, actor) or turn_over
             so_far = self._discarding if self.log else None
             self._discarding, grew = discarding(so_far, events)
@@ -217,15 +220,15 @@ class Table:
                     self.log.append(line)
                 lines.append(line)
                 continue
-            line = describe(events, names, game.island)
+            line = describe(events, names, where)
             if line:
                 lines.append(line)
                 self.log.append(line)
-            for seat, note in notes(events, names, game.island).items():
+            for seat, note in notes(events, names, where).items():
                 self.notes[seat].append(note)
             for human, recap in self.recap.items():
                 if human != actor:
-                    recap.extend(recap_items(events, human, names, game.island))
+                    recap.extend(recap_items(events, human, names, where))
                     for e in events:
                         if isinstance(e, E.Harvested) and e.seat == human:
                             self.recap_gains[human][e.resource] += e.amount

@@ -19,6 +19,7 @@ from engine.hexgrid import TILE_IDS
 from engine.offer import ACCEPTED, COUNTERED
 from engine.phase import Phase
 
+from model import living_facts
 from model.adapter import Sight
 from model.coach import Moment
 from model.frame import NO_REASONS, Ask, Frame, Pressable
@@ -54,7 +55,7 @@ def frame(s: ScreenModel) -> Frame:
         history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
         latest=t.log[-1] if t.log else "", notes=hinting.notes(s), fresh=_fresh(s), takeback=takeback,
         takeback_brief=brief, undo_why=_undo_why(s), explained=s.explained, clocks=s.clocks,
-        recap=_recap(s), recap_open=s.recap_open,
+        recap=_recap(s), recap_open=s.recap_open, preview=s.preview_on and sight.living is not None,
         reasons=MappingProxyType({ask: answer(s, viewer, ask) for ask in questions}) if questions else NO_REASONS,
         **hinting.marks(s, moment),
     )
@@ -188,7 +189,7 @@ def takebacks(s: ScreenModel) -> tuple[str, str]:
         rate = s.match.rates_of(viewer)[action.a]  # a trade is at the seat's best rate, which it does not change
     elif action.kind == A.BARGE:
         rate = BARGE_RATE
-    return takeback_words(action, s.match.island, rate), takeback_brief(action)
+    return takeback_words(action, living_facts.where_now(s.match), rate), takeback_brief(action)
 
 
 # ---------------------------------------------------------------- the board
@@ -208,7 +209,7 @@ def pressable(s: ScreenModel, moment: Moment | None = None) -> Pressable:
         if target.startswith(hinting.SITE_KEYS):
             press = replace(press, hinted=target)
     if s.dots_on and s.my_turn() and s.match.phase == Phase.SETUP_HEARTH:
-        dots = s.match.corner_dots
+        dots = living_facts.corner_dots_now(s.match.corner_dots, s.match.living)
         press = replace(press, dots=tuple((c, dots[c]) for c in press.corners))
     return press
 

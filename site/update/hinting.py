@@ -16,6 +16,7 @@ from engine.phase import Phase
 
 from model.adapter import Sight
 from model.coach import Moment
+from model.living_facts import where_now
 from model.screen import ScreenModel, as_cards
 from words import hints
 
@@ -75,7 +76,7 @@ def _hint_fields(s: ScreenModel) -> dict[str, Any]:
     h = current_hint(s)
     viewer = s.viewer()
     if h is not None and viewer is not None:
-        out["hint"] = hints.hint_words(h, s.match.island, [x.name for x in s.table.seats], viewer,
+        out["hint"] = hints.hint_words(h, where_now(s.match), [x.name for x in s.table.seats], viewer,
                                        s.match.rates_of(viewer))
         out["hint_action"] = str(h.action)
         key = hint_target(s, h)

@@ -9,6 +9,8 @@ press that names no message, or a message without the arguments it needs, raises
 Rob(seat=2)
 >>> parse({"action": "site", "edge": "31"})
 Site(kind='edge', place=31)
+>>> parse({"action": "site", "half": "B2s"})
+Site(kind='half', place=9)
 >>> parse({"action": "step", "draft": "give", "res": "kelp", "delta": "-1"})
 Step(draft='give', res=2, delta=-1)
 >>> parse({"action": "replay-next"})
@@ -25,6 +27,7 @@ from collections.abc import Callable, Mapping
 from typing import NamedTuple, TypeAlias, TypeVar, Union
 
 from engine.cards import RESOURCES
+from engine.halves import half_index
 from engine.hexgrid import TILE_IDS
 
 __all__ = [
@@ -54,6 +57,7 @@ __all__ = [
     "NewIsland",
     "Pass",
     "PostOffer",
+    "PreviewSpin",
     "Recap",
     "RemoveSeat",
     "ReplayStep",
@@ -118,7 +122,8 @@ class Simple(NamedTuple):
 
 @_named("site")
 class Site(NamedTuple):
-    """A glowing site of the board: ``kind`` corner, edge or tile, ``place`` its index."""
+    """A glowing site of the board: ``kind`` corner, edge, tile or half (Living Island's half
+    slot, read from ``data-half="B2n"``), ``place`` its index."""
 
     kind: str
     place: int
@@ -179,6 +184,11 @@ class Dots(NamedTuple):
 @_named("coach")
 class Coach(NamedTuple):
     pass
+
+
+@_named("preview-spin")
+class PreviewSpin(NamedTuple):
+    """Living Island's "Next spin": show (or hide) where every number goes at the next ring step."""
 
 
 @_named("undo")
@@ -262,7 +272,7 @@ class DiscardSend(NamedTuple):
 
 GAME_MESSAGES: tuple[type, ...] = (
     Simple, Site, Calm, Rob, Bountiful, Embargo, Confirm, Accept, Pass, Hint, Recap, Dots, Coach, Undo, TapIn, Mode,
-    Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend,
+    Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend, PreviewSpin,
 )
 """The messages the game screen's update takes (``update.press``)."""
 
@@ -382,7 +392,7 @@ PAGE_MESSAGES: tuple[type, ...] = (
 
 Message: TypeAlias = Union[  # noqa: UP007 (a union of classes, for isinstance too)
     Simple, Site, Calm, Rob, Bountiful, Embargo, Confirm, Accept, Pass, Hint, Recap, Dots, Coach, Undo, TapIn, Mode,
-    Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend,
+    Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend, PreviewSpin,
     Navigate, ReplayStep, EndShown, Rules, RulesClose, TakeOver, Dismiss, Share, ExportRecord, AddSeat, RemoveSeat,
     SeatColour, Landfall, NewIsland, DeleteGame, SavedDamaged, Walk,
 ]
@@ -431,13 +441,17 @@ def parse(data: Mapping[str, str]) -> Message:
     return message
 
 
+_SITE_READ: dict[str, Callable[[str], int]] = {"tile": TILE_IDS.index, "half": half_index}
+"""How a site's ``data-*`` names its place, where it is not a number."""
+
+
 def _site(data: Mapping[str, str]) -> Site:
-    for kind in ("corner", "edge", "tile"):
+    for kind in ("corner", "edge", "tile", "half"):
         raw = data.get(kind)
         if raw is None:
             continue
         try:
-            return Site(kind, TILE_IDS.index(raw) if kind == "tile" else int(raw))
+            return Site(kind, _SITE_READ.get(kind, int)(raw))
         except ValueError:
             raise UnknownMessage(f"'site' with {kind}={raw!r}: no such {kind}.") from None
-    raise UnknownMessage("'site' names no corner, edge or tile.")
+    raise UnknownMessage("'site' names no corner, edge, tile or half.")

@@ -53,6 +53,11 @@ def _dots(s: ScreenModel, _m: msg.Dots) -> None:
     s.dots_on = not s.dots_on
 
 
+def _preview_spin(s: ScreenModel, _m: msg.PreviewSpin) -> None:
+    """Living Island's "Next spin": show (or hide) every number after the next ring step."""
+    s.preview_on = not s.preview_on
+
+
 def _coach(s: ScreenModel, _m: msg.Coach) -> None:
     """Hide the coach, or bring it back (its steps go on either way)."""
     if s.coach is not None:
@@ -101,7 +106,7 @@ SITE_KINDS = {"tile": ("warden", "ashcloud"), "corner": ("hearth", "beacon"), "e
 
 def _site(s: ScreenModel, m: msg.Site) -> None:
     kind = s.active_kind()
-    if kind not in SITE_KINDS[m.kind]:
+    if kind not in SITE_KINDS.get(m.kind, ()):
         return
     for action in s.site_actions(kind):
         if action.a == m.place:
@@ -151,6 +156,6 @@ HANDLERS: dict[type[msg.Message], Callable[[ScreenModel, Any], None]] = {
     msg.Rob: _rob, msg.Bountiful: _bountiful, msg.Embargo: _embargo, msg.Confirm: _confirm, msg.Accept: _accept,
     msg.Pass: _pass, msg.Sheet: drafts.sheet, msg.Step: drafts.step, msg.TradeGive: drafts.trade_give,
     msg.TradeTake: drafts.trade_take, msg.Trade: drafts.trade, msg.PostOffer: drafts.post_offer,
-    msg.SendCounter: drafts.send_counter, msg.DiscardSend: drafts.discard_send,
+    msg.SendCounter: drafts.send_counter, msg.DiscardSend: drafts.discard_send, msg.PreviewSpin: _preview_spin,
 }
 """Each message the game screen takes, and what it does."""

@@ -22,6 +22,7 @@ from typing import Any
 from engine.island import Island
 
 from model.frame import Pressable
+from view import living_svg
 from view.island_svg import Geometry, join_layers
 from view.island_svg import render_island_layers as island_layers
 from view.markup import esc, num, points
@@ -55,6 +56,7 @@ def render_island_layers(
     recent: tuple[str, int] | None = None,
     fresh: Iterable[tuple[str, int]] = (),
     tight: bool = False,
+    preview: bool = False,
 ) -> tuple[str, list[tuple[str, str]], str]:
     """The island, with a game's pieces when ``state`` is given, as ``(frame, layers, close)``:
     the ``<svg>`` opening and what never changes in a game (sea, jetties, patterns), then
@@ -71,6 +73,8 @@ def render_island_layers(
     ``("hearth", corner)`` / ``("causeway", edge)``, drawn with class ``is-new``; ``fresh``
     are the pieces placed since the viewer's last turn, haloed (``data-fresh``).
     ``tight`` fits the viewBox to this island's own jetties (see ``island_svg.view_box``).
+    A Living Island's ``state`` (its ``living`` facts) draws its tiles as halves (:mod:`living_svg`);
+    ``preview`` shows every number after the next ring step ("Next spin").
     """
     g = Geometry(size)
     if state is not None:
@@ -81,6 +85,14 @@ def render_island_layers(
     labels.update({f"edge {e}": edge_name(island, e, state, names, colours, ashcloud) for e in press.edges})
     sites = _sites(g, frozenset(press.corners), frozenset(press.edges), escape(id_prefix, quote=True), labels,
                    press.hinted, dict(press.dots))
+    living = getattr(state, "living", None)
+    if living is not None:  # a Living Island: its tiles as halves, numbers where the rings carried them
+        p = escape(id_prefix, quote=True)
+        tiles = living_svg.living_tiles(p, g, living, pressable=press, rolled=rolled, ashcloud=ashcloud,
+                                        preview=preview)
+        return island_layers(island, size=size, id_prefix=id_prefix, ashcloud=ashcloud, title=title, tight=tight,
+                             pressable=press, rolled=rolled, pieces=pieces, sites=sites, tiles=tiles,
+                             more_defs=living_svg.living_defs(p, size))
     return island_layers(island, size=size, id_prefix=id_prefix, ashcloud=ashcloud, title=title, tight=tight,
                          pressable=press, rolled=rolled, pieces=pieces, sites=sites)
 

@@ -485,6 +485,8 @@ def render_island_layers(
     rolled: int | None = None,
     pieces: str = "",
     sites: Mapping[str, str] = NO_SITES,
+    tiles: str | None = None,
+    more_defs: str = "",
 ) -> tuple[str, list[tuple[str, str]], str]:
     """The island as ``(frame, layers, close)``: the ``<svg>`` opening and what never changes in
     a game (sea, jetties, patterns), then each of :data:`BOARD_LAYERS` as ``(name, inner SVG)``,
@@ -496,7 +498,8 @@ def render_island_layers(
     the rest: ``pressable``, whose tiles the player may press now (its ``barred`` ones say why
     not; its ``hinted`` one is lit); ``rolled``, the number whose tiles are marked; the
     ``pieces`` layer; and ``sites``, the corners and edges a press acts on, drawn (``"corner
-    17"`` -> SVG), in place of their invisible sites.
+    17"`` -> SVG), in place of their invisible sites.  A Living Island's board hands in its own
+    ``tiles`` (the layer's inner SVG, :mod:`living_svg`) and the ``more_defs`` they draw with.
     """
     p = escape(id_prefix, quote=True)
     g = Geometry(size)
@@ -510,11 +513,11 @@ def render_island_layers(
         f'<svg xmlns="http://www.w3.org/2000/svg" class="island" viewBox="{num(x)} {num(y)} {num(w)} {num(h)}" '
         f'role="group" aria-label="{esc(title)}" data-island="{esc(island.seed)}" '
         'font-family="Trebuchet MS, Segoe UI, DejaVu Sans, Liberation Sans, system-ui, sans-serif">'
-        + _base(island, size, p)
+        + _base(island, size, p) + more_defs
     )
     first_tile = min(tiles_pressable) if tiles_pressable else -1
-    drawn = []
-    for t in range(len(TILE_IDS)):
+    drawn = [] if tiles is None else [tiles]
+    for t in range(len(TILE_IDS) if tiles is None else 0):
         flags = (t in tiles_pressable, rolled is not None and island.numbers[t] == rolled and t != ashcloud,
                  ashcloud, t == first_tile, why.get(t, ""), hint == f"tile {t}")
         key = ("tile", id(island), p, size, t, flags)

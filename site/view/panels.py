@@ -47,5 +47,5 @@ def board_layers(f: Frame, title: str) -> tuple[str, list[tuple[str, str]], str]
     """The island with the pieces, the Ashcloud and the sites a press acts on (the board's layers)."""
     return board_svg.render_island_layers(
         f.island, state=f.view, colours=f.colours(), names=f.names(), pressable=f.pressable,
-        rolled=f.rolled(), recent=f.recent, fresh=f.fresh, title=title, tight=True,
+        rolled=f.rolled(), recent=f.recent, fresh=f.fresh, title=title, tight=True, preview=f.preview,
     )

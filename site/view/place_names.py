@@ -19,6 +19,13 @@ from engine.island import Island
 from view.island_svg import jetty_label
 from view.pieces_svg import seat_label
 from words import places
+from words.living_places import island_now
+
+
+def _where(island: Island, state: Any) -> places.Where:
+    """The island as its board shows it now: a Living Island's tiles by their halves and numbers now."""
+    living = getattr(state, "living", None)
+    return island if living is None else island_now(island, living)
 
 
 def _jetty_words(kind: int) -> str:
@@ -52,9 +59,10 @@ def corner_name(island: Island, c: int, state: Any = None, names: Sequence[str] 
     'The north corner of Basalt 11, jetty 3:1'
     """
     topo = topology()
-    parts = [places.corner_words(island, c)]
+    where = _where(island, state)
+    parts = [places.corner_words(where, c)]
     if ashcloud is not None and ashcloud in topo.corner_tiles[c]:
-        parts.append(f"{places.tile_words(island, ashcloud)} under the Ashcloud")
+        parts.append(f"{places.tile_words(where, ashcloud)} under the Ashcloud")
     parts += [_jetty_words(k) for e, k in island.jetties if c in topo.edge_corners[e]]
     piece = _piece_words(state, names, colours, corner=c)
     if piece:
@@ -72,9 +80,10 @@ def edge_name(island: Island, e: int, state: Any = None, names: Sequence[str] = 
     'The north-west coast of Basalt 11, jetty 3:1'
     """
     topo = topology()
-    parts = [places.edge_words(island, e)]
+    where = _where(island, state)
+    parts = [places.edge_words(where, e)]
     if ashcloud is not None and ashcloud in topo.edge_tiles[e]:
-        parts.append(f"{places.tile_words(island, ashcloud)} under the Ashcloud")
+        parts.append(f"{places.tile_words(where, ashcloud)} under the Ashcloud")
     parts += [_jetty_words(k) for j, k in island.jetties if j == e]
     piece = _piece_words(state, names, colours, edge=e)
     if piece:

@@ -12,7 +12,7 @@ from engine.phase import Phase
 
 from model import rounds
 from model.frame import Frame
-from view import glossary
+from view import glossary, living_panel
 from view.coach_words import coach_line_html
 from view.controls import PIECE_NAMES, answer_words, cards_html, res_icon, tools_html, who
 from view.markup import button, esc, icon, tag
@@ -152,6 +152,7 @@ def status_html(f: Frame) -> str:
             + recap_fold_html(f)
             + why_link(f),
             cls="status-head")
+        + living_panel.living_html(f)
         + tag("p", glossary.linked(prompt(f), living), cls="prompt", id="prompt")
         + shown
         + coach_line_html(f)

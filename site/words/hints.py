@@ -21,7 +21,6 @@ from engine import actions as A
 from engine.actions import Action
 from engine.cards import N_RES, RES_NAMES, RESOURCES, cards_words
 from engine.constants import BARGE_RATE, DEFAULT_RATE
-from engine.island import Island
 
 from words import places
 
@@ -39,7 +38,7 @@ def _and(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _corner(h: Hint, island: Island) -> str:
+def _corner(h: Hint, island: places.Where) -> str:
     return places.corner_words(island, h.corner)
 
 
@@ -52,7 +51,7 @@ def _dots(h: Hint) -> str:
     return words
 
 
-def _goal(h: Hint, island: Island) -> str:
+def _goal(h: Hint, island: places.Where) -> str:
     """``"a hearth on the corner of …"`` (what the seat saves for)."""
     what = GOALS.get(h.goal, "your next build")
     if h.goal in ("hearth", "beacon") and h.corner >= 0:
@@ -64,7 +63,7 @@ def _still(h: Hint) -> str:
     return f" (it still needs {cards_words(h.missing)})" if any(h.missing) else ""
 
 
-def action_words(action: Action, island: Island, names: Sequence[str], rates: Sequence[int] = (DEFAULT_RATE,) * 5) -> str:
+def action_words(action: Action, island: places.Where, names: Sequence[str], rates: Sequence[int] = (DEFAULT_RATE,) * 5) -> str:
     """The action, as a hint says what to do first: ``"Causeway on the edge between …"``
     (``rates``: the seat's trade rates, by resource given)."""
     k = action.kind
@@ -113,7 +112,7 @@ def action_words(action: Action, island: Island, names: Sequence[str], rates: Se
     return str(action)
 
 
-def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
+def hint_words(h: Hint, island: places.Where, names: Sequence[str], viewer: int,
                rates: Sequence[int] = (DEFAULT_RATE,) * 5) -> str:
     """The hint as one sentence, for ``viewer`` (``names``: every seat's name, ``rates``
     the viewer's trade rates)."""
@@ -170,7 +169,7 @@ def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
     if w == "ashcloud":
         if h.seat >= 0 and h.seat != viewer:
             return f"{do}: it stops {names[h.seat]}'s harvest there and lets you rob them."
-        if h.action.a >= 0 and island.numbers[h.action.a] is None:
+        if h.action.a >= 0 and places.island_of(island).numbers[h.action.a] is None:
             return f"{do}: no tile is worth it, and the Caldera harvests nothing."
         return f"{do}: it hurts your rivals most."
     if w == "ashcloud-calm":
@@ -189,7 +188,7 @@ def hint_words(h: Hint, island: Island, names: Sequence[str], viewer: int,
     return f"{do}: it is the only choice here."
 
 
-def _living_reason(h: Hint, island: Island, names: Sequence[str]) -> str:
+def _living_reason(h: Hint, island: places.Where, names: Sequence[str]) -> str:
     """Why, for Living Island's own moves, as a child would say it ("" for any other reason)."""
     w = h.why
     whom = names[h.seat] if 0 <= h.seat < len(names) else ""

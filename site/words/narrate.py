@@ -39,7 +39,7 @@ def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else "Nobody"
 
 
-def describe(events: Sequence[Event], names: Sequence[str], island: Island) -> str:
+def describe(events: Sequence[Event], names: Sequence[str], island: places.Where) -> str:
     """The events of one action (or one chance outcome) in one sentence or two, as everybody
     at the table may read them ("" when there is nothing to tell: a roll before the dice
     show; a win, which :func:`win_line` tells)."""
@@ -135,7 +135,7 @@ def _played(e: E.Played, who: str, tile: Callable[[int], str]) -> str:
     return f"{who} played {a_card(e.card)}."
 
 
-def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], island: Island) -> list[str]:
+def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], island: places.Where) -> list[str]:
     """What another seat's action (``events``) did, as ``viewer``'s recap of what happened since
     it last acted lists it: one short line for each thing worth knowing (a piece built, a card
     bought or played, a trade, the Ashcloud moved, a card stolen, a title), places named by
@@ -206,7 +206,7 @@ def discard_line(names: Sequence[str], seat: int, cards: Sequence[int], timed_ou
     return f"{_name(names, seat)}'s time ran out: {what}" if timed_out else f"{_name(names, seat)} {what}"
 
 
-def notes(events: Sequence[Event], names: Sequence[str], island: Island) -> dict[int, str]:
+def notes(events: Sequence[Event], names: Sequence[str], island: places.Where) -> dict[int, str]:
     """What only some seats may read of these events, for each of them: the card a thief took
     (to the thief and the victim), the venture card drawn (to the buyer)."""
     out: dict[int, str] = {}
@@ -221,7 +221,7 @@ def notes(events: Sequence[Event], names: Sequence[str], island: Island) -> dict
     return out
 
 
-def takeback_words(action: Action, island: Island, rate: int = 0) -> str:
+def takeback_words(action: Action, island: places.Where, rate: int = 0) -> str:
     """What a take-back takes back, in the words of its control: ``Take back the causeway by
     Pine 8 and Kelp 5`` (``rate``: the cards a trade gave).
 

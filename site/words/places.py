@@ -24,7 +24,8 @@ Every name is unique on its island (tested on Landfall and a thousand dealt isla
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import NamedTuple, TypeAlias, Union
 
 from engine.cards import CALDERA, RES_NAMES
 from engine.hexgrid import topology
@@ -42,17 +43,30 @@ def _label(island: Island, t: int) -> str:
     return f"{RES_NAMES[island.terrain[t]]} {island.numbers[t]}"
 
 
-@functools.lru_cache(maxsize=32)
-def _tile_names(island: Island) -> tuple[str, ...]:
-    """Each tile's words; two tiles that grow the same and carry the same number are told apart
-    by where they lie, one from the other (northern / southern, else western / eastern)."""
+class IslandNow(NamedTuple):
+    """An island whose tiles are named as its board shows them now (a Living Island's: numbers
+    turn and halves change, ``words.living_places.island_now``); every function here takes one
+    where it takes an island."""
+
+    island: Island
+    names: tuple[str, ...]
+    """Each tile's words now."""
+
+
+Where: TypeAlias = Union[Island, IslandNow]  # noqa: UP007 (for isinstance too)
+"""What places are named on: an island as dealt (Cinderisle's), or as its board shows it now."""
+
+
+def told_apart(labels: Sequence[str], the: Sequence[bool]) -> tuple[str, ...]:
+    """Each tile's words from its ``labels``: two tiles of the same label are told apart by where
+    they lie, one from the other (northern / southern, else western / eastern); a lone label is
+    said with "the " where ``the`` says so (the Ash Caldera)."""
     xy = topology().tile_xy
-    labels = [_label(island, t) for t in range(len(island.terrain))]
     names = []
     for t, label in enumerate(labels):
         twins = [u for u in range(len(labels)) if u != t and labels[u] == label]
         if not twins:
-            names.append(("the " if island.terrain[t] == CALDERA else "") + label)
+            names.append(("the " if the[t] else "") + label)
             continue
         (x, y), (ux, uy) = xy[t], xy[twins[0]]
         where = ("northern" if y < uy else "southern") if y != uy else ("western" if x < ux else "eastern")
@@ -60,21 +74,38 @@ def _tile_names(island: Island) -> tuple[str, ...]:
     return tuple(names)
 
 
-def tile_words(island: Island, t: int) -> str:
+@functools.lru_cache(maxsize=32)
+def _tile_names(island: Island) -> tuple[str, ...]:
+    """Each tile's words; two tiles that grow the same and carry the same number are told apart
+    by where they lie, one from the other (northern / southern, else western / eastern)."""
+    return told_apart([_label(island, t) for t in range(len(island.terrain))],
+                      [terrain == CALDERA for terrain in island.terrain])
+
+
+def island_of(where: Where) -> Island:
+    """The island itself (as dealt) of an island named now or as dealt."""
+    return where.island if isinstance(where, IslandNow) else where
+
+
+def _names_of(island: Where) -> tuple[str, ...]:
+    return island.names if isinstance(island, IslandNow) else _tile_names(island)
+
+
+def tile_words(island: Where, t: int) -> str:
     """A tile in words: ``Pine 8``, ``the northern Pine 8``, ``the Ash Caldera``."""
-    return _tile_names(island)[t]
+    return _names_of(island)[t]
 
 
 def _and(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _tiles(island: Island, tiles: tuple[int, ...]) -> list[str]:
+def _tiles(island: Where, tiles: tuple[int, ...]) -> list[str]:
     """The tiles' words, ordered by name (so that a place reads the same way everywhere)."""
     return sorted((tile_words(island, t) for t in tiles), key=lambda w: w.removeprefix("the "))
 
 
-def corner_words(island: Island, c: int) -> str:
+def corner_words(island: Where, c: int) -> str:
     """A corner in words: the tiles around it."""
     topo = topology()
     tiles = topo.corner_tiles[c]
@@ -86,7 +117,7 @@ def corner_words(island: Island, c: int) -> str:
     return f"the {CORNER_DIRECTIONS[topo.tile_corners[t].index(c)]} corner of {tile_words(island, t)}"
 
 
-def edge_words(island: Island, e: int) -> str:
+def edge_words(island: Where, e: int) -> str:
     """An edge in words: the two tiles it runs between, or the stretch of coast it is."""
     topo = topology()
     tiles = topo.edge_tiles[e]
@@ -96,7 +127,7 @@ def edge_words(island: Island, e: int) -> str:
     return f"the {EDGE_DIRECTIONS[topo.tile_edges[t].index(e)]} coast of {tile_words(island, t)}"
 
 
-def by_edge(island: Island, e: int) -> str:
+def by_edge(island: Where, e: int) -> str:
     """Where a causeway lies, after "a causeway": ``by Pine 8 and Kelp 5``, ``on the west coast of Pine 8``."""
     words = edge_words(island, e)
     if words.startswith("the edge between "):
@@ -104,7 +135,7 @@ def by_edge(island: Island, e: int) -> str:
     return "on " + words
 
 
-def namer(island: Island) -> Callable[[str, int], str]:
+def namer(island: Where) -> Callable[[str, int], str]:
     """How a refusal's place is put in words on ``island`` (``RuleError.worded``'s ``place``):
     a corner, an edge or a tile by its tiles.
 
@@ -116,4 +147,5 @@ def namer(island: Island) -> Callable[[str, int], str]:
     return lambda kind, i: words[kind](island, i) if kind in words else f"{kind} {i}"
 
 
-__all__ = ["CORNER_DIRECTIONS", "EDGE_DIRECTIONS", "by_edge", "corner_words", "edge_words", "namer", "tile_words"]
+__all__ = ["CORNER_DIRECTIONS", "EDGE_DIRECTIONS", "IslandNow", "Where", "by_edge", "corner_words", "edge_words",
+           "island_of", "namer", "tile_words", "told_apart"]

@@ -47,7 +47,7 @@ def presses(markup: str) -> list[tuple[dict[str, str], bool]]:
         if "action" in data:
             out.append((data, usable))
         elif "is-pressable" in attrs:
-            site = {k: v for k, v in data.items() if k in ("corner", "edge", "tile")}
+            site = {k: v for k, v in data.items() if k in ("corner", "edge", "tile", "half")}
             out.append(({"action": "site", **site}, True))
     return out
 
