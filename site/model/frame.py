@@ -79,6 +79,8 @@ class Frame:
     give: tuple[int, ...] = (0,) * N_RES
     want: tuple[int, ...] = (0,) * N_RES
     discard: tuple[int, ...] = (0,) * N_RES
+    pay: tuple[int, ...] = (0,) * N_RES
+    """A Reclaim's or a Bribe's payment drafted (Living Island)."""
     trade_give: int = -1
     trade_take: int = -1
     message: str = ""
@@ -204,6 +206,7 @@ class Pressable:
     corners: tuple[int, ...] = ()
     edges: tuple[int, ...] = ()
     tiles: tuple[int, ...] = ()
+    halves: tuple[int, ...] = ()
     barred: tuple[tuple[int, str], ...] = ()
     """Tiles that look pressable to a player but may not be chosen now, each with why
     (the Ashcloud's own tile, a sheltered one): pressed or focused, they say it."""
@@ -216,7 +219,8 @@ class Pressable:
     @property
     def kind(self) -> str:
         """``corner``, ``edge``, ``tile`` or ``""``: never two kinds at once."""
-        return "corner" if self.corners else "edge" if self.edges else "tile" if self.tiles else ""
+        return ("corner" if self.corners else "edge" if self.edges else "tile" if self.tiles
+                else "half" if self.halves else "")
 
 
 __all__ = ["NOT_YOURS", "NO_REASONS", "Ask", "Frame", "Pressable", "Timer"]

@@ -38,7 +38,7 @@ def step(s: ScreenModel, msg: Step) -> None:
     if msg.draft not in DRAFTS:
         return
     r = msg.res
-    counts = s.give if msg.draft == "give" else s.want if msg.draft == "want" else s.discard
+    counts = {"give": s.give, "want": s.want, "pay": s.pay}.get(msg.draft, s.discard)
     limit = s.draft_limit(msg.draft, r)
     counts[r] = max(0, min(limit, counts[r] + msg.delta))
     if msg.draft == "discard" and sum(counts) > s.discard_owed():

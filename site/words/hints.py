@@ -252,6 +252,12 @@ def mark(action: Action, active: str) -> tuple[str, str]:
         return "control", f"step:discard:{RESOURCES[action.b]}"
     if k == A.ROB:
         return "control", f"rob:{action.a}"
+    if k in (A.RECLAIM, A.BRIBE, A.MILITIA):  # Living Island's tray modes: a half or a tile
+        if active != k:
+            return "control", f"mode:{k}"
+        return "site", f"{'half' if k == A.RECLAIM else 'tile'} {action.a}"
+    if k in (A.TRIBUTE, A.CACHE):
+        return "control", f"sheet:{k}"
     return "control", k
 
 
@@ -296,10 +302,17 @@ def press_key(action: Action, active: str, sheet: str = "", trade_give: int = -1
         if sheet != k:
             return "close" if sheet else f"sheet:{k}"
         return f"bountiful:{action.a}" if k == A.BOUNTIFUL else f"embargo:{RESOURCES[action.a]}"
+    if k in (A.TRIBUTE, A.CACHE):
+        if sheet != k:
+            return "close" if sheet else f"sheet:{k}"
+        return f"tribute:{RESOURCES[action.a]}" if k == A.TRIBUTE else f"cache:{action.a}:{action.b}"
     if sheet:
         return "close"  # the tray and the board lie under the open sheet
     if k == A.DISCARD:
         return draft_key(drafted, plan, "discard", "discard-send")
+    if k in (A.RECLAIM, A.BRIBE) and active == k and action.give is not None:
+        # the payment drafted toward the hinted one (``drafted``: the pay draft), then the site
+        return draft_key(drafted, action.give, "pay", mark(action, active)[1])
     return mark(action, active)[1]
 
 
