@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from model.coach import Coach
 
 BUILD_KINDS = ("causeway", "hearth", "beacon")
-SHEETS = ("trade", "offer", "counter", "bountiful", "embargo", "tribute", "cache")
+SHEETS = ("trade", "offer", "counter", "bountiful", "embargo", "tribute", "cache", "pay")
 DRAFTS = ("give", "want", "discard", "pay")
 PAID_MODES = {A.RECLAIM: 3, A.BRIBE: 2}
 """Living Island's modes paid in whole cards of any kind (LIVING-ISLAND 12), and how many."""
@@ -195,6 +195,8 @@ class ScreenModel:
             out.add("tribute")
         if A.CACHE in kinds:
             out.add("cache")
+        if self.mode in PAID_MODES and self.site_actions(self.mode):
+            out.add("pay")  # (a Reclaim's or a Bribe's payment, over its mode)
         if ph == Phase.OFFER and self.my_turn():
             out.add("counter")
         return out

@@ -18,8 +18,9 @@ def sheet(s: ScreenModel, msg: Sheet) -> None:
     name = msg.sheet
     if name and name not in s.sheets_available():
         return
-    s.sheet = name
-    s.mode = ""
+    was, s.sheet = s.sheet, name
+    if name != "pay" and not (was == "pay" and not name):  # (the payment's sheet lies over its mode)
+        s.mode = ""
     if name == "offer":
         s.give, s.want = [0] * N_RES, [0] * N_RES
     elif name == "counter":

@@ -164,6 +164,10 @@ def asks(s: ScreenModel, v: Sight, viewer: int | None, privacy: int | None, lega
         for number in NUMBERS:
             if number not in named:
                 refused(A.with_arg(A.BOUNTIFUL, number))
+    elif s.sheet == "pay":  # (view.living_tray.pay_sheet)
+        paid = [a for a in s.site_actions(s.mode) if a.give is not None]
+        if paid:
+            refused(paid[0])
     elif s.sheet == "embargo":
         named = {a.a for a in legal if a.kind == A.EMBARGO}
         for res in range(N_RES):

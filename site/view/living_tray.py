@@ -13,7 +13,8 @@ from model.frame import Frame
 from view.controls import Reasons, cards_html, hint_attrs, hint_cls, res_icon, stepper, tools_html
 from view.markup import button, esc, icon, tag
 
-__all__ = ["LIVING_CARDS", "MODES", "PAID", "cache_sheet", "card_play", "half", "halves_of", "mode_html", "relic_html",
+__all__ = ["LIVING_CARDS", "MODES", "PAID", "cache_sheet", "card_play", "half", "halves_of", "mode_html", "pay_refusal",
+           "pay_sheet", "relic_html",
            "supply_half", "tray_buttons", "tribute_sheet"]
 
 PAID = {A.RECLAIM: 3, A.BRIBE: 2}
@@ -100,29 +101,42 @@ def tray_buttons(f: Frame, reasons: Reasons) -> str:
 
 
 def mode_html(f: Frame) -> str:
-    """The tray while Reclaim, Bribe or a Militia is on: what to tap, the payment (any cards:
-    the engine's own choice to start with, changed with the steppers), Cancel."""
+    """The tray while Reclaim, Bribe or a Militia is on, in one row (the board stays in sight:
+    what to tap glows there): what to tap, the payment (the engine's own choice to start
+    with; "Change" opens the payment sheet), why that payment would be refused, Cancel."""
     mode = f.mode
     name, what = _MODE_WORDS[mode]
-    body = tag("p", esc(what), cls="hint mode-what")
     reasons = Reasons(f, "mode")
+    parts = tag("span", tag("b", esc(name)) + " " + esc(what), cls="mode-what")
     if mode in PAID:
-        count = PAID[mode]
         pay = f.pay
-        paid = sum(pay)
-        hand = f.hand
-        rows = "".join(stepper(f, "pay", r, pay[r], min(hand[r], pay[r] + count - paid))
-                       for r in range(N_RES) if hand[r])
-        targets = [a for a in f.legal if a.kind == mode]
-        action = A.Action(mode, targets[0].a, give=five(f.pay)) if targets else None
-        why = f.refusal(action) if action is not None else ""
-        body += (tag("h3", f"Pay {count} cards: " + (cards_html(pay) if paid else "none chosen"))
-                 + tag("ul", rows, cls="steppers", aria_label=f"{name}: the cards you pay")
-                 + (tag("p", esc(why[0].upper() + why[1:] + "."), cls="hint is-refused", role="status") if why else ""))
-    return tag("section",
-               tag("div", tag("h3", esc(name)) + tools_html(f), cls="panel-head") + body
-               + tag("div", button("Cancel", "cancel", cls="btn"), cls="tray-row") + reasons.html(),
-               cls=f"panel living-mode mode-{mode}", aria_label=name, data_mode=mode)
+        why = pay_refusal(f)
+        parts += (tag("span", "Pay " + (cards_html(pay) if sum(pay) else "nothing yet"), cls="mode-pay")
+                  + button("Change cards", "sheet", cls=hint_cls(f, "sheet:pay", "btn"), data_sheet="pay",
+                           **hint_attrs(f, "sheet:pay"))
+                  + (tag("p", esc(why), cls="hint is-refused", role="status") if why else ""))
+    return tag("div", parts + button("Cancel", "cancel", cls="btn") + tools_html(f) + reasons.html(),
+               cls=f"tray-row living-mode mode-{mode}", role="group", aria_label=name, data_living_mode=mode)
+
+
+def pay_refusal(f: Frame) -> str:
+    """Why the engine would refuse the payment drafted, as a sentence ("": it would take it)."""
+    targets = [a for a in f.legal if a.kind == f.mode]
+    why = f.refusal(A.Action(f.mode, targets[0].a, give=five(f.pay))) if targets else ""
+    return why[0].upper() + why[1:] + "." if why else ""
+
+
+def pay_sheet(f: Frame, reasons: Reasons) -> str:
+    """The payment of a Reclaim or a Bribe: any cards, as many as it costs."""
+    count = PAID.get(f.mode, 0)
+    pay, hand = f.pay, f.hand
+    rows = "".join(stepper(f, "pay", r, pay[r], min(hand[r], pay[r] + count - sum(pay)))
+                   for r in range(N_RES) if hand[r])
+    why = pay_refusal(f)
+    return (tag("p", f"Choose {count} cards of any kind.", cls="hint")
+            + tag("ul", rows, cls="steppers")
+            + tag("p", esc(why or f"Now tap a glowing {'half' if f.mode == A.RECLAIM else 'tile'}."),
+                  cls="hint" + (" is-refused" if why else "")))
 
 
 def tribute_sheet(f: Frame, reasons: Reasons) -> str:

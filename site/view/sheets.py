@@ -24,11 +24,12 @@ def sheet_html(f: Frame) -> str:
     reasons = Reasons(f, "sheet")
     body = {"trade": _trade_sheet, "offer": _offer_sheet, "counter": _counter_sheet,
             "bountiful": _bountiful_sheet, "embargo": _embargo_sheet, "tribute": living_tray.tribute_sheet,
-            "cache": living_tray.cache_sheet}[name](f, reasons)
+            "cache": living_tray.cache_sheet, "pay": living_tray.pay_sheet}[name](f, reasons)
     title = {"trade": TRADE_SUPPLY, "offer": f"{TRADE_PLAYERS}: draft an offer",
              "counter": "Counter the offer", "bountiful": "Bountiful Tide: name a number",
              "embargo": "Embargo: name a resource", "tribute": "Tribute: name a resource",
-             "cache": "Supply Cache: choose your cards"}[name]
+             "cache": "Supply Cache: choose your cards",
+             "pay": f"{f.mode.capitalize()}: the cards you pay"}[name]
     return tag(
         "div",
         tag("h2", esc(title), id="sheet-title")

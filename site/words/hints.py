@@ -306,13 +306,16 @@ def press_key(action: Action, active: str, sheet: str = "", trade_give: int = -1
         if sheet != k:
             return "close" if sheet else f"sheet:{k}"
         return f"tribute:{RESOURCES[action.a]}" if k == A.TRIBUTE else f"cache:{action.a}:{action.b}"
+    paid = action.give if k in (A.RECLAIM, A.BRIBE) and active == k and sheet in ("", "pay") else None
+    if paid is not None and tuple(drafted) != tuple(paid):
+        # the payment drafted toward the hinted one in its sheet (``drafted``: the pay draft), then the site
+        if sheet != "pay":
+            return "sheet:pay"
+        return draft_key(drafted, paid, "pay", "")
     if sheet:
         return "close"  # the tray and the board lie under the open sheet
     if k == A.DISCARD:
         return draft_key(drafted, plan, "discard", "discard-send")
-    if k in (A.RECLAIM, A.BRIBE) and active == k and action.give is not None:
-        # the payment drafted toward the hinted one (``drafted``: the pay draft), then the site
-        return draft_key(drafted, action.give, "pay", mark(action, active)[1])
     return mark(action, active)[1]
 
 

@@ -107,7 +107,12 @@ def test_reclaim_mode_glows_exactly_the_engines_halves_and_plays() -> None:
     assert f.pressable.kind == "half" and not f.pressable.tiles
     assert f.pay == legal[0].give  # the engine's own payment to start with
     html = tray.tray_html(f)
-    assert 'data-mode="reclaim"' in html and "Pay 3 cards" in html and "is-refused" not in html
+    assert 'data-living-mode="reclaim"' in html and 'data-sheet="pay"' in html and "is-refused" not in html
+    s.press({"action": "sheet", "sheet": "pay"})  # the payment's sheet, over the mode
+    assert s.mode == "reclaim" and "Choose 3 cards of any kind." in sheets.sheet_html(s.frame())
+    s.press({"action": "sheet", "sheet": ""})
+    assert s.mode == "reclaim" and s.sheet == ""
+    f = s.frame()
     h = f.pressable.halves[0]
     s.press(Site("half", h))
     st = engine_state(s)
@@ -128,7 +133,9 @@ def test_a_refused_reclaim_says_the_engines_reason() -> None:
     assert s.message == engine_words
     assert not engine_state(s).living.reclaimed  # type: ignore[union-attr]
     # Made once, the tray's Reclaim is refused with the engine's reason.
+    s.press({"action": "sheet", "sheet": "pay"})
     s.press({"action": "step", "draft": "pay", "res": RESOURCES[paid], "delta": "1"})
+    s.press({"action": "sheet", "sheet": ""})
     s.press(Site("half", s.frame().pressable.halves[0]))
     st = engine_state(s)
     assert st.living.reclaimed  # type: ignore[union-attr]
@@ -212,7 +219,7 @@ def test_militia_from_the_hand_and_a_tile() -> None:
     s.press({"action": "mode", "kind": "militia"})
     f = s.frame()
     assert f.mode == "militia" and f.pressable.tiles
-    assert 'data-mode="militia"' in tray.tray_html(f)
+    assert 'data-living-mode="militia"' in tray.tray_html(f)
     t = f.pressable.tiles[0]
     s.press(Site("tile", t))
     assert engine_state(s).ash == t and engine_state(s).venture_played
@@ -245,7 +252,10 @@ def test_a_hint_lights_the_living_controls() -> None:
     paid = (1, 1, 1, 0, 0)
     reclaim = Action(A.RECLAIM, 7, give=paid)
     assert hints.press_key(reclaim, "") == "mode:reclaim"
-    assert hints.press_key(reclaim, "reclaim", drafted=(2, 1, 0, 0, 0), plan=(0,) * 5) == "unstep:pay:pine"
+    assert hints.press_key(reclaim, "reclaim", drafted=(2, 1, 0, 0, 0)) == "sheet:pay"
+    assert hints.press_key(reclaim, "reclaim", "pay", drafted=(2, 1, 0, 0, 0)) == "unstep:pay:pine"
+    assert hints.press_key(reclaim, "reclaim", "pay", drafted=(1, 1, 0, 0, 0)) == "step:pay:kelp"
+    assert hints.press_key(reclaim, "reclaim", "pay", drafted=paid) == "close"
     assert hints.press_key(reclaim, "reclaim", drafted=paid) == "half 7"
     bribe = Action(A.BRIBE, 4, give=(2, 0, 0, 0, 0))
     assert hints.press_key(bribe, "") == "mode:bribe"
