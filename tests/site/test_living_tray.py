@@ -21,7 +21,10 @@ from engine.rules.living_moves import reclaimable
 
 from model.adapter import engine_state
 from model.table import SeatSpec, Table
+from test_messages import PressWhatIsDrawn, drawn, presses
+from update import messages as msg
 from update.messages import Site
+from update.press import HANDLERS
 from update.screen import Screen
 from view import sheets, status, tray
 from walks import walk
@@ -271,3 +274,29 @@ def test_a_hint_lights_the_living_controls() -> None:
     html = tray.tray_html(f)
     button = re.search(r'<button[^>]*data-kind="reclaim"[^>]*>', html)
     assert button is not None and "is-hinted" in button.group(0) and 'data-hinted="1"' in button.group(0)
+
+
+# ---------------------------------------------------------------- every press drawn is a message
+
+
+def test_living_controls_parse_as_messages() -> None:
+    """What Living Island draws (its modes, the payment's sheet, the Tribute and Cache sheets,
+    a Relic) is pressed as messages the game screen takes; a walk pressing what is drawn finds
+    only messages."""
+    met: set[type] = set()
+    for card, sheet in ((TRIBUTE, "tribute"), (CACHE, "cache")):
+        s = _holding(card)
+        s.press({"action": "sheet", "sheet": sheet})
+        met.update(type(msg.parse(d)) for d, _ in presses(drawn(s)))
+    s = until(living(1), 1, can(A.RECLAIM))
+    for kind in ("reclaim", "bribe"):
+        s.press({"action": "mode", "kind": kind})
+        s.press({"action": "sheet", "sheet": "pay"})
+        met.update(type(msg.parse(d)) for d, _ in presses(drawn(s)))
+        s.press({"action": "cancel"})
+    assert {msg.Tribute, msg.Cache, msg.Step, msg.Mode, msg.Sheet} <= met
+    assert met <= set(HANDLERS) | set(msg.PAGE_MESSAGES)
+    pressing = PressWhatIsDrawn()
+    for _ in walk(living(9), random.Random(9), 1200, presses=pressing):
+        pass
+    assert msg.Mode in pressing.met
