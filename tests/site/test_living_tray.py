@@ -20,6 +20,7 @@ from engine.phase import Phase
 from engine.rules.living_moves import reclaimable
 
 from model.adapter import engine_state
+from model.coach import press_for
 from model.table import SeatSpec, Table
 from test_messages import PressWhatIsDrawn, drawn, presses
 from update import messages as msg
@@ -268,6 +269,12 @@ def test_a_hint_lights_the_living_controls() -> None:
     assert hints.press_key(A.with_arg(A.CACHE, 0, 2), "", "cache") == "cache:0:2"
     assert hints.press_key(A.with_arg(A.MILITIA, 3), "") == "mode:militia"
     assert hints.press_key(A.simple(A.TRAILBLAZING), "") == "trailblazing"
+    # What a person following the hint presses for each key (``coach.press_for``).
+    assert press_for("tribute:kelp") == {"action": "tribute", "res": "kelp"}
+    assert msg.parse(press_for("cache:0:2")) == msg.Cache(0, 2)
+    assert msg.parse(press_for("mode:reclaim")) == msg.Mode("reclaim")
+    assert msg.parse(press_for("step:pay:kelp")) == msg.Step("pay", 2, 1)
+    assert press_for("half 7") == {"action": "site", "half": "B1s"}  # (slot 7: tile B1, south)
     # The tray draws the control the hint names lit.
     s = until(living(1), 1, can(A.RECLAIM))
     f = replace(s.frame(), hint_mark="mode:reclaim")
