@@ -13,9 +13,11 @@ from engine.cards import N_RES, RES_NAMES, RESOURCES
 from engine.game import GameConfig
 from engine.hexgrid import TILE_IDS
 
+from conftest import own_context_game
 from driver import click_site, data, glowing, link, new_game, play_until, settle, step
 from mirror import Mirror
 from model.table import SeatSpec, Table
+from test_site_a11y import AXE, assert_axe_clean
 from update.screen import Screen
 
 pytestmark = pytest.mark.browser
@@ -115,3 +117,25 @@ def test_living_hand_and_tray(game, size):
     why = m.screen.frame().why("bribe")
     assert why and bribe.get_attribute("data-why") == f"Bribe: {why}"
     assert "one Bribe a turn" in why
+
+
+@pytest.fixture(scope="module")
+def axe_phone(chromium, site_url):
+    assert AXE.exists(), "axe-core is missing: run npm ci"
+    yield from own_context_game(chromium, site_url, viewport={"width": 390, "height": 844}, bypass_csp=True)
+
+
+def test_living_tray_is_axe_clean(axe_phone):
+    """The tray with Reclaim and Bribe, a mode's row and the payment's sheet: axe finds nothing."""
+    game = axe_phone
+    page = game.page
+    new_game(game, link(SEED, SEATS, "&pace=0&rules=living"))
+    m = living_mirror(SEED)
+    play_until(page, m, ready, limit=60)
+    assert_axe_clean(page, "Living Island's tray")
+    page.locator("[data-action=mode][data-kind=reclaim]:visible").click()
+    expect(page.locator("[data-living-mode=reclaim]")).to_be_visible()
+    assert_axe_clean(page, "Reclaim's row")
+    page.locator("[data-living-mode=reclaim] [data-action=sheet][data-sheet=pay]").click()
+    expect(page.locator("[data-sheet-open=pay]")).to_be_visible()
+    assert_axe_clean(page, "the payment's sheet")
