@@ -64,7 +64,7 @@ COACH_KINDS = (HUMAN, "ai-easy", "ai-easy", "ai-easy")
 SAVE_KEY = "coach"
 """Where the coach's progress lies in a save (``cinderisle-table``; a save without it is a game
 without a coach)."""
-SITE_PREFIXES = ("corner ", "edge ", "tile ")
+SITE_PREFIXES = ("corner ", "edge ", "tile ", "half ")
 
 
 def coach_seats() -> tuple[SeatSpec, ...]:
@@ -204,6 +204,10 @@ def press_for(target: str) -> dict[str, str]:
             from engine.hexgrid import TILE_IDS
 
             return {"action": "site", "tile": TILE_IDS[int(ident)]}
+        if kind == "half":  # (a half is drawn with its id: ``data-half="B2n"``)
+            from engine.halves import half_id
+
+            return {"action": "site", "half": half_id(int(ident))}
         return {"action": "site", kind: ident}
     name, _, arg = target.partition(":")
     if name == "mode":
@@ -215,7 +219,7 @@ def press_for(target: str) -> dict[str, str]:
     if name in ("step", "unstep"):
         draft, _, res = arg.partition(":")
         return {"action": "step", "draft": draft, "res": res, "delta": "1" if name == "step" else "-1"}
-    if name in ("trade-give", "trade-take", "embargo"):
+    if name in ("trade-give", "trade-take", "embargo", "tribute"):
         return {"action": name, "res": arg}
     if name == "trade":
         return {"action": "trade", "via": arg}
@@ -223,6 +227,9 @@ def press_for(target: str) -> dict[str, str]:
         return {"action": name, "seat": arg}
     if name == "bountiful":
         return {"action": "bountiful", "number": arg}
+    if name == "cache":  # (Living Island's Supply Cache: ``cache:0:2``)
+        a, _, b = arg.partition(":")
+        return {"action": "cache", "a": a, "b": b}
     return {"action": name}
 
 

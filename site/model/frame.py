@@ -79,6 +79,8 @@ class Frame:
     give: tuple[int, ...] = (0,) * N_RES
     want: tuple[int, ...] = (0,) * N_RES
     discard: tuple[int, ...] = (0,) * N_RES
+    pay: tuple[int, ...] = (0,) * N_RES
+    """A Reclaim's or a Bribe's payment drafted (Living Island)."""
     trade_give: int = -1
     trade_take: int = -1
     message: str = ""

@@ -33,10 +33,14 @@ if TYPE_CHECKING:
     from model.coach import Coach
 
 BUILD_KINDS = ("causeway", "hearth", "beacon")
-SHEETS = ("trade", "offer", "counter", "bountiful", "embargo")
-DRAFTS = ("give", "want", "discard")
+SHEETS = ("trade", "offer", "counter", "bountiful", "embargo", "tribute", "cache", "pay")
+DRAFTS = ("give", "want", "discard", "pay")
+PAID_MODES = {A.RECLAIM: 3, A.BRIBE: 2}
+"""Living Island's modes paid in whole cards of any kind (LIVING-ISLAND 12), and how many."""
+LIVING_MODES = (*PAID_MODES, A.MILITIA)
+"""Living Island's tray modes: a press on the board (a half, a tile) plays them."""
 
-__all__ = ["BUILD_KINDS", "DRAFTS", "SHEETS", "ScreenModel", "as_cards"]
+__all__ = ["BUILD_KINDS", "DRAFTS", "LIVING_MODES", "PAID_MODES", "SHEETS", "ScreenModel", "as_cards"]
 
 
 def as_cards(counts: Sequence[int]) -> Cards:
@@ -56,6 +60,8 @@ class ScreenModel:
         self.give = [0] * N_RES
         self.want = [0] * N_RES
         self.discard = [0] * N_RES
+        self.pay = [0] * N_RES
+        """A Reclaim's or a Bribe's payment (the mode starts it at the engine's own choice)."""
         self.trade_give = -1
         self.trade_take = -1
         self.message = ""
@@ -158,6 +164,9 @@ class ScreenModel:
             return [a for a in legal if a.kind == A.WARDEN and a.a >= 0]
         if kind == "ashcloud":
             return [a for a in legal if a.kind == A.ASHCLOUD]
+        if kind in PAID_MODES:  # (the engine lists each with one payment; the player's own is paid)
+            paid = as_cards(self.pay)
+            return [Action(kind, a.a, give=paid) for a in legal if a.kind == kind]
         return [a for a in legal if a.kind == kind]
 
     def discard_owed(self) -> int:
@@ -168,6 +177,8 @@ class ScreenModel:
         if draft == "want":
             return MAX_WANT
         hand = self.sight().hand
+        if draft == "pay" and hand is not None:
+            return min(hand[r], self.pay[r] + PAID_MODES.get(self.mode, 0) - sum(self.pay))
         return hand[r] if hand is not None else 0
 
     def sheets_available(self) -> set[str]:
@@ -184,6 +195,12 @@ class ScreenModel:
             out.add("bountiful")
         if A.EMBARGO in kinds:
             out.add("embargo")
+        if A.TRIBUTE in kinds:
+            out.add("tribute")
+        if A.CACHE in kinds:
+            out.add("cache")
+        if self.mode in PAID_MODES and self.site_actions(self.mode):
+            out.add("pay")  # (a Reclaim's or a Bribe's payment, over its mode)
         if ph == Phase.OFFER and self.my_turn():
             out.add("counter")
         return out
@@ -221,7 +238,7 @@ class ScreenModel:
     def play(self, action: Action) -> str:
         """Play the viewer's ``action`` at the table; what the action closes closes."""
         line = self.table.play(action)
-        if action.kind in BUILD_KINDS or action.kind == A.WARDEN:
+        if action.kind in BUILD_KINDS or action.kind == A.WARDEN or action.kind in LIVING_MODES:
             self.mode = ""
         self.sheet = ""  # a trade closes the trade sheet too: what it was for (a build) is under it
         if action.kind in (A.TRADE, A.BARGE):

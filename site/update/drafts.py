@@ -18,8 +18,9 @@ def sheet(s: ScreenModel, msg: Sheet) -> None:
     name = msg.sheet
     if name and name not in s.sheets_available():
         return
-    s.sheet = name
-    s.mode = ""
+    was, s.sheet = s.sheet, name
+    if name != "pay" and not (was == "pay" and not name):  # (the payment's sheet lies over its mode)
+        s.mode = ""
     if name == "offer":
         s.give, s.want = [0] * N_RES, [0] * N_RES
     elif name == "counter":
@@ -38,7 +39,7 @@ def step(s: ScreenModel, msg: Step) -> None:
     if msg.draft not in DRAFTS:
         return
     r = msg.res
-    counts = s.give if msg.draft == "give" else s.want if msg.draft == "want" else s.discard
+    counts = {"give": s.give, "want": s.want, "pay": s.pay}.get(msg.draft, s.discard)
     limit = s.draft_limit(msg.draft, r)
     counts[r] = max(0, min(limit, counts[r] + msg.delta))
     if msg.draft == "discard" and sum(counts) > s.discard_owed():

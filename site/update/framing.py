@@ -13,7 +13,19 @@ from types import MappingProxyType
 
 from engine import actions as A
 from engine.actions import Action
-from engine.cards import BOUNTIFUL, EMBARGO, LANDMARK, N_RES, NUMBERS, SURVEYOR, WARDEN
+from engine.cards import (
+    BOUNTIFUL,
+    CACHE,
+    EMBARGO,
+    LANDMARK,
+    MILITIA,
+    N_RES,
+    NUMBERS,
+    SURVEYOR,
+    TRAILBLAZING,
+    TRIBUTE,
+    WARDEN,
+)
 from engine.constants import BARGE_RATE
 from engine.hexgrid import TILE_IDS
 from engine.offer import ACCEPTED, COUNTERED
@@ -23,13 +35,15 @@ from model import living_facts
 from model.adapter import Sight
 from model.coach import Moment
 from model.frame import NO_REASONS, Ask, Frame, Pressable
-from model.screen import ScreenModel, as_cards
+from model.screen import LIVING_MODES, PAID_MODES, ScreenModel, as_cards
 from update import hinting
 from words.narrate import takeback_brief, takeback_words
 
 VENTURE_KINDS = ((WARDEN, A.WARDEN), (SURVEYOR, A.SURVEYOR), (BOUNTIFUL, A.BOUNTIFUL), (EMBARGO, A.EMBARGO),
-                 (LANDMARK, A.REVEAL))
-"""Each venture card and the kind of action that plays it (a Landmark's: revealing it)."""
+                 (LANDMARK, A.REVEAL), (MILITIA, A.MILITIA), (TRIBUTE, A.TRIBUTE), (CACHE, A.CACHE),
+                 (TRAILBLAZING, A.TRAILBLAZING))
+"""Each venture card and the kind of action that plays it (a Landmark's: revealing it; Living
+Island's Relic is never played)."""
 
 __all__ = ["VENTURE_KINDS", "answer", "asks", "frame", "pressable", "takebacks"]
 
@@ -50,7 +64,7 @@ def frame(s: ScreenModel) -> Frame:
         view=sight, island=t.match.island, seats=tuple(t.seats), ai=frozenset(t.ai), viewer=viewer,
         privacy=privacy, legal=legal, active=s.active_kind(), pressable=pressable(s, moment),
         sheets=sheets, mode=s.mode, decider=t.decider, sheet=s.sheet,
-        give=tuple(s.give), want=tuple(s.want), discard=tuple(s.discard), trade_give=s.trade_give,
+        give=tuple(s.give), want=tuple(s.want), discard=tuple(s.discard), pay=tuple(s.pay), trade_give=s.trade_give,
         trade_take=s.trade_take, message=s.message, dice=t.last_dice, recent=t.recent,
         history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
         latest=t.log[-1] if t.log else "", notes=hinting.notes(s), fresh=_fresh(s), takeback=takeback,
@@ -110,6 +124,11 @@ def asks(s: ScreenModel, v: Sight, viewer: int | None, privacy: int | None, lega
                 tray = False
             elif s.mode == "warden":
                 tray = False
+            elif s.mode in LIVING_MODES:
+                tray = False
+                paid = [a for a in s.site_actions(s.mode) if a.give is not None]
+                if paid:  # the payment drafted (view.living_tray.mode_html)
+                    refused(paid[0])
         if tray and ph not in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY, Phase.MOVE_ASHCLOUD):
             if ph == Phase.PRE_ROLL or not mine or ph != Phase.MAIN:
                 if A.ROLL not in kinds:
@@ -122,6 +141,10 @@ def asks(s: ScreenModel, v: Sight, viewer: int | None, privacy: int | None, lega
             for sheet in ("trade", "offer"):
                 if sheet not in sheets:
                     why(sheet)
+            if v.living is not None:  # Living Island's Reclaim and Bribe (view.living_tray)
+                for kind in PAID_MODES:
+                    if kind not in kinds:
+                        why(kind)
     # The open sheet (view.sheets.sheet_html).
     g, r = s.trade_give, s.trade_take
     if s.sheet == "trade":
@@ -142,6 +165,10 @@ def asks(s: ScreenModel, v: Sight, viewer: int | None, privacy: int | None, lega
         for number in NUMBERS:
             if number not in named:
                 refused(A.with_arg(A.BOUNTIFUL, number))
+    elif s.sheet == "pay":  # (view.living_tray.pay_sheet)
+        paid = [a for a in s.site_actions(s.mode) if a.give is not None]
+        if paid:
+            refused(paid[0])
     elif s.sheet == "embargo":
         named = {a.a for a in legal if a.kind == A.EMBARGO}
         for res in range(N_RES):
@@ -223,16 +250,19 @@ def _pressable(s: ScreenModel) -> Pressable:
         return Pressable(edges=targets)
     if kind in ("hearth", "beacon"):
         return Pressable(corners=targets)
+    if kind == A.RECLAIM:
+        return Pressable(halves=targets)
     # The tiles that may not take the Ashcloud say why, in the engine's words.
     m = s.match
     viewer = s.viewer()
     ash = m.ash
-    act = A.WARDEN if kind == "warden" else A.ASHCLOUD
+    act = A.WARDEN if kind == "warden" else kind if kind in LIVING_MODES else A.ASHCLOUD
+    paid = as_cards(s.pay) if kind in PAID_MODES else None
     barred = []
     for t in range(len(TILE_IDS)):
         if t in targets or not (t == ash or m.sheltered(t)):
             continue
-        err = m.refusal(viewer, A.with_arg(act, t))
+        err = m.refusal(viewer, Action(act, t, give=paid) if paid is not None else A.with_arg(act, t))
         if err is not None:
             words = s.worded(err)
             barred.append((t, words[0].upper() + words[1:] + "."))

@@ -17,7 +17,7 @@ from engine.phase import Phase
 from model.adapter import Sight
 from model.coach import Moment
 from model.living_facts import where_now
-from model.screen import ScreenModel, as_cards
+from model.screen import PAID_MODES, ScreenModel, as_cards
 from words import hints
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
     from model.coach import Before, Step
 
-SITE_KEYS = ("corner ", "edge ", "tile ")
+SITE_KEYS = ("corner ", "edge ", "tile ", "half ")
 """How the keys of :func:`hints.press_key` that name a site of the board begin."""
 
 __all__ = ["SITE_KEYS", "advice", "can_hint", "coach_after", "coach_before", "coach_moment", "coach_step",
@@ -66,7 +66,8 @@ def hint_target(s: ScreenModel, h: Hint) -> str:
     """What the hint lights up now: the next press toward its action (a site of the board,
     a tray control, a control of the open sheet, the discard's steppers toward every card
     ai-normal would return)."""
-    return hints.press_key(h.action, s.active_kind(), s.sheet, s.trade_give, s.trade_take, s.discard, h.cards)
+    drafted = s.pay if h.action.kind in PAID_MODES else s.discard
+    return hints.press_key(h.action, s.active_kind(), s.sheet, s.trade_give, s.trade_take, drafted, h.cards)
 
 
 def _hint_fields(s: ScreenModel) -> dict[str, Any]:

@@ -38,6 +38,7 @@ __all__ = [
     "Accept",
     "AddSeat",
     "Bountiful",
+    "Cache",
     "Calm",
     "Cancel",
     "Coach",
@@ -77,6 +78,7 @@ __all__ = [
     "Trade",
     "TradeGive",
     "TradeTake",
+    "Tribute",
     "Undo",
     "UnknownMessage",
     "Walk",
@@ -113,7 +115,7 @@ def _resource(raw: str) -> int:
 
 # ---------------------------------------------------------------- the game screen: plays
 
-@_named("roll", "end", "buy", "surveyor", "reveal", "decline")
+@_named("roll", "end", "buy", "surveyor", "reveal", "decline", "trailblazing")
 class Simple(NamedTuple):
     """A play with no argument: its kind is the action's (``roll``, ``end`` ...)."""
 
@@ -147,6 +149,21 @@ class Bountiful(NamedTuple):
 @_named("embargo")
 class Embargo(NamedTuple):
     res: int
+
+
+@_named("tribute")
+class Tribute(NamedTuple):
+    """Living Island's Tribute, naming a resource."""
+
+    res: int
+
+
+@_named("cache")
+class Cache(NamedTuple):
+    """Living Island's Supply Cache: the whole cards taken (``b`` -1: one card; both -1: none)."""
+
+    a: int
+    b: int = -1
 
 
 @_named("confirm")
@@ -272,7 +289,7 @@ class DiscardSend(NamedTuple):
 
 GAME_MESSAGES: tuple[type, ...] = (
     Simple, Site, Calm, Rob, Bountiful, Embargo, Confirm, Accept, Pass, Hint, Recap, Dots, Coach, Undo, TapIn, Mode,
-    Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend, PreviewSpin,
+    Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend, PreviewSpin, Tribute, Cache,
 )
 """The messages the game screen's update takes (``update.press``)."""
 
@@ -392,7 +409,7 @@ PAGE_MESSAGES: tuple[type, ...] = (
 
 Message: TypeAlias = Union[  # noqa: UP007 (a union of classes, for isinstance too)
     Simple, Site, Calm, Rob, Bountiful, Embargo, Confirm, Accept, Pass, Hint, Recap, Dots, Coach, Undo, TapIn, Mode,
-    Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend, PreviewSpin,
+    Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend, PreviewSpin, Tribute, Cache,
     Navigate, ReplayStep, EndShown, Rules, RulesClose, TakeOver, Dismiss, Share, ExportRecord, AddSeat, RemoveSeat,
     SeatColour, Landfall, NewIsland, DeleteGame, SavedDamaged, Walk,
 ]

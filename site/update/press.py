@@ -14,8 +14,8 @@ from typing import Any
 from engine import actions as A
 from engine.errors import RuleError
 
-from model.screen import BUILD_KINDS, ScreenModel
-from update import drafts, framing, hinting
+from model.screen import BUILD_KINDS, LIVING_MODES, PAID_MODES, ScreenModel
+from update import drafts, framing, hinting, living_moves
 from update import messages as msg
 
 __all__ = ["HANDLERS", "press"]
@@ -78,10 +78,12 @@ def _tap_in(s: ScreenModel, m: msg.TapIn) -> None:
 
 
 def _mode(s: ScreenModel, m: msg.Mode) -> None:
-    if m.kind not in (*BUILD_KINDS, "warden") or not s.site_actions(m.kind):
+    if m.kind not in (*BUILD_KINDS, "warden", *LIVING_MODES) or not s.site_actions(m.kind):
         return
     s.mode = "" if s.mode == m.kind else m.kind
     s.sheet = ""
+    if s.mode in PAID_MODES:  # the payment starts as the engine's own choice (the player may change it)
+        s.pay = list(next(a.give for a in s.legal() if a.kind == s.mode and a.give is not None))
 
 
 def _cancel(s: ScreenModel, _m: msg.Cancel) -> None:
@@ -100,7 +102,8 @@ def _why(s: ScreenModel, m: msg.Why) -> None:
         s.message = why
 
 
-SITE_KINDS = {"tile": ("warden", "ashcloud"), "corner": ("hearth", "beacon"), "edge": ("causeway",)}
+SITE_KINDS = {"tile": ("warden", "ashcloud", A.BRIBE, A.MILITIA), "corner": ("hearth", "beacon"), "edge": ("causeway",),
+              "half": (A.RECLAIM,)}
 """What a press on each kind of site may mean."""
 
 
@@ -157,5 +160,7 @@ HANDLERS: dict[type[msg.Message], Callable[[ScreenModel, Any], None]] = {
     msg.Pass: _pass, msg.Sheet: drafts.sheet, msg.Step: drafts.step, msg.TradeGive: drafts.trade_give,
     msg.TradeTake: drafts.trade_take, msg.Trade: drafts.trade, msg.PostOffer: drafts.post_offer,
     msg.SendCounter: drafts.send_counter, msg.DiscardSend: drafts.discard_send, msg.PreviewSpin: _preview_spin,
+    msg.Tribute: living_moves.tribute,
+    msg.Cache: living_moves.cache,
 }
 """Each message the game screen takes, and what it does."""

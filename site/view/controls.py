@@ -152,7 +152,7 @@ def stepper(f: Frame, draft: str, r: int, value: int, limit: int) -> str:
     name = RES_NAMES[r]
     me = f.viewer
     have = ""
-    if draft in ("give", "discard") and me is not None:
+    if draft in ("give", "discard", "pay") and me is not None:
         have = tag("span", f"of {f.hand[r]}", cls="sub")
     return tag(
         "li",

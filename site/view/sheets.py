@@ -10,6 +10,7 @@ from engine.cards import DOTS, N_RES, NUMBERS, RES_NAMES, RESOURCES, five
 from engine.constants import MAX_OFFERS, MAX_WANT
 
 from model.frame import Frame
+from view import living_tray
 from view.coach_words import coach_sheet_line_html
 from view.controls import TRADE_PLAYERS, TRADE_SUPPLY, Reasons, hint_attrs, hint_cls, res_icon, stepper
 from view.markup import button, esc, tag
@@ -22,10 +23,13 @@ def sheet_html(f: Frame) -> str:
         return ""
     reasons = Reasons(f, "sheet")
     body = {"trade": _trade_sheet, "offer": _offer_sheet, "counter": _counter_sheet,
-            "bountiful": _bountiful_sheet, "embargo": _embargo_sheet}[name](f, reasons)
+            "bountiful": _bountiful_sheet, "embargo": _embargo_sheet, "tribute": living_tray.tribute_sheet,
+            "cache": living_tray.cache_sheet, "pay": living_tray.pay_sheet}[name](f, reasons)
     title = {"trade": TRADE_SUPPLY, "offer": f"{TRADE_PLAYERS}: draft an offer",
              "counter": "Counter the offer", "bountiful": "Bountiful Tide: name a number",
-             "embargo": "Embargo: name a resource"}[name]
+             "embargo": "Embargo: name a resource", "tribute": "Tribute: name a resource",
+             "cache": "Supply Cache: choose your cards",
+             "pay": f"{f.mode.capitalize()}: the cards you pay"}[name]
     return tag(
         "div",
         tag("h2", esc(title), id="sheet-title")

@@ -15,6 +15,7 @@ from model.frame import Frame
 from view import glossary, living_panel
 from view.coach_words import coach_line_html
 from view.controls import PIECE_NAMES, answer_words, cards_html, res_icon, tools_html, who
+from view.living_tray import supply_half
 from view.markup import button, esc, icon, tag
 
 
@@ -124,9 +125,9 @@ def _die(value: int) -> str:
 def supply_html(f: Frame) -> str:
     v = f.view
     items = "".join(
-    tag("li", res_icon(r) + tag("span", RES_NAMES[r], cls="res-name") + tag("b", str(v.supply[r])),
+    tag("li", res_icon(r) + tag("span", RES_NAMES[r], cls="res-name") + tag("b", supply_half(f, r)),
             cls=f"supply-item res-{RESOURCES[r]}", data_res=RESOURCES[r], data_count=v.supply[r],
-            title=f"{RES_NAMES[r]}: {v.supply[r]} in the Supply")
+            title=f"{RES_NAMES[r]}: {supply_half(f, r)} in the Supply")
         for r in range(N_RES)
     )
     deck = tag("li", icon("ico-venture") + tag("span", "Ventures", cls="res-name") + tag("b", str(v.deck_count)),

@@ -14,6 +14,7 @@ from engine.cards import (
     LANDMARK,
     N_RES,
     N_VENTURES,
+    RELIC,
     RES_NAMES,
     RESOURCES,
     SURVEYOR,
@@ -26,6 +27,7 @@ from engine.offer import ACCEPTED, COUNTERED
 from engine.phase import Phase
 
 from model.frame import Frame
+from view import living_tray
 from view.controls import (
     COSTS,
     PIECE_NAMES,
@@ -56,10 +58,13 @@ def hand_html(f: Frame) -> str:
         return ""
     v = f.view
     hand = f.hand
+    halves = living_tray.halves_of(f, viewer)  # (the owner's own half cards: Living Island)
     cards = "".join(
-        tag("li", res_icon(r) + tag("b", str(hand[r]), cls="n") + tag("span", RES_NAMES[r], cls="res-name"),
-            cls=f"card res-{RESOURCES[r]}" + (" is-zero" if not hand[r] else ""), data_res=RESOURCES[r],
-            data_count=hand[r], title=f"{hand[r]} {RES_NAMES[r]}")
+        tag("li", res_icon(r) + tag("b", living_tray.half(hand[r], halves, r), cls="n")
+            + tag("span", RES_NAMES[r], cls="res-name"),
+            cls=f"card res-{RESOURCES[r]}" + (" is-zero" if not hand[r] and not (halves and halves[r]) else ""),
+            data_res=RESOURCES[r], data_count=hand[r], **({"data_half": halves[r]} if halves else {}),
+            title=f"{living_tray.half(hand[r], halves, r)} {RES_NAMES[r]}")
         for r in range(N_RES)
     )
     legal = f.legal
@@ -69,9 +74,12 @@ def hand_html(f: Frame) -> str:
     held = v.ventures or v.ventures_of(viewer) or (0,) * N_VENTURES  # (over: every hand is shown)
     bought = v.bought_this_turn
     reasons = Reasons(f, "hand")
-    for k in (WARDEN, SURVEYOR, BOUNTIFUL, EMBARGO, LANDMARK):
+    for k in (WARDEN, SURVEYOR, BOUNTIFUL, EMBARGO, LANDMARK, *living_tray.LIVING_CARDS):
         n = held[k]
         if not n:
+            continue
+        if k == RELIC:  # (never played: it shows its rule)
+            ventures.append(living_tray.relic_html(f, n))
             continue
         name = VENTURE_NAMES[k]
         label = icon(f"ico-v{k}") + tag("span", esc(name), cls="v-name") + (tag("b", f"×{n}") if n > 1 else "")
@@ -84,12 +92,12 @@ def hand_html(f: Frame) -> str:
             BOUNTIFUL: ("sheet", {"data_sheet": "bountiful"}, "bountiful"),
             EMBARGO: ("sheet", {"data_sheet": "embargo"}, "embargo"),
             LANDMARK: ("reveal", {}, "reveal"),
-        }[k]
-        playable = (warden_ok if k == WARDEN else {SURVEYOR: A.SURVEYOR, BOUNTIFUL: A.BOUNTIFUL, EMBARGO: A.EMBARGO,
-                                                     LANDMARK: A.REVEAL}[k] in kinds)
+        }[k] if k not in living_tray.LIVING_CARDS else living_tray.card_play(f, k)
+        playable = (warden_ok if k == WARDEN else kind in kinds if k in living_tray.LIVING_CARDS else
+                    {SURVEYOR: A.SURVEYOR, BOUNTIFUL: A.BOUNTIFUL, EMBARGO: A.EMBARGO, LANDMARK: A.REVEAL}[k] in kinds)
         if k == LANDMARK and playable:  # (pressed, it turns one Landmark face up)
             label = icon(f"ico-v{k}") + tag("span", "Reveal Landmark", cls="v-name") + (tag("b", f"×{n}") if n > 1 else "")
-        title = {
+        title = living_tray.title(k) if k in living_tray.LIVING_CARDS else {
             WARDEN: "Move the Ashcloud (and rob) or calm it; counts toward the Steadfast Watch",
             LANDMARK: "1 renown; hidden ones count when you check for a win",
             SURVEYOR: "Two causeways free this turn, then 1 Basalt each",
@@ -99,7 +107,7 @@ def hand_html(f: Frame) -> str:
         # Each card shows its rule (the rules at its section) with a "?" of its own beside it; the
         # card itself plays when it can be played now, and else says why it cannot (refused).
         rule: dict[str, Any] = {"data_section": VENTURES[k]}
-        key = {"mode": "mode:warden", "sheet": f"sheet:{extra.get('data_sheet', '')}"}.get(action, action)
+        key = {"mode": f"mode:{extra.get('data_kind', '')}", "sheet": f"sheet:{extra.get('data_sheet', '')}"}.get(action, action)
         why = "" if playable else f.why(kind) or "not now"
         ventures.append(tag("li", reasons.button(label, action, key=VENTURES[k], name=name, why=why,
                                                  cls=hint_cls(f, key, "venture" + (" is-playable" if playable else "")),
@@ -141,6 +149,8 @@ def tray_html(f: Frame) -> str:
             return answer_html(f)
         if ph == Phase.CONFIRM:
             return confirm_html(f)
+        if f.mode in living_tray.MODES:
+            return living_tray.mode_html(f)
         if f.mode == "warden":
             return tag("div", button("Calm the Ashcloud", "calm", cls=hint_cls(f, "calm", "btn btn-big"),
                                      **hint_attrs(f, "calm"))
@@ -194,6 +204,7 @@ def tray_html(f: Frame) -> str:
                        "sheet", key="offer", name=TRADE_PLAYERS, why=_why(f, "offer", "offer" in sheets),
                        cls=hint_cls(f, "sheet:offer", "btn build"), data_sheet="offer", **hint_attrs(f, "sheet:offer")),
     ]
+    extra.append(living_tray.tray_buttons(f, reasons))
     return tag("div", "".join(builds) + "".join(extra), cls="tray-builds", role="group", aria_label="Build tray") + \
         tag("div", tools_html(f) + (undo_html(f, reasons) if mine or f.takeback else "") + first, cls="tray-main") + \
         reasons.html()

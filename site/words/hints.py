@@ -251,6 +251,12 @@ def mark(action: Action, active: str) -> tuple[str, str]:
         return "control", f"step:discard:{RESOURCES[action.b]}"
     if k == A.ROB:
         return "control", f"rob:{action.a}"
+    if k in (A.RECLAIM, A.BRIBE, A.MILITIA):  # Living Island's tray modes: a half or a tile
+        if active != k:
+            return "control", f"mode:{k}"
+        return "site", f"{'half' if k == A.RECLAIM else 'tile'} {action.a}"
+    if k in (A.TRIBUTE, A.CACHE):
+        return "control", f"sheet:{k}"
     return "control", k
 
 
@@ -295,6 +301,16 @@ def press_key(action: Action, active: str, sheet: str = "", trade_give: int = -1
         if sheet != k:
             return "close" if sheet else f"sheet:{k}"
         return f"bountiful:{action.a}" if k == A.BOUNTIFUL else f"embargo:{RESOURCES[action.a]}"
+    if k in (A.TRIBUTE, A.CACHE):
+        if sheet != k:
+            return "close" if sheet else f"sheet:{k}"
+        return f"tribute:{RESOURCES[action.a]}" if k == A.TRIBUTE else f"cache:{action.a}:{action.b}"
+    paid = action.give if k in (A.RECLAIM, A.BRIBE) and active == k and sheet in ("", "pay") else None
+    if paid is not None and tuple(drafted) != tuple(paid):
+        # the payment drafted toward the hinted one in its sheet (``drafted``: the pay draft), then the site
+        if sheet != "pay":
+            return "sheet:pay"
+        return draft_key(drafted, paid, "pay", "")
     if sheet:
         return "close"  # the tray and the board lie under the open sheet
     if k == A.DISCARD:
