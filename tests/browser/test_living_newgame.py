@@ -185,27 +185,25 @@ def test_the_rules_dialog_finds_reclaim(game):
 
 
 def test_a_step_points_at_its_element_with_a_ring_and_the_card_beside_it(game):
+    """The next spin's step rings the board's own Next spin control (the act bar's)."""
     page = game.page
     page.set_viewport_size(PHONE)
     page = fresh_form(game)
     page = game.follow(LIVING_LINK)
     wait_data(page, "walkthrough", "step-1")
-    # The next spin's control, as the board will draw it (another part's): the step finds it by its hook.
-    page.evaluate("""() => document.getElementById('app').insertAdjacentHTML('beforeend',
-        '<button type="button" id="planted-spin" data-action="preview-spin" '
-        + 'style="position:fixed;top:120px;left:30px;width:120px;height:44px">Next spin</button>')""")
     card = page.locator("#walkthrough")
     card.locator('[data-action="walk-next"]').click()
     wait_data(page, "walkthrough", "step-2")
     card.locator('[data-action="walk-next"]').click()
     wait_data(page, "walkthrough", "step-3")
     assert card.get_attribute("data-step") == "spin" and card.get_attribute("data-target") == "1"
-    target, ring, box = (page.locator(s).bounding_box() for s in ("#planted-spin", "#walk-ring", "#walkthrough"))
+    target, ring, box = (page.locator(s).first.bounding_box()
+                         for s in ('[data-action="preview-spin"]', "#walk-ring",
+                                   "#walkthrough"))
     assert ring["x"] <= target["x"] and ring["x"] + ring["width"] >= target["x"] + target["width"]
     assert ring["y"] <= target["y"] and ring["y"] + ring["height"] >= target["y"] + target["height"]
     assert box["y"] >= target["y"] + target["height"], "the card is below what it points at"
     game.screenshot("living-walkthrough-3-pointing-390x844")
-    page.evaluate("() => document.getElementById('planted-spin').remove()")
     card.locator('[data-action="walk-skip"]').click()
     wait_data(page, "walkthrough", "done")
     expect(page.locator("#walk-ring")).to_have_count(0)
