@@ -120,10 +120,15 @@ def _and(words: Sequence[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def _few(tiles: Sequence[str]) -> str:
+    """Up to three tiles by name, more by their count (a card is read at a glance)."""
+    return _and(tiles) if len(tiles) <= 3 else f"{len(tiles)} tiles"
+
+
 def _what(n: WorldNews, names: Sequence[str]) -> str:
     """What the event did, the first part of the card's sentence."""
     e = slug(n.event) if n.event >= 0 else ""
-    burnt, healed = _and(n.burnt_tiles), _and(n.healed_tiles)
+    burnt, healed = _few(n.burnt_tiles), _few(n.healed_tiles)
     if e == "emberstorm":
         if not n.burnt:
             return "nothing could burn"
@@ -166,13 +171,13 @@ def card_sentence(n: WorldNews, names: Sequence[str], viewer: int | None) -> str
     out = cap(_what(n, names))
     if n.salvage:
         got = dict(n.salvage)
-        parts = []
+        name = [names[seat] if 0 <= seat < len(names) else "Nobody" for seat in got]
         if viewer is not None and viewer in got:
-            parts.append(f"you salvaged {halves_words(got.pop(viewer))}")
-        others = [f"{names[seat] if 0 <= seat < len(names) else 'Nobody'} {halves_words(h)}" for seat, h in got.items()]
-        if others:
-            parts.append(("salvaged: " if not parts else "") + _and(others))
-        out += "; " + ", ".join(parts)
+            out += f"; you salvaged {halves_words(got[viewer])}" + (" (others too)" if len(got) > 1 else "")
+        elif len(got) == 1:
+            out += f"; {name[0]} salvaged {halves_words(next(iter(got.values())))}"
+        else:
+            out += f"; {_and(name)} salvaged cards"
     if n.whole:
         out += ". The island is whole again"
     return out + "."

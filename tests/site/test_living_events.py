@@ -157,7 +157,7 @@ def test_the_world_event_is_announced_as_a_card() -> None:
     assert "Emberstorm" in card and 'data-kind="burn"' in card
     sentence = card_sentence(n, f.names(), None)
     assert sentence.startswith(f"{n.aimed[0].upper()}{n.aimed[1:]} and the tiles around it lost a half")
-    assert "salvaged:" in sentence
+    assert "salvaged" in sentence and "you" not in sentence
     # the seat that salvaged reads "you"
     seat = n.salvage[0][0]
     assert "you salvaged" in card_sentence(n, f.names(), seat)
