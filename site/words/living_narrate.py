@@ -130,6 +130,16 @@ def living_line(events: Sequence[E.Event], name: Callable[[int], str], tile: Cal
             out.append(f"{name(e.giver)} gave {name(e.seat)} {e.cards} {RES_NAMES[e.resource]}.")
         elif isinstance(e, E.CacheTaken):
             out.append(f"{name(e.seat)} took {cards_words(e.cards)} from the Supply.")
+        elif isinstance(e, E.Requested):
+            if e.kind == "offer":
+                takes = f" for {' or '.join(RES_NAMES[r] for r in e.takes)}" if e.takes else ""
+                out.append(f"{name(e.seat)} offers {cards_words(e.cards)}{takes} at the open table.")
+            else:
+                out.append(f"{name(e.seat)} asks for {cards_words(e.cards)} at the open table.")
+        elif isinstance(e, E.QuotesShown):
+            quotes = [f"{name(seat)} {cards_words(q)}" for seat, (a, q) in enumerate(zip(e.answers, e.quotes, strict=False))
+                      if a == "quote" and q is not None]
+            out.append("The quotes are shown: " + ("; ".join(quotes) if quotes else "nobody quoted") + ".")
         elif isinstance(e, E.AshcloudMoved) and e.seat < 0:
             out.append("The Ashcloud went home to the Ash Caldera." if e.calmed
                        else f"The Ashcloud wandered to {tile(e.tile)}.")

@@ -85,7 +85,7 @@ def describe(events: Sequence[Event], names: Sequence[str], island: places.Where
             if not any(isinstance(x, (E.Won, E.HealedWhole)) for x in events):  # the win says it
                 head = f"{name(e.seat)} revealed {'a Landmark' if e.landmarks == 1 else f'{e.landmarks} Landmarks'}."
         elif isinstance(e, E.Traded):
-            if e.via == E.EXCHANGE:
+            if e.via in (E.EXCHANGE, E.TABLE):  # (Living Island's open table: a deal between seats too)
                 head = (f"{name(e.seat)} made a deal with {name(e.partner)}: "
                         f"{cards_words(e.gave)} for {cards_words(e.got)}.")
             else:
@@ -179,13 +179,13 @@ def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], isla
         elif isinstance(e, E.Played):
             line = _played(e, who(e.seat), lambda t: places.tile_words(island, t) if 0 <= t < N_TILES else "nowhere")
         elif isinstance(e, E.Traded):
-            if e.via == E.EXCHANGE:
+            if e.via in (E.EXCHANGE, E.TABLE):
                 line = f"{who(e.seat)} made a deal with {name(e.partner)}: {cards_words(e.gave)} for {cards_words(e.got)}"
             else:
                 line = (f"{who(e.seat)} traded {cards_words(e.gave)} for {cards_words(e.got)} "
                         + ("by Barge" if e.via == E.BARGE else "with the Supply"))
         elif isinstance(e, E.AshcloudMoved):
-            if not any(isinstance(x, E.Played) for x in events):  # a Warden says where it went
+            if e.seat >= 0 and not any(isinstance(x, (E.Played, E.Bribed)) for x in events):  # a Warden says where it went
                 line = f"{who(e.seat)} moved the Ashcloud to {places.tile_words(island, e.tile)}"
         elif isinstance(e, E.Stolen):
             card = f"1 {RES_NAMES[e.resource]}" if e.resource is not None else "a card"
@@ -196,6 +196,9 @@ def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], isla
             line = f"{who(e.seat)} took the {e.title}"
         elif isinstance(e, E.CampPlaced):
             line = f"{CAMP} was set on {places.corner_words(island, e.corner)}"
+        elif isinstance(e, (E.WorldEvent, E.Reclaimed, E.Bribed, E.TileSunk, E.ActBegan)):
+            line = living_line([e], name, lambda t: places.tile_words(island, t))
+            line = line[:1].upper() + line[1:]
         if line:
             out.append(line.removesuffix("."))
     return out

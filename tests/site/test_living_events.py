@@ -19,7 +19,7 @@ from update.screen import Screen
 from view import living_end, living_event, panels, results
 from words.living_news import WorldNews, card_sentence, follow
 from words.living_places import island_now, tile_names
-from words.narrate import describe, win_line
+from words.narrate import describe, recap_items, win_line
 
 EMBER_SEED = 52
 """An all-ai-easy Living game whose first world event is an Emberstorm, and which ends by healing."""
@@ -96,6 +96,23 @@ ISLAND = landfall()
 ])
 def test_each_living_event_is_told_in_words(events, words) -> None:
     assert words in describe(events, NAMES, ISLAND)
+
+
+@pytest.mark.parametrize(("events", "words"), [
+    ([E.Requested(0, "offer", (2, 0, 0, 0, 0), (2, 4))], "Coral offers 2 Pine for Kelp or Copper at the open table."),
+    ([E.Requested(0, "ask", (0, 1, 0, 0, 0), ())], "Coral asks for 1 Basalt at the open table."),
+    ([E.QuotesShown(0, ("aside", "quote", "pass", "aside"), (None, (0, 0, 2, 0, 0), None, None))],
+     "The quotes are shown: Saffron 2 Kelp."),
+    ([E.Traded(0, 1, (2, 0, 0, 0, 0), (0, 0, 1, 0, 0), E.TABLE)], "Coral made a deal with Saffron: 2 Pine for 1 Kelp."),
+])
+def test_the_open_table_is_told(events, words) -> None:
+    assert describe(events, NAMES, ISLAND) == words
+
+
+def test_what_happened_while_you_waited_names_world_events_and_bribes() -> None:
+    items = recap_items([E.WorldEvent(1, 2)], 0, NAMES, ISLAND) + recap_items(
+        [E.Bribed(1, 1, (2, 0, 0, 0, 0)), E.AshcloudMoved(1, 1, False)], 0, NAMES, ISLAND)
+    assert items == ["World event: Fire Front (burn)", "Saffron paid 2 Pine to Bribe the Ashcloud to the northern Pine 8"]
 
 
 def test_the_end_by_healing_is_told() -> None:
