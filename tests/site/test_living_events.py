@@ -14,7 +14,7 @@ from engine.island import landfall
 from engine.living import SCORCHED
 
 from model.adapter import Match
-from model.table import SeatSpec, Table
+from model.table import SeatSpec, Table, load_table
 from update.screen import Screen
 from view import living_end, living_event, panels, results
 from words.living_news import WorldNews, card_sentence, follow
@@ -249,3 +249,11 @@ def _charts():
     from view import charts
 
     return charts
+
+
+def test_a_reloaded_game_tells_the_same_event_and_life() -> None:
+    """The log, the card and the events drawn are played again from the record (a save, a reload)."""
+    s = first_event()
+    again = load_table(s.table.save())
+    assert again.world.news == s.table.world.news and again.world.drawn == s.table.world.drawn
+    assert again.log == s.table.log
