@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.cards import LANDMARK, N_VENTURES
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
+from engine.ruleset import rule_set
 
 from model import rounds
 from model.frame import Frame
@@ -59,7 +60,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
         pictures = tag("div",
                        tag("figure", charts.dice_histogram_svg(list(v.rolls), v.tide)
                            + tag("figcaption", "The " + ("Tide" if v.tide else "dice") + " against the odds"))
-                       + tag("figure", charts.renown_chart_svg(history, names, colours)
+                       + tag("figure", charts.renown_chart_svg(history, names, colours, rule_set(v.rules).win_renown)
                              + tag("figcaption", "Renown round by round"))
                        + tag("figure", charts.collected_table_html(f.collected, names, colours))  # (its caption)
                        + (tag("figure", living_end.life_chart_svg(f) + tag("figcaption", "The island's life"))

@@ -221,6 +221,11 @@ def test_the_end_by_healing_has_its_own_end_screen_and_the_islands_life() -> Non
     assert [int(b) for b in bars] == list(f.view.living.scorched_by_round)
     assert len(re.findall(r"data-event-mark=", end)) == len(s.table.world.drawn) > 0
     assert 'data-act="3"' in end  # the acts' bands reach Act III
+    assert "goal 10" in end and "goal 11" not in end  # Living Island is won at 10
+    # the harvests' table counts the halves gathered, as whole cards
+    halves = s.table.world.gathered
+    assert halves and all(f.collected[seat][r] == s.table.collected[seat][r] + n // 2
+                          for seat, row in halves.items() for r, n in enumerate(row))
 
 
 def test_a_shared_win_by_healing_says_who_share_it() -> None:
