@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.cards import LANDMARK, N_VENTURES
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
-from engine.ruleset import rule_set
+from engine.ruleset import CINDERISLE, LIVING_ISLAND
 
 from model import rounds
 from model.frame import Frame
@@ -56,11 +56,12 @@ def end_html(f: Frame, charts: Any = None) -> str:
     humans = [i for i in range(v.n) if not f.is_ai(i)]
     title = esc(living_end.title(f)) or ("You win!" if humans == [w] else f"{esc(names[w])} wins!")
     pictures = ""
+    goal = (LIVING_ISLAND if v.living is not None else CINDERISLE).win_renown  # (the renown chart's goal line)
     if charts is not None:
         pictures = tag("div",
                        tag("figure", charts.dice_histogram_svg(list(v.rolls), v.tide)
                            + tag("figcaption", "The " + ("Tide" if v.tide else "dice") + " against the odds"))
-                       + tag("figure", charts.renown_chart_svg(history, names, colours, rule_set(v.rules).win_renown)
+                       + tag("figure", charts.renown_chart_svg(history, names, colours, goal)
                              + tag("figcaption", "Renown round by round"))
                        + tag("figure", charts.collected_table_html(f.collected, names, colours))  # (its caption)
                        + (tag("figure", living_end.life_chart_svg(f) + tag("figcaption", "The island's life"))
