@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 else:  # (its AI pace is a game's: the first screen does without)
     newgame_form = lazy.module("view.newgame_form")
 
-GAME_REGIONS = ("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end")
+GAME_REGIONS = ("seats", "board", "status", "supply", "hand", "tray", "sheet", "privacy", "end", "event")
 
 __all__ = ["GAME_REGIONS", "clear", "render_top"]
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.actions import WORLD_EVENTS
 from engine.island import island_name
 
 from glue import chrome, clocks, coaching, effects, focus, scheduler, startup, storage
@@ -98,6 +99,9 @@ def update() -> None:
         winner=v.winner if v.is_over else None,
         winners=",".join(map(str, v.winners)) if v.is_over else None,
         rules=v.rules, act=v.living.act if v.living is not None else None,
+        event=WORLD_EVENTS[v.living.event] if v.living is not None and v.living.event >= 0 else None,
+        event_card=frame.world.number if frame.world is not None and frame.world.event >= 0 else None,
+        event_wave=frame.world.number % 2 if frame.world is not None and frame.world.event >= 0 else None,
         privacy="1" if frame.privacy is not None else "0",
         viewer=frame.viewer if frame.viewer is not None else "",
         mode=frame.active, actions=t.match.action_count, pace=ui.pace,

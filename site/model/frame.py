@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # (the board's Pressable is drawn on the first screen, before
 
     from model.adapter import Sight
     from model.seating import SeatSpec
+    from words.living_news import WorldNews
 
 NOT_YOURS = "It is not your moment to act."
 """Why any action of the viewer's is refused while another seat decides (the page's words)."""
@@ -133,6 +134,10 @@ class Frame:
     """The whole recap is unfolded (on a phone it folds to one line and a count)."""
     preview: bool = False
     """Living Island: "Next spin" is on (every token shows its number after the next ring step)."""
+    world: WorldNews | None = None
+    """Living Island: the last world event while its card shows (until the viewer acts again)."""
+    world_log: tuple[tuple[int, int], ...] = ()
+    """Living Island: every world event drawn, as (the game's turns then, the event)."""
     reasons: Mapping[Ask, str] = field(default_factory=lambda: NO_REASONS, hash=False)
     """The engine's reason, in words with the seats' names, for each question the drawing asks
     of the viewer's controls (:meth:`why`, :meth:`refusal`, :meth:`why_discard`; ``""``: none,

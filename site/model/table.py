@@ -36,6 +36,7 @@ from model.adapter import GameConfig, Match, RecordError
 from model.living_facts import where_now
 from model.seating import COLOURS, SHAPES, SeatSpec
 from model.thinking import THINK_SECONDS, Thinking
+from model.world_watch import WorldWatch
 from words.narrate import describe, discard_line, notes, recap_items, win_line
 
 SAVE_FORMAT = "cinderisle-table"
@@ -91,6 +92,7 @@ class Table:
         """(seat, cards so far) of the discard the last log line tells, while it grows."""
         self._kept: list[tuple[Any, ...]] = []
         """What the table kept before each action the game may still take back (to restore)."""
+        self.world = WorldWatch()  # (Living Island's world events as the page shows them)
         self.thinking = Thinking(self.match)
         """The AI seats' decisions part-way through, and what went wrong inside them."""
 
@@ -194,13 +196,14 @@ class Table:
         game = self.match
         actor = action.a if action.kind == DISCARD else game.actor  # (discards: any owing seat)
         before = self._snapshot() if action.kind in TAKE_BACK_KINDS else None  # what Undo restores
+        wheres = [where_now(game)]  # (each move's places named as the board showed them just before it)
         moves = [game.apply_one(action)]
-        wheres = [where_now(game)]  # (each move's places named as the board shows them then)
         while game.is_chance():
-            moves.append(game.chance_step()[1])
             wheres.append(where_now(game))
+            moves.append(game.chance_step()[1])
         names = [s.name for s in self.seats]
         if actor in self.fresh:
+            self.world.acted.add(actor)
             self.fresh[actor] = []  # the human acted: what was new to it is not any more,
             self.notes_read[actor] = len(self.notes[actor])  # nor its notes (the news says what it did),
             self.recap[actor] = []  # nor what happened while it waited
@@ -209,6 +212,7 @@ class Table:
         turn_over = False
         lines: list[str] = []
         for events, where in zip(moves, wheres, strict=True):
+            self.world.move(events, where, game.turns)  # (a Cinderisle game draws no world event)
             turn_over = self._keep(events, actor) or turn_over
             so_far = self._discarding if self.log else None
             self._discarding, grew = discarding(so_far, events)

@@ -66,10 +66,12 @@ def frame(s: ScreenModel) -> Frame:
         sheets=sheets, mode=s.mode, decider=t.decider, sheet=s.sheet,
         give=tuple(s.give), want=tuple(s.want), discard=tuple(s.discard), pay=tuple(s.pay), trade_give=s.trade_give,
         trade_take=s.trade_take, message=s.message, dice=t.last_dice, recent=t.recent,
-        history=tuple(tuple(row) for row in t.history), collected=tuple(tuple(row) for row in t.collected),
+        history=tuple(tuple(row) for row in t.history), collected=t.world.collected(t.collected),
         latest=t.log[-1] if t.log else "", notes=hinting.notes(s), fresh=_fresh(s), takeback=takeback,
         takeback_brief=brief, undo_why=_undo_why(s), explained=s.explained, clocks=s.clocks,
         recap=_recap(s), recap_open=s.recap_open, preview=s.preview_on and sight.living is not None,
+        world_log=tuple(t.world.drawn) if sight.is_over else (),
+        world=t.world.shown_to(viewer) if sight.living is not None else None,
         reasons=MappingProxyType({ask: answer(s, viewer, ask) for ask in questions}) if questions else NO_REASONS,
         **hinting.marks(s, moment),
     )

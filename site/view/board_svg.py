@@ -57,6 +57,7 @@ def render_island_layers(
     fresh: Iterable[tuple[str, int]] = (),
     tight: bool = False,
     preview: bool = False,
+    changed: dict[int, str] | None = None,
 ) -> tuple[str, list[tuple[str, str]], str]:
     """The island, with a game's pieces when ``state`` is given, as ``(frame, layers, close)``:
     the ``<svg>`` opening and what never changes in a game (sea, jetties, patterns), then
@@ -74,7 +75,8 @@ def render_island_layers(
     are the pieces placed since the viewer's last turn, haloed (``data-fresh``).
     ``tight`` fits the viewBox to this island's own jetties (see ``island_svg.view_box``).
     A Living Island's ``state`` (its ``living`` facts) draws its tiles as halves (:mod:`living_svg`);
-    ``preview`` shows every number after the next ring step ("Next spin").
+    ``preview`` shows every number after the next ring step ("Next spin"); ``changed``: the halves
+    the last world event burned or healed (``data-changed``, :mod:`living_event`).
     """
     g = Geometry(size)
     if state is not None:
@@ -89,7 +91,7 @@ def render_island_layers(
     if living is not None:  # a Living Island: its tiles as halves, numbers where the rings carried them
         p = escape(id_prefix, quote=True)
         tiles = living_svg.living_tiles(p, g, living, pressable=press, rolled=rolled, ashcloud=ashcloud,
-                                        preview=preview)
+                                        preview=preview, changed=changed)
         return island_layers(island, size=size, id_prefix=id_prefix, ashcloud=ashcloud, title=title, tight=tight,
                              pressable=press, rolled=rolled, pieces=pieces, sites=sites, tiles=tiles,
                              more_defs=living_svg.living_defs(p, size))

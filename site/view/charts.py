@@ -421,8 +421,9 @@ def dice_histogram_svg(rolls: Sequence[int], tide: bool = False) -> str:
 # Renown round by round
 
 
-def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], colours: Sequence[str]) -> str:
-    """Each seat's public renown at the end of every round, against the 11-renown goal.
+def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], colours: Sequence[str],
+                     goal: int = 11) -> str:
+    """Each seat's public renown at the end of every round, against the renown goal (11; Living Island's 10).
 
     ``history[t][seat]`` is the renown after round ``t + 1`` (``Table.history`` a row a round,
     ``rounds.per_round``; the last row the game's end).
@@ -444,7 +445,6 @@ def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], col
     name_list, colour_list = _seq(names), _seq(colours)
     n_seats = max([len(name_list), *(len(r) for r in rows)], default=0)
     turns = len(rows)
-    goal = 11
 
     # values[s][t]: renown of seat s after turn t+1 (a missing entry keeps the last value).
     values: list[list[int]] = []

@@ -103,7 +103,8 @@ def half_name(names: tuple[str, ...], h: int, r: int) -> str:
     return f"{SIDE_WORDS[h % 2]} half of {names[t].removeprefix('the ')}: {'scorched' if r == SCORCHED else RES_NAMES[r]}"
 
 
-def _half(p: str, g: Geometry, h: int, r: int, label: str, pressable: bool, first: bool, hinted: bool = False) -> str:
+def _half(p: str, g: Geometry, h: int, r: int, label: str, pressable: bool, first: bool, hinted: bool = False,
+          changed: str = "") -> str:
     s = g.s
     t = h // 2
     poly = half_polygons(g, t)[h % 2]
@@ -120,7 +121,7 @@ def _half(p: str, g: Geometry, h: int, r: int, label: str, pressable: bool, firs
     return (
         f'<g class="half half-{HALF_SIDES[h % 2]}{" is-scorched" if r == SCORCHED else ""}'
         f'{" is-pressable" if pressable else ""}{" is-hinted" if hinted else ""}" data-half="{half_id(h)}" '
-        f'data-resource="{look}"{press}>'
+        f'data-resource="{look}"' + (f' data-changed="{changed}"' if changed else "") + f'{press}>'
         f'<polygon class="half-face" points="{pts}" fill="{base}" stroke="{dark}" stroke-width="{num(0.02 * s)}" '
         'stroke-linejoin="round"/>'
         f'<polygon points="{pts}" fill="url(#{p}-pat-{look})"/>'
@@ -187,7 +188,8 @@ the Tab order, why barred, hinted, its pressable halves, its half first in the T
 half a hint points at (-1: none), "Next spin"."""
 
 
-def _tile(p: str, g: Geometry, living: LivingFacts, names: tuple[str, ...], t: int, flags: Flags) -> str:
+def _tile(p: str, g: Geometry, living: LivingFacts, names: tuple[str, ...], t: int, flags: Flags,
+          changed: tuple[str, str] = ("", "")) -> str:
     pressable, lit, ashcloud, first, barred, hinted, halves_pressed, first_half, hinted_half, preview = flags
     s = g.s
     tx, ty = g.tile(t)
@@ -230,7 +232,7 @@ def _tile(p: str, g: Geometry, living: LivingFacts, names: tuple[str, ...], t: i
             if r == NO_HALF:
                 continue
             out.append(_half(p, g, h, r, half_name(names, h, r), h in halves_pressed, h == first_half,
-                             h == hinted_half))
+                             h == hinted_half, changed[h % 2]))
         north_poly = half_polygons(g, t)[0]
         west, east = north_poly[0], north_poly[-1]
         seam = f'x1="{num(west[0])}" y1="{num(west[1])}" x2="{num(east[0])}" y2="{num(east[1])}"'
@@ -285,7 +287,7 @@ def ring_arrows(g: Geometry, reversed_: bool) -> str:
 
 def living_tiles(
     p: str, g: Geometry, living: LivingFacts, *, pressable: Pressable | None = None, rolled: int | None = None,
-    ashcloud: int | None = None, preview: bool = False,
+    ashcloud: int | None = None, preview: bool = False, changed: dict[int, str] | None = None,
 ) -> str:
     """The tiles layer of a Living Island's board (inside ``<g class="tiles">``): every tile as
     its halves with its number now (or, ``preview``, after the next spin), and the rings'
@@ -301,13 +303,14 @@ def living_tiles(
     drawn = []
     for t in range(len(TILE_IDS)):
         mine = frozenset(h for h in (2 * t, 2 * t + 1) if h in halves_pressable)
+        marks = (changed.get(2 * t, ""), changed.get(2 * t + 1, "")) if changed else ("", "")
         lit = rolled is not None and living.numbers[t] == rolled and t not in (ashcloud, living.sunk)
         flags: Flags = (t in tiles_pressable, lit, ashcloud, t == first_tile, why.get(t, ""), hint == f"tile {t}", mine,
                         first_half if first_half // 2 == t else -1, hinted_half if hinted_half // 2 == t else -1, preview)
         key = ("living-tile", p, g.s, t, names[t], living.halves[2 * t], living.halves[2 * t + 1],
-               living.numbers[t], living.preview[t] if preview else None, living.sunk == t, flags)
+               living.numbers[t], living.preview[t] if preview else None, living.sunk == t, flags, marks)
         item = recall(key)
         if item is None:
-            item = keep(key, _tile(p, g, living, names, t, flags))
+            item = keep(key, _tile(p, g, living, names, t, flags, marks))
         drawn.append(item)
     return "".join(drawn) + ring_arrows(g, living.reversed)

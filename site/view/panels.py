@@ -26,11 +26,11 @@ from __future__ import annotations
 from typing import Any
 
 from model.frame import Frame
-from view import board_svg, privacy_screen, results, seat_cards, sheets, status, tray
+from view import board_svg, living_event, privacy_screen, results, seat_cards, sheets, status, tray
 
 __all__ = ["REGIONS", "board_layers", "regions"]
 
-REGIONS = ("seats", "status", "supply", "hand", "tray", "sheet", "privacy", "end")
+REGIONS = ("seats", "status", "supply", "hand", "tray", "sheet", "privacy", "end", "event")
 """The regions of the game screen that :func:`regions` draws (the board is ``board_layers``)."""
 
 
@@ -40,6 +40,7 @@ def regions(f: Frame, charts: Any = None, end_shown: bool = True) -> dict[str, s
         "seats": seat_cards.seats_html(f), "status": status.status_html(f), "supply": status.supply_html(f),
         "hand": tray.hand_html(f), "tray": tray.tray_html(f), "sheet": sheets.sheet_html(f),
         "privacy": privacy_screen.privacy_html(f), "end": results.end_html(f, charts) if end_shown else "",
+        "event": living_event.card_html(f),
     }
 
 
@@ -48,4 +49,5 @@ def board_layers(f: Frame, title: str) -> tuple[str, list[tuple[str, str]], str]
     return board_svg.render_island_layers(
         f.island, state=f.view, colours=f.colours(), names=f.names(), pressable=f.pressable,
         rolled=f.rolled(), recent=f.recent, fresh=f.fresh, title=title, tight=True, preview=f.preview,
+        changed=living_event.changed_halves(f),
     )

@@ -8,9 +8,11 @@ from typing import Any
 
 from engine.cards import LANDMARK, N_VENTURES
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
+from engine.ruleset import CINDERISLE, LIVING_ISLAND
 
 from model import rounds
 from model.frame import Frame
+from view import living_end
 from view.coach_words import coach_end_html
 from view.controls import seat_colour, total_renown, who
 from view.markup import button, esc, mark, tag
@@ -21,7 +23,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
     v = f.view
     if not v.is_over:
         return ""
-    w = v.winner
+    w = v.winner if v.winner >= 0 or not v.winners else v.winners[0]  # (a shared win: its first seat's mark)
     names = [f.name(i) for i in range(v.n)]
     colours = [seat_colour(f, i) for i in range(v.n)]
     rows = []
@@ -44,7 +46,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
         rows.append(tag("tr",
                         tag("th", who(f, i), scope="row") + tag("td", str(total_renown(v, i)), cls="num")
                         + tag("td", esc(", ".join(parts))),
-                        cls="is-winner" if i == w else None, data_final_seat=i, data_final=total_renown(v, i)))
+                        cls="is-winner" if i == w or i in v.winners else None, data_final_seat=i, data_final=total_renown(v, i)))
     table = tag("table", tag("thead", tag("tr", tag("th", "Seat", scope="col") + tag("th", "Renown", scope="col")
                                          + tag("th", "Made of", scope="col")))
                 + tag("tbody", "".join(rows)), cls="final")
@@ -52,15 +54,18 @@ def end_html(f: Frame, charts: Any = None) -> str:
     finals = [total_renown(v, i) for i in range(v.n)]
     history = rounds.per_round([list(row) for row in f.history[:-1]] + [finals], v.n)
     humans = [i for i in range(v.n) if not f.is_ai(i)]
-    title = "You win!" if humans == [w] else f"{esc(names[w])} wins!"
+    title = esc(living_end.title(f)) or ("You win!" if humans == [w] else f"{esc(names[w])} wins!")
     pictures = ""
+    goal = (LIVING_ISLAND if v.living is not None else CINDERISLE).win_renown  # (the renown chart's goal line)
     if charts is not None:
         pictures = tag("div",
                        tag("figure", charts.dice_histogram_svg(list(v.rolls), v.tide)
                            + tag("figcaption", "The " + ("Tide" if v.tide else "dice") + " against the odds"))
-                       + tag("figure", charts.renown_chart_svg(history, names, colours)
+                       + tag("figure", charts.renown_chart_svg(history, names, colours, goal)
                              + tag("figcaption", "Renown round by round"))
-                       + tag("figure", charts.collected_table_html(f.collected, names, colours)),  # (its caption)
+                       + tag("figure", charts.collected_table_html(f.collected, names, colours))  # (its caption)
+                       + (tag("figure", living_end.life_chart_svg(f) + tag("figcaption", "The island's life"))
+                          if v.living is not None else ""),
                        cls="pictures")
     else:
         pictures = tag("div", "", cls="pictures", data_charts="missing")
@@ -69,6 +74,8 @@ def end_html(f: Frame, charts: Any = None) -> str:
         tag("div",
             mark(colours[w]).replace('class="mark', 'class="end-mark mark', 1)
             + tag("h2", title, id="end-title")
+            + (tag("p", esc(living_end.words(f)), cls="summary healed-whole", data_healed="1")
+               if living_end.healed_whole(f) else "")
             + tag("p", esc(summary(f)), cls="summary")
             + coach_end_html(f)
             + tag("div",
@@ -86,7 +93,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
 def summary(f: Frame) -> str:
     """A few sentences about the game that was."""
     v = f.view
-    w = v.winner
+    w = v.winner if v.winner >= 0 or not v.winners else v.winners[0]
     rolls = list(v.rolls)
     parts = [f"{f.name(w)} reached {total_renown(v, w)} renown in round {rounds.round_of(v.turns, v.n)}."]
     if rolls:

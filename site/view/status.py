@@ -12,7 +12,7 @@ from engine.phase import Phase
 
 from model import rounds
 from model.frame import Frame
-from view import glossary, living_panel
+from view import glossary, living_end, living_panel
 from view.coach_words import coach_line_html
 from view.controls import PIECE_NAMES, answer_words, cards_html, res_icon, tools_html, who
 from view.living_tray import supply_half
@@ -23,7 +23,7 @@ def prompt(f: Frame) -> str:
     """One sentence: what the game waits for, addressed to the seat on the screen."""
     v = f.view
     if v.is_over:
-        return f"{f.name(v.winner)} wins!"
+        return living_end.title(f) or f"{f.name(v.winner)} wins!"
     decider = f.decider
     privacy = f.privacy
     if privacy is not None:

@@ -31,6 +31,7 @@ from engine.hexgrid import N_TILES
 from engine.island import Island, landfall  # noqa: F401  (landfall: for the doctests)
 
 from words import places
+from words.living_narrate import halves_of, halves_words, living_line, living_played
 
 CAMP = "A Wayfarer camp"
 
@@ -52,9 +53,12 @@ def describe(events: Sequence[Event], names: Sequence[str], island: places.Where
         for e in events:
             if isinstance(e, E.Harvested):
                 got.setdefault(e.seat, [0] * N_RES)[e.resource] += e.amount
-        if not got:
+        halves = halves_of(events, E.Gathered)  # (Living Island: harvests in halves)
+        if not got and not halves:
             return nothing
-        return " " + "; ".join(f"{name(seat)} +{cards_words(got[seat])}" for seat in sorted(got)) + "."
+        words = {seat: cards_words(cards) for seat, cards in got.items()}
+        words.update({seat: halves_words(h) for seat, h in halves.items()})
+        return " " + "; ".join(f"{name(seat)} +{words[seat]}" for seat in sorted(words)) + "."
 
     def tile(t: int) -> str:
         return places.tile_words(island, t) if 0 <= t < N_TILES else "nowhere"
@@ -75,19 +79,20 @@ def describe(events: Sequence[Event], names: Sequence[str], island: places.Where
         elif isinstance(e, E.Bought):
             head = f"{name(e.seat)} bought a venture card."
         elif isinstance(e, E.Played):
-            head = _played(e, name(e.seat), tile) + (gains(" Nothing grew.") if e.card == BOUNTIFUL else "")
+            head = (living_played(e, name(e.seat), tile) or _played(e, name(e.seat), tile)
+                    + (gains(" Nothing grew.") if e.card == BOUNTIFUL else ""))
         elif isinstance(e, E.Revealed):
-            if not any(isinstance(x, E.Won) for x in events):  # the win says it
+            if not any(isinstance(x, (E.Won, E.HealedWhole)) for x in events):  # the win says it
                 head = f"{name(e.seat)} revealed {'a Landmark' if e.landmarks == 1 else f'{e.landmarks} Landmarks'}."
         elif isinstance(e, E.Traded):
-            if e.via == E.EXCHANGE:
+            if e.via in (E.EXCHANGE, E.TABLE):  # (Living Island's open table: a deal between seats too)
                 head = (f"{name(e.seat)} made a deal with {name(e.partner)}: "
                         f"{cards_words(e.gave)} for {cards_words(e.got)}.")
             else:
                 via = "by Barge" if e.via == E.BARGE else "with the Supply"
                 head = f"{name(e.seat)} traded {cards_words(e.gave)} for {cards_words(e.got)} {via}."
-        elif isinstance(e, E.AshcloudMoved):
-            if not head:  # a Warden says where it went
+        elif isinstance(e, E.AshcloudMoved) and e.seat >= 0:  # (Living Island's wander: living_line)
+            if not head and not any(isinstance(x, E.Bribed) for x in events):  # a Warden says where it went
                 head = f"{name(e.seat)} moved the Ashcloud to {tile(e.tile)}."
         elif isinstance(e, E.VictimChosen):
             head = f"{name(e.seat)} chose to rob {name(e.victim)}."
@@ -118,7 +123,8 @@ def describe(events: Sequence[Event], names: Sequence[str], island: places.Where
             head += (" " if head else "") + f"{name(e.seat)} takes the {e.title} (+2 renown)."
         elif isinstance(e, E.TitleSetAside):
             head += (" " if head else "") + f"The {e.title} is set aside: nobody holds it now."
-    return head
+    living = living_line(events, name, tile)
+    return f"{head} {living}" if head and living else head or living
 
 
 def _played(e: E.Played, who: str, tile: Callable[[int], str]) -> str:
@@ -173,13 +179,13 @@ def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], isla
         elif isinstance(e, E.Played):
             line = _played(e, who(e.seat), lambda t: places.tile_words(island, t) if 0 <= t < N_TILES else "nowhere")
         elif isinstance(e, E.Traded):
-            if e.via == E.EXCHANGE:
+            if e.via in (E.EXCHANGE, E.TABLE):
                 line = f"{who(e.seat)} made a deal with {name(e.partner)}: {cards_words(e.gave)} for {cards_words(e.got)}"
             else:
                 line = (f"{who(e.seat)} traded {cards_words(e.gave)} for {cards_words(e.got)} "
                         + ("by Barge" if e.via == E.BARGE else "with the Supply"))
         elif isinstance(e, E.AshcloudMoved):
-            if not any(isinstance(x, E.Played) for x in events):  # a Warden says where it went
+            if e.seat >= 0 and not any(isinstance(x, (E.Played, E.Bribed)) for x in events):  # a Warden says where it went
                 line = f"{who(e.seat)} moved the Ashcloud to {places.tile_words(island, e.tile)}"
         elif isinstance(e, E.Stolen):
             card = f"1 {RES_NAMES[e.resource]}" if e.resource is not None else "a card"
@@ -190,6 +196,9 @@ def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], isla
             line = f"{who(e.seat)} took the {e.title}"
         elif isinstance(e, E.CampPlaced):
             line = f"{CAMP} was set on {places.corner_words(island, e.corner)}"
+        elif isinstance(e, (E.WorldEvent, E.Reclaimed, E.Bribed, E.TileSunk, E.ActBegan)):
+            line = living_line([e], name, lambda t: places.tile_words(island, t))
+            line = line[:1].upper() + line[1:]
         if line:
             out.append(line.removesuffix("."))
     return out
@@ -217,7 +226,7 @@ def notes(events: Sequence[Event], names: Sequence[str], island: places.Where) -
             out[e.victim] = f"{_name(names, e.thief)} stole {card} from you."
         elif isinstance(e, E.Bought) and e.card is not None:
             out[e.seat] = f"You drew {a_card(e.card)}" + (": it counts as 1 renown while hidden."
-                                                          if VENTURE_NAMES[e.card] == "Landmark" else ".")
+                                                          if VENTURE_NAMES[e.card] in ("Landmark", "Relic") else ".")
     return out
 
 
@@ -261,7 +270,23 @@ def win_line(events: Sequence[Event], names: Sequence[str]) -> str:
     for e in events:
         if isinstance(e, E.Won):
             return f"{_name(names, e.seat)} wins with {e.renown} renown!"
+        if isinstance(e, E.HealedWhole):
+            return healed_line(e, names)
     return ""
 
 
-__all__ = ["CAMP", "describe", "discard_line", "notes", "recap_items", "takeback_words", "win_line"]
+def healed_line(e: E.HealedWhole, names: Sequence[str]) -> str:
+    """The end by healing in words (LIVING-ISLAND 15): who wins, or who shares the win.
+
+    >>> healed_line(E.HealedWhole((0, 2), (8, 5, 8)), ("Coral", "Moss", "Lagoon"))
+    'The island healed whole in Act III: Coral and Lagoon share the win with 8 renown!'
+    """
+    who = [_name(names, seat) for seat in e.winners]
+    best = e.totals[e.winners[0]] if e.winners else 0
+    if len(who) == 1:
+        return f"The island healed whole in Act III: {who[0]} wins with {best} renown!"
+    together = ", ".join(who[:-1]) + " and " + who[-1]
+    return f"The island healed whole in Act III: {together} share the win with {best} renown!"
+
+
+__all__ = ["CAMP", "describe", "discard_line", "healed_line", "notes", "recap_items", "takeback_words", "win_line"]

@@ -1,0 +1,46 @@
+"""Living Island's world event announced as a card (issue 27, section 3): its name, its kind
+(burn, heal, still) and in one sentence what it did; and the halves it changed, marked on the
+board (``data-changed="burnt|healed"`` on their ``[data-half]``: style.css animates them, fire
+then regrowth then the rings turning, and shows them still under reduced motion).
+
+The card is the ``event`` region (``[data-event-card="emberstorm"]``, ``role="status"``), shown
+from the event until the viewer acts again (``Frame.world``).
+"""
+
+from __future__ import annotations
+
+from model.frame import Frame
+from view.markup import esc, tag
+from words.living_narrate import KIND_NAMES, event_name
+from words.living_news import card_sentence, kind_of, slug
+
+__all__ = ["KIND_MARKS", "card_html", "changed_halves"]
+
+KIND_MARKS = ("▲", "✚", "●")
+"""Each kind's mark, as the act bar's chances show them (burn, heal, still)."""
+
+
+def card_html(f: Frame) -> str:
+    """The last world event's card ("" : none to show)."""
+    n = f.world
+    if n is None or n.event < 0:
+        return ""
+    kind = kind_of(n)
+    viewer = f.viewer if f.viewer is not None else f.view.seat
+    title = tag("h2", esc(event_name(n.event)), cls="event-name", id="event-name")
+    chip = tag("span", f'<span aria-hidden="true">{KIND_MARKS[kind]}</span> {KIND_NAMES[kind].capitalize()}',
+               cls=f"event-kind kind-{KIND_NAMES[kind]}", data_kind=KIND_NAMES[kind])
+    sentence = tag("p", esc(card_sentence(n, f.names(), viewer)), cls="event-words", data_event_words="1")
+    return tag("div", tag("div", title + chip, cls="event-head") + sentence,
+               cls=f"event-card kind-{KIND_NAMES[kind]}", role="status", aria_labelledby="event-name",
+               data_event_card=slug(n.event), data_wave=n.number % 2, data_done=int(n.done))
+
+
+def changed_halves(f: Frame) -> dict[int, str]:
+    """The halves the shown event burned or healed (a half that burned and healed again: healed)."""
+    n = f.world
+    if n is None:
+        return {}
+    out = {h: "burnt" for h in n.burnt}
+    out.update({h: "healed" for h in n.healed})
+    return out

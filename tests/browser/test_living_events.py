@@ -1,0 +1,87 @@
+"""Living Island's world events and its end in the page (issue 27, section 3): an all-AI Living
+game at the instant pace shows each world event as a card (its name, its kind, what it did) with
+``<html data-event>`` holding the last; the halves it changed are marked (and not animated under
+reduced motion); the end by healing has its own end screen, and the results the island's life.
+
+Seed 52 (four ai-easy seats): its first world event is an Emberstorm and it ends by healing,
+won by seat 3 (``tests/site/test_living_events.py`` plays the same game in CPython)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import own_context_game
+from driver import link, new_game
+
+pytestmark = pytest.mark.browser
+
+SEED = 52
+SEATS = ("ai-easy",) * 4
+QUERY = link(SEED, SEATS, "&rules=living&pace=0")
+WORLD_EVENTS = ("emberstorm", "fire-front", "ashfall", "blight", "raider-razing", "sinkhole", "verdant-cascade",
+                "spring-rains", "pioneers-return", "wildbloom", "river-rebirth", "sanctuary", "tremor", "reversal",
+                "supply-caravan", "wandering-traders")
+
+CARD_JS = """() => {
+  const d = document.documentElement.dataset, card = document.querySelector('#event [data-event-card]');
+  if (!d.event || !card) return null;
+  const kind = card.querySelector('[data-kind]');
+  return {event: d.event, shown: d.eventCard || '', card: card.dataset.eventCard, role: card.getAttribute('role'),
+          name: card.querySelector('h2').textContent, kind: kind && kind.dataset.kind,
+          words: card.querySelector('[data-event-words]').textContent,
+          visible: card.getBoundingClientRect().height > 0};
+}"""
+
+
+def _card(page) -> dict:
+    return page.wait_for_function(CARD_JS, timeout=60_000).json_value()
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1024, 768)], ids=["phone", "tablet"])
+def test_world_events_show_as_cards_and_the_healed_island_ends_the_game(game, size):
+    page = game.page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    new_game(game, QUERY)
+    card = _card(page)
+    assert card["event"] in WORLD_EVENTS and card["card"] in WORLD_EVENTS and card["visible"]
+    assert card["role"] == "status" and card["kind"] in ("burn", "heal", "still")
+    assert card["name"].lower().replace(" ", "-") == card["card"]
+    assert card["words"].endswith(".") and len(card["words"]) > 12
+
+    page.wait_for_function("() => document.documentElement.dataset.phase === 'over'", timeout=90_000)
+    d = game.dataset()
+    assert d["winners"] == "3" and d["event"] in WORLD_EVENTS
+    end = page.locator("#end .end")
+    expect(end).to_be_visible()
+    expect(end.locator("#end-title")).to_contain_text("The island healed whole")
+    expect(end.locator("[data-healed]")).to_contain_text("no scorched half was left")
+    life = end.locator('[data-chart="life"]')
+    life.scroll_into_view_if_needed()
+    expect(life).to_be_visible()
+    assert life.locator("[data-scorched]").count() > 5
+    assert life.locator("[data-event-mark]").count() > 3
+    game.screenshot(f"living-end-{size[0]}")
+    end.get_by_role("button", name="See the island").click()
+    expect(page.locator("#event [data-event-card]")).to_be_visible()
+    game.screenshot(f"living-event-card-{size[0]}")
+
+
+@pytest.fixture
+def reduced(chromium, site_url):
+    yield from own_context_game(chromium, site_url, reduced_motion="reduce", viewport={"width": 390, "height": 844})
+
+
+def test_reduced_motion_shows_the_changed_halves_without_moving_them(reduced):
+    page = reduced.open(QUERY)
+    marks = page.wait_for_function("""() => {
+      const h = document.querySelector('#board [data-half][data-changed]');
+      const card = document.querySelector('#event [data-event-card]');
+      if (!h || !card) return null;
+      return {changed: h.dataset.changed, half: getComputedStyle(h).animationName,
+              card: getComputedStyle(card).animationName,
+              stroke: getComputedStyle(h.querySelector('.half-face')).stroke};
+    }""", timeout=60_000).json_value()
+    assert marks["changed"] in ("burnt", "healed")
+    assert marks["half"] == "none" and marks["card"] == "none"
+    assert marks["stroke"] in ("rgb(255, 138, 30)", "rgb(111, 208, 122)")  # the still mark of what changed
