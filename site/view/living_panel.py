@@ -33,12 +33,12 @@ def next_act_words(act: int) -> str:
     """What begins the next act: ``Act II when someone has 5 renown``.
 
     >>> next_act_words(1), next_act_words(3)
-    ('Act II when someone has 5 renown', 'Last act: heal the whole island to end the game')
+    ('Act II when someone has 5 renown', 'Last act: a healed island ends the game')
     """
     for later, at in ACT_RENOWN:
         if later > act:
             return f"Act {ROMAN[later]} when someone has {at} renown"
-    return "Last act: heal the whole island to end the game"
+    return "Last act: a healed island ends the game"
 
 
 def chance_percents(chances: tuple[float, float, float]) -> tuple[int, int, int]:

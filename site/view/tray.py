@@ -204,8 +204,9 @@ def tray_html(f: Frame) -> str:
                        "sheet", key="offer", name=TRADE_PLAYERS, why=_why(f, "offer", "offer" in sheets),
                        cls=hint_cls(f, "sheet:offer", "btn build"), data_sheet="offer", **hint_attrs(f, "sheet:offer")),
     ]
-    extra.append(living_tray.tray_buttons(f, reasons))
+    living = living_tray.tray_buttons(f, reasons)  # (their own group: on a phone they share Roll's row)
     return tag("div", "".join(builds) + "".join(extra), cls="tray-builds", role="group", aria_label="Build tray") + \
+        (tag("div", living, cls="tray-living", role="group", aria_label="The land") if living else "") + \
         tag("div", tools_html(f) + (undo_html(f, reasons) if mine or f.takeback else "") + first, cls="tray-main") + \
         reasons.html()
 

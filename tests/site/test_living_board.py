@@ -142,7 +142,7 @@ def test_the_act_bar_shows_the_act_what_moves_it_and_the_odds() -> None:
     state = engine_state(s)
     state.living.act, state.living.reversed = 3, True
     status = panels.regions(s.frame())["status"]
-    assert 'data-act="3"' in status and "heal the whole island to end the game" in status
+    assert 'data-act="3"' in status and "a healed island ends the game" in status
     assert 'data-reversed="1"' in status and "Reversed!" in status
     assert 'data-reversed="1"' in board(s.frame())
     assert all(sum(chance_percents(c)) == 100 for c in [(0.1, 0.2, 0.7), (1 / 3, 1 / 3, 1 / 3), (0.125, 0.5, 0.375)])
