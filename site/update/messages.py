@@ -37,6 +37,7 @@ __all__ = [
     "Bountiful",
     "Calm",
     "Cancel",
+    "Caravan",
     "Coach",
     "Confirm",
     "DeleteGame",
@@ -140,6 +141,13 @@ class Bountiful(NamedTuple):
 
 @_named("embargo")
 class Embargo(NamedTuple):
+    res: int
+
+
+@_named("caravan")
+class Caravan(NamedTuple):
+    """The Supply Caravan (Living Island): the seat on the screen takes a card of ``res``."""
+
     res: int
 
 
@@ -262,6 +270,7 @@ class DiscardSend(NamedTuple):
 GAME_MESSAGES: tuple[type, ...] = (
     Simple, Site, Calm, Rob, Bountiful, Embargo, Confirm, Accept, Pass, Hint, Recap, Dots, Coach, Undo, TapIn, Mode,
     Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend,
+    Caravan,
 )
 """The messages the game screen's update takes (``update.press``)."""
 
@@ -374,7 +383,7 @@ PAGE_MESSAGES: tuple[type, ...] = (
 
 Message: TypeAlias = Union[  # noqa: UP007 (a union of classes, for isinstance too)
     Simple, Site, Calm, Rob, Bountiful, Embargo, Confirm, Accept, Pass, Hint, Recap, Dots, Coach, Undo, TapIn, Mode,
-    Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend,
+    Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend, Caravan,
     Navigate, ReplayStep, EndShown, Rules, RulesClose, TakeOver, Dismiss, Share, ExportRecord, AddSeat, RemoveSeat,
     SeatColour, Landfall, NewIsland, DeleteGame, SavedDamaged,
 ]

@@ -129,6 +129,12 @@ def _embargo(s: ScreenModel, m: msg.Embargo) -> None:
     s.play_if_legal(A.with_arg(A.EMBARGO, m.res))
 
 
+def _caravan(s: ScreenModel, m: msg.Caravan) -> None:
+    me = s.viewer()
+    if me is not None:
+        s.play_if_legal(A.with_arg(A.CARAVAN, me, m.res))
+
+
 def _confirm(s: ScreenModel, m: msg.Confirm) -> None:
     s.play_if_legal(A.with_arg(A.CONFIRM, m.seat))
 
@@ -151,6 +157,6 @@ HANDLERS: dict[type[msg.Message], Callable[[ScreenModel, Any], None]] = {
     msg.Rob: _rob, msg.Bountiful: _bountiful, msg.Embargo: _embargo, msg.Confirm: _confirm, msg.Accept: _accept,
     msg.Pass: _pass, msg.Sheet: drafts.sheet, msg.Step: drafts.step, msg.TradeGive: drafts.trade_give,
     msg.TradeTake: drafts.trade_take, msg.Trade: drafts.trade, msg.PostOffer: drafts.post_offer,
-    msg.SendCounter: drafts.send_counter, msg.DiscardSend: drafts.discard_send,
+    msg.SendCounter: drafts.send_counter, msg.DiscardSend: drafts.discard_send, msg.Caravan: _caravan,
 }
 """Each message the game screen takes, and what it does."""

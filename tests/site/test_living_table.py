@@ -196,3 +196,74 @@ def test_caravan_vs_ai_the_ai_chooses_at_once() -> None:
         s.ai_step()
     assert engine_state(s).phase != Phase.CARAVAN
     assert [sum(h) for h in engine_state(s).hands] == [x + 1 for x in hands]
+
+
+def test_the_page_posts_an_ask_answers_it_by_presses_and_shows_the_quotes() -> None:
+    """The same through the page's presses and drawing: the sheet posts an Ask, the other human
+    quotes behind the privacy screen with the Quote sheet, the quotes show side by side, Take."""
+    from view.panels import regions
+
+    rng = random.Random(7)
+    for seed in range(5, 30):
+        s = screen(seed=seed)
+        to_main_with_cards(s, rng)
+        me = s.viewer()
+        assert me is not None
+        s.press({"action": "sheet", "sheet": "offer"})
+        assert "Open table: Offer or Ask" in regions(s.frame())["sheet"]
+        s.press({"action": "step", "draft": "want", "res": "kelp", "delta": "1"})
+        assert "Post Ask" in regions(s.frame())["sheet"]
+        s.press({"action": "post-offer"})
+        r = s.frame().view.request
+        assert r is not None and r.ask and engine_state(s).phase == Phase.OFFER
+        while engine_state(s).phase == Phase.OFFER:
+            if s.ai_due():
+                s.ai_step()
+                continue
+            who = s.privacy()
+            assert who == 1 - me  # the other human, behind the privacy screen
+            assert "Name the price" not in regions(s.frame())["tray"]
+            s.press({"action": "tap-in", "seat": str(who)})
+            tray = regions(s.frame())["tray"]
+            assert 'data-request="ask"' in tray and "Quote" in tray
+            s.press({"action": "sheet", "sheet": "counter"})
+            price = next(x for x in range(5) if x != 2)
+            s.press({"action": "step", "draft": "want", "res": RES_NAMES[price].lower(), "delta": "1"})
+            assert "Send quote" in regions(s.frame())["sheet"]
+            s.press({"action": "send-counter"})
+            st = engine_state(s)
+            if st.request is not None and st.request.answers[who] == 0:  # refused: the engine says why
+                assert "you do not hold" in regions(s.frame())["sheet"]
+                s.press({"action": "pass"})
+        if engine_state(s).phase != Phase.CONFIRM:
+            continue
+        if s.privacy() is not None:
+            s.press({"action": "tap-in", "seat": str(s.privacy())})
+        tray = regions(s.frame())["tray"]
+        assert 'data-quotes-shown="true"' in tray and "Walk away" in tray
+        r = s.frame().view.request
+        assert r is not None
+        taker = next(v for v in range(r.__len__() and s.frame().view.n) if r.answers[v] == "quote"
+                     and A_confirm(s, v))
+        s.press({"action": "confirm", "seat": str(taker)})
+        assert engine_state(s).phase == Phase.MAIN
+        return
+    raise AssertionError("no seed reached the quotes")
+
+
+def A_confirm(s: Screen, seat: int) -> bool:  # noqa: N802
+    return Action.parse(f"confirm {seat}") in s.legal()
+
+
+def test_caravan_by_presses_shows_a_sheet_of_cards() -> None:
+    from view.panels import regions
+
+    s = screen([SeatSpec("human"), SeatSpec("ai-easy"), SeatSpec("ai-easy")])
+    to_main_with_cards(s, random.Random(6))
+    _caravan(s)
+    tray = regions(s.frame())["tray"]
+    assert "Supply Caravan" in tray and 'data-action="caravan"' in tray
+    before = sum(engine_state(s).hands[0])
+    res = next(r for r in range(5) if engine_state(s).supply[r])
+    s.press({"action": "caravan", "res": RES_NAMES[res].lower()})
+    assert sum(engine_state(s).hands[0]) == before + 1
