@@ -222,7 +222,8 @@ def test_the_page_posts_an_ask_answers_it_by_presses_and_shows_the_quotes() -> N
                 continue
             who = s.privacy()
             assert who == 1 - me  # the other human, behind the privacy screen
-            assert "Name the price" not in regions(s.frame())["tray"]
+            shut = regions(s.frame())
+            assert "Name the price" not in shut["tray"] and "made an Ask at the open table" in shut["privacy"]
             s.press({"action": "tap-in", "seat": str(who)})
             tray = regions(s.frame())["tray"]
             assert 'data-request="ask"' in tray and "Quote" in tray
