@@ -48,8 +48,11 @@ def test_an_ask_answered_in_hotseat_behind_the_privacy_screen_then_a_quote_taken
         s = m.screen
         st = engine_state(s)
         me = s.viewer()
-        return (st.phase.label == "main" and s.my_turn() and me is not None and st.offers_posted == 0
-                and any(st.hands[1 - me]))
+        if not (st.phase.label == "main" and s.my_turn() and me is not None and st.offers_posted == 0
+                and any(st.hands[1 - me])):
+            return False
+        want = max(range(5), key=lambda r: st.hands[1 - me][r])
+        return any(st.hands[me][r] for r in range(5) if r != want)  # a price the asker can pay
 
     play_until(page, mirror, ready)
     s = mirror.screen
@@ -74,7 +77,7 @@ def test_an_ask_answered_in_hotseat_behind_the_privacy_screen_then_a_quote_taken
     page.locator("[data-request=ask]").wait_for()
     page.locator("[data-action=sheet][data-sheet=counter]").click()
     mirror.press(action="sheet", sheet="counter")
-    price = next(r for r in range(5) if r != want)
+    price = next(r for r in range(5) if r != want and engine_state(s).hands[me][r])  # one the asker can pay
     page.locator(f"[data-action=step][data-draft=want][data-res={RESOURCES[price]}][data-delta='1']").click()
     mirror.press(action="step", draft="want", res=RESOURCES[price], delta=1)
     press(page, "[data-action=send-counter]")
