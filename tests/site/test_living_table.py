@@ -242,6 +242,7 @@ def test_the_page_posts_an_ask_answers_it_by_presses_and_shows_the_quotes() -> N
             s.press({"action": "tap-in", "seat": str(s.privacy())})
         tray = regions(s.frame())["tray"]
         assert 'data-quotes-shown="true"' in tray and "Walk away" in tray
+        assert "Take one quote, or walk away." in regions(s.frame())["status"]
         r = s.frame().view.request
         assert r is not None
         taker = next(v for v in range(r.__len__() and s.frame().view.n) if r.answers[v] == "quote"
