@@ -75,6 +75,7 @@ def test_an_ask_answered_in_hotseat_behind_the_privacy_screen_then_a_quote_taken
     assert "made an Ask at the open table" in page.locator(".privacy-why").inner_text()
     tap_in(page, mirror)
     page.locator("[data-request=ask]").wait_for()
+    game.screenshot("living-table-answer-1024")
     page.locator("[data-action=sheet][data-sheet=counter]").click()
     mirror.press(action="sheet", sheet="counter")
     price = next(r for r in range(5) if r != want and engine_state(s).hands[me][r])  # one the asker can pay
