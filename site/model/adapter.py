@@ -29,6 +29,7 @@ No other module of ``site/`` imports ``engine.state`` or ``engine.game`` (nor ``
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.actions import Action
@@ -52,6 +53,7 @@ __all__ = [
     "Match",
     "OfferSeen",
     "RecordError",
+    "RequestSeen",
     "Sight",
     "engine_game",
     "engine_state",
@@ -71,6 +73,41 @@ class OfferSeen(NamedTuple):
         """(offerer gives, offerer gets) for a deal with ``seat``."""
         c = self.counters[seat]
         return c if c is not None else (self.give, self.want)
+
+
+class RequestSeen(NamedTuple):
+    """The request open at the open table (Living Island, LIVING-ISLAND 13.2), a value copied
+    from the engine's ``PublicView.request``: the requester ``seat``, its ``kind`` ("offer" or
+    "ask"), the ``cards`` (an Offer's given, an Ask's wanted), the resources an Offer ``takes``
+    (empty: anything), and each seat's ``answers`` ("pending", "quote", "pass", "aside",
+    or "answered": sealed) and ``quotes``, **sealed** until the window closes (``shown``): only
+    the viewer's own quote shows before."""
+
+    seat: int
+    kind: str
+    cards: Cards
+    takes: tuple[int, ...]
+    answers: tuple[str, ...]
+    quotes: tuple[Cards | None, ...]
+    shown: bool
+
+    @property
+    def ask(self) -> bool:
+        return self.kind == "ask"
+
+    def terms(self, seat: int) -> tuple[Cards, Cards] | None:
+        """(requester gives, requester gets) for a deal on ``seat``'s quote (None: no quote seen)."""
+        q = self.quotes[seat]
+        if q is None:
+            return None
+        return (q, self.cards) if self.ask else (self.cards, q)
+
+    @classmethod
+    def of(cls, r: Mapping[str, Any] | None) -> RequestSeen | None:
+        if r is None:
+            return None
+        return cls(int(r["seat"]), str(r["kind"]), tuple(r["cards"]), tuple(r["takes"]), tuple(r["answers"]),
+                   tuple(None if q is None else tuple(q) for q in r["quotes"]), bool(r["shown"]))
 
 
 class Sight(NamedTuple):
@@ -139,6 +176,8 @@ class Sight(NamedTuple):
     empty, in a game without a living board)."""
     winners: tuple[int, ...] = ()
     """The seats that won (a shared win by healing names several; empty while the game goes on)."""
+    request: RequestSeen | None = None
+    """The request open at the open table (Living Island), sealed as these eyes may see it."""
 
     @classmethod
     def of(cls, view: PublicView) -> Sight:
@@ -164,7 +203,7 @@ class Sight(NamedTuple):
             trails=tuple(view.trail_of(i) for i in range(n)) if over else (),
             rules=view.rules.name, living=living,
             half_cards=tuple(view.half_cards_of(i) for i in range(n)) if living is not None else (),
-            winners=view.winners,
+            winners=view.winners, request=RequestSeen.of(view.request),
         )
 
     @property

@@ -8,6 +8,7 @@ from engine.cards import N_RES
 from engine.constants import MAX_WANT
 from engine.phase import Phase
 
+from model.living_table import quote_action, request_action
 from model.screen import DRAFTS, ScreenModel, as_cards
 from update.messages import DiscardSend, PostOffer, SendCounter, Sheet, Step, Trade, TradeGive, TradeTake
 
@@ -25,6 +26,9 @@ def sheet(s: ScreenModel, msg: Sheet) -> None:
         s.give, s.want = [0] * N_RES, [0] * N_RES
     elif name == "counter":
         sight = s.sight()
+        if sight.request is not None:  # the open table's quote: drafted from nothing
+            s.give, s.want = [0] * N_RES, [0] * N_RES
+            return
         offer, hand = sight.open_offer, sight.hand
         if offer is None or hand is None:
             return
@@ -69,7 +73,8 @@ def trade(s: ScreenModel, msg: Trade) -> None:
 
 
 def post_offer(s: ScreenModel, _msg: PostOffer) -> None:
-    action = A.offer(as_cards(s.give), as_cards(s.want))
+    living = s.sight().living is not None
+    action = request_action(as_cards(s.give), as_cards(s.want)) if living else A.offer(as_cards(s.give), as_cards(s.want))
     why = s.refusal(action)
     if why:
         s.message = why
@@ -81,7 +86,9 @@ def send_counter(s: ScreenModel, _msg: SendCounter) -> None:
     me = s.viewer()
     if me is None:
         return
-    action = A.counter(me, as_cards(s.give), as_cards(s.want))
+    request = s.sight().request
+    action = (A.counter(me, as_cards(s.give), as_cards(s.want)) if request is None
+              else quote_action(me, request, as_cards(s.give), as_cards(s.want)))
     why = s.refusal(action)
     if why:
         s.message = why

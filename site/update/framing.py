@@ -35,6 +35,7 @@ from model import living_facts
 from model.adapter import Sight
 from model.coach import Moment
 from model.frame import NO_REASONS, Ask, Frame, Pressable
+from model.living_table import quote_action, request_action
 from model.screen import LIVING_MODES, PAID_MODES, ScreenModel, as_cards
 from update import hinting
 from words.narrate import takeback_brief, takeback_words
@@ -112,13 +113,18 @@ def asks(s: ScreenModel, v: Sight, viewer: int | None, privacy: int | None, lega
             if ph == Phase.DISCARD:
                 out.append(("discard", tuple(s.discard)))
                 tray = False
-            elif ph == Phase.ROB:
+            elif ph in (Phase.ROB, Phase.CARAVAN):
                 tray = False
             elif ph == Phase.OFFER:
-                if offer is not None and A.with_arg(A.ACCEPT, viewer) not in legal:
+                if offer is not None and A.with_arg(A.ACCEPT, viewer) not in legal and v.request is None:
                     why("accept")
                 tray = False
             elif ph == Phase.CONFIRM:
+                if v.request is not None:  # the open table's quotes (view.living_table)
+                    for seat in range(v.n):
+                        if (seat != v.request.seat and v.request.answers[seat] == "quote"
+                                and A.with_arg(A.CONFIRM, seat) not in legal):
+                            why("confirm", answer=seat)
                 if offer is not None:
                     for seat in range(v.n):
                         if offer.answers[seat] in (ACCEPTED, COUNTERED) and A.with_arg(A.CONFIRM, seat) not in legal:
@@ -159,9 +165,11 @@ def asks(s: ScreenModel, v: Sight, viewer: int | None, privacy: int | None, lega
             if v.n == 2 and not any(a.kind == A.BARGE and (a.a, a.b) == (g, r) for a in legal):
                 refused(A.with_arg(A.BARGE, g, r))
     elif s.sheet == "offer":
-        refused(A.offer(as_cards(s.give), as_cards(s.want)))
+        refused(request_action(as_cards(s.give), as_cards(s.want)) if v.living is not None
+                else A.offer(as_cards(s.give), as_cards(s.want)))
     elif s.sheet == "counter":
-        refused(A.counter(viewer, as_cards(s.give), as_cards(s.want)))
+        refused(A.counter(viewer, as_cards(s.give), as_cards(s.want)) if v.request is None
+                else quote_action(viewer, v.request, as_cards(s.give), as_cards(s.want)))
     elif s.sheet == "bountiful":
         named = {a.a for a in legal if a.kind == A.BOUNTIFUL}
         for number in NUMBERS:

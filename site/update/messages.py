@@ -41,6 +41,7 @@ __all__ = [
     "Cache",
     "Calm",
     "Cancel",
+    "Caravan",
     "Coach",
     "Confirm",
     "DeleteGame",
@@ -154,6 +155,13 @@ class Embargo(NamedTuple):
 @_named("tribute")
 class Tribute(NamedTuple):
     """Living Island's Tribute, naming a resource."""
+
+    res: int
+
+
+@_named("caravan")
+class Caravan(NamedTuple):
+    """The Supply Caravan (Living Island): the seat on the screen takes a card of ``res``."""
 
     res: int
 
@@ -290,6 +298,7 @@ class DiscardSend(NamedTuple):
 GAME_MESSAGES: tuple[type, ...] = (
     Simple, Site, Calm, Rob, Bountiful, Embargo, Confirm, Accept, Pass, Hint, Recap, Dots, Coach, Undo, TapIn, Mode,
     Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend, PreviewSpin, Tribute, Cache,
+    Caravan,
 )
 """The messages the game screen's update takes (``update.press``)."""
 
@@ -409,7 +418,7 @@ PAGE_MESSAGES: tuple[type, ...] = (
 
 Message: TypeAlias = Union[  # noqa: UP007 (a union of classes, for isinstance too)
     Simple, Site, Calm, Rob, Bountiful, Embargo, Confirm, Accept, Pass, Hint, Recap, Dots, Coach, Undo, TapIn, Mode,
-    Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend, PreviewSpin, Tribute, Cache,
+    Cancel, Why, Sheet, Step, TradeGive, TradeTake, Trade, PostOffer, SendCounter, DiscardSend, PreviewSpin, Tribute, Cache, Caravan,
     Navigate, ReplayStep, EndShown, Rules, RulesClose, TakeOver, Dismiss, Share, ExportRecord, AddSeat, RemoveSeat,
     SeatColour, Landfall, NewIsland, DeleteGame, SavedDamaged, Walk,
 ]

@@ -137,6 +137,12 @@ def _embargo(s: ScreenModel, m: msg.Embargo) -> None:
     s.play_if_legal(A.with_arg(A.EMBARGO, m.res))
 
 
+def _caravan(s: ScreenModel, m: msg.Caravan) -> None:
+    me = s.viewer()
+    if me is not None:
+        s.play_if_legal(A.with_arg(A.CARAVAN, me, m.res))
+
+
 def _confirm(s: ScreenModel, m: msg.Confirm) -> None:
     s.play_if_legal(A.with_arg(A.CONFIRM, m.seat))
 
@@ -162,5 +168,6 @@ HANDLERS: dict[type[msg.Message], Callable[[ScreenModel, Any], None]] = {
     msg.SendCounter: drafts.send_counter, msg.DiscardSend: drafts.discard_send, msg.PreviewSpin: _preview_spin,
     msg.Tribute: living_moves.tribute,
     msg.Cache: living_moves.cache,
+    msg.Caravan: _caravan,
 }
 """Each message the game screen takes, and what it does."""

@@ -32,6 +32,14 @@ def privacy_html(f: Frame) -> str:
         Phase.OFFER: f"An offer from {f.name(v.turn_seat)} waits for your answer." + clock(clocks.OFFER),
         Phase.CONFIRM: "Answers to your offer are in." + clock(clocks.CONFIRM, " to confirm one"),
     }.get(v.phase, "It is your turn." if v.turn_seat == seat else "")
+    r = v.request  # the open table (Living Island): a sealed answer, or the quotes shown
+    if r is not None and v.phase == Phase.OFFER:
+        what = "an Ask" if r.ask else "an Offer"
+        why = f"{f.name(r.seat)} made {what} at the open table. Answer in secret." + clock(clocks.OFFER)
+    elif r is not None and v.phase == Phase.CONFIRM:
+        why = "The quotes are in: take one or walk away." + clock(clocks.CONFIRM, " to take one")
+    elif v.phase == Phase.CARAVAN:
+        why = "Supply Caravan: take one card from the Supply."
     return tag(
         "div",
         tag("div",

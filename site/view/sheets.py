@@ -10,6 +10,7 @@ from engine.cards import DOTS, N_RES, NUMBERS, RES_NAMES, RESOURCES, five
 from engine.constants import MAX_OFFERS, MAX_WANT
 
 from model.frame import Frame
+from model.living_table import quote_action, request_action
 from view import living_tray
 from view.coach_words import coach_sheet_line_html
 from view.controls import TRADE_PLAYERS, TRADE_SUPPLY, Reasons, hint_attrs, hint_cls, res_icon, stepper
@@ -25,8 +26,10 @@ def sheet_html(f: Frame) -> str:
     body = {"trade": _trade_sheet, "offer": _offer_sheet, "counter": _counter_sheet,
             "bountiful": _bountiful_sheet, "embargo": _embargo_sheet, "tribute": living_tray.tribute_sheet,
             "cache": living_tray.cache_sheet, "pay": living_tray.pay_sheet}[name](f, reasons)
-    title = {"trade": TRADE_SUPPLY, "offer": f"{TRADE_PLAYERS}: draft an offer",
-             "counter": "Counter the offer", "bountiful": "Bountiful Tide: name a number",
+    title = {"trade": TRADE_SUPPLY,
+             "offer": "Open table: Offer or Ask" if f.view.living is not None else f"{TRADE_PLAYERS}: draft an offer",
+             "counter": "Quote" if f.view.request is not None else "Counter the offer",
+             "bountiful": "Bountiful Tide: name a number",
              "embargo": "Embargo: name a resource", "tribute": "Tribute: name a resource",
              "cache": "Supply Cache: choose your cards",
              "pay": f"{f.mode.capitalize()}: the cards you pay"}[name]
@@ -115,6 +118,13 @@ def _deal_sheet(f: Frame, reasons: Reasons, action: A.Action, send: str, name: s
 
 def _offer_sheet(f: Frame, reasons: Reasons) -> str:
     left = MAX_OFFERS - f.view.offers_posted
+    if f.view.living is not None:  # the open table: an Offer, or an Ask when nothing is given
+        request = request_action(five(f.give), five(f.want))
+        send = ("Post Offer" if request.kind == A.OFFER else "Post Ask") + f" ({left} left this turn)"
+        return _deal_sheet(f, reasons, request, send, "post-offer",
+                           "Offer: put cards in You give, and tick what you would take (none: anything). "
+                           "Ask: give nothing, put the cards you want in You want. Every other seat answers "
+                           f"in secret{clockwords.within(f.clocks, clocks.OFFER)}.")
     action = A.offer(five(f.give), five(f.want))
     return _deal_sheet(f, reasons, action, f"Post offer ({left} left this turn)", "post-offer",
                        f"Every other seat answers{clockwords.within(f.clocks, clocks.OFFER)}.")
@@ -122,6 +132,12 @@ def _offer_sheet(f: Frame, reasons: Reasons) -> str:
 
 def _counter_sheet(f: Frame, reasons: Reasons) -> str:
     me = f.viewer
+    request = f.view.request
+    if request is not None:  # the open table: a sealed quote
+        action = quote_action(me if me is not None else -1, request, five(f.give), five(f.want))
+        hint = ("Your price: put the cards you want in You want." if request.ask
+                else "Put the cards you give in You give.") + " Nobody sees it until every seat has answered."
+        return _deal_sheet(f, reasons, action, "Send quote", "send-counter", hint)
     action = A.counter(me if me is not None else -1, five(f.give), five(f.want))
     return _deal_sheet(f, reasons, action, "Send counter", "send-counter", "The offerer may confirm your counter.")
 

@@ -60,6 +60,14 @@ def prompt(f: Frame) -> str:
         return "Move the Ashcloud: press a glowing tile."
     if ph == Phase.ROB:
         return "Choose whom to rob."
+    if v.request is not None:  # the open table (Living Island)
+        if ph == Phase.OFFER:
+            what = "asks for cards" if v.request.ask else "makes an Offer"
+            return f"{f.name(v.turn_seat)} {what}: quote or pass, in secret."
+        if ph == Phase.CONFIRM:
+            return "Take one quote, or walk away."
+    if ph == Phase.CARAVAN:
+        return "Supply Caravan: take one card."
     if ph == Phase.OFFER:
         return f"{f.name(v.turn_seat)} offers you a trade: accept, counter or pass."
     if ph == Phase.CONFIRM:

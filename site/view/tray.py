@@ -43,6 +43,7 @@ from view.controls import (
     tools_html,
     who,
 )
+from view.living_table import caravan_html, request_answer_html, request_confirm_html
 from view.markup import button, counted, esc, icon, tag
 
 # ---------------------------------------------------------------- the hand (private)
@@ -145,6 +146,10 @@ def tray_html(f: Frame) -> str:
                 button(who(f, a.a) + tag("span", counted(v.hand_counts[a.a], "card"), cls="sub"), "rob",
                        cls=hint_cls(f, f"rob:{a.a}", "btn btn-big"), data_seat=a.a, **hint_attrs(f, f"rob:{a.a}"))
                 for a in legal if a.kind == A.ROB) + tools_html(f), cls="tray-row", role="group", aria_label="Rob a seat")
+        if v.request is not None:  # the open table (Living Island)
+            return request_answer_html(f) if ph == Phase.OFFER else request_confirm_html(f)
+        if ph == Phase.CARAVAN:
+            return caravan_html(f)
         if ph == Phase.OFFER:
             return answer_html(f)
         if ph == Phase.CONFIRM:
