@@ -276,7 +276,8 @@ class HardSeat:
                     best_val, best_seq = val, seq + [a]
                 if len(seq) < 7:
                     stack.append((t, seq + [a], trades + (a.kind in (A.TRADE, A.BARGE))))
-        if normal_first is not None and not _beats(best_val, normal_val, DELTA):
+        delta = DELTA if s.living is None else lh.DELTA
+        if normal_first is not None and not _beats(best_val, normal_val, delta):
             return normal_first
         first = best_seq[0]
         rest = best_seq[1:]
@@ -306,6 +307,8 @@ class HardSeat:
         futures, rounds = (VERIFY_FUTURES, VERIFY_ROUNDS) if s.living is None else lh.VERIFY
         seeds = [self.rng.getrandbits(32) for _ in range(futures)]
         stop = s.turns + rounds * s.n
+        if s.living is not None:
+            return (yield from self._verify_pairs(s, me, (line, [normal]), seeds, stop, lh.VERIFY_NODES))
         totals = []
         for branch in (line, [normal]):
             total = 0.0
@@ -317,6 +320,25 @@ class HardSeat:
                     apply(t, a)
                 total += yield from self._rollout(t, me, random.Random(seed), stop)
             totals.append(total)
+        return totals[0] > totals[1]
+
+    def _verify_pairs(self, s: State, me: int, branches: tuple[list[Action], list[Action]], seeds: list[int], stop: int,
+                      cap: int) -> Generator[None, None, bool]:
+        """:meth:`_verify` a future at a time, both branches in each (a living board): once the
+        futures played so far have cost ``cap`` search nodes, no more are begun (a budget in
+        nodes, never in time: the same seed plays the same game on every machine)."""
+        start = self.nodes
+        totals = [0.0, 0.0]
+        for seed in seeds:
+            if self.nodes - start >= cap:
+                break
+            for k, branch in enumerate(branches):
+                t = s.copy()
+                for a in branch:
+                    if t.phase != Phase.MAIN or t.is_chance() or a not in legal_actions(t):
+                        break
+                    apply(t, a)
+                totals[k] += yield from self._rollout(t, me, random.Random(seed), stop)
         return totals[0] > totals[1]
 
     def _candidates(self, s: State, me: int, trades: int) -> list[Action]:

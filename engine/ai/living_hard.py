@@ -45,6 +45,18 @@ venture card lacks pinned at Cinderisle's (a correlation there is not a cause)."
 VERIFY = (6, 3)
 """Its turn: the futures a searched move is checked in, and their rounds (a living board's
 rounds cost about three times Cinderisle's to play out: fewer and shorter futures)."""
+VERIFY_NODES = 600
+"""Its turn: the search nodes (actions and chance steps played in the futures, both lines) after
+which the check begins no further future: the checks' long tail (a future with world events and
+a Supply Caravan costs twice a quiet one) is cut, never by a clock."""
+DELTA = 0.09
+"""How much better (in chance of winning) its searched turn must look than ai-normal's own
+line before it is checked in played-out futures (Cinderisle's :data:`engine.ai.hard.DELTA`
+is 0.04).  The checks are its dearest decisions (about 700 search nodes, 60-130 ms here): at
+0.04 one decision in fifteen was a check and the 95th percentile was a check's time; at 0.09
+about one in thirty-five, with its two placements under one in twenty, so the 95th percentile
+is an ordinary turn's search.  In 85 checks of 12 games, the lines ahead by less than 0.065 lost
+two checks in three (ai-normal's move was kept: only their time was spent)."""
 SETUP = (12, 6)
 """Placement: the futures each corner is tried in, and their rounds."""
 
@@ -235,5 +247,5 @@ def ash_rank(s: State, me: int, t: int) -> float:
     return lf.ash_tile_score(s, me, t)
 
 
-__all__ = ["SETUP", "VERIFY", "WEIGHTS", "LivingEvaluator", "ash_rank", "board_part", "candidates", "resolve_here",
+__all__ = ["DELTA", "SETUP", "VERIFY", "VERIFY_NODES", "WEIGHTS", "LivingEvaluator", "ash_rank", "board_part", "candidates", "resolve_here",
            "seat_features", "setup_rank"]

@@ -64,7 +64,9 @@ def pay_halves(s: State, owed: list[list[int]]) -> list[list[int]]:
     turn, each seat only up to what it is owed (5.3).  Returns what each seat got."""
     got = [[0] * N_RES for _ in range(s.n)]
     for r in range(N_RES):
-        total = sum(owed[seat][r] for seat in range(s.n))
+        total = 0
+        for row in owed:
+            total += row[r]
         if not total:
             continue
         if total <= supply_halves(s, r):
@@ -108,14 +110,18 @@ def healthy(living: Living, t: int) -> int:
 def production(s: State) -> list[int]:
     """Each seat's production (8.1): for each of its hearths and beacons, the healthy halves
     next to it, twice for a beacon."""
-    living = lv(s)
+    halves = lv(s).halves
+    corner_tiles = s.board.topo.corner_tiles
+    cp = s.corner_piece
     out = [0] * s.n
-    for t in range(N_TILES):
-        k = healthy(living, t)
-        if k:
-            w = building_weights(s, t)
-            for seat in range(s.n):
-                out[seat] += k * w[seat]
+    for seat, corners in enumerate(s.seat_corners):
+        total = 0
+        for c in corners:
+            p = cp[c]
+            if p in (HEARTH_PIECE, BEACON_PIECE):
+                for t in corner_tiles[c]:
+                    total += p * ((halves[2 * t] >= 0) + (halves[2 * t + 1] >= 0))
+        out[seat] = total
     return out
 
 
@@ -132,9 +138,40 @@ def can_burn(s: State, h: int, prod: list[int] | None = None) -> bool:
     return lv(s).halves[h] >= 0 and not spared(s, h, prod)
 
 
-def tile_spared(s: State, t: int) -> bool:
-    """Whether sinking living tile ``t`` would bring some seat's production to 0."""
+def burnable(s: State) -> list[bool]:
+    """Whether each half can burn (:func:`can_burn` of every half, production counted once and
+    each tile's neighbours once: a half is spared exactly when its tile's other half would be)."""
+    halves = lv(s).halves
     prod = production(s)
+    n = s.n
+    # The seats whose production one more half of theirs lost would bring from above 0 to 0, by weight.
+    fragile = [prod[seat] > 0 for seat in range(n)]
+    cp, cs = s.corner_piece, s.corner_seat
+    tile_corners = s.board.topo.tile_corners
+    out = [False] * len(halves)
+    for t in range(N_TILES):
+        north, south = halves[2 * t] >= 0, halves[2 * t + 1] >= 0
+        if not (north or south):
+            continue
+        w = [0] * n
+        for c in tile_corners[t]:
+            p = cp[c]
+            if p in (HEARTH_PIECE, BEACON_PIECE):
+                w[cs[c]] += p
+        ok = True
+        for seat in range(n):
+            if w[seat] and fragile[seat] and prod[seat] - w[seat] <= 0:
+                ok = False
+                break
+        out[2 * t], out[2 * t + 1] = north and ok, south and ok
+    return out
+
+
+def tile_spared(s: State, t: int, prod: list[int] | None = None) -> bool:
+    """Whether sinking living tile ``t`` would bring some seat's production to 0 (``prod``:
+    :func:`production`, when already counted)."""
+    if prod is None:
+        prod = production(s)
     w = building_weights(s, t)
     k = healthy(lv(s), t)
     return any(w[seat] and prod[seat] > 0 and prod[seat] - k * w[seat] <= 0 for seat in range(s.n))
@@ -227,7 +264,7 @@ def lose_a_half(s: State, t: int, out: Out) -> bool:
 
 
 __all__ = [
-    "building_weights", "burn", "can_burn", "give_half", "harvest_halves", "healthy", "holding_halves",
+    "building_weights", "burn", "burnable", "can_burn", "give_half", "harvest_halves", "healthy", "holding_halves",
     "is_living_tile", "lose_a_half", "lv", "pay_halves", "production", "productivity", "salvage", "spared",
     "supply_halves", "take_half", "tile_spared",
 ]

@@ -8,6 +8,8 @@ any kind; what a Reclaim's half heals into is a chance step (:mod:`engine.rules.
 
 from __future__ import annotations
 
+import functools
+
 from .. import actions as A
 from .. import errors as E
 from ..actions import Action
@@ -152,6 +154,8 @@ def do_trailblazing(s: State, action: Action, out: Out) -> None:
 def reclaimable(s: State, seat: int) -> list[int]:
     """The scorched halves next to ``seat``'s hearths and beacons, in half order."""
     living = lv(s)
+    if SCORCHED not in living.halves:
+        return []
     tiles: set[int] = set()
     corner_tiles = s.board.topo.corner_tiles
     for c in s.seat_corners[seat]:
@@ -176,9 +180,14 @@ def list_bribe(s: State, out: list[Action]) -> None:
     hand, living = s.hands[s.turn_seat], s.living
     if living is None or living.bribed or sum(hand) < BRIBE_CARDS:
         return
-    paid = auto_discard_choice(hand, BRIBE_CARDS)
-    ash = s.ash
-    out.extend([Action(A.BRIBE, t, give=paid) for t in range(N_TILES) if t != ash])
+    out.extend(_bribes(auto_discard_choice(hand, BRIBE_CARDS), s.ash))
+
+
+@functools.cache
+def _bribes(paid: Cards, ash: int) -> tuple[Action, ...]:
+    """The Bribes paid with ``paid``, to every tile but the Ashcloud's (a few hundred at most:
+    made once, listed at every decision of the main phase)."""
+    return tuple(Action(A.BRIBE, t, give=paid) for t in range(N_TILES) if t != ash)
 
 
 def _check_paid(s: State, action: Action | str, paid: Cards | None, count: int, what: str) -> Cards:

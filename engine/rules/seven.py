@@ -175,7 +175,10 @@ def auto_discard_choice(hand: list[int], count: int) -> Cards:
     h = hand[:]
     out = [0] * N_RES
     for _ in range(count):
-        r = max(range(N_RES), key=lambda k: (h[k], -k))
+        r, most = 0, h[0]
+        for k in range(1, N_RES):
+            if h[k] > most:  # (strictly: a tie keeps the earlier resource)
+                r, most = k, h[k]
         h[r] -= 1
         out[r] += 1
     return (out[0], out[1], out[2], out[3], out[4])

@@ -44,7 +44,7 @@ from ..state import State
 from .common import Out, fail, need_phase
 from .halves import (
     burn,
-    can_burn,
+    burnable,
     is_living_tile,
     lose_a_half,
     lv,
@@ -154,6 +154,8 @@ def events_of(living: Living, kind: int) -> tuple[int, ...]:
 def update_act(s: State, out: Out) -> None:
     """After every action and chance step: the act the leader's public renown has reached."""
     living = lv(s)
+    if living.act == LAST_ACT:
+        return
     act = act_of(s.renown)
     while living.act < act:
         living.act += 1
@@ -173,8 +175,7 @@ def _neighbours(s: State, t: int) -> list[int]:
 
 
 def _burnable(s: State) -> list[bool]:
-    prod = production(s)
-    return [can_burn(s, h, prod) for h in range(len(lv(s).halves))]
+    return burnable(s)
 
 
 def _heal_pairs(halves: list[int]) -> list[tuple[Action, int]]:
@@ -220,7 +221,8 @@ def world_outcomes(s: State) -> list[tuple[Action, int]]:
         ok = _burnable(s)
         return [(A.with_arg(A.SCORCH, h), 1) for h in range(len(halves)) if ok[h]]
     if step == K_SINK:
-        return [(A.with_arg(A.SINK, t), 1) for t in _living_tiles(living) if not tile_spared(s, t)]
+        prod = production(s)
+        return [(A.with_arg(A.SINK, t), 1) for t in _living_tiles(living) if not tile_spared(s, t, prod)]
     if step == K_HEAL_ANY:
         return _heal_pairs([h for h in range(len(halves)) if halves[h] == SCORCHED])
     if step == K_HEAL_NEAR:

@@ -94,7 +94,8 @@ def test_19_2_catches_two_halves_of_a_resource_left_unmerged(monkeypatch: pytest
 
 def test_19_3_catches_a_spared_half_that_burns(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(halves, "spared", lambda s, h, prod=None: False)
-    monkeypatch.setattr(world, "tile_spared", lambda s, t: False)
+    monkeypatch.setattr(world, "burnable", lambda s: [r >= 0 for r in s.living.halves])  # (every half a draw may burn)
+    monkeypatch.setattr(world, "tile_spared", lambda s, t, prod=None: False)
     assert caught("19.3")
 
 
