@@ -219,7 +219,7 @@ def press_for(target: str) -> dict[str, str]:
     if name in ("step", "unstep"):
         draft, _, res = arg.partition(":")
         return {"action": "step", "draft": draft, "res": res, "delta": "1" if name == "step" else "-1"}
-    if name in ("trade-give", "trade-take", "embargo", "tribute"):
+    if name in ("trade-give", "trade-take", "embargo", "tribute", "caravan"):
         return {"action": name, "res": arg}
     if name == "trade":
         return {"action": "trade", "via": arg}

@@ -96,8 +96,9 @@ def caravan_html(f: Frame) -> str:
         "section",
         tag("h3", "Supply Caravan: take one card")
         + tag("div", "".join(
-            button(res_icon(r) + tag("span", RES_NAMES[r], cls="res-name"), "caravan", cls="btn pick",
-                   data_res=RESOURCES[r], disabled=r not in legal)
+            button(res_icon(r) + tag("span", RES_NAMES[r], cls="res-name"), "caravan",
+                   cls=hint_cls(f, f"caravan:{RESOURCES[r]}", "btn pick"), data_res=RESOURCES[r],
+                   disabled=r not in legal, **hint_attrs(f, f"caravan:{RESOURCES[r]}"))
             for r in range(N_RES)), cls="picks"),
         cls="panel caravan", aria_label="Supply Caravan", data_caravan=me,
     )

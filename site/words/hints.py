@@ -255,6 +255,8 @@ def mark(action: Action, active: str) -> tuple[str, str]:
         if active != k:
             return "control", f"mode:{k}"
         return "site", f"{'half' if k == A.RECLAIM else 'tile'} {action.a}"
+    if k == A.CARAVAN:  # (Living Island: the caravan's card, in the tray's picks)
+        return "control", f"caravan:{RESOURCES[action.b]}"
     if k in (A.TRIBUTE, A.CACHE):
         return "control", f"sheet:{k}"
     return "control", k
@@ -301,6 +303,8 @@ def press_key(action: Action, active: str, sheet: str = "", trade_give: int = -1
         if sheet != k:
             return "close" if sheet else f"sheet:{k}"
         return f"bountiful:{action.a}" if k == A.BOUNTIFUL else f"embargo:{RESOURCES[action.a]}"
+    if k == A.CARAVAN:  # (Living Island: the caravan's card, in the tray's picks)
+        return f"caravan:{RESOURCES[action.b]}"
     if k in (A.TRIBUTE, A.CACHE):
         if sheet != k:
             return "close" if sheet else f"sheet:{k}"

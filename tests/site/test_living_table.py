@@ -192,6 +192,12 @@ def test_caravan_vs_ai_the_ai_chooses_at_once() -> None:
     hands = [sum(h) for h in engine_state(s).hands]
     me = s.viewer()
     assert me == 0 and s.my_turn() and s.privacy() is None
+    # Hint lights the card ai-normal would take, in the tray's picks (a newcomer presses it).
+    from view.panels import regions
+
+    s.press({"action": "hint"})
+    lit = re.findall(r'<button[^>]*data-action="caravan"[^>]*>', regions(s.frame())["tray"])
+    assert [b for b in lit if "is-hinted" in b], lit
     s.play(next(a for a in s.legal() if a.kind == "caravan"))
     while s.ai_due() and engine_state(s).phase == Phase.CARAVAN:
         s.ai_step()

@@ -275,6 +275,10 @@ def test_a_hint_lights_the_living_controls() -> None:
     assert msg.parse(press_for("mode:reclaim")) == msg.Mode("reclaim")
     assert msg.parse(press_for("step:pay:kelp")) == msg.Step("pay", 2, 1)
     assert press_for("half 7") == {"action": "site", "half": "B1s"}  # (slot 7: tile B1, south)
+    # The Supply Caravan's card: lit in the tray's picks, pressed as the Caravan message.
+    caravan = A.with_arg(A.CARAVAN, 0, 1)
+    assert hints.press_key(caravan, "") == "caravan:basalt"
+    assert msg.parse(press_for("caravan:basalt")) == msg.Caravan(1)
     # The tray draws the control the hint names lit.
     s = until(living(1), 1, can(A.RECLAIM))
     f = replace(s.frame(), hint_mark="mode:reclaim")
