@@ -87,6 +87,13 @@ def hint(view: SeatView, legal: list[Action]) -> Hint:
     seat = view.seat
     if seat is None:
         raise ValueError("a hint is for a seat's own view")
+    if view.phase == Phase.OFFER and view.request is not None:
+        # The open table: a quote is never listed (too many), so the one listed action (pass)
+        # is not the only one: ai-normal's answer is its quote by the rule, or a pass.
+        from .base import trade_answer
+
+        action = trade_answer(view, legal)
+        return Hint(action, "quote" if action.kind == A.QUOTE else "pass", seat=view.turn_seat)
     if len(legal) == 1:
         only = legal[0]
         if only.kind == A.DISCARD:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from engine.actions import Action
+from engine.actions import QUOTE, Action
 from engine.ai import make_seat
 from engine.errors import NOT_NOW, RuleError
 
@@ -47,7 +47,7 @@ class Thinking:
         illegal action) is recorded in :attr:`errors`, and ai-easy's choice is played instead."""
         try:
             action = self._decide(seat, who, legal, seconds)
-            if action is not None and action not in legal:
+            if action is not None and not self._allowed(who, action, legal):
                 raise RuleError(NOT_NOW, "an AI seat chose an action that is not legal here", str(action))
         except Exception as exc:  # noqa: BLE001 - a bug in an AI seat must not stop the game at the table
             self.key = None
@@ -73,11 +73,16 @@ class Thinking:
             if time.perf_counter() - start >= seconds:
                 return None
 
+    def _allowed(self, who: int, action: Action, legal: list[Action]) -> bool:
+        """``action`` is legal: listed, or a quote at Living Island's open table (quotes are
+        never listed: too many) the engine would take."""
+        return action in legal or (action.kind == QUOTE and self.match.refusal(who, action) is None)
+
     def _fallback(self, who: int, legal: list[Action]) -> Action:
         """What an ai-easy seat would do here (or the first legal action), after an AI seat failed."""
         try:
             action = self.match.choose(make_seat("ai-easy", self.match.config.seed, who), who, legal)
-            if action in legal:
+            if self._allowed(who, action, legal):
                 return action
         except Exception:  # noqa: BLE001 - the last resort below always works
             pass

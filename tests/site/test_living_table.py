@@ -276,3 +276,35 @@ def test_caravan_by_presses_shows_a_sheet_of_cards() -> None:
     res = next(r for r in range(5) if engine_state(s).supply[r])
     s.press({"action": "caravan", "res": RES_NAMES[res].lower()})
     assert sum(engine_state(s).hands[0]) == before + 1
+
+
+def test_ai_seats_quote_at_the_open_table_and_the_hint_quotes_too() -> None:
+    """An AI seat's quote is played as it chose it (quotes are never listed: the page must not
+    take one for an illegal action and pass instead), and Hint at a request suggests ai-normal's
+    answer, a quote where the rule gives one, not the one listed action (pass)."""
+    from engine.ai.hint import hint
+    from engine.offer import QUOTED
+    from engine.rules import actor, legal_actions
+    from engine.view import SeatView
+
+    seats = [SeatSpec("human"), SeatSpec("ai-normal"), SeatSpec("ai-normal"), SeatSpec("ai-normal")]
+    rng = random.Random(3)
+    for seed in range(5, 40):
+        s = screen(seats, seed=seed)
+        to_main_with_cards(s, rng)
+        me = s.viewer()
+        assert me == 0
+        hand = engine_state(s).hands[me]
+        want = min(range(5), key=lambda r: hand[r])
+        s.play(Action.parse(f"ask 1 {RES_NAMES[want].lower()}"))
+        st = engine_state(s)
+        first = actor(st)
+        advice = hint(SeatView(st, first), legal_actions(st))  # what Hint would tell that seat
+        while engine_state(s).phase == Phase.OFFER and s.ai_due():
+            s.ai_step()
+        st = engine_state(s)
+        assert not s.table.thinking.errors, s.table.thinking.errors
+        if st.request is not None and st.request.answers[first] == QUOTED:
+            assert advice.action.kind == "quote", advice
+            return
+    raise AssertionError("no first answerer ever quoted for an Ask of one card")
