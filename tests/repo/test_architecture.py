@@ -735,3 +735,21 @@ def test_the_class_check_finds_a_long_class() -> None:
     planted = "class Screen:\n" + "".join(f"    def f{i}(self) -> int:\n        return {i}\n" for i in range(150))
     assert long_classes({"site/planted.py": planted}) == ["site/planted.py: class Screen is 301 lines"]
     assert long_classes({"site/planted.py": planted}, most=301) == []
+
+
+def duplicate_test_modules(paths: list[Path]) -> dict[str, list[str]]:
+    """Test modules (and their helpers) that share a file name across folders: pytest imports
+    them by that name alone (the folders have no ``__init__.py``), so the second refuses to load
+    ("import file mismatch") in a clean checkout, which only CI has."""
+    seen: dict[str, list[str]] = {}
+    for p in paths:
+        seen.setdefault(p.name, []).append(str(p.relative_to(ROOT)))
+    return {name: where for name, where in seen.items() if len(where) > 1 and name != "conftest.py"}
+
+
+def test_no_two_test_modules_share_a_name() -> None:
+    paths = sorted(p for p in (ROOT / "tests").rglob("*.py") if "__pycache__" not in p.parts)
+    assert duplicate_test_modules(paths) == {}
+    # The check itself: two folders' test_x.py are found.
+    planted = [ROOT / "tests" / "site" / "test_x.py", ROOT / "tests" / "browser" / "test_x.py"]
+    assert list(duplicate_test_modules(paths + planted)) == ["test_x.py"]

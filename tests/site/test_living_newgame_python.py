@@ -2,7 +2,7 @@
 it (old settings without one read as Cinderisle, never refused), the form draws it, the list of
 games in progress shows a Living Island game as such and tells the rule sets apart.
 
-The page's own behaviour (the form, the address, a reload) is ``tests/browser/test_living_newgame.py``.
+The page's own behaviour (the form, the address, a reload) is ``tests/browser/test_site_living_newgame.py``.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 by search, they state the engine's numbers, its words have short glossary entries, and those
 words are linked in a Living game's text only (Cinderisle's text is as it was).
 
-The page's own behaviour (the dialog finds "Reclaim") is ``tests/browser/test_living_newgame.py``.
+The page's own behaviour (the dialog finds "Reclaim") is ``tests/browser/test_site_living_newgame.py``.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ game at the instant pace shows each world event as a card (its name, its kind, w
 reduced motion); the end by healing has its own end screen, and the results the island's life.
 
 Seed 52 (four ai-easy seats): its first world event is an Emberstorm and it ends by healing,
-won by seat 3 (``tests/site/test_living_events.py`` plays the same game in CPython)."""
+won by seat 3 (``tests/site/test_living_events_python.py`` plays the same game in CPython)."""
 
 from __future__ import annotations
 
