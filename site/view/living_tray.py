@@ -93,7 +93,8 @@ def tray_buttons(f: Frame, reasons: Reasons) -> str:
     for kind, label, sub in ((A.RECLAIM, "Reclaim", "heal a burnt half"), (A.BRIBE, "Bribe", "move the Ashcloud")):
         why = "" if kind in kinds else f.why(kind) or "not now"
         out.append(reasons.button(
-            icon("ico-venture") + tag("span", label, cls="b-name") + tag("span", f"{PAID[kind]} cards · {sub}", cls="cost"),
+            icon("ico-venture") + tag("span", label, cls="b-name")
+            + tag("span", f"{PAID[kind]} cards" + tag("span", f" · {sub}", cls="cost-why"), cls="cost"),
             "mode", key=kind, name=label, why=why,
             cls=hint_cls(f, f"mode:{kind}", "btn build" + (" is-on" if f.mode == kind else "")),
             data_kind=kind, aria_pressed="true" if f.mode == kind else "false", **hint_attrs(f, f"mode:{kind}")))

@@ -52,7 +52,7 @@ def in_view(page, selector: str) -> None:
     assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"] + 1, (selector, box, size)
 
 
-@pytest.mark.parametrize("size", [(390, 844), (1024, 768)], ids=["phone", "tablet"])
+@pytest.mark.parametrize("size", [(390, 844), (768, 1024), (1024, 768)], ids=["phone", "portrait", "tablet"])
 def test_living_hand_and_tray(game, size):
     page = game.page
     page.set_viewport_size({"width": size[0], "height": size[1]})
@@ -73,6 +73,13 @@ def test_living_hand_and_tray(game, size):
     assert "½" not in page.locator("#seats").inner_text()
     for kind in ("reclaim", "bribe"):
         in_view(page, f"[data-action=mode][data-kind={kind}]:visible")
+    # The tray keeps the page's width (nothing to scroll sideways), and every build's name and
+    # Reclaim's and Bribe's fit their buttons.
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    clipped = page.evaluate("""() => [...document.querySelectorAll('#tray .btn.build .b-name')]
+        .filter(e => e.getBoundingClientRect().width > 0 && e.scrollWidth > e.parentElement.clientWidth + 1)
+        .map(e => e.textContent)""")
+    assert clipped == [], clipped
     game.screenshot(f"living-tray-{size[0]}")
     # Reclaim: the payment starts as the engine's own; two cards are refused in its words.
     page.locator("[data-action=mode][data-kind=reclaim]:visible").click()
