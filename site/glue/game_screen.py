@@ -9,7 +9,7 @@ from typing import Any
 from engine.actions import WORLD_EVENTS
 from engine.island import island_name
 
-from glue import chrome, clocks, coaching, effects, focus, scheduler, startup, storage
+from glue import chrome, clocks, coaching, effects, focus, scheduler, startup, storage, walkthrough
 from glue.dom import by_id, create_proxy, dataset, document, found, later, options, set_board, set_html, window
 from glue.model import END_GUARD_MS, drawn, ui
 from model import saves
@@ -108,6 +108,8 @@ def update() -> None:
         sheet=frame.sheet, roll=v.last_roll or "", why=frame.explained, clocks=frame.clocks,
     )
     coaching.show(frame)
+    if v.is_over:
+        walkthrough.end_came()  # (Living Island's first steps never stand over the results)
     if v.is_over and drawn.memory_said != ui.generation:  # once a game (python build.py bench)
         drawn.memory_said = ui.generation
         startup.say_memory()

@@ -141,7 +141,7 @@ def _play(table: Table, link: dict[str, str], clock: Any = None, coach: Coach | 
     tabs.claim(ui.game_id)
     game_screen.show(table, link, table.match.config.island_key, clock, coach)
     # The first Living Island game on this device: what is new, in a few steps (never coached).
-    walkthrough.offer(table.match.config.rule_set.living_board, coach is not None)
+    walkthrough.offer(table.match.config.rule_set.living_board, coach is not None, table.match.is_over)
 
 
 def start_game(island: int | str, seed: int, specs: list[SeatSpec], tide: bool, push: bool = False,

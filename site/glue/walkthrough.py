@@ -24,7 +24,7 @@ else:  # (a game's: the first screen does without them)
     walkthrough = lazy.module("model.walkthrough")
     walkthrough_html = lazy.module("view.walkthrough_html")
 
-__all__ = ["close", "offer", "press", "showing"]
+__all__ = ["close", "end_came", "offer", "press", "showing"]
 
 CARD_ID = "walkthrough"
 RING_ID = "walk-ring"
@@ -40,15 +40,23 @@ class _Now:
 _now = _Now()
 
 
-def offer(living: bool, coached: bool) -> None:
+def offer(living: bool, coached: bool, over: bool = False) -> None:
     """A game came on the screen: start the walkthrough if this device has not done it and
-    the game is Living Island's (never a coached game's); else say where the device stands."""
+    the game is Living Island's (never a coached game's, never a game already ``over``); else
+    say where the device stands."""
     close()
     kept = storage.read_flag(walkthrough.KEY)
-    if walkthrough.wants(living, coached, kept):
+    if walkthrough.wants(living, coached, kept, over):
         _show(0)
     else:
         dataset(walkthrough=walkthrough.state(None, kept) if living and not coached else None)
+
+
+def end_came() -> None:
+    """The game ended with a step on show (an AI game watched to its end, say): the steps go,
+    and the results stand alone.  Not done: the device meets them again in its next game."""
+    if _now.step is not None:
+        close()
 
 
 def showing() -> bool:

@@ -15,6 +15,8 @@ step, ``glue/walkthrough.py`` shows it.
 (True, False)
 >>> wants(living=False, coached=False, kept=None), wants(living=True, coached=True, kept=None)
 (False, False)
+>>> wants(living=True, coached=False, kept=None, over=True)  # (the end screen: nothing to point at)
+False
 """
 
 from __future__ import annotations
@@ -55,10 +57,11 @@ STEPS: tuple[Step, ...] = (
 """The walkthrough's steps, in order."""
 
 
-def wants(living: bool, coached: bool, kept: str | None) -> bool:
-    """Whether a game shows the walkthrough: a Living Island game, not coached, on a device
-    that has not done it (``kept``: what :data:`KEY` holds)."""
-    return living and not coached and kept != DONE
+def wants(living: bool, coached: bool, kept: str | None, over: bool = False) -> bool:
+    """Whether a game shows the walkthrough: a Living Island game, not coached, not ``over``
+    (its end screen is on top: the steps would stand over the results), on a device that has
+    not done it (``kept``: what :data:`KEY` holds)."""
+    return living and not coached and not over and kept != DONE
 
 
 def state(step: int | None, kept: str | None) -> str | None:

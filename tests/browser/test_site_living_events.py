@@ -42,6 +42,9 @@ def _card(page) -> dict:
 def test_world_events_show_as_cards_and_the_healed_island_ends_the_game(game, size):
     page = game.page
     page.set_viewport_size({"width": size[0], "height": size[1]})
+    if not page.url.startswith(game.url):
+        game.open("?island=landfall")
+    page.evaluate("localStorage.removeItem('cinderisle.living-walkthrough')")  # (its first steps show at the start)
     new_game(game, QUERY)
     card = _card(page)
     assert card["event"] in WORLD_EVENTS and card["card"] in WORLD_EVENTS and card["visible"]
@@ -54,6 +57,7 @@ def test_world_events_show_as_cards_and_the_healed_island_ends_the_game(game, si
     assert d["winners"] == "3" and d["event"] in WORLD_EVENTS
     end = page.locator("#end .end")
     expect(end).to_be_visible()
+    expect(page.locator("#walkthrough")).to_have_count(0)  # the first steps never stand over the results
     expect(end.locator("#end-title")).to_contain_text("The island healed whole")
     expect(end.locator("[data-healed]")).to_contain_text("no scorched half was left")
     life = end.locator('[data-chart="life"]')
