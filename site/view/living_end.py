@@ -1,6 +1,7 @@
 """Living Island's end (LIVING-ISLAND 15): the end by healing's own title and words, and the
-island's life over the game for the results: scorched halves at each round's end, the acts as
-bands behind them, and each world event as a mark (▲ burn, ✚ heal, ● still) in its round.
+island's life over the game for the results: scorched halves at each round's end (and at the
+game's end, in the round it ended: healed whole, a green "healed" where its bar would be), the
+acts as bands behind them, and each world event as a mark (▲ burn, ✚ heal, ● still) in its round.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ def words(f: Frame) -> str:
     best = max(t or 0 for t in v.totals)
     share = " Tied seats share the win." if len(v.winners) > 1 else ""
     return (f"The island healed whole in Act III: no scorched half was left, so the game ended at once. "
-            f"Every Relic was shown; the highest total, {best} renown, wins.{share}")
+            f"Everyone showed their hidden Relics, and the most renown, {best}, wins.{share}")
 
 
 def _acts(f: Frame, n_rounds: int) -> list[int]:
@@ -80,6 +81,8 @@ def life_chart_svg(f: Frame) -> str:
     if lv is None:
         return ""
     scorched = list(lv.scorched_by_round)
+    if f.view.is_over:  # (the round the game ended in never reached its end: its count is the end's)
+        scorched.append(sum(1 for half in lv.halves if half == SCORCHED))
     n = max(len(scorched), 1)
     w, h, left, top, bottom = 480.0, 200.0, 34.0, 40.0, 28.0
     inner_w, inner_h = w - left - 12, h - top - bottom
@@ -90,8 +93,8 @@ def life_chart_svg(f: Frame) -> str:
              f'data-chart="life" style="display:block;height:auto;max-width:100%">'
              '<title>The island\'s life: scorched halves round by round, the acts and the events</title>'
              f'<rect x="0" y="0" width="{w:g}" height="{h:g}" rx="12" fill="#1c1412" stroke="#f0b860" stroke-opacity="0.28"/>'
-             '<text x="14" y="22" font-size="15" font-weight="700" fill="#fff6dc">Scorched halves'
-             '<tspan dx="8" font-size="11" font-weight="400" fill="#c9b8a0">round by round</tspan></text>']
+             '<text x="14" y="22" font-size="16" font-weight="700" fill="#fff6dc">Scorched halves'
+             '<tspan dx="8" font-size="12" font-weight="400" fill="#c9b8a0">round by round</tspan></text>']
     acts = _acts(f, n)
     start = 0
     for r in range(1, n + 1):  # the acts as bands
@@ -100,22 +103,26 @@ def life_chart_svg(f: Frame) -> str:
             parts.append(f'<rect x="{x:.1f}" y="{top:g}" width="{(r - start) * step:.1f}" height="{inner_h:g}" '
                          f'fill="{ACT_FILLS[acts[start]]}" data-act="{acts[start]}"><title>Act {ROMAN[acts[start]]}, '
                          f'{ACT_NAMES[acts[start]]}</title></rect>'
-                         f'<text x="{x + 4:.1f}" y="{top + 12:g}" font-size="10" fill="#c9b8a0">Act {ROMAN[acts[start]]}</text>')
+                         f'<text x="{x + 4:.1f}" y="{top + 13:g}" font-size="12" fill="#c9b8a0">Act {ROMAN[acts[start]]}</text>')
             start = r
     for r, value in enumerate(scorched):
         bh = inner_h * value / top_value
         parts.append(f'<rect x="{left + r * step + step * 0.15:.1f}" y="{top + inner_h - bh:.1f}" '
                      f'width="{step * 0.7:.1f}" height="{bh:.1f}" fill="#8a3a1a" data-round="{r + 1}" '
                      f'data-scorched="{value}"><title>Round {r + 1}: {value} scorched</title></rect>')
+    if healed_whole(f):  # the last bar is empty: say why, in the heal's green
+        x = min(left + (n - 0.5) * step, left + inner_w - 20)
+        parts.append(f'<text x="{x:.1f}" y="{top + inner_h - 5:g}" font-size="12" font-weight="700" text-anchor="middle" '
+                     f'fill="{KIND_COLOURS[1]}" data-whole-mark="">healed</text>')
     for turns, event in f.world_log:
         r = min(max(rounds.round_of(turns, f.view.n), 1), n) - 1
         kind = EVENT_KIND[event]
         x = left + r * step + step / 2
-        parts.append(f'<text x="{x:.1f}" y="{top - 4:g}" font-size="10" text-anchor="middle" fill="{KIND_COLOURS[kind]}" '
+        parts.append(f'<text x="{x:.1f}" y="{top - 4:g}" font-size="12" text-anchor="middle" fill="{KIND_COLOURS[kind]}" '
                      f'data-event-mark="{KIND_NAMES[kind]}"><title>Round {r + 1}: {esc(event_name(event))}</title>'
                      f'{MARKS[kind]}</text>')
-    parts.append(f'<text x="{left - 6:g}" y="{top + inner_h:g}" font-size="10" text-anchor="end" fill="#c9b8a0">0</text>'
-                 f'<text x="{left - 6:g}" y="{top + 8:g}" font-size="10" text-anchor="end" fill="#c9b8a0">{top_value}</text>'
-                 f'<text x="{left + inner_w / 2:.1f}" y="{h - 8:g}" font-size="10" text-anchor="middle" fill="#c9b8a0">'
+    parts.append(f'<text x="{left - 6:g}" y="{top + inner_h:g}" font-size="12" text-anchor="end" fill="#c9b8a0">0</text>'
+                 f'<text x="{left - 6:g}" y="{top + 8:g}" font-size="12" text-anchor="end" fill="#c9b8a0">{top_value}</text>'
+                 f'<text x="{left + inner_w / 2:.1f}" y="{h - 8:g}" font-size="12" text-anchor="middle" fill="#c9b8a0">'
                  f'rounds 1 to {n}; ▲ burn ✚ heal ● still</text></svg>')
     return "".join(parts)

@@ -218,7 +218,8 @@ def test_the_end_by_healing_has_its_own_end_screen_and_the_islands_life() -> Non
     assert "The island healed whole in Act III" in end and 'data-healed="1"' in end
     assert 'data-chart="life"' in end
     bars = re.findall(r'data-round="\d+" data-scorched="(\d+)"', end)
-    assert [int(b) for b in bars] == list(f.view.living.scorched_by_round)
+    assert [int(b) for b in bars] == [*f.view.living.scorched_by_round, 0]  # the round it healed in: none
+    assert f"rounds 1 to {len(bars)};" in end and end.count("data-whole-mark") == 1
     assert len(re.findall(r"data-event-mark=", end)) == len(s.table.world.drawn) > 0
     assert 'data-act="3"' in end  # the acts' bands reach Act III
     assert "goal 10" in end and "goal 11" not in end  # Living Island is won at 10
