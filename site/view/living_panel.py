@@ -82,5 +82,8 @@ def living_html(f: Frame) -> str:
                   cls="btn btn-spin" + (" is-on" if f.preview else ""),
                   aria_pressed="true" if f.preview else "false",
                   title="Show where every number goes at the next ring step")
-    return tag("div", tag("div", head + chances, cls="living-line") + tag("div", nxt + rings + spin, cls="living-line"),
+    # (the next act's words and the rings in a box of their own: a phone's status shows them as
+    # one line, and "Next spin" in its head; wider, the box is no box at all, style.css)
+    return tag("div", tag("div", head + chances, cls="living-line")
+               + tag("div", tag("span", nxt + rings, cls="act-line") + spin, cls="living-line"),
                cls="living-bar", data_living="act", data_act=act)

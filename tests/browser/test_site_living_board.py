@@ -72,7 +72,11 @@ def test_the_living_board_shows_its_halves_numbers_preview_and_act(game, size):
     # the island keeps the phone's width, and the act bar stays clear of it
     boxes = page.evaluate("""() => {
       const r = e => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
-      return {tiles: r(document.querySelector('#board .tiles')), bar: r(document.querySelector('[data-living="act"]')),
+      // (the bar's parts: a phone's status places them itself, the bar's own box is none)
+      const parts = [...document.querySelectorAll('[data-living="act"] :is([data-living], [data-action])')]
+        .map(r).filter(b => b[2] > b[0]);
+      const bar = [0, 1, 2, 3].map(i => (i < 2 ? Math.min : Math.max)(...parts.map(b => b[i])));
+      return {tiles: r(document.querySelector('#board .tiles')), bar,
               status: r(document.getElementById('status'))};
     }""")
     bar, status, tiles = boxes["bar"], boxes["status"], boxes["tiles"]
