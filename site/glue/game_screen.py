@@ -85,8 +85,11 @@ def update() -> None:
     v = frame.view
     t = screen.table
     set_board(drawn.cache, panels.board_layers(frame, island_name(ui.island_key)))
+    results_were_shown = bool(drawn.cache.get("end"))
     for region, html in _regions(frame).items():
         set_html(drawn.cache, region, html)
+    if drawn.cache.get("end") and not results_were_shown:
+        by_id("end").scrollTop = 0  # the results come on at their top (who won), not where the last ones were left
     chrome.render_top()
     render_log(t.log)
     _guard_end()

@@ -69,6 +69,10 @@ def test_world_events_show_as_cards_and_the_healed_island_ends_the_game(game, si
     end.get_by_role("button", name="See the island").click()
     expect(page.locator("#event [data-event-card]")).to_be_visible()
     game.screenshot(f"living-event-card-{size[0]}")
+    # The results again: at their top (who won), not where the life chart had scrolled them.
+    page.locator('[data-action="show-end"]').click()
+    expect(end.locator("#end-title")).to_be_in_viewport()
+    assert page.evaluate("document.getElementById('end').scrollTop") == 0
 
 
 @pytest.fixture
