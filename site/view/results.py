@@ -1,4 +1,4 @@
-"""The results at the end of a game: the winner, the final renown (every Landmark revealed) and
+"""The results at the end of a game: the winner, the final renown (every Landmark, or Relic, revealed) and
 what it was made of, the pictures, a summary in words, and what to do next.
 """
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards import LANDMARK, N_VENTURES
+from engine.cards import N_VENTURES, VENTURE_NAMES
 from engine.pieces import BEACON_PIECE, HEARTH_PIECE
 from engine.ruleset import CINDERISLE, LIVING_ISLAND
 
@@ -27,13 +27,14 @@ def end_html(f: Frame, charts: Any = None) -> str:
     names = [f.name(i) for i in range(v.n)]
     colours = [seat_colour(f, i) for i in range(v.n)]
     rows = []
+    hidden = (LIVING_ISLAND if v.living is not None else CINDERISLE).hidden_card  # a Landmark; Living Island's Relic
     order = sorted(range(v.n), key=lambda i: (-total_renown(v, i), i))
     for i in order:
         corners = v.pieces_of(i)[0]
         hearths = sum(1 for c in corners if v.corner_piece[c] == HEARTH_PIECE)
         beacons = sum(1 for c in corners if v.corner_piece[c] == BEACON_PIECE)
         titles = 2 * (v.causeway_holder == i) + 2 * (v.watch_holder == i)
-        lm_shown, lm_hidden = v.landmarks_shown[i], (v.ventures_of(i) or (0,) * N_VENTURES)[LANDMARK]
+        lm_shown, lm_hidden = v.landmarks_shown[i], (v.ventures_of(i) or (0,) * N_VENTURES)[hidden]
         parts = [f"{hearths} hearth{'s' if hearths != 1 else ''}"]
         if beacons:
             parts.append(f"{beacons} beacon{'s' if beacons != 1 else ''} ×2")
@@ -41,7 +42,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
             held = [n for n, h in (("Grand Causeway", v.causeway_holder), ("Steadfast Watch", v.watch_holder)) if h == i]
             parts.append(" and ".join(held) + f" +{titles}")
         if lm_shown or lm_hidden:
-            parts.append(f"{lm_shown + lm_hidden} Landmark{'s' if lm_shown + lm_hidden != 1 else ''}"
+            parts.append(f"{lm_shown + lm_hidden} {VENTURE_NAMES[hidden]}{'s' if lm_shown + lm_hidden != 1 else ''}"
                          + (f" ({lm_hidden} revealed now)" if lm_hidden else ""))
         rows.append(tag("tr",
                         tag("th", who(f, i), scope="row") + tag("td", str(total_renown(v, i)), cls="num")

@@ -220,6 +220,13 @@ def test_the_end_by_healing_has_its_own_end_screen_and_the_islands_life() -> Non
     bars = re.findall(r'data-round="\d+" data-scorched="(\d+)"', end)
     assert [int(b) for b in bars] == [*f.view.living.scorched_by_round, 0]  # the round it healed in: none
     assert f"rounds 1 to {len(bars)};" in end and end.count("data-whole-mark") == 1
+    # what each seat's renown was made of names its Relics (Living Island has no Landmark)
+    final = re.search(r'<table class="final".*?</table>', end, re.S).group(0)
+    relics = {i: f.view.landmarks_shown[i] for i in range(f.view.n) if f.view.landmarks_shown[i]}
+    assert relics and "Landmark" not in final
+    for i, n in relics.items():
+        row = re.search(rf'data-final-seat="{i}".*?</tr>', final, re.S).group(0)
+        assert f"{n} Relic" in row, row
     assert len(re.findall(r"data-event-mark=", end)) == len(s.table.world.drawn) > 0
     assert 'data-act="3"' in end  # the acts' bands reach Act III
     assert "goal 10" in end and "goal 11" not in end  # Living Island is won at 10
