@@ -114,10 +114,12 @@ def life_chart_svg(f: Frame) -> str:
         x = min(left + (n - 0.5) * step, left + inner_w - 20)
         parts.append(f'<text x="{x:.1f}" y="{top + inner_h - 5:g}" font-size="12" font-weight="700" text-anchor="middle" '
                      f'fill="{KIND_COLOURS[1]}" data-whole-mark="">healed</text>')
+    in_round: dict[int, list[int]] = {}  # the events of each round, side by side above it
     for turns, event in f.world_log:
-        r = min(max(rounds.round_of(turns, f.view.n), 1), n) - 1
+        in_round.setdefault(min(max(rounds.round_of(turns, f.view.n), 1), n) - 1, []).append(event)
+    for r, event, j, k in ((r, e, j, len(es)) for r, es in in_round.items() for j, e in enumerate(es)):
         kind = EVENT_KIND[event]
-        x = left + r * step + step / 2
+        x = left + r * step + step / 2 + (j - (k - 1) / 2) * min(12.0, step / k)
         parts.append(f'<text x="{x:.1f}" y="{top - 4:g}" font-size="12" text-anchor="middle" fill="{KIND_COLOURS[kind]}" '
                      f'data-event-mark="{KIND_NAMES[kind]}"><title>Round {r + 1}: {esc(event_name(event))}</title>'
                      f'{MARKS[kind]}</text>')

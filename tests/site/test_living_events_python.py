@@ -13,6 +13,7 @@ from engine.game import GameConfig
 from engine.island import landfall
 from engine.living import SCORCHED
 
+from model import rounds
 from model.adapter import Match
 from model.table import SeatSpec, Table, load_table
 from update.screen import Screen
@@ -228,6 +229,12 @@ def test_the_end_by_healing_has_its_own_end_screen_and_the_islands_life() -> Non
         row = re.search(rf'data-final-seat="{i}".*?</tr>', final, re.S).group(0)
         assert f"{n} Relic" in row, row
     assert len(re.findall(r"data-event-mark=", end)) == len(s.table.world.drawn) > 0
+    xs = [float(x) for x in re.findall(r'<text x="([\d.]+)"[^>]*data-event-mark=', end)]
+    rounds_of = [rounds.round_of(t, f.view.n) for t, _ in f.world_log]
+    assert len(set(rounds_of)) < len(rounds_of), "(the game has two events in one round)"
+    xs.sort()
+    assert len(xs) == len(rounds_of) and all(xs[i + 1] - xs[i] >= 9 for i in range(len(xs) - 1)), \
+        "two events' marks drawn over each other"
     assert 'data-act="3"' in end  # the acts' bands reach Act III
     assert "goal 10" in end and "goal 11" not in end  # Living Island is won at 10
     # the harvests' table counts the halves gathered, as whole cards
