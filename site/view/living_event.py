@@ -9,12 +9,15 @@ from the event until the viewer acts again (``Frame.world``).
 
 from __future__ import annotations
 
+from engine.halves import half_tile
+from engine.hexgrid import topology
+
 from model.frame import Frame
 from view.markup import esc, tag
 from words.living_narrate import KIND_NAMES, event_name
 from words.living_news import card_sentence, kind_of, slug
 
-__all__ = ["KIND_MARKS", "card_html", "changed_halves"]
+__all__ = ["KIND_MARKS", "card_at", "card_html", "changed_halves"]
 
 KIND_MARKS = ("▲", "✚", "●")
 """Each kind's mark, as the act bar's chances show them (burn, heal, still)."""
@@ -33,7 +36,23 @@ def card_html(f: Frame) -> str:
     sentence = tag("p", esc(card_sentence(n, f.names(), viewer)), cls="event-words", data_event_words="1")
     return tag("div", tag("div", title + chip, cls="event-head") + sentence,
                cls=f"event-card kind-{KIND_NAMES[kind]}", role="status", aria_labelledby="event-name",
-               data_event_card=slug(n.event), data_wave=n.number % 2, data_done=int(n.done))
+               data_event_card=slug(n.event), data_wave=n.number % 2, data_done=int(n.done),
+               data_at=card_at(changed_halves(f)))
+
+
+def card_at(changed: dict[int, str]) -> str:
+    """Where the card stands over the island (below landscape): at its foot, unless more of the
+    halves it changed lie in the island's two bottom rows than in its two top rows, then at its
+    top, so the card never hides what it tells of.
+
+    >>> card_at({}), card_at({0: "burnt"}), card_at({36: "burnt", 37: "burnt"})
+    ('bottom', 'bottom', 'top')
+    """
+    xy = topology().tile_xy
+    rows = [xy[half_tile(h)][1] // 3 for h in changed]
+    low = sum(1 for r in rows if r >= 3)
+    high = sum(1 for r in rows if r <= 1)
+    return "top" if low > high else "bottom"
 
 
 def changed_halves(f: Frame) -> dict[int, str]:

@@ -69,6 +69,14 @@ def test_world_events_show_as_cards_and_the_healed_island_ends_the_game(game, si
     end.get_by_role("button", name="See the island").click()
     expect(page.locator("#event [data-event-card]")).to_be_visible()
     game.screenshot(f"living-event-card-{size[0]}")
+    # Over the island the card stands where the halves it tells of are not.
+    cover = page.evaluate("""() => {
+      const c = document.querySelector('#event [data-event-card]').getBoundingClientRect();
+      const hs = [...document.querySelectorAll('#board [data-half][data-changed]')].map(h => h.getBoundingClientRect());
+      return {at: document.querySelector('#event [data-event-card]').dataset.at, changed: hs.length,
+              hidden: hs.filter(r => r.bottom > c.top + 4 && r.top < c.bottom - 4 && r.right > c.left && r.left < c.right).length};
+    }""")
+    assert cover["changed"] > 0 and cover["hidden"] == 0, cover
     if size[0] < 600:  # the Supply's halves (two at this end) keep its row one line
         halves = page.locator(".supply-item").filter(has_text="½").count()
         tops = page.eval_on_selector_all(".supply-item", "els => new Set(els.map(e => Math.round(e.getBoundingClientRect().top))).size")

@@ -13,6 +13,7 @@ import pytest
 
 from driver import link, new_game, play_until, settle
 from test_site_living_tray import SEATS, SEED, in_view, living_mirror, ready
+from view.living_event import card_at
 
 pytestmark = pytest.mark.browser
 
@@ -66,3 +67,40 @@ def test_the_living_island_keeps_a_phones_width_and_every_control_is_in_sight(ga
                     "[data-action=mode][data-kind=bribe]:visible", '[data-action="preview-spin"]', "#log-box summary"):
         in_view(page, control)
     game.screenshot("living-phone-main-390")
+
+
+TOP_SEED = 12
+"""A game (the human and three ai-easy seats) whose world event, shown at the human's fourth
+decision, changed halves in the island's bottom rows."""
+
+COVER_JS = """() => {
+  const card = document.querySelector('#event [data-event-card]');
+  if (!card) return null;
+  const c = card.getBoundingClientRect();
+  const hs = [...document.querySelectorAll('#board [data-half][data-changed]')].map(h => h.getBoundingClientRect());
+  return {at: card.dataset.at, changed: hs.length,
+          hidden: hs.filter(r => r.bottom > c.top + 4 && r.top < c.bottom - 4 && r.right > c.left && r.left < c.right).length};
+}"""
+
+
+def _shows_low_change(m) -> bool:
+    w = m.screen.table.world.shown_to(0)
+    if w is None or w.event < 0:
+        return False
+    changed = {h: "burnt" for h in w.burnt} | {h: "healed" for h in w.healed}
+    return card_at(changed) == "top"
+
+
+def test_the_event_card_never_hides_the_halves_it_tells_of(game):
+    page = game.page
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    if not page.url.startswith(game.url):
+        game.open("?island=landfall")
+    page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")
+    new_game(game, link(TOP_SEED, SEATS, "&pace=0&rules=living"))
+    m = living_mirror(TOP_SEED)
+    play_until(page, m, _shows_low_change, limit=40)
+    found = page.wait_for_function(COVER_JS).json_value()
+    # The halves it changed lie low on the island: the card stands at its top, over none of them.
+    assert found["at"] == "top" and found["changed"] > 0 and found["hidden"] == 0, found
+    game.screenshot("living-event-card-top-390")
