@@ -80,6 +80,10 @@ def test_living_hand_and_tray(game, size):
         .filter(e => e.getBoundingClientRect().width > 0 && e.scrollWidth > e.parentElement.clientWidth + 1)
         .map(e => e.textContent)""")
     assert clipped == [], clipped
+    if size == (768, 1024):  # Reclaim and Bribe stand in the builds' height: the tray is as tall as Cinderisle's
+        tall = page.evaluate("""() => { const b = document.querySelector('#tray .tray-builds .btn.build');
+          return [b.getBoundingClientRect().height, parseFloat(getComputedStyle(b).minHeight)]; }""")
+        assert tall[0] <= tall[1] + 2, tall
     game.screenshot(f"living-tray-{size[0]}")
     # Reclaim: the payment starts as the engine's own; two cards are refused in its words.
     page.locator("[data-action=mode][data-kind=reclaim]:visible").click()
