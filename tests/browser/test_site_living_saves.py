@@ -386,21 +386,30 @@ def test_a_seed_link_deals_the_same_living_island_twice_and_cinderisle_its_own(g
     assert {k: second[k] for k in ("rules", "act", "halves", "numbers")} == \
         {k: first[k] for k in ("rules", "act", "halves", "numbers")}
     assert parse_qs(urlsplit(page.url).query).get("rules") == ["living"]
-    # The same seed without rules=: Cinderisle's island, no halves, no act.
-    forget_saves(page)
+    # The same seed without rules=: Cinderisle's island, no halves, no act; a new game at once
+    # (the Living game saved on the device is another game, not offered).
     game.follow(link(5, TWO))
-    settle(page)
+    d = settle(page)
+    assert d["screen"] == "game" and page.locator("[data-prompt=offer]").count() == 0
     other = facts(page)
     assert other["rules"] == "cinderisle" and other["act"] is None and other["halves"] == {}
     assert other["numbers"] != first["numbers"], "Cinderisle's island 5 is not Living Island's"
     assert "rules" not in parse_qs(urlsplit(page.url).query)
+    # The Living link again: its saved game is offered, and resumed as it was.
+    game.follow(query)
+    offer = page.locator("[data-prompt=offer]")
+    expect(offer).to_contain_text("Island 5")
+    offer.get_by_role("button", name="Resume it").click()
+    settle(page)
+    assert facts(page) == second
 
 
 # ---------------------------------------------------------------- the Supply Caravan
 
 
 def test_the_supply_caravan_offers_its_cards_lights_the_hint_and_moves_the_card(game):
-    page = clean(game, link(CARAVAN_SEED, TWO, LIVING))
+    query = link(CARAVAN_SEED, TWO, LIVING)
+    page = clean(game, query)
     m = living_mirror(CARAVAN_SEED, TWO)
     for _ in range(40):
         d = settle(page)
@@ -411,6 +420,9 @@ def test_the_supply_caravan_offers_its_cards_lights_the_hint_and_moves_the_card(
         raise AssertionError("the Supply Caravan never came")
     assert m.screen.viewer() == 0 and m.state.phase.label == "caravan"
     assert d["event"] == "supply-caravan"
+    before = facts(page)
+    game.open(query)  # a reload at the caravan: the choice is asked again
+    assert settle(page)["phase"] == "caravan" and facts(page) == before
     panel = page.locator("#tray .panel.caravan")
     expect(panel).to_be_visible()
     expect(panel.locator("h3")).to_have_text("Supply Caravan: take one card")
