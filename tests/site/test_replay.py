@@ -232,6 +232,7 @@ def test_a_living_replay_shows_every_hand_s_half_cards() -> None:
     assert [b for _, b in shown] == [(f"{n}½" if n else "½") if h else str(n)
                                      for hand, hs in zip(hands, held, strict=True)
                                      for n, h in zip(hand, hs, strict=True)]
+    assert saves.describe_record(t).startswith("A finished Living Island game on Island 52 (")
     r.go(0)
     assert "½" not in replay_html.hands_html(r)
     assert 'data-half' not in replay_html.hands_html(Replay(part_played(10))), "a Cinderisle replay as before"
