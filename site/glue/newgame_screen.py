@@ -86,7 +86,8 @@ def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = Fa
     chrome.render_top()
     dataset(screen="new-game", clocks=ui.form.clocks, phase="setup", seed=island, turn=None, turns=None, winner=None, privacy=None,
             viewer=None, mode=None, timer=None, decider=None, actions=None, replay_step=None, replay_total=None,
-            coach_step=None, coach=None, rules=ui.form.rules, act=None, winners=None)
+            coach_step=None, coach=None, rules=ui.form.rules, act=None, winners=None, event=None,
+            event_card=None, event_wave=None)
 
 
 def _first_paint_is(island: int | str, seats: list[SeatSpec] | None, tide: bool, table_clocks: str,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.actions import WORLD_EVENTS
 from engine.island import island_name
 
 from glue import chrome, clocks, focus, game_screen
@@ -73,6 +74,11 @@ def render() -> None:
         turn=v.turn_seat, turns=v.turns, decider=v.actor, winner=v.winner if v.is_over else None,
         privacy="0", viewer="", mode="", actions=replay.actions_done, sheet="", roll=v.last_roll or "",
         seed=ui.island_key, timer=None, clocks=replay.final.match.config.clocks,
+        # The replayed game's rule set and act (the screen before may have been another game's, or
+        # the new-game form's); no event card's wave, which would turn the rings again at each step.
+        rules=v.rules, act=v.living.act if v.living is not None else None,
+        event=WORLD_EVENTS[v.living.event] if v.living is not None and v.living.event >= 0 else None,
+        event_card=None, event_wave=None,
     )
     target = document.querySelector(before) if before and not before.startswith("board|") else None
     if found(target) and not target.disabled:  # the pressed step button keeps the focus

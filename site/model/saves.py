@@ -277,15 +277,18 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
 
 
 def describe_record(table: Table) -> str:
-    """One sentence about an imported game."""
+    """One sentence about an imported game (a Living Island game says so, as the list of games
+    in progress does)."""
     s = table.match
     names = ", ".join(x.name for x in table.seats)
     key = s.config.island_key
+    rules = s.config.rule_set
+    game = f"{rules.label} game" if rules.living_board else "game"
     where = island_name(key)
     if s.is_over:
-        return (f"A finished game on {where} ({names}): {table.name(s.winner)} won in round "
+        return (f"A finished {game} on {where} ({names}): {table.name(s.winner)} won in round "
                 f"{rounds.round_of(s.turns, s.n)}.")
-    return f"A game on {where} ({names}), {rounds.when(s.turns, s.n).lower()}, not finished."
+    return f"A {game} on {where} ({names}), {rounds.when(s.turns, s.n).lower()}, not finished."
 
 
 __all__ = [

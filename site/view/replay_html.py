@@ -10,6 +10,7 @@ from engine.cards import LANDMARK, N_RES, RES_NAMES, VENTURE_NAMES
 from model import rounds
 from model.replay import Replay
 from view.controls import res_icon
+from view.living_tray import half
 from view.markup import button, esc, mark, tag
 
 __all__ = ["controls_html", "hands_html"]
@@ -40,16 +41,19 @@ def controls_html(replay: Replay) -> str:
 
 
 def hands_html(replay: Replay) -> str:
-    """Every seat's hand and venture cards after this step."""
+    """Every seat's hand and venture cards after this step (Living Island: its half cards too,
+    ``3½`` and ``data-half="1"``; ``data-count`` is the whole cards)."""
     view = replay.sight
     screen_seats = replay.final.seats
     rows = []
     for i in range(view.n):
         hand = view.hand_of(i) or (0,) * N_RES
+        halves = view.half_cards[i] or () if i < len(view.half_cards) else ()
         held = view.ventures_of(i) or ()
         cards = "".join(
-            tag("span", res_icon(r) + tag("b", str(hand[r])), cls=f"replay-card res-{RES_NAMES[r].lower()}",
-                data_res=RES_NAMES[r].lower(), data_count=hand[r], title=RES_NAMES[r])
+            tag("span", res_icon(r) + tag("b", half(hand[r], halves, r)), cls=f"replay-card res-{RES_NAMES[r].lower()}",
+                data_res=RES_NAMES[r].lower(), data_count=hand[r], data_half=halves[r] if halves else None,
+                title=RES_NAMES[r] + (" (and a half card)" if halves and halves[r] else ""))
             for r in range(N_RES))
         ventures = [f"{n} {VENTURE_NAMES[v]}" for v, n in enumerate(held) if n]
         colour = screen_seats[i].colour

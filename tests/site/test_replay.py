@@ -217,6 +217,27 @@ def test_replay_shows_every_hand_and_names_as_text(done: Table) -> None:
     assert frame.view.corner_piece == tuple(state.corner_piece)
 
 
+def test_a_living_replay_shows_every_hand_s_half_cards() -> None:
+    kinds = ("ai-easy", "ai-easy")
+    t = Table(GameConfig(seats=2, seed=52, players=kinds, rules="living"), [SeatSpec(k) for k in kinds])
+    while not engine_state(t).is_over:
+        t.ai_step()
+    r = Replay(t)
+    held = engine_state(t).living.held
+    assert any(any(h) for h in held), "seed 52 ends with half cards in hand"
+    html = replay_html.hands_html(r)
+    assert [int(x) for x in re.findall(r'data-half="(\d)"', html)] == [x for h in held for x in h]
+    shown = re.findall(r'data-count="(\d+)"[^>]*>.*?<b>([^<]*)</b>', html)
+    hands = engine_state(t).hands
+    assert [b for _, b in shown] == [(f"{n}½" if n else "½") if h else str(n)
+                                     for hand, hs in zip(hands, held, strict=True)
+                                     for n, h in zip(hand, hs, strict=True)]
+    assert saves.describe_record(t).startswith("A finished Living Island game on Island 52 (")
+    r.go(0)
+    assert "½" not in replay_html.hands_html(r)
+    assert 'data-half' not in replay_html.hands_html(Replay(part_played(10))), "a Cinderisle replay as before"
+
+
 @pytest.mark.parametrize("module", [saves, replay_module, links], ids=lambda m: m.__name__)
 def test_doctests(module) -> None:
     assert doctest.testmod(module).failed == 0
