@@ -26,7 +26,7 @@ from .common import Out, check_resource, fail, holds, need_phase, number_word
 from .halves import lv
 from .seven import auto_discard_choice, start_steal
 from .titles import update_watch
-from .ventures import check_playable
+from .ventures import card_listed, check_playable, spend
 from .world import start_reclaim_heal
 
 RECLAIM_CARDS = 3
@@ -38,18 +38,14 @@ TRAILBLAZING_FREE = 2
 # ------------------------------------------------------------------ venture cards
 
 
-def _card_listed(s: State, card: int) -> bool:
-    return s.ventures[s.turn_seat][card] > s.bought[card] and not s.venture_played
-
-
 def list_militia(s: State, out: list[Action]) -> None:
-    if _card_listed(s, MILITIA):
+    if card_listed(s, MILITIA):
         ash = s.ash
         out.extend([A.with_arg(A.MILITIA, t) for t in range(N_TILES) if t != ash])
 
 
 def list_tribute(s: State, out: list[Action]) -> None:
-    if _card_listed(s, TRIBUTE):
+    if card_listed(s, TRIBUTE):
         out.extend([A.with_arg(A.TRIBUTE, r) for r in range(N_RES)])
 
 
@@ -71,18 +67,13 @@ def cache_choices(supply: list[int]) -> list[tuple[int, int]]:
 
 
 def list_cache(s: State, out: list[Action]) -> None:
-    if _card_listed(s, CACHE):
+    if card_listed(s, CACHE):
         out.extend([A.with_arg(A.CACHE, a, b) for a, b in cache_choices(s.supply)])
 
 
 def list_trailblazing(s: State, out: list[Action]) -> None:
-    if _card_listed(s, TRAILBLAZING):
+    if card_listed(s, TRAILBLAZING):
         out.append(A.simple(A.TRAILBLAZING))
-
-
-def _spend(s: State, card: int) -> None:
-    s.ventures[s.turn_seat][card] -= 1
-    s.venture_played = True
 
 
 def do_militia(s: State, action: Action, out: Out) -> None:
@@ -95,7 +86,7 @@ def do_militia(s: State, action: Action, out: Out) -> None:
         raise fail(s, action, E.SHELTERED, "the Ashcloud is already on {place}: it must move to a different tile",
                    place=("tile", t))
     me = s.turn_seat
-    _spend(s, MILITIA)
+    spend(s, MILITIA)
     s.wardens_played[me] += 1
     out.append(make(Played, (me, MILITIA, t)))
     update_watch(s, me, out)
@@ -111,7 +102,7 @@ def do_tribute(s: State, action: Action, out: Out) -> None:
     r = action.a
     check_resource(s, action, r)
     me = s.turn_seat
-    _spend(s, TRIBUTE)
+    spend(s, TRIBUTE)
     out.append(make(Played, (me, TRIBUTE, r)))
     for i in range(1, s.n):
         giver = (me + i) % s.n
@@ -129,7 +120,7 @@ def do_cache(s: State, action: Action, out: Out) -> None:
     if choice not in cache_choices(s.supply):
         raise fail(s, action, E.SUPPLY_EMPTY, "the Supply cannot give those cards: take two whole cards it holds")
     me = s.turn_seat
-    _spend(s, CACHE)
+    spend(s, CACHE)
     taken = [0] * N_RES
     for r in choice:
         if r >= 0:
@@ -143,7 +134,7 @@ def do_cache(s: State, action: Action, out: Out) -> None:
 def do_trailblazing(s: State, action: Action, out: Out) -> None:
     """Two causeways free this turn; unused ones lapse at the end of the turn."""
     check_playable(s, action, TRAILBLAZING, before_roll_ok=False)
-    _spend(s, TRAILBLAZING)
+    spend(s, TRAILBLAZING)
     s.free_causeways = TRAILBLAZING_FREE
     out.append(make(Played, (s.turn_seat, TRAILBLAZING, -1)))
 
