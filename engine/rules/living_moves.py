@@ -20,10 +20,9 @@ from ..halves import N_HALVES
 from ..hexgrid import N_TILES
 from ..living import SCORCHED
 from ..phase import MAIN
-from ..pieces import BEACON_PIECE, HEARTH_PIECE
 from ..state import State
 from .common import Out, check_resource, fail, holds, need_phase, number_word
-from .halves import lv
+from .halves import lv, tiles_next_to
 from .seven import auto_discard_choice, start_steal
 from .titles import update_watch
 from .ventures import card_listed, check_playable, spend
@@ -147,11 +146,7 @@ def reclaimable(s: State, seat: int) -> list[int]:
     living = lv(s)
     if SCORCHED not in living.halves:
         return []
-    tiles: set[int] = set()
-    corner_tiles = s.board.topo.corner_tiles
-    for c in s.seat_corners[seat]:
-        if s.corner_piece[c] in (HEARTH_PIECE, BEACON_PIECE):
-            tiles.update(corner_tiles[c])
+    tiles = tiles_next_to(s, seat)
     return [h for h in range(N_HALVES) if living.halves[h] == SCORCHED and h // 2 in tiles]
 
 
