@@ -25,7 +25,6 @@ from ..events import (
     EventAimed,
     HalfHealed,
     HealedWhole,
-    Revealed,
     RingsReversed,
     RingsTurned,
     TileSunk,
@@ -53,7 +52,7 @@ from .halves import (
     tile_spared,
     tiles_next_to,
 )
-from .titles import check_win
+from .titles import check_win, reveal_hidden
 
 BURN, HEAL, STILL = range(3)
 (EMBERSTORM, FIRE_FRONT, ASHFALL, BLIGHT, RAIDER_RAZING, SINKHOLE, VERDANT_CASCADE, SPRING_RAINS, PIONEERS_RETURN,
@@ -497,14 +496,8 @@ def end_by_healing(s: State, out: Out) -> None:
     check_win(s, out)
     if s.phase == OVER:
         return
-    hidden = s.rules.hidden_card
     for seat in range(s.n):
-        k = s.ventures[seat][hidden]
-        if k:
-            s.ventures[seat][hidden] = 0
-            s.landmarks_shown[seat] += k
-            s.renown[seat] += k
-            out.append(make(Revealed, (seat, k)))
+        reveal_hidden(s, seat, out)
     totals = tuple(s.renown[seat] for seat in range(s.n))
     best = max(totals)
     winners = tuple(seat for seat in range(s.n) if totals[seat] == best)
