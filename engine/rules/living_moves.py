@@ -9,6 +9,7 @@ any kind; what a Reclaim's half heals into is a chance step (:mod:`engine.rules.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
 from .. import actions as A
 from .. import errors as E
@@ -18,10 +19,10 @@ from ..constants import Cards
 from ..events import AshcloudMoved, Bribed, CacheTaken, Played, Reclaimed, TributePaid, make
 from ..halves import N_HALVES
 from ..hexgrid import N_TILES
-from ..living import SCORCHED
+from ..living import SCORCHED, Living
 from ..phase import MAIN
 from ..state import State
-from .common import Out, check_resource, fail, holds, need_phase, number_word
+from .common import Out, check_resource, fail, holds, need_phase, number_word, pay
 from .halves import lv, tiles_next_to
 from .seven import auto_discard_choice, start_steal
 from .titles import update_watch
@@ -185,16 +186,24 @@ def _check_paid(s: State, action: Action | str, paid: Cards | None, count: int, 
     return paid
 
 
+def _check_move(s: State, action: Action | str, name: str, made: Callable[[Living], bool], count: int) -> int:
+    """What Reclaim and Bribe both ask, in order (the rule set, the phase, once a turn, the
+    cards to pay with); the seat on turn."""
+    if not s.rules.reclaim_and_bribe:
+        raise fail(s, action, E.OTHER_RULES, f"{name} is a Living Island move")
+    need_phase(s, action, MAIN)
+    if made(lv(s)):
+        raise fail(s, action, E.ONCE_A_TURN, f"one {name} a turn, and you have made yours")
+    me = s.turn_seat
+    if sum(s.hands[me]) < count:
+        raise fail(s, action, E.CANNOT_AFFORD,
+                   f"a {name} costs {number_word(count)} cards of any kind; you have {sum(s.hands[me])}")
+    return me
+
+
 def check_reclaim(s: State, action: Action | str, paid: Cards | None = None, h: int = -1) -> None:
     """Whether the seat on turn may Reclaim (with ``paid``, half ``h``, when given)."""
-    if not s.rules.reclaim_and_bribe:
-        raise fail(s, action, E.OTHER_RULES, "Reclaim is a Living Island move")
-    need_phase(s, action, MAIN)
-    if lv(s).reclaimed:
-        raise fail(s, action, E.ONCE_A_TURN, "one Reclaim a turn, and you have made yours")
-    me = s.turn_seat
-    if sum(s.hands[me]) < RECLAIM_CARDS:
-        raise fail(s, action, E.CANNOT_AFFORD, f"a Reclaim costs three cards of any kind; you have {sum(s.hands[me])}")
+    me = _check_move(s, action, "Reclaim", lambda living: living.reclaimed, RECLAIM_CARDS)
     halves = reclaimable(s, me)
     if not halves:
         raise fail(s, action, E.NOT_SCORCHED, "no scorched half lies next to your hearths and beacons")
@@ -210,23 +219,15 @@ def do_reclaim(s: State, action: Action, out: Out) -> None:
     paid = action.give
     assert paid is not None
     me = s.turn_seat
-    for r in range(N_RES):
-        s.hands[me][r] -= paid[r]
-        s.supply[r] += paid[r]
+    pay(s, me, paid)
     lv(s).reclaimed = True
     out.append(make(Reclaimed, (me, h, paid)))
     start_reclaim_heal(s, h, out)
 
 
 def check_bribe(s: State, action: Action | str, paid: Cards | None = None, t: int = -1) -> None:
-    if not s.rules.reclaim_and_bribe:
-        raise fail(s, action, E.OTHER_RULES, "Bribe is a Living Island move")
-    need_phase(s, action, MAIN)
-    if lv(s).bribed:
-        raise fail(s, action, E.ONCE_A_TURN, "one Bribe a turn, and you have made yours")
-    me = s.turn_seat
-    if sum(s.hands[me]) < BRIBE_CARDS:
-        raise fail(s, action, E.CANNOT_AFFORD, f"a Bribe costs two cards of any kind; you have {sum(s.hands[me])}")
+    """Whether the seat on turn may Bribe (with ``paid``, to tile ``t``, when given)."""
+    _check_move(s, action, "Bribe", lambda living: living.bribed, BRIBE_CARDS)
     if paid is not None or t >= 0:
         _check_paid(s, action, paid, BRIBE_CARDS, "a Bribe")
         if not 0 <= t < N_TILES:
@@ -243,9 +244,7 @@ def do_bribe(s: State, action: Action, out: Out) -> None:
     paid = action.give
     assert paid is not None
     me = s.turn_seat
-    for r in range(N_RES):
-        s.hands[me][r] -= paid[r]
-        s.supply[r] += paid[r]
+    pay(s, me, paid)
     lv(s).bribed = True
     s.ash = t
     out.append(make(Bribed, (me, t, paid)))
