@@ -24,7 +24,7 @@ from ..phase import MAIN
 from ..state import State
 from .common import Out, check_resource, fail, holds, need_phase, number_word, pay
 from .halves import lv, tiles_next_to
-from .seven import auto_discard_choice, start_steal
+from .seven import ash_fail, auto_discard_choice, start_steal
 from .titles import update_watch
 from .ventures import card_listed, check_playable, spend
 from .world import start_reclaim_heal
@@ -80,11 +80,8 @@ def do_militia(s: State, action: Action, out: Out) -> None:
     """Move the Ashcloud to any other tile and steal, as on a 7 (no discards, no event)."""
     check_playable(s, action, MILITIA, before_roll_ok=False)
     t = action.a
-    if not 0 <= t < N_TILES:
-        raise fail(s, action, E.NO_SUCH_PLACE, f"there is no tile {t}")
-    if t == s.ash:
-        raise fail(s, action, E.SHELTERED, "the Ashcloud is already on {place}: it must move to a different tile",
-                   place=("tile", t))
+    if not 0 <= t < N_TILES or t == s.ash:
+        raise ash_fail(s, action, t)
     me = s.turn_seat
     spend(s, MILITIA)
     s.wardens_played[me] += 1
@@ -230,11 +227,8 @@ def check_bribe(s: State, action: Action | str, paid: Cards | None = None, t: in
     _check_move(s, action, "Bribe", lambda living: living.bribed, BRIBE_CARDS)
     if paid is not None or t >= 0:
         _check_paid(s, action, paid, BRIBE_CARDS, "a Bribe")
-        if not 0 <= t < N_TILES:
-            raise fail(s, action, E.NO_SUCH_PLACE, f"there is no tile {t}")
-        if t == s.ash:
-            raise fail(s, action, E.SHELTERED, "the Ashcloud is already on {place}: it must move to a different tile",
-                       place=("tile", t))
+        if not 0 <= t < N_TILES or t == s.ash:
+            raise ash_fail(s, action, t)
 
 
 def do_bribe(s: State, action: Action, out: Out) -> None:
