@@ -16,7 +16,7 @@ from .. import errors as E
 from ..actions import Action
 from ..cards import CACHE, MILITIA, N_RES, TRAILBLAZING, TRIBUTE, cards_words, five
 from ..constants import Cards
-from ..events import AshcloudMoved, Bribed, CacheTaken, Played, Reclaimed, TributePaid, make
+from ..events import Bribed, CacheTaken, Played, Reclaimed, TributePaid, make
 from ..halves import N_HALVES
 from ..hexgrid import N_TILES
 from ..living import SCORCHED, Living
@@ -24,7 +24,7 @@ from ..phase import MAIN
 from ..state import State
 from .common import Out, check_resource, fail, holds, need_phase, number_word, pay
 from .halves import lv, tiles_next_to
-from .seven import ash_fail, auto_discard_choice, start_steal
+from .seven import ash_fail, auto_discard_choice, move_ash
 from .titles import update_watch
 from .ventures import card_listed, check_playable, spend
 from .world import start_reclaim_heal
@@ -87,10 +87,7 @@ def do_militia(s: State, action: Action, out: Out) -> None:
     s.wardens_played[me] += 1
     out.append(make(Played, (me, MILITIA, t)))
     update_watch(s, me, out)
-    s.ash = t
-    out.append(make(AshcloudMoved, (me, t, False)))
-    s.after_ash = MAIN
-    start_steal(s, out)
+    move_ash(s, me, t, MAIN, out)
 
 
 def do_tribute(s: State, action: Action, out: Out) -> None:
@@ -240,11 +237,8 @@ def do_bribe(s: State, action: Action, out: Out) -> None:
     me = s.turn_seat
     pay(s, me, paid)
     lv(s).bribed = True
-    s.ash = t
     out.append(make(Bribed, (me, t, paid)))
-    out.append(make(AshcloudMoved, (me, t, False)))
-    s.after_ash = MAIN
-    start_steal(s, out)
+    move_ash(s, me, t, MAIN, out)
 
 
 __all__ = [

@@ -24,7 +24,7 @@ from ..phase import DRAW, MAIN, PRE_ROLL
 from ..state import State
 from .common import Out, acts, affords, check_resource, fail, need_phase, pay, shortfall
 from .harvest import harvest
-from .seven import ash_fail, ashcloud_targets, start_steal
+from .seven import ash_fail, ashcloud_targets, move_ash
 from .titles import update_watch
 
 
@@ -148,10 +148,7 @@ def do_warden(s: State, action: Action, out: Out) -> None:
         s.ash = s.board.caldera
         out.append(make(AshcloudMoved, (me, s.ash, True)))
         return
-    s.ash = t
-    out.append(make(AshcloudMoved, (me, t, False)))
-    s.after_ash = s.phase
-    start_steal(s, out)
+    move_ash(s, me, t, s.phase, out)
 
 
 def do_surveyor(s: State, action: Action, out: Out) -> None:
