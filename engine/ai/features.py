@@ -337,6 +337,7 @@ __all__ = [
     "WARDEN",
     "BoardInfo",
     "ash_tile_score",
+    "board_part",
     "corner_value",
     "info",
     "leader",
@@ -391,9 +392,9 @@ FEATURE_NAMES2 = (
 )
 
 
-def _board_part(s: State, seat: int) -> tuple[int, float, int, int, int]:
-    """(open corners buildable now, best corner within 2 causeways, causeways to the nearest, trail, best other trail)."""
-    bi = info(s.board)
+def board_part(s: State, seat: int, corner_static: tuple[float, ...]) -> tuple[int, float, int, int, int]:
+    """(open corners buildable now, best corner within 2 causeways, causeways to the nearest, trail, best other trail),
+    each corner worth ``corner_static`` (the board's, or a living board's)."""
     spots_now = 0
     spot_best = 0.0
     near = 9
@@ -403,7 +404,7 @@ def _board_part(s: State, seat: int) -> tuple[int, float, int, int, int]:
                 spots_now += 1
             if d < near:
                 near = d
-            val = bi.corner_static[c] * (1.0, 0.8, 0.6)[d]
+            val = corner_static[c] * (1.0, 0.8, 0.6)[d]
             if val > spot_best:
                 spot_best = val
     mine = trail_of(s, seat)
@@ -418,12 +419,12 @@ def seat_features2(s: State, seat: int, cache: dict[Any, Any] | None = None, key
     ``cache`` under ``(seat,) + key``; ``key`` must change whenever the pieces do.
     """
     if cache is None:
-        part = _board_part(s, seat)
+        part = board_part(s, seat, info(s.board).corner_static)
     else:
         k = (seat,) + (key or ())
         got = cache.get(k)
         if got is None:
-            got = cache[k] = _board_part(s, seat)
+            got = cache[k] = board_part(s, seat, info(s.board).corner_static)
         part = got
     spots_now, spot_best, near, mine, best_other = part
     bi = info(s.board)

@@ -119,25 +119,6 @@ def seat_features(s: State, seat: int, viewer: int, li: lf.LivingInfo, part: tup
     ]
 
 
-def board_part(s: State, seat: int, li: lf.LivingInfo) -> tuple[int, float, int, int, int]:
-    """(open corners buildable now, best corner within 2 causeways, causeways to the nearest, trail, best other trail)."""
-    spots_now = 0
-    spot_best = 0.0
-    near = 9
-    if s.hearths_left[seat]:
-        for c, d, _ in F.spots(s, seat, 2):
-            if d == 0:
-                spots_now += 1
-            if d < near:
-                near = d
-            val = li.corner_static[c] * (1.0, 0.8, 0.6)[d]
-            if val > spot_best:
-                spot_best = val
-    mine = F.trail_of(s, seat)
-    best_other = max(F.trail_of(s, x) for x in range(s.n) if x != seat)
-    return spots_now, spot_best, near, mine, best_other
-
-
 class LivingEvaluator(Evaluator):
     """:class:`~engine.ai.evaluation.Evaluator` on a living board."""
 
@@ -148,7 +129,7 @@ class LivingEvaluator(Evaluator):
         k = (seat, li.serial) + key
         part = self.parts.get(k)
         if part is None:
-            part = self.parts[k] = board_part(s, seat, li)
+            part = self.parts[k] = F.board_part(s, seat, li.corner_static)
         return seat_features(s, seat, self.me, li, part)
 
     def board_key(self, s: State) -> tuple[Any, ...]:
@@ -247,5 +228,5 @@ def ash_rank(s: State, me: int, t: int) -> float:
     return lf.ash_tile_score(s, me, t)
 
 
-__all__ = ["DELTA", "SETUP", "VERIFY", "VERIFY_NODES", "WEIGHTS", "LivingEvaluator", "ash_rank", "board_part", "candidates", "resolve_here",
+__all__ = ["DELTA", "SETUP", "VERIFY", "VERIFY_NODES", "WEIGHTS", "LivingEvaluator", "ash_rank", "candidates", "resolve_here",
            "seat_features", "setup_rank"]
