@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .. import actions as A
 from ..board import Board
 from ..cards import CALDERA, DOTS, LANDMARK, N_RES, VENTURE_DECK, WARDEN
 from ..constants import COST_BEACON, COST_VENTURE, SHELTER_RENOWN, WATCH_MIN, WIN_RENOWN
@@ -22,6 +23,7 @@ from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
 from ..rules import trail_length
 
 if TYPE_CHECKING:
+    from ..actions import Action
     from ..state import State
 
 
@@ -220,6 +222,35 @@ def hand_missing(hand: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> in
 
 def affords(hand: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> bool:
     return all(hand[r] >= cost[r] for r in range(N_RES))
+
+
+def trade_picks(hand: list[int], costs: tuple[tuple[int, ...], ...], rates: list[int],
+                trades: list[Action]) -> list[Action]:
+    """For each card that a build of ``costs`` within three cards of ``hand`` lacks, the trade
+    or barge of ``trades`` (at jetty ``rates``) that gives most to spare for it, the cheaper
+    rate at equals, the first of equals; in resource order."""
+    lack = [0] * N_RES
+    for cost in costs:
+        miss = hand_missing(hand, cost)
+        if 0 < miss <= 3:
+            for r in range(N_RES):
+                if cost[r] > hand[r]:
+                    lack[r] = 1
+    out: list[Action] = []
+    for r in range(N_RES):
+        if not lack[r]:
+            continue
+        best, key = None, None
+        for a in trades:
+            if a.b != r:
+                continue
+            rate = 2 if a.kind == A.BARGE else rates[a.a]
+            k = (hand[a.a] - rate, -rate)
+            if key is None or k > key:
+                best, key = a, k
+        if best is not None:
+            out.append(best)
+    return out
 
 
 def hidden_landmark_guess(s: State, seat: int, viewer: int) -> float:

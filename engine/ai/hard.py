@@ -353,27 +353,8 @@ class HardSeat:
         hand = s.hands[me]
         # Trades: for each card a build lacks, the best card to give for it.
         if trades < 3 and (A.TRADE in by or A.BARGE in by):
-            lack = [0] * N_RES
-            for cost in (COST_BEACON, COST_HEARTH, COST_VENTURE, COST_CAUSEWAY):
-                miss = F.hand_missing(hand, cost)
-                if 0 < miss <= 3:
-                    for r in range(N_RES):
-                        if cost[r] > hand[r]:
-                            lack[r] = 1
-            rates = s.rates[me]
-            for r in range(N_RES):
-                if not lack[r]:
-                    continue
-                best, key = None, None
-                for a in by.get(A.TRADE, []) + by.get(A.BARGE, []):
-                    if a.b != r:
-                        continue
-                    rate = 2 if a.kind == A.BARGE else rates[a.a]
-                    k = (hand[a.a] - rate, -rate)
-                    if key is None or k > key:
-                        best, key = a, k
-                if best is not None:
-                    out.append(best)
+            out.extend(F.trade_picks(hand, (COST_BEACON, COST_HEARTH, COST_VENTURE, COST_CAUSEWAY), s.rates[me],
+                                     by.get(A.TRADE, []) + by.get(A.BARGE, [])))
         if A.EMBARGO in by and not s.venture_played:
             pick = self.policy.venture_play(s, me, {A.EMBARGO: by[A.EMBARGO]}, None, F.production(s, me))
             if pick is not None:

@@ -155,27 +155,8 @@ def candidates(policy: NormalPolicy, s: State, me: int, trades: int) -> list[Act
     out: list[Action] = []
     hand = s.hands[me]
     if trades < 3 and A.TRADE in by:
-        lack = [0] * N_RES
-        for cost in (rules.cost_beacon, rules.cost_hearth, rules.cost_venture, rules.cost_causeway):
-            miss = F.hand_missing(hand, cost)
-            if 0 < miss <= 3:
-                for r in range(N_RES):
-                    if cost[r] > hand[r]:
-                        lack[r] = 1
-        rates = supply_rates(s, me)
-        for r in range(N_RES):
-            if not lack[r]:
-                continue
-            best, key = None, None
-            for a in by.get(A.TRADE, []) + by.get(A.BARGE, []):
-                if a.b != r:
-                    continue
-                rate = 2 if a.kind == A.BARGE else rates[a.a]
-                k = (hand[a.a] - rate, -rate)
-                if key is None or k > key:
-                    best, key = a, k
-            if best is not None:
-                out.append(best)
+        out.extend(F.trade_picks(hand, (rules.cost_beacon, rules.cost_hearth, rules.cost_venture, rules.cost_causeway),
+                                 supply_rates(s, me), by.get(A.TRADE, []) + by.get(A.BARGE, [])))
     if A.BRIBE in by:
         scores = lf.ash_scores(s, me, li)
         ranked = sorted(by[A.BRIBE], key=lambda a: (scores.get(a.a, 0.0), -a.a))
