@@ -103,6 +103,16 @@ def _beats(a: float, b: float, margin: float) -> bool:
     return a >= b + margin
 
 
+def _played(s: State, line: list[Action]) -> State:
+    """A copy of ``s`` with ``line`` played on it in the main phase, as far as it stays legal."""
+    t = s.copy()
+    for a in line:
+        if t.phase != Phase.MAIN or t.is_chance() or a not in legal_actions(t):
+            break
+        apply(t, a)
+    return t
+
+
 class HardSeat:
     """The ``ai-hard`` seat."""
 
@@ -313,11 +323,7 @@ class HardSeat:
         for branch in (line, [normal]):
             total = 0.0
             for seed in seeds:
-                t = s.copy()
-                for a in branch:
-                    if t.phase != Phase.MAIN or t.is_chance() or a not in legal_actions(t):
-                        break
-                    apply(t, a)
+                t = _played(s, branch)
                 total += yield from self._rollout(t, me, random.Random(seed), stop)
             totals.append(total)
         return totals[0] > totals[1]
@@ -333,11 +339,7 @@ class HardSeat:
             if self.nodes - start >= cap:
                 break
             for k, branch in enumerate(branches):
-                t = s.copy()
-                for a in branch:
-                    if t.phase != Phase.MAIN or t.is_chance() or a not in legal_actions(t):
-                        break
-                    apply(t, a)
+                t = _played(s, branch)
                 totals[k] += yield from self._rollout(t, me, random.Random(seed), stop)
         return totals[0] > totals[1]
 
