@@ -275,18 +275,6 @@ def top_threat(s: State, viewer: int, others_only: bool = False) -> float:
     return best
 
 
-def leader(s: State, viewer: int) -> int:
-    """The other seat that looks closest to winning (ties: most cards, then lowest seat)."""
-    best, key = -1, None
-    for v in range(s.n):
-        if v == viewer:
-            continue
-        k = (threat(s, v, viewer), sum(s.hands[v]), -v)
-        if key is None or k > key:
-            best, key = v, k
-    return best
-
-
 def others_cards(s: State, viewer: int) -> list[float]:
     """Whole cards of each resource the other seats hold between them, as public facts tell:
     the halves neither in the Supply nor ``viewer``'s, scaled to their whole cards in all."""
@@ -414,6 +402,6 @@ def living_tiles(s: State) -> list[int]:
 
 
 __all__ = [
-    "LivingInfo", "ash_hurts", "ash_tile_score", "chances", "corner_value", "heal_value", "info", "info_of", "leader",
+    "LivingInfo", "ash_hurts", "ash_tile_score", "chances", "corner_value", "heal_value", "info", "info_of",
     "others_cards", "pieces_on", "production", "production_long", "threat", "top_threat", "wardens_for_watch",
 ]
