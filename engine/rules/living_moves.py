@@ -25,8 +25,7 @@ from ..state import State
 from .common import Out, check_resource, fail, holds, need_phase, number_word, pay
 from .halves import lv, tiles_next_to
 from .seven import ash_fail, auto_discard_choice, move_ash
-from .titles import update_watch
-from .ventures import card_listed, check_playable, spend
+from .ventures import card_listed, check_playable, play_ash_card, spend
 from .world import start_reclaim_heal
 
 RECLAIM_CARDS = 3
@@ -82,11 +81,7 @@ def do_militia(s: State, action: Action, out: Out) -> None:
     t = action.a
     if not 0 <= t < N_TILES or t == s.ash:
         raise ash_fail(s, action, t)
-    me = s.turn_seat
-    spend(s, MILITIA)
-    s.wardens_played[me] += 1
-    out.append(make(Played, (me, MILITIA, t)))
-    update_watch(s, me, out)
+    me = play_ash_card(s, MILITIA, t, out)
     move_ash(s, me, t, MAIN, out)
 
 

@@ -105,6 +105,17 @@ def spend(s: State, card: int) -> None:
     s.venture_played = True
 
 
+def play_ash_card(s: State, card: int, t: int, out: Out) -> int:
+    """The seat on turn plays ``card``, the Warden or Living Island's Militia, at tile ``t``:
+    it counts toward the Steadfast Watch.  Returns that seat."""
+    me = s.turn_seat
+    spend(s, card)
+    s.wardens_played[me] += 1
+    out.append(make(Played, (me, card, t)))
+    update_watch(s, me, out)
+    return me
+
+
 def check_buy(s: State, action: Action | str, me: int) -> None:
     need_phase(s, action, MAIN)
     if not any(s.deck):
@@ -139,11 +150,7 @@ def do_warden(s: State, action: Action, out: Out) -> None:
     t = action.a
     if t != -1 and t not in ashcloud_targets(s):
         raise ash_fail(s, action, t)
-    me = s.turn_seat
-    spend(s, WARDEN)
-    s.wardens_played[me] += 1
-    out.append(make(Played, (me, WARDEN, t)))
-    update_watch(s, me, out)
+    me = play_ash_card(s, WARDEN, t, out)
     if t == -1:
         s.ash = s.board.caldera
         out.append(make(AshcloudMoved, (me, s.ash, True)))
@@ -195,5 +202,5 @@ def do_reveal(s: State, action: Action, out: Out) -> None:
 __all__ = [
     "card_listed", "check_buy", "check_playable", "check_reveal", "do_bountiful", "do_buy", "do_draw",
     "do_embargo", "do_reveal", "do_surveyor", "do_warden", "holds_a_card", "list_bountiful", "list_buy", "list_embargo", "list_reveal",
-    "list_surveyor", "list_wardens", "spend",
+    "list_surveyor", "list_wardens", "play_ash_card", "spend",
 ]
