@@ -12,6 +12,7 @@ more), and the static value of every corner.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import actions as A
@@ -251,6 +252,20 @@ def trade_picks(hand: list[int], costs: tuple[tuple[int, ...], ...], rates: list
         if best is not None:
             out.append(best)
     return out
+
+
+def best_beacon(s: State, me: int, weight: Sequence[float],
+                corner_res: Sequence[Sequence[tuple[int, float, int]]]) -> tuple[int, float]:
+    """``me``'s hearth whose yield (``corner_res``, each resource at ``weight``) a beacon would
+    double most, and that yield: ``(-1, -1.0)`` when it has no hearth."""
+    best, bv = -1, -1.0
+    cp = s.corner_piece
+    for c in s.seat_corners[me]:
+        if cp[c] == HEARTH_PIECE:
+            v = sum(weight[r] * d for r, d, _ in corner_res[c])
+            if v > bv:
+                best, bv = c, v
+    return best, bv
 
 
 def hidden_landmark_guess(s: State, seat: int, viewer: int) -> float:
