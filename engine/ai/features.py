@@ -12,7 +12,7 @@ more), and the static value of every corner.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import actions as A
@@ -340,23 +340,32 @@ def ash_tile_score(s: State, seat: int, t: int) -> float:
     dots = bi.tile_dots[t]
     r = bi.tile_res[t]
     w = bi.weight[r] if r != CALDERA else 0.0
+    return ash_score(s, seat, bi.tile_corners[t], dots, w, threat, SHELTER_RENOWN)
+
+
+def ash_score(s: State, seat: int, corners: Sequence[int], dots: float, w: float,
+              threat_of: Callable[[State, int, int], float], floor: int) -> float:
+    """The Ashcloud on a tile with ``corners``, its harvest ``dots`` each worth ``w``, as
+    ``seat`` (judging the others by ``threat_of``) sees it: the harvest it blocks, others' by
+    their threat, its own against; and a card to steal, from a seat of more than ``floor``
+    renown (the board's or the living board's score)."""
     cp, cs = s.corner_piece, s.corner_seat
     score = 0.0
     victims: set[int] = set()
-    for c in bi.tile_corners[t]:
+    for c in corners:
         p = cp[c]
         if p == HEARTH_PIECE or p == BEACON_PIECE:
             owner = cs[c]
             if owner == seat:
                 score -= 3.0 * p * dots * w + 2.0
             else:
-                score += p * dots * w * (0.5 + threat(s, owner, seat) / 4.0)
+                score += p * dots * w * (0.5 + threat_of(s, owner, seat) / 4.0)
                 victims.add(owner)
     # A card to steal, from someone who can be robbed.
     best = 0.0
     for v in sorted(victims):
-        if s.renown[v] > SHELTER_RENOWN and any(s.hands[v]):
-            best = max(best, 1.5 + 0.3 * threat(s, v, seat))
+        if s.renown[v] > floor and any(s.hands[v]):
+            best = max(best, 1.5 + 0.3 * threat_of(s, v, seat))
     return score + best
 
 
@@ -382,6 +391,7 @@ DOTS_OF = DOTS
 __all__ = [
     "WARDEN",
     "BoardInfo",
+    "ash_score",
     "ash_tile_score",
     "board_part",
     "corner_value",

@@ -308,23 +308,7 @@ def ash_tile_score(s: State, seat: int, t: int, li: LivingInfo | None = None) ->
     halves = li.tile_halves[t]
     dots = li.tile_now[t]
     w = sum(li.weight[r] for r in halves) * 0.5
-    cp, cs = s.corner_piece, s.corner_seat
-    score = 0.0
-    victims: set[int] = set()
-    for c in li.bi.tile_corners[t]:
-        p = cp[c]
-        if p == HEARTH_PIECE or p == BEACON_PIECE:
-            owner = cs[c]
-            if owner == seat:
-                score -= 3.0 * p * dots * w + 2.0
-            else:
-                score += p * dots * w * (0.5 + threat(s, owner, seat) / 4.0)
-                victims.add(owner)
-    best = 0.0
-    for v in sorted(victims):
-        if any(s.hands[v]):
-            best = max(best, 1.5 + 0.3 * threat(s, v, seat))
-    return score + best
+    return F.ash_score(s, seat, li.bi.tile_corners[t], dots, w, threat, s.rules.shelter_renown)
 
 
 def ash_scores(s: State, seat: int, li: LivingInfo | None = None) -> dict[int, float]:
