@@ -174,6 +174,17 @@ def _tables() -> _Tables:
 # --------------------------------------------------------------------------- dealing
 
 
+def _weighted_pop(rng: random.Random, cands: list[int], left: list[int], weight: int) -> int:
+    """Take one of ``cands`` out of it, each as likely as the copies of it ``left`` in the bag
+    (``weight``: their sum), with one draw of ``rng``; return it."""
+    r = rng.randrange(weight)
+    i = 0
+    while r >= left[cands[i]]:
+        r -= left[cands[i]]
+        i += 1
+    return cands.pop(i)
+
+
 def _deal_terrain(rng: random.Random, tab: _Tables, caldera: int | None = None) -> list[int] | None:
     """Lay the 19 terrains in tile order so no three touching tiles share one (rule 4).
 
@@ -204,13 +215,7 @@ def _deal_terrain(rng: random.Random, tab: _Tables, caldera: int | None = None) 
         cands = [x for x in range(len(left)) if left[x]]
         weight = sum(left[x] for x in cands)
         while cands:
-            # weighted pick of an untried terrain
-            r = rng.randrange(weight)
-            i = 0
-            while r >= left[cands[i]]:
-                r -= left[cands[i]]
-                i += 1
-            x = cands.pop(i)
+            x = _weighted_pop(rng, cands, left, weight)  # an untried terrain
             weight -= left[x]
             partners = [u for u in earlier[t] if terrain[u] == x]
             if x != CALDERA and (len(partners) > 1 or (partners and same[partners[0]])):
@@ -304,12 +309,7 @@ def _deal_numbers(rng: random.Random, terrain: list[int], tab: _Tables) -> list[
         weight = sum([left[v] for v in cands])
         corners = tile_corners[t]
         while cands:
-            r = rng.randrange(weight)
-            j = 0
-            while r >= left[cands[j]]:
-                r -= left[cands[j]]
-                j += 1
-            v = cands.pop(j)
+            v = _weighted_pop(rng, cands, left, weight)
             weight -= left[v]
             d = dots[v]
             nums[t] = v

@@ -9,6 +9,7 @@ plays its venture cards simply, and follows the AI trade rule.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from .. import actions as A
 from ..actions import Action
@@ -91,16 +92,22 @@ class EasySeat:
 
     def _edge_prospect(self, view: SeatView, e: int) -> float:
         """Value of the best open corner this edge leads to (its far end, or one step on)."""
+        have = production(view, view.seat)
+        return self._best_prospect(view, e, lambda x: corner_value(view, x, have))
+
+    @staticmethod
+    def _best_prospect(view: SeatView, e: int, value: Callable[[int], float]) -> float:
+        """The best ``value`` of an open corner edge ``e`` leads to: its far end, or one step
+        on at 0.8 (on either board: :class:`~engine.ai.easy_living.LivingEasy` values its own)."""
         topo = view.board.topo
         pieces = view.corner_piece
-        have = production(view, view.seat)
         best = 0.0
         for c in topo.edge_corners[e]:
             for d, corners in ((0, (c,)), (1, topo.corner_corners[c])):
                 for x in corners:
                     if pieces[x] or any(pieces[y] for y in topo.corner_corners[x]):
                         continue
-                    best = max(best, corner_value(view, x, have) * (0.8 if d else 1.0))
+                    best = max(best, value(x) * (0.8 if d else 1.0))
         return best
 
     def _ash_score(self, view: SeatView, t: int) -> float:

@@ -95,16 +95,8 @@ class LivingEasy:
     # ------------------------------------------------------------ helpers
 
     def _edge_prospect(self, view: SeatView, e: int, li: lf.LivingInfo) -> float:
-        topo = view.board.topo
-        pieces = view.corner_piece
         have = production(view, view.seat, li)
-        best = 0.0
-        for c in topo.edge_corners[e]:
-            for d, corners in ((0, (c,)), (1, topo.corner_corners[c])):
-                for x in corners:
-                    if pieces[x] or any(pieces[y] for y in topo.corner_corners[x]):
-                        continue
-                    best = max(best, corner_value(view, x, li, have) * (0.8 if d else 1.0))
+        best: float = self.base._best_prospect(view, e, lambda x: corner_value(view, x, li, have))
         return best
 
     def _ash_score(self, view: SeatView, t: int, li: lf.LivingInfo) -> float:

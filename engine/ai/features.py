@@ -12,8 +12,10 @@ more), and the static value of every corner.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from .. import actions as A
 from ..board import Board
 from ..cards import CALDERA, DOTS, LANDMARK, N_RES, VENTURE_DECK, WARDEN
 from ..constants import COST_BEACON, COST_VENTURE, SHELTER_RENOWN, WATCH_MIN, WIN_RENOWN
@@ -22,6 +24,7 @@ from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
 from ..rules import trail_length
 
 if TYPE_CHECKING:
+    from ..actions import Action
     from ..state import State
 
 
@@ -222,6 +225,49 @@ def affords(hand: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> bool:
     return all(hand[r] >= cost[r] for r in range(N_RES))
 
 
+def trade_picks(hand: list[int], costs: tuple[tuple[int, ...], ...], rates: list[int],
+                trades: list[Action]) -> list[Action]:
+    """For each card that a build of ``costs`` within three cards of ``hand`` lacks, the trade
+    or barge of ``trades`` (at jetty ``rates``) that gives most to spare for it, the cheaper
+    rate at equals, the first of equals; in resource order."""
+    lack = [0] * N_RES
+    for cost in costs:
+        miss = hand_missing(hand, cost)
+        if 0 < miss <= 3:
+            for r in range(N_RES):
+                if cost[r] > hand[r]:
+                    lack[r] = 1
+    out: list[Action] = []
+    for r in range(N_RES):
+        if not lack[r]:
+            continue
+        best, key = None, None
+        for a in trades:
+            if a.b != r:
+                continue
+            rate = 2 if a.kind == A.BARGE else rates[a.a]
+            k = (hand[a.a] - rate, -rate)
+            if key is None or k > key:
+                best, key = a, k
+        if best is not None:
+            out.append(best)
+    return out
+
+
+def best_beacon(s: State, me: int, weight: Sequence[float],
+                corner_res: Sequence[Sequence[tuple[int, float, int]]]) -> tuple[int, float]:
+    """``me``'s hearth whose yield (``corner_res``, each resource at ``weight``) a beacon would
+    double most, and that yield: ``(-1, -1.0)`` when it has no hearth."""
+    best, bv = -1, -1.0
+    cp = s.corner_piece
+    for c in s.seat_corners[me]:
+        if cp[c] == HEARTH_PIECE:
+            v = sum(weight[r] * d for r, d, _ in corner_res[c])
+            if v > bv:
+                best, bv = c, v
+    return best, bv
+
+
 def hidden_landmark_guess(s: State, seat: int, viewer: int) -> float:
     """``viewer``'s estimate of the hidden Landmarks ``seat`` holds (exact for itself)."""
     if seat == viewer:
@@ -294,23 +340,32 @@ def ash_tile_score(s: State, seat: int, t: int) -> float:
     dots = bi.tile_dots[t]
     r = bi.tile_res[t]
     w = bi.weight[r] if r != CALDERA else 0.0
+    return ash_score(s, seat, bi.tile_corners[t], dots, w, threat, SHELTER_RENOWN)
+
+
+def ash_score(s: State, seat: int, corners: Sequence[int], dots: float, w: float,
+              threat_of: Callable[[State, int, int], float], floor: int) -> float:
+    """The Ashcloud on a tile with ``corners``, its harvest ``dots`` each worth ``w``, as
+    ``seat`` (judging the others by ``threat_of``) sees it: the harvest it blocks, others' by
+    their threat, its own against; and a card to steal, from a seat of more than ``floor``
+    renown (the board's or the living board's score)."""
     cp, cs = s.corner_piece, s.corner_seat
     score = 0.0
     victims: set[int] = set()
-    for c in bi.tile_corners[t]:
+    for c in corners:
         p = cp[c]
         if p == HEARTH_PIECE or p == BEACON_PIECE:
             owner = cs[c]
             if owner == seat:
                 score -= 3.0 * p * dots * w + 2.0
             else:
-                score += p * dots * w * (0.5 + threat(s, owner, seat) / 4.0)
+                score += p * dots * w * (0.5 + threat_of(s, owner, seat) / 4.0)
                 victims.add(owner)
     # A card to steal, from someone who can be robbed.
     best = 0.0
     for v in sorted(victims):
-        if s.renown[v] > SHELTER_RENOWN and any(s.hands[v]):
-            best = max(best, 1.5 + 0.3 * threat(s, v, seat))
+        if s.renown[v] > floor and any(s.hands[v]):
+            best = max(best, 1.5 + 0.3 * threat_of(s, v, seat))
     return score + best
 
 
@@ -336,7 +391,9 @@ DOTS_OF = DOTS
 __all__ = [
     "WARDEN",
     "BoardInfo",
+    "ash_score",
     "ash_tile_score",
+    "board_part",
     "corner_value",
     "info",
     "leader",
@@ -391,9 +448,9 @@ FEATURE_NAMES2 = (
 )
 
 
-def _board_part(s: State, seat: int) -> tuple[int, float, int, int, int]:
-    """(open corners buildable now, best corner within 2 causeways, causeways to the nearest, trail, best other trail)."""
-    bi = info(s.board)
+def board_part(s: State, seat: int, corner_static: tuple[float, ...]) -> tuple[int, float, int, int, int]:
+    """(open corners buildable now, best corner within 2 causeways, causeways to the nearest, trail, best other trail),
+    each corner worth ``corner_static`` (the board's, or a living board's)."""
     spots_now = 0
     spot_best = 0.0
     near = 9
@@ -403,7 +460,7 @@ def _board_part(s: State, seat: int) -> tuple[int, float, int, int, int]:
                 spots_now += 1
             if d < near:
                 near = d
-            val = bi.corner_static[c] * (1.0, 0.8, 0.6)[d]
+            val = corner_static[c] * (1.0, 0.8, 0.6)[d]
             if val > spot_best:
                 spot_best = val
     mine = trail_of(s, seat)
@@ -418,12 +475,12 @@ def seat_features2(s: State, seat: int, cache: dict[Any, Any] | None = None, key
     ``cache`` under ``(seat,) + key``; ``key`` must change whenever the pieces do.
     """
     if cache is None:
-        part = _board_part(s, seat)
+        part = board_part(s, seat, info(s.board).corner_static)
     else:
         k = (seat,) + (key or ())
         got = cache.get(k)
         if got is None:
-            got = cache[k] = _board_part(s, seat)
+            got = cache[k] = board_part(s, seat, info(s.board).corner_static)
         part = got
     spots_now, spot_best, near, mine, best_other = part
     bi = info(s.board)

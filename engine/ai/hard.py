@@ -103,6 +103,16 @@ def _beats(a: float, b: float, margin: float) -> bool:
     return a >= b + margin
 
 
+def _played(s: State, line: list[Action]) -> State:
+    """A copy of ``s`` with ``line`` played on it in the main phase, as far as it stays legal."""
+    t = s.copy()
+    for a in line:
+        if t.phase != Phase.MAIN or t.is_chance() or a not in legal_actions(t):
+            break
+        apply(t, a)
+    return t
+
+
 class HardSeat:
     """The ``ai-hard`` seat."""
 
@@ -313,11 +323,7 @@ class HardSeat:
         for branch in (line, [normal]):
             total = 0.0
             for seed in seeds:
-                t = s.copy()
-                for a in branch:
-                    if t.phase != Phase.MAIN or t.is_chance() or a not in legal_actions(t):
-                        break
-                    apply(t, a)
+                t = _played(s, branch)
                 total += yield from self._rollout(t, me, random.Random(seed), stop)
             totals.append(total)
         return totals[0] > totals[1]
@@ -333,11 +339,7 @@ class HardSeat:
             if self.nodes - start >= cap:
                 break
             for k, branch in enumerate(branches):
-                t = s.copy()
-                for a in branch:
-                    if t.phase != Phase.MAIN or t.is_chance() or a not in legal_actions(t):
-                        break
-                    apply(t, a)
+                t = _played(s, branch)
                 totals[k] += yield from self._rollout(t, me, random.Random(seed), stop)
         return totals[0] > totals[1]
 
@@ -353,27 +355,8 @@ class HardSeat:
         hand = s.hands[me]
         # Trades: for each card a build lacks, the best card to give for it.
         if trades < 3 and (A.TRADE in by or A.BARGE in by):
-            lack = [0] * N_RES
-            for cost in (COST_BEACON, COST_HEARTH, COST_VENTURE, COST_CAUSEWAY):
-                miss = F.hand_missing(hand, cost)
-                if 0 < miss <= 3:
-                    for r in range(N_RES):
-                        if cost[r] > hand[r]:
-                            lack[r] = 1
-            rates = s.rates[me]
-            for r in range(N_RES):
-                if not lack[r]:
-                    continue
-                best, key = None, None
-                for a in by.get(A.TRADE, []) + by.get(A.BARGE, []):
-                    if a.b != r:
-                        continue
-                    rate = 2 if a.kind == A.BARGE else rates[a.a]
-                    k = (hand[a.a] - rate, -rate)
-                    if key is None or k > key:
-                        best, key = a, k
-                if best is not None:
-                    out.append(best)
+            out.extend(F.trade_picks(hand, (COST_BEACON, COST_HEARTH, COST_VENTURE, COST_CAUSEWAY), s.rates[me],
+                                     by.get(A.TRADE, []) + by.get(A.BARGE, [])))
         if A.EMBARGO in by and not s.venture_played:
             pick = self.policy.venture_play(s, me, {A.EMBARGO: by[A.EMBARGO]}, None, F.production(s, me))
             if pick is not None:

@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from .. import actions as A
@@ -209,30 +210,40 @@ def _explain(policy: NormalPolicy, s: State, me: int, legal: list[Action], actio
         return Hint(action, "bountiful", number=action.a, missing=tuple(y))
     if kind == A.EMBARGO:
         return Hint(action, "embargo", resource=action.a, seat=F.leader(s, me))
+    return _builds_and_trades(policy, s, me, legal, action, goal, _at, _for,
+                              lambda: _toward(policy, s, me, action, setup=False))
+
+
+def _builds_and_trades(policy: NormalPolicy, s: State, me: int, legal: list[Action], action: Action,
+                       goal: Goal | None, at: Callable[..., Hint], for_: Callable[..., Hint],
+                       toward: Callable[[], Hint]) -> Hint:
+    """The main phase's builds, trades, buying and ending, on either board (``at``, ``for_``
+    and ``toward``: the board's own hints of a corner, a goal and a causeway)."""
+    kind = action.kind
     if kind == A.BEACON:
-        return _at(action, "beacon", s, me, action.a)
+        return at(action, "beacon", s, me, action.a)
     if kind == A.HEARTH:
-        return _at(action, "hearth", s, me, action.a)
+        return at(action, "hearth", s, me, action.a)
     if kind == A.CAUSEWAY:
         if goal is not None and goal.kind == "trail":
-            return _for(action, "toward-trail", s, me, goal)
+            return for_(action, "toward-trail", s, me, goal)
         if goal is not None and goal.kind == "hearth":
-            return _for(action, "toward-hearth", s, me, goal)
-        return _toward(policy, s, me, action, setup=False)
+            return for_(action, "toward-hearth", s, me, goal)
+        return toward()
     if kind in (A.TRADE, A.BARGE):
         if goal is not None:
             by: dict[str, list[Action]] = {}
             for a in legal:
                 by.setdefault(a.kind, []).append(a)
             if policy.trade_toward(s, me, goal.cost, by) == action:
-                return _for(action, "trade-goal", s, me, goal)
-        return _for(action, "trade-big-hand", s, me, goal)
+                return for_(action, "trade-goal", s, me, goal)
+        return for_(action, "trade-big-hand", s, me, goal)
     if kind == A.BUY:
-        return _for(action, "buy-goal" if goal is not None and goal.kind == "venture" else "buy-spare", s, me, goal)
+        return for_(action, "buy-goal" if goal is not None and goal.kind == "venture" else "buy-spare", s, me, goal)
     if kind == A.END:
         if goal is None:
             return Hint(action, "end-nothing")
-        return _for(action, "end-saving", s, me, goal)
+        return for_(action, "end-saving", s, me, goal)
     return Hint(action, "only")
 
 
@@ -392,32 +403,8 @@ def _explain_living(policy: NormalPolicy, s: State, me: int, legal: list[Action]
         return replace(_for_living(action, "cache", s, me, goal), cards=cards)
     if kind == A.TRAILBLAZING:
         return _for_living(action, "trailblazing", s, me, goal)
-    if kind == A.BEACON:
-        return _at_living(action, "beacon", s, me, action.a)
-    if kind == A.HEARTH:
-        return _at_living(action, "hearth", s, me, action.a)
-    if kind == A.CAUSEWAY:
-        if goal is not None and goal.kind == "trail":
-            return _for_living(action, "toward-trail", s, me, goal)
-        if goal is not None and goal.kind == "hearth":
-            return _for_living(action, "toward-hearth", s, me, goal)
-        return _toward_living(s, me, action, setup=False)
-    if kind in (A.TRADE, A.BARGE):
-        if goal is not None:
-            by = {}
-            for a in legal:
-                by.setdefault(a.kind, []).append(a)
-            if policy.trade_toward(s, me, goal.cost, by) == action:
-                return _for_living(action, "trade-goal", s, me, goal)
-        return _for_living(action, "trade-big-hand", s, me, goal)
-    if kind == A.BUY:
-        return _for_living(action, "buy-goal" if goal is not None and goal.kind == "venture" else "buy-spare", s, me,
-                           goal)
-    if kind == A.END:
-        if goal is None:
-            return Hint(action, "end-nothing")
-        return _for_living(action, "end-saving", s, me, goal)
-    return Hint(action, "only")
+    return _builds_and_trades(policy, s, me, legal, action, goal, _at_living, _for_living,
+                              lambda: _toward_living(s, me, action, setup=False))
 
 
 __all__ = ["HINT_SEED", "LIVING_WHYS", "WHYS", "Hint", "hint"]

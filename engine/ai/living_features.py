@@ -275,18 +275,6 @@ def top_threat(s: State, viewer: int, others_only: bool = False) -> float:
     return best
 
 
-def leader(s: State, viewer: int) -> int:
-    """The other seat that looks closest to winning (ties: most cards, then lowest seat)."""
-    best, key = -1, None
-    for v in range(s.n):
-        if v == viewer:
-            continue
-        k = (threat(s, v, viewer), sum(s.hands[v]), -v)
-        if key is None or k > key:
-            best, key = v, k
-    return best
-
-
 def others_cards(s: State, viewer: int) -> list[float]:
     """Whole cards of each resource the other seats hold between them, as public facts tell:
     the halves neither in the Supply nor ``viewer``'s, scaled to their whole cards in all."""
@@ -320,23 +308,7 @@ def ash_tile_score(s: State, seat: int, t: int, li: LivingInfo | None = None) ->
     halves = li.tile_halves[t]
     dots = li.tile_now[t]
     w = sum(li.weight[r] for r in halves) * 0.5
-    cp, cs = s.corner_piece, s.corner_seat
-    score = 0.0
-    victims: set[int] = set()
-    for c in li.bi.tile_corners[t]:
-        p = cp[c]
-        if p == HEARTH_PIECE or p == BEACON_PIECE:
-            owner = cs[c]
-            if owner == seat:
-                score -= 3.0 * p * dots * w + 2.0
-            else:
-                score += p * dots * w * (0.5 + threat(s, owner, seat) / 4.0)
-                victims.add(owner)
-    best = 0.0
-    for v in sorted(victims):
-        if any(s.hands[v]):
-            best = max(best, 1.5 + 0.3 * threat(s, v, seat))
-    return score + best
+    return F.ash_score(s, seat, li.bi.tile_corners[t], dots, w, threat, s.rules.shelter_renown)
 
 
 def ash_scores(s: State, seat: int, li: LivingInfo | None = None) -> dict[int, float]:
@@ -414,6 +386,6 @@ def living_tiles(s: State) -> list[int]:
 
 
 __all__ = [
-    "LivingInfo", "ash_hurts", "ash_tile_score", "chances", "corner_value", "heal_value", "info", "info_of", "leader",
+    "LivingInfo", "ash_hurts", "ash_tile_score", "chances", "corner_value", "heal_value", "info", "info_of",
     "others_cards", "pieces_on", "production", "production_long", "threat", "top_threat", "wardens_for_watch",
 ]

@@ -119,25 +119,6 @@ def seat_features(s: State, seat: int, viewer: int, li: lf.LivingInfo, part: tup
     ]
 
 
-def board_part(s: State, seat: int, li: lf.LivingInfo) -> tuple[int, float, int, int, int]:
-    """(open corners buildable now, best corner within 2 causeways, causeways to the nearest, trail, best other trail)."""
-    spots_now = 0
-    spot_best = 0.0
-    near = 9
-    if s.hearths_left[seat]:
-        for c, d, _ in F.spots(s, seat, 2):
-            if d == 0:
-                spots_now += 1
-            if d < near:
-                near = d
-            val = li.corner_static[c] * (1.0, 0.8, 0.6)[d]
-            if val > spot_best:
-                spot_best = val
-    mine = F.trail_of(s, seat)
-    best_other = max(F.trail_of(s, x) for x in range(s.n) if x != seat)
-    return spots_now, spot_best, near, mine, best_other
-
-
 class LivingEvaluator(Evaluator):
     """:class:`~engine.ai.evaluation.Evaluator` on a living board."""
 
@@ -148,7 +129,7 @@ class LivingEvaluator(Evaluator):
         k = (seat, li.serial) + key
         part = self.parts.get(k)
         if part is None:
-            part = self.parts[k] = board_part(s, seat, li)
+            part = self.parts[k] = F.board_part(s, seat, li.corner_static)
         return seat_features(s, seat, self.me, li, part)
 
     def board_key(self, s: State) -> tuple[Any, ...]:
@@ -174,27 +155,8 @@ def candidates(policy: NormalPolicy, s: State, me: int, trades: int) -> list[Act
     out: list[Action] = []
     hand = s.hands[me]
     if trades < 3 and A.TRADE in by:
-        lack = [0] * N_RES
-        for cost in (rules.cost_beacon, rules.cost_hearth, rules.cost_venture, rules.cost_causeway):
-            miss = F.hand_missing(hand, cost)
-            if 0 < miss <= 3:
-                for r in range(N_RES):
-                    if cost[r] > hand[r]:
-                        lack[r] = 1
-        rates = supply_rates(s, me)
-        for r in range(N_RES):
-            if not lack[r]:
-                continue
-            best, key = None, None
-            for a in by.get(A.TRADE, []) + by.get(A.BARGE, []):
-                if a.b != r:
-                    continue
-                rate = 2 if a.kind == A.BARGE else rates[a.a]
-                k = (hand[a.a] - rate, -rate)
-                if key is None or k > key:
-                    best, key = a, k
-            if best is not None:
-                out.append(best)
+        out.extend(F.trade_picks(hand, (rules.cost_beacon, rules.cost_hearth, rules.cost_venture, rules.cost_causeway),
+                                 supply_rates(s, me), by.get(A.TRADE, []) + by.get(A.BARGE, [])))
     if A.BRIBE in by:
         scores = lf.ash_scores(s, me, li)
         ranked = sorted(by[A.BRIBE], key=lambda a: (scores.get(a.a, 0.0), -a.a))
@@ -247,5 +209,5 @@ def ash_rank(s: State, me: int, t: int) -> float:
     return lf.ash_tile_score(s, me, t)
 
 
-__all__ = ["DELTA", "SETUP", "VERIFY", "VERIFY_NODES", "WEIGHTS", "LivingEvaluator", "ash_rank", "board_part", "candidates", "resolve_here",
+__all__ = ["DELTA", "SETUP", "VERIFY", "VERIFY_NODES", "WEIGHTS", "LivingEvaluator", "ash_rank", "candidates", "resolve_here",
            "seat_features", "setup_rank"]

@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from ..ruleset import RuleSet
     from ..state import State
 
-HEARTH_P = 1
 PARAMS = {
     "rounds_per_renown": 2.4,  # rounds left: this many a renown the leader lacks
     "venture": 0.7,       # a venture card's worth, in renown (a fifth are Relics; most are Militia)
@@ -136,14 +135,8 @@ class LivingPlan:
         out: list[tuple[str, int, int, int, tuple[int, ...], float]] = []
         k = s.n * self.rounds_left(s, me) / 36.0 / 6.0 * p["yield"]
         w = li.weight
-        cp = s.corner_piece
         if s.beacons_left[me]:
-            best, bv = -1, -1.0
-            for c in s.seat_corners[me]:
-                if cp[c] == HEARTH_P:
-                    v = sum(w[r] * d for r, d, _ in li.corner_long[c])
-                    if v > bv:
-                        best, bv = c, v
+            best, bv = F.best_beacon(s, me, w, li.corner_long)
             if best >= 0:
                 out.append(("beacon", best, 0, -1, rules.cost_beacon, 1.0 + bv * k))
         if s.hearths_left[me]:

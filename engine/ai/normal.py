@@ -200,14 +200,8 @@ class NormalPolicy:
         out: list[GoalSpec] = []
         k = s.n * self.rounds_left(s, me) / 36.0 / 6.0 * self.p["yield"]  # renown per weighted dot held to the end
         w = bi.weight
-        cp = s.corner_piece
         if s.beacons_left[me]:
-            best, bv = -1, -1.0
-            for c in s.seat_corners[me]:
-                if cp[c] == HEARTH_P:
-                    v = sum(w[r] * d for r, d, _ in bi.corner_res[c])
-                    if v > bv:
-                        best, bv = c, v
+            best, bv = F.best_beacon(s, me, w, bi.corner_res)
             if best >= 0:
                 out.append(("beacon", best, 0, -1, COST_BEACON, 1.0 + bv * k))
         if s.hearths_left[me]:

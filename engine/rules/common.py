@@ -13,7 +13,7 @@ from ..actions import Action
 from ..cards import N_RES, N_VENTURES, RES_NAMES, cards_words
 from ..constants import MAX_SEATS, Cards
 from ..errors import MalformedAction, RuleError
-from ..events import Event
+from ..events import Event, Traded, make
 from ..hexgrid import N_CORNERS, N_EDGES, N_TILES
 from ..offer import Offer, Request
 from ..phase import (
@@ -281,6 +281,17 @@ def pay(s: State, seat: int, cost: Cards) -> None:
             supply[r] += cost[r]
 
 
+def close_deal(s: State, seat: int, give: Cards, get: Cards, via: str, out: Out) -> None:
+    """The seat on turn gives ``seat`` ``give`` for ``get``, at once (``via``: the Exchange
+    Board's or the open table's deal); ``seat`` has dealt this turn."""
+    me = s.turn_seat
+    for r in range(N_RES):
+        s.hands[me][r] += get[r] - give[r]
+        s.hands[seat][r] += give[r] - get[r]
+    s.dealt_with[seat] = True
+    out.append(make(Traded, (me, seat, give, get, via)))
+
+
 def res_name(r: int) -> str:
     """A resource as a reason names it (the number itself when it is out of range)."""
     return RES_NAMES[r] if 0 <= r < N_RES else str(r)
@@ -294,6 +305,7 @@ __all__ = [
     "affords",
     "check_resource",
     "check_seat",
+    "close_deal",
     "deal_cards",
     "does",
     "fail",

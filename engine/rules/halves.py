@@ -102,6 +102,16 @@ def building_weights(s: State, t: int) -> list[int]:
     return w
 
 
+def tiles_next_to(s: State, seat: int) -> set[int]:
+    """The tiles next to ``seat``'s hearths and beacons (where its Reclaim and a heal near it reach)."""
+    tiles: set[int] = set()
+    corner_tiles = s.board.topo.corner_tiles
+    for c in s.seat_corners[seat]:
+        if s.corner_piece[c] in (HEARTH_PIECE, BEACON_PIECE):
+            tiles.update(corner_tiles[c])
+    return tiles
+
+
 def healthy(living: Living, t: int) -> int:
     """Healthy halves of tile ``t`` (0, 1 or 2)."""
     return (living.halves[2 * t] >= 0) + (living.halves[2 * t + 1] >= 0)
@@ -266,5 +276,5 @@ def lose_a_half(s: State, t: int, out: Out) -> bool:
 __all__ = [
     "building_weights", "burn", "burnable", "can_burn", "give_half", "harvest_halves", "healthy", "holding_halves",
     "is_living_tile", "lose_a_half", "lv", "pay_halves", "production", "productivity", "salvage", "spared",
-    "supply_halves", "take_half", "tile_spared",
+    "supply_halves", "take_half", "tile_spared", "tiles_next_to",
 ]

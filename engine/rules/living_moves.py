@@ -9,24 +9,23 @@ any kind; what a Reclaim's half heals into is a chance step (:mod:`engine.rules.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
 from .. import actions as A
 from .. import errors as E
 from ..actions import Action
 from ..cards import CACHE, MILITIA, N_RES, TRAILBLAZING, TRIBUTE, cards_words, five
 from ..constants import Cards
-from ..events import AshcloudMoved, Bribed, CacheTaken, Played, Reclaimed, TributePaid, make
+from ..events import Bribed, CacheTaken, Played, Reclaimed, TributePaid, make
 from ..halves import N_HALVES
 from ..hexgrid import N_TILES
-from ..living import SCORCHED
+from ..living import SCORCHED, Living
 from ..phase import MAIN
-from ..pieces import BEACON_PIECE, HEARTH_PIECE
 from ..state import State
-from .common import Out, check_resource, fail, holds, need_phase, number_word
-from .halves import lv
-from .seven import auto_discard_choice, start_steal
-from .titles import update_watch
-from .ventures import check_playable
+from .common import Out, check_resource, fail, holds, need_phase, number_word, pay
+from .halves import lv, tiles_next_to
+from .seven import ash_fail, auto_discard_choice, move_ash
+from .ventures import card_listed, check_playable, play_ash_card, spend
 from .world import start_reclaim_heal
 
 RECLAIM_CARDS = 3
@@ -38,18 +37,14 @@ TRAILBLAZING_FREE = 2
 # ------------------------------------------------------------------ venture cards
 
 
-def _card_listed(s: State, card: int) -> bool:
-    return s.ventures[s.turn_seat][card] > s.bought[card] and not s.venture_played
-
-
 def list_militia(s: State, out: list[Action]) -> None:
-    if _card_listed(s, MILITIA):
+    if card_listed(s, MILITIA):
         ash = s.ash
         out.extend([A.with_arg(A.MILITIA, t) for t in range(N_TILES) if t != ash])
 
 
 def list_tribute(s: State, out: list[Action]) -> None:
-    if _card_listed(s, TRIBUTE):
+    if card_listed(s, TRIBUTE):
         out.extend([A.with_arg(A.TRIBUTE, r) for r in range(N_RES)])
 
 
@@ -71,38 +66,23 @@ def cache_choices(supply: list[int]) -> list[tuple[int, int]]:
 
 
 def list_cache(s: State, out: list[Action]) -> None:
-    if _card_listed(s, CACHE):
+    if card_listed(s, CACHE):
         out.extend([A.with_arg(A.CACHE, a, b) for a, b in cache_choices(s.supply)])
 
 
 def list_trailblazing(s: State, out: list[Action]) -> None:
-    if _card_listed(s, TRAILBLAZING):
+    if card_listed(s, TRAILBLAZING):
         out.append(A.simple(A.TRAILBLAZING))
-
-
-def _spend(s: State, card: int) -> None:
-    s.ventures[s.turn_seat][card] -= 1
-    s.venture_played = True
 
 
 def do_militia(s: State, action: Action, out: Out) -> None:
     """Move the Ashcloud to any other tile and steal, as on a 7 (no discards, no event)."""
     check_playable(s, action, MILITIA, before_roll_ok=False)
     t = action.a
-    if not 0 <= t < N_TILES:
-        raise fail(s, action, E.NO_SUCH_PLACE, f"there is no tile {t}")
-    if t == s.ash:
-        raise fail(s, action, E.SHELTERED, "the Ashcloud is already on {place}: it must move to a different tile",
-                   place=("tile", t))
-    me = s.turn_seat
-    _spend(s, MILITIA)
-    s.wardens_played[me] += 1
-    out.append(make(Played, (me, MILITIA, t)))
-    update_watch(s, me, out)
-    s.ash = t
-    out.append(make(AshcloudMoved, (me, t, False)))
-    s.after_ash = MAIN
-    start_steal(s, out)
+    if not 0 <= t < N_TILES or t == s.ash:
+        raise ash_fail(s, action, t)
+    me = play_ash_card(s, MILITIA, t, out)
+    move_ash(s, me, t, MAIN, out)
 
 
 def do_tribute(s: State, action: Action, out: Out) -> None:
@@ -111,7 +91,7 @@ def do_tribute(s: State, action: Action, out: Out) -> None:
     r = action.a
     check_resource(s, action, r)
     me = s.turn_seat
-    _spend(s, TRIBUTE)
+    spend(s, TRIBUTE)
     out.append(make(Played, (me, TRIBUTE, r)))
     for i in range(1, s.n):
         giver = (me + i) % s.n
@@ -129,7 +109,7 @@ def do_cache(s: State, action: Action, out: Out) -> None:
     if choice not in cache_choices(s.supply):
         raise fail(s, action, E.SUPPLY_EMPTY, "the Supply cannot give those cards: take two whole cards it holds")
     me = s.turn_seat
-    _spend(s, CACHE)
+    spend(s, CACHE)
     taken = [0] * N_RES
     for r in choice:
         if r >= 0:
@@ -143,7 +123,7 @@ def do_cache(s: State, action: Action, out: Out) -> None:
 def do_trailblazing(s: State, action: Action, out: Out) -> None:
     """Two causeways free this turn; unused ones lapse at the end of the turn."""
     check_playable(s, action, TRAILBLAZING, before_roll_ok=False)
-    _spend(s, TRAILBLAZING)
+    spend(s, TRAILBLAZING)
     s.free_causeways = TRAILBLAZING_FREE
     out.append(make(Played, (s.turn_seat, TRAILBLAZING, -1)))
 
@@ -156,11 +136,7 @@ def reclaimable(s: State, seat: int) -> list[int]:
     living = lv(s)
     if SCORCHED not in living.halves:
         return []
-    tiles: set[int] = set()
-    corner_tiles = s.board.topo.corner_tiles
-    for c in s.seat_corners[seat]:
-        if s.corner_piece[c] in (HEARTH_PIECE, BEACON_PIECE):
-            tiles.update(corner_tiles[c])
+    tiles = tiles_next_to(s, seat)
     return [h for h in range(N_HALVES) if living.halves[h] == SCORCHED and h // 2 in tiles]
 
 
@@ -199,16 +175,24 @@ def _check_paid(s: State, action: Action | str, paid: Cards | None, count: int, 
     return paid
 
 
+def _check_move(s: State, action: Action | str, name: str, made: Callable[[Living], bool], count: int) -> int:
+    """What Reclaim and Bribe both ask, in order (the rule set, the phase, once a turn, the
+    cards to pay with); the seat on turn."""
+    if not s.rules.reclaim_and_bribe:
+        raise fail(s, action, E.OTHER_RULES, f"{name} is a Living Island move")
+    need_phase(s, action, MAIN)
+    if made(lv(s)):
+        raise fail(s, action, E.ONCE_A_TURN, f"one {name} a turn, and you have made yours")
+    me = s.turn_seat
+    if sum(s.hands[me]) < count:
+        raise fail(s, action, E.CANNOT_AFFORD,
+                   f"a {name} costs {number_word(count)} cards of any kind; you have {sum(s.hands[me])}")
+    return me
+
+
 def check_reclaim(s: State, action: Action | str, paid: Cards | None = None, h: int = -1) -> None:
     """Whether the seat on turn may Reclaim (with ``paid``, half ``h``, when given)."""
-    if not s.rules.reclaim_and_bribe:
-        raise fail(s, action, E.OTHER_RULES, "Reclaim is a Living Island move")
-    need_phase(s, action, MAIN)
-    if lv(s).reclaimed:
-        raise fail(s, action, E.ONCE_A_TURN, "one Reclaim a turn, and you have made yours")
-    me = s.turn_seat
-    if sum(s.hands[me]) < RECLAIM_CARDS:
-        raise fail(s, action, E.CANNOT_AFFORD, f"a Reclaim costs three cards of any kind; you have {sum(s.hands[me])}")
+    me = _check_move(s, action, "Reclaim", lambda living: living.reclaimed, RECLAIM_CARDS)
     halves = reclaimable(s, me)
     if not halves:
         raise fail(s, action, E.NOT_SCORCHED, "no scorched half lies next to your hearths and beacons")
@@ -224,30 +208,19 @@ def do_reclaim(s: State, action: Action, out: Out) -> None:
     paid = action.give
     assert paid is not None
     me = s.turn_seat
-    for r in range(N_RES):
-        s.hands[me][r] -= paid[r]
-        s.supply[r] += paid[r]
+    pay(s, me, paid)
     lv(s).reclaimed = True
     out.append(make(Reclaimed, (me, h, paid)))
     start_reclaim_heal(s, h, out)
 
 
 def check_bribe(s: State, action: Action | str, paid: Cards | None = None, t: int = -1) -> None:
-    if not s.rules.reclaim_and_bribe:
-        raise fail(s, action, E.OTHER_RULES, "Bribe is a Living Island move")
-    need_phase(s, action, MAIN)
-    if lv(s).bribed:
-        raise fail(s, action, E.ONCE_A_TURN, "one Bribe a turn, and you have made yours")
-    me = s.turn_seat
-    if sum(s.hands[me]) < BRIBE_CARDS:
-        raise fail(s, action, E.CANNOT_AFFORD, f"a Bribe costs two cards of any kind; you have {sum(s.hands[me])}")
+    """Whether the seat on turn may Bribe (with ``paid``, to tile ``t``, when given)."""
+    _check_move(s, action, "Bribe", lambda living: living.bribed, BRIBE_CARDS)
     if paid is not None or t >= 0:
         _check_paid(s, action, paid, BRIBE_CARDS, "a Bribe")
-        if not 0 <= t < N_TILES:
-            raise fail(s, action, E.NO_SUCH_PLACE, f"there is no tile {t}")
-        if t == s.ash:
-            raise fail(s, action, E.SHELTERED, "the Ashcloud is already on {place}: it must move to a different tile",
-                       place=("tile", t))
+        if not 0 <= t < N_TILES or t == s.ash:
+            raise ash_fail(s, action, t)
 
 
 def do_bribe(s: State, action: Action, out: Out) -> None:
@@ -257,15 +230,10 @@ def do_bribe(s: State, action: Action, out: Out) -> None:
     paid = action.give
     assert paid is not None
     me = s.turn_seat
-    for r in range(N_RES):
-        s.hands[me][r] -= paid[r]
-        s.supply[r] += paid[r]
+    pay(s, me, paid)
     lv(s).bribed = True
-    s.ash = t
     out.append(make(Bribed, (me, t, paid)))
-    out.append(make(AshcloudMoved, (me, t, False)))
-    s.after_ash = MAIN
-    start_steal(s, out)
+    move_ash(s, me, t, MAIN, out)
 
 
 __all__ = [

@@ -40,11 +40,24 @@ from .. import errors as E
 from ..actions import DECLINE, Action, is_table_offer
 from ..cards import N_RES, RES_NAMES, cards_words, five
 from ..constants import AI_REQUESTER_MAX_RENOWN, MAX_OFFERS, MAX_WANT, Cards
-from ..events import TABLE, AnswerSealed, OfferEnded, QuotesShown, Requested, Traded, WindowClosed, make
+from ..events import TABLE, AnswerSealed, OfferEnded, QuotesShown, Requested, WindowClosed, make
 from ..offer import ANSWERS, ASIDE, PASSED, PENDING, QUOTED, Request
 from ..phase import CONFIRM, MAIN, OFFER
 from ..state import State
-from .common import Out, actor, acts, check_seat, does, fail, holds, mask, need_phase, number_word, open_request
+from .common import (
+    Out,
+    actor,
+    acts,
+    check_seat,
+    close_deal,
+    does,
+    fail,
+    holds,
+    mask,
+    need_phase,
+    number_word,
+    open_request,
+)
 
 ALL_RESOURCES = (1 << N_RES) - 1
 
@@ -291,14 +304,9 @@ def do_take(s: State, action: Action, out: Out) -> None:
     """``confirm N``: the requester takes seat N's quote; the cards move at once."""
     seat = action.a
     give, get = check_take(s, action, seat)
-    me = s.turn_seat
-    for r in range(N_RES):
-        s.hands[me][r] += get[r] - give[r]
-        s.hands[seat][r] += give[r] - get[r]
-    s.dealt_with[seat] = True
+    close_deal(s, seat, give, get, TABLE, out)
     s.request = None
     s.phase = MAIN
-    out.append(make(Traded, (me, seat, give, get, TABLE)))
 
 
 def do_walk(s: State, action: Action, out: Out) -> None:

@@ -228,6 +228,15 @@ def do_ashcloud(s: State, action: Action, out: Out) -> None:
     start_steal(s, out)
 
 
+def move_ash(s: State, seat: int, t: int, after: Phase, out: Out) -> None:
+    """``seat`` moves the Ashcloud to tile ``t`` by a card or a Bribe (no discards): then the
+    steal, as on a 7, and back to phase ``after``."""
+    s.ash = t
+    out.append(make(AshcloudMoved, (seat, t, False)))
+    s.after_ash = after
+    start_steal(s, out)
+
+
 def start_steal(s: State, out: Out) -> None:
     cands = steal_candidates(s)
     if not cands:
@@ -276,5 +285,5 @@ def do_steal(s: State, action: Action, out: Out) -> None:
 __all__ = [
     "ash_fail", "ashcloud_targets", "auto_discard_choice", "begin_steal", "discards_owed", "do_ashcloud",
     "do_autodiscard", "do_discard", "do_rob", "do_steal", "legal_discards", "list_ashcloud", "list_discards", "list_robs",
-    "sheltered", "start_ashcloud", "start_seven", "start_steal", "steal_candidates",
+    "move_ash", "sheltered", "start_ashcloud", "start_seven", "start_steal", "steal_candidates",
 ]

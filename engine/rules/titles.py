@@ -85,23 +85,30 @@ def update_watch(s: State, me: int, out: Out) -> None:
     out.append(make(TitleGained, (title, me)))
 
 
+def reveal_hidden(s: State, seat: int, out: Out) -> None:
+    """``seat`` shows every hidden card it holds (Landmarks, or Living Island's Relics): each
+    turns into public renown (no event when it holds none)."""
+    card = s.rules.hidden_card
+    hidden = s.ventures[seat][card]
+    if hidden:
+        s.ventures[seat][card] = 0
+        s.landmarks_shown[seat] += hidden
+        s.renown[seat] += hidden * LANDMARK_RENOWN
+        out.append(make(Revealed, (seat, hidden)))
+
+
 def check_win(s: State, out: Out) -> None:
     """After every action of the seat on turn (and at the start of its turn): public renown
     plus hidden Landmarks of 11 or more wins at once, every hidden Landmark revealed."""
     me = s.turn_seat
     rules = s.rules
-    card = rules.hidden_card
-    hidden = s.ventures[me][card]
+    hidden = s.ventures[me][rules.hidden_card]
     if s.renown[me] + hidden * LANDMARK_RENOWN >= rules.win_renown:
-        if hidden:
-            s.ventures[me][card] = 0
-            s.landmarks_shown[me] += hidden
-            s.renown[me] += hidden * LANDMARK_RENOWN
-            out.append(make(Revealed, (me, hidden)))
+        reveal_hidden(s, me, out)
         s.winner = me
         s.winners = [me]
         s.phase = OVER
         out.append(make(Won, (me, s.renown[me])))
 
 
-__all__ = ["check_win", "corner_taken", "update_causeway_title", "update_trail", "update_watch"]
+__all__ = ["check_win", "corner_taken", "reveal_hidden", "update_causeway_title", "update_trail", "update_watch"]

@@ -29,6 +29,7 @@ from .common import (
     actor,
     acts,
     check_seat,
+    close_deal,
     deal_cards,
     does,
     fail,
@@ -453,14 +454,9 @@ def check_confirm_kind(s: State, action: Action | str) -> None:
 def do_confirm(s: State, action: Action, out: Out) -> None:
     seat = action.a
     give, get = check_confirm(s, action, seat)
-    me = s.turn_seat
-    for r in range(N_RES):
-        s.hands[me][r] += get[r] - give[r]
-        s.hands[seat][r] += give[r] - get[r]
-    s.dealt_with[seat] = True
+    close_deal(s, seat, give, get, EXCHANGE, out)
     s.offer = None
     s.phase = MAIN
-    out.append(make(Traded, (me, seat, give, get, EXCHANGE)))
 
 
 def do_decline(s: State, action: Action, out: Out) -> None:

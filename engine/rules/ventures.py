@@ -24,7 +24,7 @@ from ..phase import DRAW, MAIN, PRE_ROLL
 from ..state import State
 from .common import Out, acts, affords, check_resource, fail, need_phase, pay, shortfall
 from .harvest import harvest
-from .seven import ash_fail, ashcloud_targets, start_steal
+from .seven import ash_fail, ashcloud_targets, move_ash
 from .titles import update_watch
 
 
@@ -49,31 +49,34 @@ def list_reveal(s: State, out: list[Action]) -> None:
         out.append(acts().reveal)
 
 
-# A card is listed while the seat on turn holds one it did not buy this turn, and has played no
-# card this turn (its count first: the test a main phase runs most, and most often fails).
+def card_listed(s: State, card: int) -> bool:
+    """Venture card ``card`` is listed: the seat on turn holds one it did not buy this turn, and
+    has played no card this turn (its count first: the test a main phase runs most, and most
+    often fails)."""
+    return s.ventures[s.turn_seat][card] > s.bought[card] and not s.venture_played
 
 
 def list_wardens(s: State, out: list[Action]) -> None:
     """Before the roll and in the main phase: the Warden, calming the Ashcloud or moving it."""
-    if s.ventures[s.turn_seat][WARDEN] > s.bought[WARDEN] and not s.venture_played:
+    if card_listed(s, WARDEN):
         warden = acts().warden
         out.append(warden[-1])
         out.extend([warden[t] for t in ashcloud_targets(s)])
 
 
 def list_surveyor(s: State, out: list[Action]) -> None:
-    if s.ventures[s.turn_seat][SURVEYOR] > s.bought[SURVEYOR] and not s.venture_played:
+    if card_listed(s, SURVEYOR):
         out.append(acts().surveyor)
 
 
 def list_bountiful(s: State, out: list[Action]) -> None:
-    if s.ventures[s.turn_seat][BOUNTIFUL] > s.bought[BOUNTIFUL] and not s.venture_played:
+    if card_listed(s, BOUNTIFUL):
         bountiful = acts().bountiful
         out.extend([bountiful[n] for n in NUMBERS])
 
 
 def list_embargo(s: State, out: list[Action]) -> None:
-    if s.ventures[s.turn_seat][EMBARGO] > s.bought[EMBARGO] and not s.venture_played:
+    if card_listed(s, EMBARGO):
         out.extend(acts().embargo)
 
 
@@ -96,11 +99,21 @@ def check_playable(s: State, action: Action | str, card: int, before_roll_ok: bo
         raise fail(s, action, E.JUST_BOUGHT, "bought this turn: play it on a later turn")
 
 
-
-
-def _spend(s: State, card: int) -> None:
+def spend(s: State, card: int) -> None:
+    """The seat on turn plays venture card ``card``: one fewer held, and its card this turn played."""
     s.ventures[s.turn_seat][card] -= 1
     s.venture_played = True
+
+
+def play_ash_card(s: State, card: int, t: int, out: Out) -> int:
+    """The seat on turn plays ``card``, the Warden or Living Island's Militia, at tile ``t``:
+    it counts toward the Steadfast Watch.  Returns that seat."""
+    me = s.turn_seat
+    spend(s, card)
+    s.wardens_played[me] += 1
+    out.append(make(Played, (me, card, t)))
+    update_watch(s, me, out)
+    return me
 
 
 def check_buy(s: State, action: Action | str, me: int) -> None:
@@ -137,24 +150,17 @@ def do_warden(s: State, action: Action, out: Out) -> None:
     t = action.a
     if t != -1 and t not in ashcloud_targets(s):
         raise ash_fail(s, action, t)
-    me = s.turn_seat
-    _spend(s, WARDEN)
-    s.wardens_played[me] += 1
-    out.append(make(Played, (me, WARDEN, t)))
-    update_watch(s, me, out)
+    me = play_ash_card(s, WARDEN, t, out)
     if t == -1:
         s.ash = s.board.caldera
         out.append(make(AshcloudMoved, (me, s.ash, True)))
         return
-    s.ash = t
-    out.append(make(AshcloudMoved, (me, t, False)))
-    s.after_ash = s.phase
-    start_steal(s, out)
+    move_ash(s, me, t, s.phase, out)
 
 
 def do_surveyor(s: State, action: Action, out: Out) -> None:
     check_playable(s, action, SURVEYOR, before_roll_ok=False)
-    _spend(s, SURVEYOR)
+    spend(s, SURVEYOR)
     s.free_causeways = SURVEYOR_FREE_CAUSEWAYS
     s.surveyor = True
     out.append(make(Played, (s.turn_seat, SURVEYOR, -1)))
@@ -165,7 +171,7 @@ def do_bountiful(s: State, action: Action, out: Out) -> None:
     n = action.a
     if n not in NUMBERS:
         raise fail(s, action, E.NO_SUCH_PLACE, "name a number from 2 to 12 other than 7")
-    _spend(s, BOUNTIFUL)
+    spend(s, BOUNTIFUL)
     out.append(make(Played, (s.turn_seat, BOUNTIFUL, n)))
     harvest(s, n, s.turn_seat, out)
 
@@ -173,7 +179,7 @@ def do_bountiful(s: State, action: Action, out: Out) -> None:
 def do_embargo(s: State, action: Action, out: Out) -> None:
     check_playable(s, action, EMBARGO, before_roll_ok=False)
     check_resource(s, action, action.a)
-    _spend(s, EMBARGO)
+    spend(s, EMBARGO)
     s.embargo[s.turn_seat] = action.a
     out.append(make(Played, (s.turn_seat, EMBARGO, action.a)))
 
@@ -194,7 +200,7 @@ def do_reveal(s: State, action: Action, out: Out) -> None:
 
 
 __all__ = [
-    "check_buy", "check_playable", "check_reveal", "do_bountiful", "do_buy", "do_draw",
+    "card_listed", "check_buy", "check_playable", "check_reveal", "do_bountiful", "do_buy", "do_draw",
     "do_embargo", "do_reveal", "do_surveyor", "do_warden", "holds_a_card", "list_bountiful", "list_buy", "list_embargo", "list_reveal",
-    "list_surveyor", "list_wardens",
+    "list_surveyor", "list_wardens", "play_ash_card", "spend",
 ]

@@ -25,7 +25,6 @@ from ..events import (
     EventAimed,
     HalfHealed,
     HealedWhole,
-    Revealed,
     RingsReversed,
     RingsTurned,
     TileSunk,
@@ -39,7 +38,6 @@ from ..hexgrid import N_TILES
 from ..island import Island
 from ..living import NO_HALF, SCORCHED, Living
 from ..phase import CARAVAN, MAIN, OVER, WORLD
-from ..pieces import BEACON_PIECE, HEARTH_PIECE
 from ..state import State
 from .common import Out, fail, need_phase
 from .halves import (
@@ -52,8 +50,9 @@ from .halves import (
     productivity,
     salvage,
     tile_spared,
+    tiles_next_to,
 )
-from .titles import check_win
+from .titles import check_win, reveal_hidden
 
 BURN, HEAL, STILL = range(3)
 (EMBERSTORM, FIRE_FRONT, ASHFALL, BLIGHT, RAIDER_RAZING, SINKHOLE, VERDANT_CASCADE, SPRING_RAINS, PIONEERS_RETURN,
@@ -182,16 +181,6 @@ def _heal_pairs(halves: list[int]) -> list[tuple[Action, int]]:
     return [(A.with_arg(A.HEAL, h, r), 1) for h in halves for r in range(N_RES)]
 
 
-def _next_to(s: State, seat: int) -> set[int]:
-    """The tiles next to ``seat``'s hearths and beacons."""
-    tiles: set[int] = set()
-    corner_tiles = s.board.topo.corner_tiles
-    for c in s.seat_corners[seat]:
-        if s.corner_piece[c] in (HEARTH_PIECE, BEACON_PIECE):
-            tiles.update(corner_tiles[c])
-    return tiles
-
-
 def world_outcomes(s: State) -> list[tuple[Action, int]]:
     """The outcomes of the world step the game waits for, each with its whole-number
     weight, in the order section 17 fixes (none: no step, or one with nothing to draw)."""
@@ -226,7 +215,7 @@ def world_outcomes(s: State) -> list[tuple[Action, int]]:
     if step == K_HEAL_ANY:
         return _heal_pairs([h for h in range(len(halves)) if halves[h] == SCORCHED])
     if step == K_HEAL_NEAR:
-        near = _next_to(s, arg)
+        near = tiles_next_to(s, arg)
         return _heal_pairs([h for h in range(len(halves)) if halves[h] == SCORCHED and h // 2 in near])
     if step == K_HEAL_HALF:
         return _heal_pairs([arg] if halves[arg] == SCORCHED else [])
@@ -507,14 +496,8 @@ def end_by_healing(s: State, out: Out) -> None:
     check_win(s, out)
     if s.phase == OVER:
         return
-    hidden = s.rules.hidden_card
     for seat in range(s.n):
-        k = s.ventures[seat][hidden]
-        if k:
-            s.ventures[seat][hidden] = 0
-            s.landmarks_shown[seat] += k
-            s.renown[seat] += k
-            out.append(make(Revealed, (seat, k)))
+        reveal_hidden(s, seat, out)
     totals = tuple(s.renown[seat] for seat in range(s.n))
     best = max(totals)
     winners = tuple(seat for seat in range(s.n) if totals[seat] == best)
