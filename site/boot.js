@@ -370,7 +370,7 @@
   function firstScreen() {
     var q = new URLSearchParams(location.search);
     if (location.hash.indexOf("#rules-") === 0) return null;
-    var known = { island: 1, pace: 1, seed: 1 };
+    var known = { island: 1, pace: 1, seed: 1, lang: 1 };
     var other = false;
     q.forEach(function (v, k) { if (!known[k] || q.getAll(k).length > 1) other = true; });
     if (other) return null;
@@ -381,6 +381,26 @@
     if (!tpl || !tpl.innerHTML || !/^[1-9][0-9]{0,9}$/.test(seed) ||
         Number(seed) > Number(tpl.getAttribute("data-max-seed"))) return null;
     return seed;
+  }
+  // Whether the page will speak English, in which the build drew the first screen: the link's
+  // lang=, else the language this device chose (glue/language.py, KEY), else the first of the
+  // browser's languages that the page offers (#catalogs), else English (words/catalog.py, resolve).
+  function speaksEnglish() {
+    var offered = { en: 1 };
+    try {
+      Object.keys(JSON.parse(($("catalogs") || {}).textContent || "{}")).forEach(function (k) { offered[k] = 1; });
+    } catch (e) {
+      return false;
+    }
+    function primary(tag) { return String(tag || "").trim().replace("_", "-").split("-")[0].toLowerCase(); }
+    var link = new URLSearchParams(location.search).get("lang");
+    if (link !== null && (offered[primary(link)] || primary(link) === "qps")) return primary(link) === "en";
+    var kept = null;
+    try { kept = localStorage.getItem("cinderisle.lang"); } catch (e) { return false; }
+    if (kept !== null && offered[primary(kept)]) return primary(kept) === "en";
+    var prefs = navigator.languages || [navigator.language];
+    for (var i = 0; i < prefs.length; i++) if (offered[primary(prefs[i])]) return primary(prefs[i]) === "en";
+    return true;
   }
   // The seed link's first screen: the one the build drew for its mark, with the link's seed.
   function seedScreen(ng, seed) {
@@ -430,7 +450,7 @@
   whenDom(function () {
     var ng = $("newgame");
     var first = firstScreen();
-    if (!ng || !ng.hasAttribute("data-first-paint") || !ng.firstElementChild || !first ||
+    if (!ng || !ng.hasAttribute("data-first-paint") || !ng.firstElementChild || !first || !speaksEnglish() ||
         keptHere((ng.getAttribute("data-first-paint-unless") || "").split(" "))) return;
     if (first !== "landfall") seedScreen(ng, first);
     holdPresses();

@@ -18,7 +18,7 @@ def start() -> None:
     The listeners are added with ``addEventListener`` on persistent proxies, not PyScript's
     ``when``, whose first use imports ``pyscript.web`` (7-8 ms of the start)."""
     began = window.performance.now()
-    from glue import inputs, routing, rules_dialog, startup, tabs
+    from glue import inputs, language, routing, rules_dialog, startup, tabs
     from glue.dom import by_id, create_proxy
 
     app = by_id("app")  # (the icons' sprite comes drawn into the page by the build)
@@ -34,6 +34,7 @@ def start() -> None:
     wide.addEventListener("change", create_proxy(inputs.on_wide))
     tabs.listen()  # (this tab's id, and what the page's other tabs say)
     address = str(window.location.hash)  # read first: opening the link may rewrite the address
+    language.start()  # (before the first screen: it is drawn in the language chosen)
     routing.open_from_link()
     rules_dialog.open_from_address(address)
     root = document.documentElement
