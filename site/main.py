@@ -34,11 +34,16 @@ def start() -> None:
     wide.addEventListener("change", create_proxy(inputs.on_wide))
     tabs.listen()  # (this tab's id, and what the page's other tabs say)
     address = str(window.location.hash)  # read first: opening the link may rewrite the address
-    language.start()  # (before the first screen: it is drawn in the language chosen)
-    routing.open_from_link()
-    rules_dialog.open_from_address(address)
-    root = document.documentElement
-    root.dataset.readyMs = str(round(window.performance.now()))
-    root.dataset.appMs = str(round(window.performance.now() - began))  # our imports and first screen
-    root.dataset.ready = "true"
-    startup.warm_up()  # the game's modules, imported while the player reads the first screen
+
+    def open_page() -> None:
+        routing.open_from_link()
+        rules_dialog.open_from_address(address)
+        root = document.documentElement
+        root.dataset.readyMs = str(round(window.performance.now()))
+        root.dataset.appMs = str(round(window.performance.now() - began))  # our imports and first screen
+        root.dataset.ready = "true"
+        startup.warm_up()  # the game's modules, imported while the player reads the first screen
+
+    # The first screen is drawn in the language chosen: at once in English, once its catalog is
+    # here in another (boot.js asked for it as the page began).
+    language.start(open_page)

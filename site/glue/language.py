@@ -11,6 +11,7 @@ The build lists the catalogs in the page (``#catalogs``: each language's name in
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import lazy
@@ -50,14 +51,15 @@ def _read_listing() -> None:
     catalog.set_language_names({code: str(item["name"]) for code, item in listing.items()})
 
 
-def start() -> None:
-    """Read the page's catalogs and choose the language to start in (before the first screen is
-    drawn: English and the pseudo-locale draw it in their words at once; another language draws
-    it again once its catalog is here)."""
+def start(then: Callable[[], None]) -> None:
+    """Read the page's catalogs, choose the language to start in and put it in force, then
+    ``then`` (which draws the first screen): at once in English and the pseudo-locale, once its
+    catalog is here for another language (``boot.js`` asked for it at the page's start; if it
+    cannot be had, the page starts in English)."""
     _read_listing()
     preferred = [str(t) for t in window.navigator.languages] if found(window.navigator.languages) else []
     lang = catalog.resolve(query().get("lang"), storage.read_flag(KEY), preferred, catalog.language_names())
-    _put_in_force(lang, redraw=False)
+    _put_in_force(lang, redraw=False, then=then)
 
 
 def choose(lang: str) -> None:
@@ -74,7 +76,7 @@ def choose(lang: str) -> None:
     _put_in_force(lang, redraw=True)
 
 
-def _put_in_force(lang: str, redraw: bool) -> None:
+def _put_in_force(lang: str, redraw: bool, then: Callable[[], None] | None = None) -> None:
     ui.lang = lang
     if lang == catalog.ENGLISH:
         catalog.use_english()
@@ -83,14 +85,17 @@ def _put_in_force(lang: str, redraw: bool) -> None:
     elif lang in _loaded:
         catalog.install(lang, _loaded[lang])
     else:
-        _fetch(lang)
+        _fetch(lang, redraw, then)
         return
     _shown(redraw)
+    if then is not None:
+        then()
 
 
-def _fetch(lang: str) -> None:
+def _fetch(lang: str, redraw: bool, then: Callable[[], None] | None) -> None:
     """Fetch ``lang``'s catalog; once here (and still the one chosen), put it in force and draw
-    everything again.  Meanwhile the page goes on in the language it spoke."""
+    everything again (``redraw``), then ``then``.  Meanwhile the page goes on in the language it
+    spoke; one that cannot be had leaves it so."""
     url = _urls.get(lang)
     if url is None:
         return
@@ -99,14 +104,19 @@ def _fetch(lang: str) -> None:
         _loaded[lang] = bytes(window.Uint8Array.new(buffer).to_bytes())
         if ui.lang == lang:
             catalog.install(lang, _loaded[lang])
-            _shown(True)
+            _shown(redraw)
+        if then is not None:
+            then()
 
     def failed(*_: Any) -> None:
         window.console.warn(f"the catalog of {lang} could not be fetched")
         if ui.lang == lang:
-            notify(f"{catalog.language_names().get(lang, lang)}: could not be loaded. The page stays as it was.")
             ui.lang = catalog.language()
-            _shown(True)
+            _shown(redraw)
+        if then is not None:
+            then()
+        notify(f"{catalog.language_names().get(lang, lang)}: could not be loaded. The page stays in "
+               f"{catalog.language_names().get(ui.lang, ui.lang)}.")
 
     def body(response: Any) -> Any:
         if not response.ok:

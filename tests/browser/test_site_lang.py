@@ -52,7 +52,9 @@ def test_an_english_start_fetches_no_catalog(fresh) -> None:
 
 def test_a_german_link_shows_german_and_the_picker_switches_to_french_which_is_remembered(fresh) -> None:
     page = fresh.open("?lang=de")
-    speaks(page, "de")
+    # Ready in German: the first screen waited for its catalog (asked for by boot.js as the page
+    # began), never English first.
+    assert page.evaluate("document.documentElement.dataset.lang") == "de"
     assert page.evaluate("document.documentElement.lang") == "de"
     expect(page.locator("#newgame h2.ng-title")).to_have_text("Neues Spiel")
     expect(page.locator('#newgame [data-action="start"]')).to_have_text("Los geht’s")
@@ -72,7 +74,7 @@ def test_a_german_link_shows_german_and_the_picker_switches_to_french_which_is_r
 
     page.goto(fresh.url)  # no lang= in the link: the device's choice
     wait_ready(page)
-    speaks(page, "fr")
+    assert page.evaluate("document.documentElement.dataset.lang") == "fr"
     assert page.evaluate("document.documentElement.lang") == "fr"
     expect(page.locator("#newgame h2.ng-title")).to_have_text("Nouvelle partie")
     assert page.evaluate("document.documentElement.dataset.firstPaint || ''") != "true"  # (the English one is not shown)
@@ -98,7 +100,7 @@ def test_a_language_chosen_mid_game_redraws_the_top_bar_and_the_game_goes_on(fre
 
 def test_a_german_browser_opens_in_german(german_browser) -> None:
     page = german_browser.open()
-    speaks(page, "de")
+    assert page.evaluate("document.documentElement.dataset.lang") == "de"
     expect(page.locator("#newgame h2.ng-title")).to_have_text("Neues Spiel")
     assert page.evaluate(f"localStorage.getItem('{KEY}')") is None  # (followed, not remembered)
 
