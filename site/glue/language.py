@@ -20,6 +20,7 @@ from glue.dom import by_id, create_once_callable, dataset, document, found, noti
 from glue.model import ui
 from model import links
 from words import catalog
+from words.catalog import _
 
 if TYPE_CHECKING:
     from glue import game_screen
@@ -131,6 +132,8 @@ def _shown(redraw: bool) -> None:
     lang = catalog.language()
     document.documentElement.lang = catalog.PSEUDO_TAG if lang == catalog.PSEUDO else lang
     dataset(lang=lang)
+    for ident, words in (("newgame", _("New game")), ("top-actions", _("Game"))):  # (the page's own, never drawn again)
+        by_id(ident).setAttribute("aria-label", words)
     if not redraw:
         return
     active = document.activeElement

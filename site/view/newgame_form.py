@@ -29,13 +29,22 @@ from model.seating import COLOURS, SEAT_SHAPES
 from view.languages import picker_html
 from view.markup import attrs, button, esc, mark, tag
 from words import clockwords
-from words.catalog import _, ngettext
+from words.catalog import N_, _, ngettext
 
-__all__ = ["clocks_options", "form_html", "list_html", "pace_options", "preview_info", "rules_html", "rules_line",
-           "seat_rows_html", "section_html"]
+__all__ = ["KIND_WORDS", "clocks_options", "form_html", "kind_words", "list_html", "pace_options", "preview_info",
+           "rules_html", "rules_line", "seat_rows_html", "section_html"]
 
 
 # ---------------------------------------------------------------- the form
+
+KIND_WORDS = {HUMAN: N_("Human"), "ai-easy": N_("AI · easy"), "ai-normal": N_("AI · normal"), "ai-hard": N_("AI · hard")}
+"""Each kind of seat the form offers, as it names it (the engine's ``kind_label``, in the page's language)."""
+
+
+def kind_words(kind: str) -> str:
+    """A kind of seat in the page's language (one the form does not offer: the engine's words)."""
+    return _(KIND_WORDS[kind]) if kind in KIND_WORDS else kind_label(kind)
+
 
 
 def preview_info(island: str) -> str:
@@ -101,7 +110,7 @@ def seat_rows_html(form: NewGame) -> str:
     rows = []
     for i, row in enumerate(form.rows):
         n = i + 1
-        options = [(k, kind_label(k)) for k in (HUMAN, *form.levels)]
+        options = [(k, kind_words(k)) for k in (HUMAN, *form.levels)]
         select = tag("select", "".join(
             tag("option", esc(label), value=value, selected=value == row.kind) for value, label in options),
             cls="ng-kind", data_field="kind", data_row=i, aria_label=_("Who plays seat {n}").format(n=n))
@@ -186,7 +195,7 @@ def form_html(form: NewGame, preview_svg: str, pace: int, saves_html: str = "", 
 def _seats_html(entry: Entry) -> str:
     out = []
     for s in entry.seats:
-        who = esc(s.name) + (tag("span", f" ({esc(kind_label(s.kind))})", cls="sg-kind") if s.kind != HUMAN else "")
+        who = esc(s.name) + (tag("span", f" ({esc(kind_words(s.kind))})", cls="sg-kind") if s.kind != HUMAN else "")
         out.append(tag("span", mark(s.colour) + who, cls="sg-seat"))
     return ", ".join(out)
 

@@ -59,6 +59,8 @@ def test_a_german_link_shows_german_and_the_picker_switches_to_french_which_is_r
     expect(page.locator("#newgame h2.ng-title")).to_have_text("Neues Spiel")
     expect(page.locator('#newgame [data-action="start"]')).to_have_text("Los geht’s")
     expect(page.locator('#newgame [data-action="learn"]')).to_have_text("Spielen lernen")
+    assert page.locator('#ng-seats [data-row="0"] .ng-kind option').all_text_contents()[:2] == ["Mensch", "KI · leicht"]
+    assert page.locator("#newgame").get_attribute("aria-label") == "Neues Spiel"
     expect(page.locator("#top-actions [data-action=rules] .top-word")).to_have_text("So wird gespielt")
     assert page.locator("#ng-lang").input_value() == "de"
     assert len(catalogs_asked(fresh)) == 1 and "/locale/de-" in catalogs_asked(fresh)[0]
