@@ -98,7 +98,8 @@ def _fetch(lang: str, redraw: bool, then: Callable[[], None] | None) -> None:
     everything again (``redraw``), then ``then``.  Meanwhile the page goes on in the language it
     spoke; one that cannot be had leaves it so."""
     url = _urls.get(lang)
-    if url is None:
+    if url is None:  # (never: only a listed language is chosen)
+        _put_in_force(catalog.language(), redraw, then)
         return
 
     def got(buffer: Any) -> None:
@@ -109,15 +110,16 @@ def _fetch(lang: str, redraw: bool, then: Callable[[], None] | None) -> None:
         if then is not None:
             then()
 
-    def failed(*_: Any) -> None:
+    def failed(*_args: Any) -> None:
         window.console.warn(f"the catalog of {lang} could not be fetched")
         if ui.lang == lang:
             ui.lang = catalog.language()
             _shown(redraw)
         if then is not None:
             then()
-        notify(f"{catalog.language_names().get(lang, lang)}: could not be loaded. The page stays in "
-               f"{catalog.language_names().get(ui.lang, ui.lang)}.")
+        names = catalog.language_names()
+        notify(_("{language} could not be loaded: the page stays in {current}.").format(
+            language=names.get(lang, lang), current=names.get(ui.lang, ui.lang)))
 
     def body(response: Any) -> Any:
         if not response.ok:
