@@ -356,7 +356,7 @@ def import_file(target: Any, finished: Callable[[Table, dict[str, str]], None]) 
             choice.focus()
             choice.scrollIntoView(options(block="center"))
 
-    def failed(*_: Any) -> None:
+    def failed(*_args: Any) -> None:
         notify("This file could not be read.")
 
     file.text().then(create_once_callable(got), create_once_callable(failed))
