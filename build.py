@@ -6,6 +6,8 @@
     python build.py test [ARGS...]    set everything up, build, check the code (ruff, mypy), run pytest
                                       (ARGS go to pytest; --no-browser runs only the tests that need
                                       no browser)
+    python build.py words             write the message template (site/locale/cinderisle.pot) from the site's
+                                      code and bring each language's .po up to it (docs/site.md, "Languages")
     python build.py bench [--runs N]  engine figures, then page-load times and the size of dist/
                                       (--against DIR: the engine side by side with another checkout;
                                       --site-against DIR: the page against another built dist/)
@@ -27,6 +29,7 @@ from tools.bench_site import bench_site
 from tools.checks import run_tests
 from tools.console import BuildError
 from tools.dist import build
+from tools.po import update_catalogs
 from tools.serve import serve
 
 # Everything build.py does is in tools/, a module for each thing (docs/architecture.md): here only the
@@ -44,6 +47,12 @@ def cmd_serve(args: list[str]) -> int:
     opts = parser.parse_args(args)
     build()
     serve(opts.port)
+    return 0
+
+
+def cmd_words(_args: list[str]) -> int:
+    lacking = update_catalogs()
+    print("\n".join(lacking) or "every language has every message")
     return 0
 
 
@@ -99,6 +108,7 @@ COMMANDS = {
     "build": cmd_build,
     "serve": cmd_serve,
     "test": cmd_test,
+    "words": cmd_words,
     "bench": cmd_bench,
     "_bench-site": cmd_bench_site,
 }

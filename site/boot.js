@@ -370,7 +370,7 @@
   function firstScreen() {
     var q = new URLSearchParams(location.search);
     if (location.hash.indexOf("#rules-") === 0) return null;
-    var known = { island: 1, pace: 1, seed: 1 };
+    var known = { island: 1, pace: 1, seed: 1, lang: 1 };
     var other = false;
     q.forEach(function (v, k) { if (!known[k] || q.getAll(k).length > 1) other = true; });
     if (other) return null;
@@ -381,6 +381,31 @@
     if (!tpl || !tpl.innerHTML || !/^[1-9][0-9]{0,9}$/.test(seed) ||
         Number(seed) > Number(tpl.getAttribute("data-max-seed"))) return null;
     return seed;
+  }
+  // The language the page will speak (the first screen was drawn in English): the link's
+  // lang=, else the language this device chose (glue/language.py, KEY), else the first of the
+  // browser's languages that the page offers (#catalogs), else English (words/catalog.py, resolve).
+  function catalogs() {
+    try {
+      return JSON.parse(($("catalogs") || {}).textContent || "{}");
+    } catch (e) {
+      return null;
+    }
+  }
+  function pageLanguage() {
+    var listed = catalogs();
+    if (!listed) return "";
+    var offered = { en: 1 };
+    Object.keys(listed).forEach(function (k) { offered[k] = 1; });
+    function primary(tag) { return String(tag || "").trim().replace("_", "-").split("-")[0].toLowerCase(); }
+    var link = new URLSearchParams(location.search).get("lang");
+    if (link !== null && (offered[primary(link)] || primary(link) === "qps")) return primary(link);
+    var kept = null;
+    try { kept = localStorage.getItem("cinderisle.lang"); } catch (e) { return ""; }
+    if (kept !== null && offered[primary(kept)]) return primary(kept);
+    var prefs = navigator.languages || [navigator.language];
+    for (var i = 0; i < prefs.length; i++) if (offered[primary(prefs[i])]) return primary(prefs[i]);
+    return "en";
   }
   // The seed link's first screen: the one the build drew for its mark, with the link's seed.
   function seedScreen(ng, seed) {
@@ -430,7 +455,7 @@
   whenDom(function () {
     var ng = $("newgame");
     var first = firstScreen();
-    if (!ng || !ng.hasAttribute("data-first-paint") || !ng.firstElementChild || !first ||
+    if (!ng || !ng.hasAttribute("data-first-paint") || !ng.firstElementChild || !first || pageLanguage() !== "en" ||
         keptHere((ng.getAttribute("data-first-paint-unless") || "").split(" "))) return;
     if (first !== "landfall") seedScreen(ng, first);
     holdPresses();
@@ -569,6 +594,14 @@
     link.href = p.url;
     document.head.appendChild(link);
   });
+
+  // A language other than English: its catalog too, which the page's Python asks for first of all.
+  var lang = pageLanguage(), listed = lang && lang !== "en" ? catalogs() : null;
+  if (listed && listed[lang] && listed[lang].url) {
+    var catalogUrl = new URL(listed[lang].url, location.href).href;
+    early[catalogUrl] = realFetch.call(window, catalogUrl);
+    early[catalogUrl].catch(function () {});
+  }
 
   // PyScript's core starts once the whole page is parsed, so that it always finds the
   // <script type="py"> and its config (the vendored interpreter).  Started earlier, while a

@@ -18,7 +18,7 @@ def start() -> None:
     The listeners are added with ``addEventListener`` on persistent proxies, not PyScript's
     ``when``, whose first use imports ``pyscript.web`` (7-8 ms of the start)."""
     began = window.performance.now()
-    from glue import inputs, routing, rules_dialog, startup, tabs
+    from glue import inputs, language, routing, rules_dialog, startup, tabs
     from glue.dom import by_id, create_proxy
 
     app = by_id("app")  # (the icons' sprite comes drawn into the page by the build)
@@ -34,10 +34,16 @@ def start() -> None:
     wide.addEventListener("change", create_proxy(inputs.on_wide))
     tabs.listen()  # (this tab's id, and what the page's other tabs say)
     address = str(window.location.hash)  # read first: opening the link may rewrite the address
-    routing.open_from_link()
-    rules_dialog.open_from_address(address)
-    root = document.documentElement
-    root.dataset.readyMs = str(round(window.performance.now()))
-    root.dataset.appMs = str(round(window.performance.now() - began))  # our imports and first screen
-    root.dataset.ready = "true"
-    startup.warm_up()  # the game's modules, imported while the player reads the first screen
+
+    def open_page() -> None:
+        routing.open_from_link()
+        rules_dialog.open_from_address(address)
+        root = document.documentElement
+        root.dataset.readyMs = str(round(window.performance.now()))
+        root.dataset.appMs = str(round(window.performance.now() - began))  # our imports and first screen
+        root.dataset.ready = "true"
+        startup.warm_up()  # the game's modules, imported while the player reads the first screen
+
+    # The first screen is drawn in the language chosen: at once in English, once its catalog is
+    # here in another (boot.js asked for it as the page began).
+    language.start(open_page)

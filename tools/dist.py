@@ -24,6 +24,7 @@ from tools.icons import ICON_SIZES, icon_png
 from tools.manifest import THEME_COLOUR, web_manifest
 from tools.npm import ensure_node_modules
 from tools.paths import DIST, ROOT, SITE
+from tools.po import catalogs as po_catalogs
 from tools.service_worker import write_service_worker
 from tools.template import fill
 from tools.vendor import Vendored, pyscript_plugins, vendor_pyodide, vendor_pyscript
@@ -136,8 +137,12 @@ def assemble(dest: Path) -> dict[str, Any]:
     bare_config_url = _write_hashed(dest, "", "pyscript-bare", ".json", bare_config)
     manifest_json = _loading_manifest(dest, pyodide, core, stdlib_url, interpreter, config_url, app_zip)
 
+    # Each language's catalog, compiled from its .po (tools/po.py), fetched only when chosen.
+    catalogs = {lang: {"name": name, "url": _write_hashed(dest, "locale", lang, ".mo", mo)}
+                for lang, (name, mo) in po_catalogs().items()}
     first = {"sprite": "", "island-name": "&nbsp;", "top-actions": "", "newgame": "", "unless": "", "newgame-seed": "",
-             "seed-mark": "", "max-seed": "", "island-name-seed": "", **first_screen()}
+             "seed-mark": "", "max-seed": "", "island-name-seed": "",
+             **first_screen({lang: str(c["name"]) for lang, c in catalogs.items()})}
     page = fill(
         (SITE / "index.html").read_text(encoding="utf-8"),
         {
@@ -148,6 +153,7 @@ def assemble(dest: Path) -> dict[str, Any]:
             "WEBMANIFEST": webmanifest,
             "THEME": THEME_COLOUR,
             "MANIFEST": manifest_json,
+            "CATALOGS": json.dumps(catalogs, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/"),
             "CONFIG": config_url,
             "APP_ZIP_AT": APP_ZIP_AT,
             **{f"FIRST_{k.upper().replace('-', '_')}": v for k, v in first.items()},
@@ -176,6 +182,7 @@ def assemble(dest: Path) -> dict[str, Any]:
         "manifest": webmanifest,
         "icons": icons,
         "cache": cache,
+        "catalogs": catalogs,
     }
     (dest / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
     return info

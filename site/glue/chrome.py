@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 import lazy
 from glue.dom import by_id, dataset, found, set_html
 from glue.model import drawn, ui
-from view.markup import button, labelled, rules_button_html, tag
+from view.languages import top_picker_html
+from view.markup import button, esc, labelled, rules_button_html, tag
+from words.catalog import _, pgettext
 
 if TYPE_CHECKING:
     from view import newgame_form
@@ -45,20 +47,23 @@ def render_top() -> None:
     screen = ui.screen
     parts = []
     if ui.replay is not None:
-        parts.append(button("Export record", "export-record", cls="btn"))
-        parts.append(button("Leave the replay", "replay-exit", cls="btn"))
+        parts.append(button(esc(_("Export record")), "export-record", cls="btn"))
+        parts.append(button(esc(_("Leave the replay")), "replay-exit", cls="btn"))
     if screen is not None:
         if screen.table.ai and not screen.match.is_over:  # (over, no AI moves: room for Results)
-            parts.append(tag("label", tag("span", "AI pace", cls="pace-word")
+            parts.append(tag("label", tag("span", esc(_("AI pace")), cls="pace-word")
                              + tag("select", newgame_form.pace_options(ui.pace), data_field="pace", id="pace",
-                                   aria_label="AI pace"),  # the word is hidden on a phone
+                                   aria_label=_("AI pace")),  # the word is hidden on a phone
                              cls="pace"))
         # Below landscape these show their icons over a short word (their whole words are read).
-        parts.append(button(labelled("ico-share", "Share", "Share"), "share", cls="btn btn-icon", title="Share"))
-        parts.append(button(labelled("ico-export", "Export record", "Export"), "export-record", cls="btn btn-icon",
-                            title="Download the game record"))
+        parts.append(button(labelled("ico-share", _("Share"), pgettext("button, short", "Share")), "share",
+                            cls="btn btn-icon", title=_("Share")))
+        parts.append(button(labelled("ico-export", _("Export record"), pgettext("button, short", "Export")),
+                            "export-record", cls="btn btn-icon", title=_("Download the game record")))
         if screen.match.is_over and ui.end_hidden:
-            parts.append(button("Results", "show-end", cls="btn"))
-        parts.append(button(labelled("ico-new", "New game", "New"), "new-game", cls="btn btn-icon", title="New game"))
+            parts.append(button(esc(_("Results")), "show-end", cls="btn"))
+        parts.append(button(labelled("ico-new", _("New game"), pgettext("button, short", "New")), "new-game",
+                            cls="btn btn-icon", title=_("New game")))
+    parts.append(top_picker_html())
     parts.append(rules_button_html())  # (the ? key too: rules_dialog)
     set_html(drawn.cache, "top-actions", "".join(parts))

@@ -176,8 +176,8 @@ def query() -> dict[str, str]:
 
 
 def set_query(params: dict[str, str], push: bool = False) -> None:
-    """Write the game's parameters into the address, keeping ``pace`` (a preference)."""
-    keep = {k: v for k, v in query().items() if k == "pace"}
+    """Write the game's parameters into the address, keeping ``pace`` and ``lang`` (preferences)."""
+    keep = {k: v for k, v in query().items() if k in ("pace", "lang")}
     url = str(window.location.pathname) + ("?" + links.encode_query({**params, **keep}) if params or keep else "")
     if push:
         window.history.pushState(None, "", url)

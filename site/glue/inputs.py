@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import lazy
-from glue import focus, newgame_screen, routing, rules_dialog, storage, tabs, walkthrough
+from glue import focus, language, newgame_screen, routing, rules_dialog, storage, tabs, walkthrough
 from glue.dom import by_id, dataset, document, found, options, query, window
 from glue.model import DOUBLE_TAP_MS, drawn, ui
 from model import links
@@ -348,6 +348,9 @@ def on_field(event: Any) -> None:
             newgame_screen.import_file(target, routing.imported_finished)
     elif name == "pace":
         set_pace(int(str(target.value)))
+    elif name == "lang":
+        if event.type == "change":
+            language.choose(str(target.value))
     else:
         newgame_screen.field(name, target, event.type == "change")
 

@@ -37,6 +37,7 @@ from model import gamelist, links, saves
 from model.newgame import CINDERISLE, DEFAULT_CLOCKS, NewGame
 from model.seating import SeatSpec
 from words import clockwords
+from words.catalog import _
 
 if TYPE_CHECKING:
     from model.table import Table
@@ -47,7 +48,8 @@ else:  # (the form's drawing: the first visit's screen comes drawn, islands and 
     island_svg = lazy.module("view.island_svg")
     newgame_form = lazy.module("view.newgame_form")
 
-__all__ = ["choose_island", "choose_rules", "describe_tile", "field", "import_file", "press", "render_games", "render_saves", "show"]
+__all__ = ["choose_island", "choose_rules", "describe_tile", "field", "import_file", "press", "redraw", "render_games",
+           "render_saves", "show"]
 
 
 def show(island: int | str, seats: list[SeatSpec] | None = None, tide: bool = False,
@@ -144,6 +146,14 @@ def _games() -> str:
     return newgame_form.list_html(ui.entries, float(window.Date.now()), ui.prompt, ui.deleting)
 
 
+def redraw() -> None:
+    """Draw the whole screen again as it stands (another language was chosen): the form keeps
+    every choice, the list and the saves theirs."""
+    if ui.form is None:
+        return
+    by_id("newgame").innerHTML = newgame_form.form_html(ui.form, _preview(), ui.pace, _saves_section(), _games())
+
+
 def render_games(focus: str | None = None) -> None:
     """Draw the list of games in progress again (read anew from the storage); ``focus``: a
     selector of what takes the keyboard focus then (it is scrolled into sight)."""
@@ -185,7 +195,7 @@ def choose_island(island: int | str, push: bool = True) -> None:
     set_query(links.game_query(island, links.LANDFALL_SEED if island == LANDFALL else int(island), rules=form.rules),
               push=push)
     by_id("preview").innerHTML = _preview()
-    by_id("preview-info").textContent = f"{form.island_label()}: tap a tile to read it."
+    by_id("preview-info").textContent = newgame_form.preview_info(form.island_label())
     seed_input = by_id("ng-seed")
     if found(seed_input) and seed_input is not document.activeElement:
         seed_input.value = "" if island == LANDFALL else str(island)
@@ -313,7 +323,8 @@ def field(name: str, target: Any, changed: bool) -> None:
             if seed != form.island:
                 choose_island(seed, push=False)
         elif str(target.value).strip():
-            by_id("preview-info").textContent = f"Island numbers run from {MIN_SEED} to {MAX_SEED:,}."
+            by_id("preview-info").textContent = _("Island numbers run from {low} to {high:,}.").format(
+                low=MIN_SEED, high=MAX_SEED)
 
 
 def import_file(target: Any, finished: Callable[[Table, dict[str, str]], None]) -> None:
@@ -346,7 +357,7 @@ def import_file(target: Any, finished: Callable[[Table, dict[str, str]], None]) 
             choice.focus()
             choice.scrollIntoView(options(block="center"))
 
-    def failed(*_: Any) -> None:
+    def failed(*_args: Any) -> None:
         notify("This file could not be read.")
 
     file.text().then(create_once_callable(got), create_once_callable(failed))

@@ -36,13 +36,15 @@ from engine.seats import HUMAN, LEVELS
 from model import jsontext
 from model.links import MAX_PACE, PACES
 from model.seating import COLOURS, SeatSpec
+from words.catalog import N_
 
 SETTINGS_KEY = "cinderisle.newgame"
 """``localStorage`` key of the form's last settings (:func:`settings_json`)."""
 PACE_KEY = "cinderisle.pace"
 """``localStorage`` key of the AI pace chosen on this device."""
 
-PACE_NAMES = {0: "Instant", PACES["brisk"]: "Brisk", PACES["calm"]: "Calm", PACES["slow"]: "Slow"}
+PACE_NAMES = {0: N_("Instant"), PACES["brisk"]: N_("Brisk"), PACES["calm"]: N_("Calm"), PACES["slow"]: N_("Slow")}
+"""The AI paces the form names, in English (``words.catalog._`` words them where they are shown)."""
 NAME_MAX = 24
 CINDERISLE = _CINDERISLE.name
 """The rule set a device that has not chosen plays (and old settings without one)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from model import links
+from words import catalog
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -46,6 +47,8 @@ class PageModel(Generic[S]):
         self.island_key: int | str = "landfall"
         self.link: dict[str, str] = {}
         self.pace = links.DEFAULT_PACE
+        self.lang = catalog.ENGLISH
+        """The language the page speaks (``words.catalog``'s codes; the glue puts its catalog in force)."""
         self.generation = 0
         """Grows whenever another screen (or another game) is shown: old timers then do nothing."""
         self.end_hidden = False

@@ -25,6 +25,7 @@ from engine.seats import AI_KINDS
 from model import gamelist, links, newgame, saves
 from model.newgame import NewGame
 from view import island_svg, sprite_svg
+from view.languages import top_picker_html
 from view.markup import esc, rules_button_html
 from view.newgame_form import form_html, section_html
 
@@ -62,7 +63,7 @@ def first_screen() -> dict[str, str]:
     return {
         "sprite": sprite_svg.sprite(),
         "island-name": esc(island_name(LANDFALL)),
-        "top-actions": rules_button_html(),
+        "top-actions": top_picker_html() + rules_button_html(),
         "newgame": newgame_html(),
         "unless": " ".join(UNLESS),
         "newgame-seed": _seed_screen(),

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from html import escape
 
 from model.seating import SEAT_SHAPES
+from words.catalog import _, pgettext
 
 __all__ = ["attrs", "button", "counted", "esc", "icon", "labelled", "mark", "num", "points", "rules_button_html", "tag"]
 
@@ -74,8 +75,9 @@ def labelled(symbol: str, words: str, short: str = "") -> str:
 
 def rules_button_html() -> str:
     """The top bar's How to play, on every screen (the ``?`` key too)."""
-    return button(labelled("ico-help", "How to play", "Rules"), "rules", cls="btn btn-icon top-rules",
-                  title="How to play (?)", aria_keyshortcuts="?", aria_label="How to play: the rules")
+    return button(labelled("ico-help", _("How to play"), pgettext("button, short", "Rules")), "rules",
+                  cls="btn btn-icon top-rules",
+                  title=_("How to play (?)"), aria_keyshortcuts="?", aria_label=_("How to play: the rules"))
 
 
 def mark(colour: str) -> str:

@@ -26,14 +26,30 @@ from engine.seats import HUMAN, kind_label
 from model.gamelist import MAX_GAMES, Entry, Prompt, ago_words, describe, oldest
 from model.newgame import NAME_MAX, PACE_NAMES, NewGame
 from model.seating import COLOURS, SEAT_SHAPES
+from view.languages import picker_html
 from view.markup import attrs, button, esc, mark, tag
 from words import clockwords
+from words.catalog import N_, _, ngettext
 
-__all__ = ["RULES_LINES", "clocks_options", "form_html", "list_html", "pace_options", "rules_html", "seat_rows_html",
-           "section_html"]
+__all__ = ["KIND_WORDS", "clocks_options", "form_html", "kind_words", "list_html", "pace_options", "preview_info",
+           "rules_html", "rules_line", "seat_rows_html", "section_html"]
 
 
 # ---------------------------------------------------------------- the form
+
+KIND_WORDS = {HUMAN: N_("Human"), "ai-easy": N_("AI · easy"), "ai-normal": N_("AI · normal"), "ai-hard": N_("AI · hard")}
+"""Each kind of seat the form offers, as it names it (the engine's ``kind_label``, in the page's language)."""
+
+
+def kind_words(kind: str) -> str:
+    """A kind of seat in the page's language (one the form does not offer: the engine's words)."""
+    return _(KIND_WORDS[kind]) if kind in KIND_WORDS else kind_label(kind)
+
+
+
+def preview_info(island: str) -> str:
+    """The line under the preview: which island, and that a tile tells about itself."""
+    return _("{island}: tap a tile to read it.").format(island=island)
 
 
 def clocks_options(clocks: str) -> str:
@@ -42,7 +58,7 @@ def clocks_options(clocks: str) -> str:
     >>> clocks_options("off").count("<option"), 'value="off" selected>Off' in clocks_options("off")
     (3, True)
     """
-    return "".join(tag("option", esc(clockwords.NAMES[c]), value=c, selected=c == clocks)
+    return "".join(tag("option", esc(_(clockwords.NAMES[c])), value=c, selected=c == clocks)
                    for c in table_clocks.SETTINGS)
 
 
@@ -54,15 +70,16 @@ def pace_options(pace: int) -> str:
     """
     paces = dict(PACE_NAMES)
     if pace not in paces:
-        paces[pace] = f"{pace} ms"
-    return "".join(tag("option", esc(label), value=value, selected=value == pace) for value, label in sorted(paces.items()))
+        paces[pace] = _("{ms} ms").format(ms=pace)
+    return "".join(tag("option", esc(_(label)), value=value, selected=value == pace) for value, label in sorted(paces.items()))
 
 
-RULES_LINES = {
-    CINDERISLE.name: f"The island as it is: build, trade, first to {CINDERISLE.win_renown} renown.",
-    LIVING_ISLAND.name: f"The island lives: tiles burn and heal, numbers turn. First to {LIVING_ISLAND.win_renown}.",
-}
-"""Each rule set the form offers, in one line (its name is ``RuleSet.label``)."""
+def rules_line(name: str) -> str:
+    """A rule set the form offers, in one line (its name is ``RuleSet.label``)."""
+    if name == LIVING_ISLAND.name:
+        return _("The island lives: tiles burn and heal, numbers turn. First to {renown}.").format(
+            renown=LIVING_ISLAND.win_renown)
+    return _("The island as it is: build, trade, first to {renown} renown.").format(renown=CINDERISLE.win_renown)
 
 
 def rules_html(rules: str) -> str:
@@ -80,10 +97,10 @@ def rules_html(rules: str) -> str:
         choices.append(tag(
             "label",
             radio + tag("span", tag("span", esc(rule_set.label), cls="ng-rule-name")
-                        + tag("span", esc(RULES_LINES[rule_set.name]), cls="ng-rule-line"),
+                        + tag("span", esc(rules_line(rule_set.name)), cls="ng-rule-line"),
                         cls="ng-rule-text"),
             cls="ng-rule" + (" is-on" if on else ""), data_rules_choice=rule_set.name))
-    return tag("fieldset", tag("legend", "Rules", cls="ng-rules-legend") + "".join(choices),
+    return tag("fieldset", tag("legend", esc(_("Rules")), cls="ng-rules-legend") + "".join(choices),
                cls="ng-rules", id="ng-rules")
 
 
@@ -93,28 +110,28 @@ def seat_rows_html(form: NewGame) -> str:
     rows = []
     for i, row in enumerate(form.rows):
         n = i + 1
-        options = [(k, kind_label(k)) for k in (HUMAN, *form.levels)]
+        options = [(k, kind_words(k)) for k in (HUMAN, *form.levels)]
         select = tag("select", "".join(
             tag("option", esc(label), value=value, selected=value == row.kind) for value, label in options),
-            cls="ng-kind", data_field="kind", data_row=i, aria_label=f"Who plays seat {n}")
+            cls="ng-kind", data_field="kind", data_row=i, aria_label=_("Who plays seat {n}").format(n=n))
         name = (f'<input type="text" class="ng-name"{attrs(data_field="name", data_row=i, value=row.name)}'
-                f'{attrs(maxlength=NAME_MAX, placeholder=row.colour, aria_label=f"Name of seat {n}")}'
+                f'{attrs(maxlength=NAME_MAX, placeholder=row.colour, aria_label=_("Name of seat {n}").format(n=n))}'
                 ' autocomplete="off" spellcheck="false">')
         swatches = "".join(
             button(mark(c), "ng-colour", cls="swatch" + (" is-on" if c == row.colour else ""), data_row=i,
                    data_colour=c, role="radio", aria_checked="true" if c == row.colour else "false",
                    aria_label=f"{c} ({SEAT_SHAPES[c]})", title=f"{c} ({SEAT_SHAPES[c]})")
             for c in COLOURS)
-        remove = button("×", "ng-remove", cls="btn ng-remove", data_row=i, aria_label=f"Remove seat {n}",
+        remove = button("×", "ng-remove", cls="btn ng-remove", data_row=i, aria_label=_("Remove seat {n}").format(n=n),
                         disabled=len(form.rows) <= 2)
         rows.append(tag(
             "li",
             tag("div", mark(row.colour) + name + remove, cls="ng-who")
             + tag("div", select + tag("div", swatches, cls="swatches", role="radiogroup",
-                                      aria_label=f"Lantern of seat {n}"), cls="ng-how"),
+                                      aria_label=_("Lantern of seat {n}").format(n=n)), cls="ng-how"),
             cls=f"ng-seat lantern-{row.colour.lower()}", data_row=i, data_kind=row.kind,
         ))
-    add = button("+ Add a seat", "ng-add", cls="btn ng-add") if len(form.rows) < 4 else ""
+    add = button(esc(_("+ Add a seat")), "ng-add", cls="btn ng-add") if len(form.rows) < 4 else ""
     return tag("ol", "".join(rows), cls="ng-seat-list") + add
 
 
@@ -130,42 +147,43 @@ def form_html(form: NewGame, preview_svg: str, pace: int, saves_html: str = "", 
     return tag(
         "div",
         tag("div", games_html, id="ng-games", cls="ng-games")
-        + tag("div", tag("h2", "New game", cls="ng-title")
-            + button("Start", "start", cls="btn btn-primary btn-huge ng-start"), cls="ng-head")
-        + tag("p", tag("span", "New to Cinderisle?") + button(
-            "Learn to play", "learn", cls="btn btn-big ng-learn",
-            title="A first game on Landfall against three ai-easy seats, with a coach"), cls="ng-learn-row")
+        + tag("div", tag("h2", esc(_("New game")), cls="ng-title")
+            + picker_html("ng-lang", "ng-lang")
+            + button(esc(_("Start")), "start", cls="btn btn-primary btn-huge ng-start"), cls="ng-head")
+        + tag("p", tag("span", esc(_("New to Cinderisle?"))) + button(
+            esc(_("Learn to play")), "learn", cls="btn btn-big ng-learn",
+            title=_("A first game on Landfall against three ai-easy seats, with a coach")), cls="ng-learn-row")
         + rules_html(form.rules)
         + tag("div",
-              tag("section", tag("h3", "Seats") + tag("div", seat_rows_html(form), id="ng-seats"),
-                  cls="ng-col ng-seats-col", aria_label="Seats")
+              tag("section", tag("h3", esc(_("Seats"))) + tag("div", seat_rows_html(form), id="ng-seats"),
+                  cls="ng-col ng-seats-col", aria_label=_("Seats"))
               + tag("section",
-                    tag("h3", "Island")
+                    tag("h3", esc(_("Island")))
                     + tag("div",
                           button("Landfall", "landfall", cls="btn" + (" is-on" if form.island == "landfall" else ""),
                                  aria_pressed="true" if form.island == "landfall" else "false")
-                          + button("New island", "new-island", cls="btn")
+                          + button(esc(_("New island")), "new-island", cls="btn")
                           + tag("label",
-                                tag("span", "Island number")
+                                tag("span", esc(_("Island number")))
                                 + f'<input type="text" inputmode="numeric" pattern="[0-9]*" id="ng-seed"'
-                                  f'{attrs(data_field="seed", value=seed_value, maxlength=10, placeholder="e.g. 2024")}'
+                                  f'{attrs(data_field="seed", value=seed_value, maxlength=10, placeholder=_("e.g. 2024"))}'
                                   ' autocomplete="off">',
                                 cls="ng-seed"),
                           cls="ng-island-pick")
                     + tag("div", preview_svg, id="preview", cls="preview")
-                    + tag("p", esc(form.island_label()) + ": tap a tile to read it.", id="preview-info",
+                    + tag("p", esc(preview_info(form.island_label())), id="preview-info",
                           cls="preview-info", aria_live="polite"),
-                    cls="ng-col ng-island-col", aria_label="Island")
+                    cls="ng-col ng-island-col", aria_label=_("Island"))
               + tag("section",
-                    tag("h3", "Table")
+                    tag("h3", esc(_("Table")))
                     + tag("label", f'<input type="checkbox" id="ng-tide"{attrs(data_field="tide", checked=form.tide)}>'
-                          + tag("span", "Tide deck instead of dice"), cls="toggle")
-                    + tag("label", tag("span", "AI pace") + pace_select, cls="ng-pace-label")
-                    + tag("label", tag("span", "Clocks") + clocks_select, cls="ng-pace-label ng-clocks-label")
+                          + tag("span", esc(_("Tide deck instead of dice"))), cls="toggle")
+                    + tag("label", tag("span", esc(_("AI pace"))) + pace_select, cls="ng-pace-label")
+                    + tag("label", tag("span", esc(_("Clocks"))) + clocks_select, cls="ng-pace-label ng-clocks-label")
                     + tag("p", esc(clockwords.summary(form.clocks)), id="ng-clocks-info", cls="ng-clocks-info")
-                    + tag("div", button("Share link", "share", cls="btn"), cls="ng-go")
+                    + tag("div", button(esc(_("Share link")), "share", cls="btn"), cls="ng-go")
                     + cont,
-                    cls="ng-col ng-table-col", aria_label="Table"),
+                    cls="ng-col ng-table-col", aria_label=_("Table")),
               cls="ng-grid"),
         cls="ng",
     )
@@ -177,7 +195,7 @@ def form_html(form: NewGame, preview_svg: str, pace: int, saves_html: str = "", 
 def _seats_html(entry: Entry) -> str:
     out = []
     for s in entry.seats:
-        who = esc(s.name) + (tag("span", f" ({esc(kind_label(s.kind))})", cls="sg-kind") if s.kind != HUMAN else "")
+        who = esc(s.name) + (tag("span", f" ({esc(kind_words(s.kind))})", cls="sg-kind") if s.kind != HUMAN else "")
         out.append(tag("span", mark(s.colour) + who, cls="sg-seat"))
     return ", ".join(out)
 
@@ -191,22 +209,23 @@ def _item_html(entry: Entry, now: float, letting_go: bool, suggested: bool, dele
                + (tag("span", " · the oldest", cls="sg-oldest") if suggested else ""), cls="sg-what")
     when = tag("p", "Last played " + esc(ago_words(entry.played, now)), cls="sg-when") if entry.played else ""
     seats = tag("p", _seats_html(entry), cls="sg-seats")
-    resume = button("Resume", "resume", cls="btn btn-primary sg-resume", data_game=entry.id,
-                    aria_label=f"Resume {name}")
+    resume = button(esc(_("Resume")), "resume", cls="btn btn-primary sg-resume", data_game=entry.id,
+                    aria_label=_("Resume {game}").format(game=name))
     if letting_go:
-        second = button("Let this one go", "let-go", cls="btn sg-let-go", data_game=entry.id,
-                        aria_label=f"Let this one go: {name}")
+        second = button(esc(_("Let this one go")), "let-go", cls="btn sg-let-go", data_game=entry.id,
+                        aria_label=_("Let this one go: {game}").format(game=name))
     else:
-        second = button("Delete", "delete-game", cls="btn sg-delete", data_game=entry.id, aria_label=f"Delete {name}",
+        second = button(esc(_("Delete")), "delete-game", cls="btn sg-delete", data_game=entry.id,
+                        aria_label=_("Delete {game}").format(game=name),
                         aria_expanded="true" if deleting else "false")
     confirm = ""
     if deleting:
         confirm = tag(
             "div",
-            tag("p", f"Delete {esc(name)}? It cannot be brought back.", cls="saved-what")
-            + button("Delete it", "delete-confirm", cls="btn btn-danger", data_game=entry.id)
-            + button("Keep it", "delete-cancel", cls="btn", data_game=entry.id),
-            cls="sg-confirm", role="group", aria_label="Delete this game?")
+            tag("p", esc(_("Delete {game}? It cannot be brought back.").format(game=name)), cls="saved-what")
+            + button(esc(_("Delete it")), "delete-confirm", cls="btn btn-danger", data_game=entry.id)
+            + button(esc(_("Keep it")), "delete-cancel", cls="btn", data_game=entry.id),
+            cls="sg-confirm", role="group", aria_label=_("Delete this game?"))
     round_no = (entry.turns - 1) // len(entry.seats) + 1 if entry.turns else 0
     return tag("li", tag("div", what + seats + when, cls="sg-text") + tag("div", resume + second, cls="sg-do") + confirm,
                cls="saved-game", data_saved_game=entry.id, data_round=round_no, data_rules=entry.rules)
@@ -221,8 +240,8 @@ def _prompt_html(prompt: Prompt, entries: Sequence[Entry], now: float) -> str:
             "div",
             tag("p", f"This link's game is saved on this device: {esc(describe(entry, now))}. Resume it, or start "
                      "it anew beside it?", cls="saved-what", id="ng-prompt-what")
-            + button("Resume it", "resume", cls="btn btn-primary btn-big", data_game=entry.id)
-            + button("Start it anew", "start-anew", cls="btn btn-big"),
+            + button(esc(_("Resume it")), "resume", cls="btn btn-primary btn-big", data_game=entry.id)
+            + button(esc(_("Start it anew")), "start-anew", cls="btn btn-big"),
             cls="saved-prompt", role="group", aria_labelledby="ng-prompt-what", data_prompt="offer")
     suggested = oldest(entries)
     if suggested is None:
@@ -231,8 +250,8 @@ def _prompt_html(prompt: Prompt, entries: Sequence[Entry], now: float) -> str:
         "div",
         tag("p", f"This device keeps {MAX_GAMES} games in progress. To start {esc(prompt.what)}, let one of them go: "
                  f"the oldest is {esc(describe(suggested, now))}.", cls="saved-what", id="ng-prompt-what")
-        + button("Let the oldest go and start", "let-go", cls="btn btn-primary btn-big", data_game=suggested.id)
-        + button("Keep them all", "let-go-cancel", cls="btn btn-big"),
+        + button(esc(_("Let the oldest go and start")), "let-go", cls="btn btn-primary btn-big", data_game=suggested.id)
+        + button(esc(_("Keep them all")), "let-go-cancel", cls="btn btn-big"),
         cls="saved-prompt", role="group", aria_labelledby="ng-prompt-what", data_prompt="room")
 
 
@@ -246,7 +265,8 @@ def list_html(entries: Sequence[Entry], now: float, prompt: Prompt | None = None
     room = prompt is not None and prompt.kind == "room"
     suggested = oldest(entries) if room else None
     items = "".join(_item_html(e, now, room, e is suggested, deleting == e.id) for e in entries)
-    head = tag("h2", f"Games in progress ({len(entries)})", cls="ng-games-title", id="ng-games-title")
+    head = tag("h2", esc(ngettext("Games in progress ({n})", "Games in progress ({n})", len(entries)).format(
+        n=len(entries))), cls="ng-games-title", id="ng-games-title")
     return ((_prompt_html(prompt, entries, now) if prompt is not None else "")
             + tag("section", head + tag("ul", items, cls="saved-games"), cls="ng-games-list",
                   aria_labelledby="ng-games-title"))
@@ -266,12 +286,12 @@ def section_html(damaged: list[dict[str, str]], imported: str | None = None) -> 
             "div",
             tag("p", esc(imported) + (esc(" Resumed, it joins the games in progress on this device.") if resume else ""),
                 cls="saved-what")
-            + (button("Resume the imported game", "import-resume", cls="btn btn-big") if resume else "")
-            + button("Replay it move by move", "import-replay", cls="btn btn-big"),
+            + (button(esc(_("Resume the imported game")), "import-resume", cls="btn btn-big") if resume else "")
+            + button(esc(_("Replay it move by move")), "import-replay", cls="btn btn-big"),
             cls="saved saved-import", data_imported="1"))
     parts.append(tag(
         "label",
-        tag("span", "Import a game record") + '<input type="file" accept=".json,application/json" '
+        tag("span", esc(_("Import a game record"))) + '<input type="file" accept=".json,application/json" '
         'data-field="import" class="ng-file">',
         cls="btn btn-big ng-import"))
     for i, item in enumerate(damaged):
@@ -279,7 +299,7 @@ def section_html(damaged: list[dict[str, str]], imported: str | None = None) -> 
             "div",
             tag("p", "A damaged save is kept aside"
                 + (f" ({esc(item['reason'])})" if item["reason"] else "") + ".", cls="saved-what")
-            + button("Export the damaged save", "export-damaged", cls="btn", data_index=i)
-            + button("Forget it", "forget-damaged", cls="btn", data_index=i),
+            + button(esc(_("Export the damaged save")), "export-damaged", cls="btn", data_index=i)
+            + button(esc(_("Forget it")), "forget-damaged", cls="btn", data_index=i),
             cls="saved saved-damaged", data_damaged=i))
     return "".join(parts)

@@ -14,8 +14,10 @@ from typing import Final
 
 from engine import clocks
 
+from words.catalog import N_, _
+
 NBSP: Final = "\u00a0"
-NAMES: Final = {clocks.RELAXED: "Relaxed", clocks.STANDARD: "Standard", clocks.OFF: "Off"}
+NAMES: Final = {clocks.RELAXED: N_("Relaxed"), clocks.STANDARD: N_("Standard"), clocks.OFF: N_("Off")}
 """Each clock setting as the new-game screen names it."""
 def span(seconds: int) -> str:
     """``seconds`` as a player reads it, never broken across lines ("20 s")."""
@@ -37,10 +39,15 @@ def summary(setting: str) -> str:
     'Off: no countdown; the table waits for each person.'
     """
     if clocks.seconds(setting, clocks.OFFER) is None:
-        return f"{NAMES[setting]}: no countdown; the table waits for each person."
+        return _("Off: no countdown; the table waits for each person.")
     offer, confirm, discard = (span(clocks.seconds(setting, k) or 0) for k in clocks.KINDS)
-    name = NAMES[setting] + (" (the rulebook)" if setting == clocks.STANDARD else "")
-    return f"{name}: {offer} to answer an offer, {confirm} to confirm one, {discard} to return cards after a 7."
+    if setting == clocks.STANDARD:
+        sentence = _("Standard (the rulebook): {offer} to answer an offer, {confirm} to confirm one, "
+                     "{discard} to return cards after a 7.")
+    else:
+        sentence = _("Relaxed: {offer} to answer an offer, {confirm} to confirm one, {discard} to return cards "
+                     "after a 7.")
+    return sentence.format(offer=offer, confirm=confirm, discard=discard)
 
 
 def your(setting: str, kind: str) -> str:

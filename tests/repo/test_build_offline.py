@@ -97,6 +97,9 @@ def test_service_worker_lists_every_file_the_page_needs(built):
         assert ref in urls, f"index.html refers to {ref}, which is not precached"
     assert "{{" not in (built / "sw.js").read_text()
     assert json.loads((built / "build-info.json").read_text())["cache"] == cache_of(built)
+    # Every language's catalog, so that a language is chosen offline too (docs/site.md, "Languages").
+    assert sorted(info["catalogs"]) == ["de", "es", "fr"]
+    assert all(c["url"] in urls and c["url"] in page for c in info["catalogs"].values())
 
 
 def test_cache_name_follows_the_content(built, tmp_path):

@@ -1,0 +1,116 @@
+"""The page in four languages (site/words/catalog.py, site/glue/language.py): ``?lang=de`` opens
+the German new-game screen with ``<html lang="de">``, the picker switches to French and the
+device remembers it after a reload, a language chosen mid-game draws the top bar again while
+the game goes on, a German browser opens in German, the pseudo-locale accents every sentence,
+and an English start fetches no catalog at all.  Each page in a context of its own (the
+language it remembers must not reach other modules' pages).  Waiting is on ``data-lang`` and
+roles, never a sleep.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import own_context_game, wait_ready
+
+pytestmark = pytest.mark.browser
+
+KEY = "cinderisle.lang"
+
+
+@pytest.fixture
+def fresh(chromium, site_url):
+    yield from own_context_game(chromium, site_url, locale="en-US")
+
+
+@pytest.fixture
+def german_browser(chromium, site_url):
+    yield from own_context_game(chromium, site_url, locale="de-DE")
+
+
+def catalogs_asked(g) -> list[str]:
+    return [u for u in g.requests if u.split("?")[0].endswith(".mo")]
+
+
+def speaks(page, lang: str) -> None:
+    page.wait_for_function("lang => document.documentElement.dataset.lang === lang", arg=lang)
+
+
+def test_an_english_start_fetches_no_catalog(fresh) -> None:
+    page = fresh.open()
+    speaks(page, "en")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    expect(page.locator("#newgame h2.ng-title")).to_have_text("New game")
+    expect(page.locator("#top-actions [data-action=rules] .top-word")).to_have_text("How to play")
+    # The pickers offer every language, each named in itself.
+    names = page.locator("#ng-lang option").all_text_contents()
+    assert names == ["English", "Deutsch", "Español", "Français"]
+    assert page.locator("#top-lang").input_value() == "en"
+    assert catalogs_asked(fresh) == [], "an English start fetched a catalog"
+
+
+def test_a_german_link_shows_german_and_the_picker_switches_to_french_which_is_remembered(fresh) -> None:
+    page = fresh.open("?lang=de")
+    # Ready in German: the first screen waited for its catalog (asked for by boot.js as the page
+    # began), never English first.
+    assert page.evaluate("document.documentElement.dataset.lang") == "de"
+    assert page.evaluate("document.documentElement.lang") == "de"
+    expect(page.locator("#newgame h2.ng-title")).to_have_text("Neues Spiel")
+    expect(page.locator('#newgame [data-action="start"]')).to_have_text("Los geht’s")
+    expect(page.locator('#newgame [data-action="learn"]')).to_have_text("Spielen lernen")
+    assert page.locator('#ng-seats [data-row="0"] .ng-kind option').all_text_contents()[:2] == ["Mensch", "KI · leicht"]
+    assert page.locator("#newgame").get_attribute("aria-label") == "Neues Spiel"
+    expect(page.locator("#top-actions [data-action=rules] .top-word")).to_have_text("So wird gespielt")
+    assert page.locator("#ng-lang").input_value() == "de"
+    assert len(catalogs_asked(fresh)) == 1 and "/locale/de-" in catalogs_asked(fresh)[0]
+
+    page.locator("#ng-lang").focus()  # (as a tap or the keyboard leaves it)
+    page.locator("#ng-lang").select_option("fr")
+    speaks(page, "fr")
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    expect(page.locator("#newgame h2.ng-title")).to_have_text("Nouvelle partie")
+    expect(page.locator("#ng-lang")).to_be_focused()  # (drawn again, the picker keeps the focus)
+    assert page.evaluate(f"localStorage.getItem('{KEY}')") == "fr"
+    assert "lang=fr" in page.url  # the address that named a language names the one chosen
+
+    page.goto(fresh.url)  # no lang= in the link: the device's choice
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.lang") == "fr"
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    expect(page.locator("#newgame h2.ng-title")).to_have_text("Nouvelle partie")
+    assert page.evaluate("document.documentElement.dataset.firstPaint || ''") != "true"  # (the English one is not shown)
+
+
+def test_a_language_chosen_mid_game_redraws_the_top_bar_and_the_game_goes_on(fresh) -> None:
+    page = fresh.open("?seed=7&seats=human,ai-easy,ai-easy&pace=0")
+    page.wait_for_function("document.documentElement.dataset.screen === 'game'")
+    turns = page.evaluate("document.documentElement.dataset.turns")
+    expect(page.locator("#top-actions [data-action=new-game] .top-word")).to_have_text("New game")
+    page.locator("#top-lang").select_option("es")
+    speaks(page, "es")
+    assert page.evaluate("document.documentElement.lang") == "es"
+    expect(page.locator("#top-actions [data-action=new-game] .top-word")).to_have_text("Nueva partida")
+    expect(page.locator("#top-actions [data-action=share] .top-word")).to_have_text("Compartir")
+    assert page.evaluate("document.documentElement.dataset.screen") == "game"
+    assert page.evaluate("document.documentElement.dataset.turns") == turns
+    page.locator("#top-lang").select_option("en")
+    speaks(page, "en")
+    expect(page.locator("#top-actions [data-action=new-game] .top-word")).to_have_text("New game")
+    assert len(catalogs_asked(fresh)) == 1  # (English needs none)
+
+
+def test_a_german_browser_opens_in_german(german_browser) -> None:
+    page = german_browser.open()
+    assert page.evaluate("document.documentElement.dataset.lang") == "de"
+    expect(page.locator("#newgame h2.ng-title")).to_have_text("Neues Spiel")
+    assert page.evaluate(f"localStorage.getItem('{KEY}')") is None  # (followed, not remembered)
+
+
+def test_the_pseudo_locale_accents_every_sentence_and_fetches_nothing(fresh) -> None:
+    page = fresh.open("?lang=qps")
+    speaks(page, "qps")
+    assert page.evaluate("document.documentElement.lang") == "en-XA"
+    expect(page.locator("#newgame h2.ng-title")).to_have_text("[Ñéŵ ĝàɱé]")
+    expect(page.locator('#newgame [data-action="start"]')).to_have_text("[Šţàŕţ]")
+    assert catalogs_asked(fresh) == []
