@@ -15,8 +15,11 @@ from model.adapter import Match
 
 THINK_SECONDS = 0.03
 """How long an AI seat thinks in one call from the page (the page's thread stays free in between)."""
-THINK_STEPS = 4
-"""Search steps between two looks at the clock while an AI thinks."""
+THINK_STEPS = 1
+"""Search steps between two looks at the clock while an AI thinks: one, so a slice ends at most
+one step after its time (a look costs microseconds; a step of Living Island's search can cost a
+few milliseconds of CPython, ten times that in the page on a cheap tablet, and four of them ran
+over the slice by up to 100 ms)."""
 
 __all__ = ["THINK_SECONDS", "THINK_STEPS", "Thinking"]
 
