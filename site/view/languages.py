@@ -32,6 +32,6 @@ def top_picker_html() -> str:
     """The top bar's picker: the language's code seen, the select over it (its options named in
     themselves when opened)."""
     code = catalog.language()
-    return tag("span", tag("span", esc(code.upper()), cls="top-lang-code", aria_hidden="true")
+    return tag("label", tag("span", esc(code.upper()), cls="top-lang-code", aria_hidden="true")
                + picker_html("top-lang", "top-lang-select"),
                cls="btn btn-icon top-lang", title=_("Language"))
