@@ -114,3 +114,36 @@ def test_the_pseudo_locale_accents_every_sentence_and_fetches_nothing(fresh) -> 
     expect(page.locator("#newgame h2.ng-title")).to_have_text("[Ñéŵ ĝàɱé]")
     expect(page.locator('#newgame [data-action="start"]')).to_have_text("[Šţàŕţ]")
     assert catalogs_asked(fresh) == []
+
+
+TOP_CUT_JS = """() => {
+  const bar = document.getElementById('topbar');
+  const cut = [...bar.querySelectorAll('.pace-word, .top-short, .top-lang-code, #island-name')]
+    .filter(e => e.getClientRects().length && e.getBoundingClientRect().width > 2 && e.scrollWidth > e.clientWidth + 1)
+    .map(e => e.textContent);
+  const name = document.getElementById('island-name').getBoundingClientRect();
+  const right = Math.max(...[...document.querySelectorAll('#top-actions > *')].map(e => e.getBoundingClientRect().right));
+  return {cut, over: Math.max(0, right - innerWidth), nameLines: Math.round(name.height / 16)};
+}"""
+
+
+@pytest.fixture
+def phone(chromium, site_url):
+    yield from own_context_game(chromium, site_url, locale="en-US", viewport={"width": 390, "height": 844})
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+def test_a_phones_top_bar_keeps_every_word_whole_in_a_longer_language(phone, lang) -> None:
+    """German and Spanish words are longer: on a 390 px phone the top bar cuts none, scrolls
+    nowhere, and the island's name on the new-game screen stays whole (the picker beside it had
+    left it one letter a line)."""
+    page = phone.open(f"?island=landfall&lang={lang}")
+    speaks(page, lang)
+    found = page.evaluate(TOP_CUT_JS)
+    assert found["cut"] == [] and found["over"] <= 2 and found["nameLines"] <= 1, found
+    page = phone.open(f"?seed=7&seats=human,ai-easy,ai-easy&pace=0&lang={lang}")
+    page.wait_for_function("document.documentElement.dataset.screen === 'game'")
+    speaks(page, lang)
+    expect(page.locator("#top-lang")).to_be_visible()
+    found = page.evaluate(TOP_CUT_JS)
+    assert found["cut"] == [] and found["over"] <= 2, found
