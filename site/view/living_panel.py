@@ -72,6 +72,8 @@ def living_html(f: Frame) -> str:
     )
     chances = tag("span", tag("span", "Next event:", cls="chances-head") + chips, cls="chances",
                   data_living="chances", title="The next world event's chances")
+    if f.view.is_over:  # (no event comes any more, nor another act)
+        chances, nxt = "", tag("span", "The game is over.", cls="act-next", data_living="next-act")
     turn = "outer ↺ inner ↻" if living.reversed else "outer ↻ inner ↺"
     rings = tag("span", ("Reversed! " if living.reversed else "") + "Rings: " + turn,
                 cls="rings" + (" is-reversed" if living.reversed else ""), data_living="rings",

@@ -146,6 +146,10 @@ def test_the_act_bar_shows_the_act_what_moves_it_and_the_odds() -> None:
     assert 'data-reversed="1"' in status and "Reversed!" in status
     assert 'data-reversed="1"' in board(s.frame())
     assert all(sum(chance_percents(c)) == 100 for c in [(0.1, 0.2, 0.7), (1 / 3, 1 / 3, 1 / 3), (0.125, 0.5, 0.375)])
+    from engine.phase import Phase
+    state.phase = Phase.OVER  # once the game is over, no event's chances and no next act
+    status = panels.regions(s.frame())["status"]
+    assert "data-chance" not in status and "The game is over." in status and "a healed island" not in status
 
 
 def test_ring_arrows_point_the_way_the_tokens_move() -> None:
