@@ -27,7 +27,8 @@ def end_html(f: Frame, charts: Any = None) -> str:
     names = [f.name(i) for i in range(v.n)]
     colours = [seat_colour(f, i) for i in range(v.n)]
     rows = []
-    hidden = (LIVING_ISLAND if v.living is not None else CINDERISLE).hidden_card  # a Landmark; Living Island's Relic
+    rules = LIVING_ISLAND if v.living is not None else CINDERISLE
+    hidden = rules.hidden_card  # a Landmark; Living Island's Relic
     order = sorted(range(v.n), key=lambda i: (-total_renown(v, i), i))
     for i in order:
         corners = v.pieces_of(i)[0]
@@ -37,9 +38,9 @@ def end_html(f: Frame, charts: Any = None) -> str:
         lm_shown, lm_hidden = v.landmarks_shown[i], (v.ventures_of(i) or (0,) * N_VENTURES)[hidden]
         parts = [f"{hearths} hearth{'s' if hearths != 1 else ''}"]
         if beacons:
-            parts.append(f"{beacons} beacon{'s' if beacons != 1 else ''} ×2")
+            parts.append(f"{beacons} beacon{'s' if beacons != 1 else ''} (2 each)")
         if titles:
-            held = [n for n, h in (("Grand Causeway", v.causeway_holder), ("Steadfast Watch", v.watch_holder)) if h == i]
+            held = [n for n, h in ((rules.trail_title, v.causeway_holder), (rules.watch_title, v.watch_holder)) if h == i]
             parts.append(" and ".join(held) + f" +{titles}")
         if lm_shown or lm_hidden:
             parts.append(f"{lm_shown + lm_hidden} {VENTURE_NAMES[hidden]}{'s' if lm_shown + lm_hidden != 1 else ''}"

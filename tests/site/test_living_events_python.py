@@ -228,6 +228,11 @@ def test_the_end_by_healing_has_its_own_end_screen_and_the_islands_life() -> Non
     for i, n in relics.items():
         row = re.search(rf'data-final-seat="{i}".*?</tr>', final, re.S).group(0)
         assert f"{n} Relic" in row, row
+    # the titles by Living Island's names, a beacon's worth in words
+    assert "Grand Causeway" not in final and "Steadfast Watch" not in final and "×" not in final
+    holder = f.view.causeway_holder
+    if holder is not None and holder >= 0:
+        assert "Longest Trail +" in re.search(rf'data-final-seat="{holder}".*?</tr>', final, re.S).group(0)
     assert len(re.findall(r"data-event-mark=", end)) == len(s.table.world.drawn) > 0
     xs = [float(x) for x in re.findall(r'<text x="([\d.]+)"[^>]*data-event-mark=', end)]
     rounds_of = [rounds.round_of(t, f.view.n) for t, _ in f.world_log]
