@@ -35,7 +35,15 @@ const browser = await puppeteer.launch({
 const page = await browser.newPage();
 page.setDefaultTimeout(TIMEOUT);
 page.setDefaultNavigationTimeout(TIMEOUT);
-await page.setViewport({ width: Number(width), height: Number(height) });
+try {
+  await page.setViewport({ width: Number(width), height: Number(height) });
+} catch (error) {
+  // Firefox before about 141 knows emulation.setViewport's sibling setScreenOrientationOverride
+  // not (Debian bookworm's firefox-esr is 140): the viewport alone, through BiDi's own command.
+  if (!String(error && error.message).includes("unknown command")) throw error;
+  await page.mainFrame().browsingContext.setViewport({
+    viewport: { width: Number(width), height: Number(height) }, devicePixelRatio: null });
+}
 const seen = [];
 page.on("console", (m) => { if (m.type() === "error") seen.push("console: " + m.text()); });
 page.on("pageerror", (e) => seen.push("page error: " + (e && e.message ? e.message : String(e))));
