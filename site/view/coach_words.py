@@ -9,6 +9,7 @@ from __future__ import annotations
 from model.frame import Frame
 from view import glossary
 from view.markup import esc
+from words.catalog import _
 
 COACH_BUBBLE = ('<svg class="ico" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 5h16v10H10l-5 4v-4H4z" '
                 'fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>')
@@ -57,11 +58,12 @@ def coach_toggle_html(f: Frame) -> str:
     """The coach's Hide / show control (a tool beside Hint)."""
     if not f.coach or f.view.is_over:
         return ""
-    word = "Coach" if f.coach_hidden else "Hide coach"
+    word = _("Coach") if f.coach_hidden else _("Hide coach")
+    title = _("Show the coach") if f.coach_hidden else _("Hide the coach")
     pressed = "false" if f.coach_hidden else "true"
     return (f'<button type="button" class="btn btn-tool btn-coach{"" if f.coach_hidden else " is-on"}" '
-            f'data-action="coach" aria-pressed="{pressed}" title="{"Show" if f.coach_hidden else "Hide"} the coach">'
-            f'{COACH_BUBBLE}<span class="tool-word">{word}</span></button>')
+            f'data-action="coach" aria-pressed="{pressed}" title="{esc(title)}">'
+            f'{COACH_BUBBLE}<span class="tool-word">{esc(word)}</span></button>')
 
 
 def coach_end_html(f: Frame) -> str:

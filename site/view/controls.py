@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.cards import RES_NAMES, RESOURCES
+from engine.cards import RESOURCES
 from engine.constants import COST_BEACON, COST_CAUSEWAY, COST_HEARTH, COST_VENTURE
 from engine.offer import ACCEPTED, COUNTERED, PASSED
 
@@ -20,17 +20,20 @@ from model.frame import Frame
 from view.coach_words import coach_toggle_html
 from view.markup import button, esc, icon, mark, tag
 from view.pieces_svg import lantern
+from words.catalog import N_, _
+from words.things import res_name
 
 if TYPE_CHECKING:
     from model.adapter import Sight
 
 COSTS = {"causeway": COST_CAUSEWAY, "hearth": COST_HEARTH, "beacon": COST_BEACON, "venture": COST_VENTURE}
 """What each build and a venture card cost (the engine's constants)."""
-PIECE_NAMES = {"causeway": "Causeway", "hearth": "Hearth", "beacon": "Beacon"}
-ANSWER_WORDS = {0: "Thinking…", ACCEPTED: "Accepts", COUNTERED: "Counters", PASSED: "Passes"}
-TRADE_SUPPLY = "Trade with the Supply"
+PIECE_NAMES = {"causeway": N_("Causeway"), "hearth": N_("Hearth"), "beacon": N_("Beacon")}
+"""The pieces' names (marked: worded where shown, ``_(PIECE_NAMES[kind])``)."""
+ANSWER_WORDS = {0: N_("Thinking…"), ACCEPTED: N_("Accepts"), COUNTERED: N_("Counters"), PASSED: N_("Passes")}
+TRADE_SUPPLY = N_("Trade with the Supply")
 """The tray's control of trades with the Supply (and jetties, the Barge): it says who you trade with."""
-TRADE_PLAYERS = "Trade with players"
+TRADE_PLAYERS = N_("Trade with players")
 """The tray's control of the Exchange Board, an offer to the other players."""
 
 
@@ -38,8 +41,8 @@ def answer_words(f: Frame, seat: int, answer: int) -> str:
     """A seat's answer to the open offer; one not given yet is an AI "Thinking…" or a
     person's (and, in a replay, anybody's) "Not answered yet"."""
     if answer == 0 and (f.replaying or not f.is_ai(seat)):
-        return "Not answered yet"
-    return ANSWER_WORDS[answer]
+        return _("Not answered yet")
+    return _(ANSWER_WORDS[answer])
 
 
 class Reasons:
@@ -99,9 +102,9 @@ def cards_html(cards: Sequence[int], *, cls: str = "cost") -> str:
     for r, n in enumerate(cards):
         if n:
             parts.append(f'<span class="cost-item" data-n="{n}">{res_icon(r)}<b>{n}</b></span>')
-            words.append(f"{n} {RES_NAMES[r]}")
+            words.append(_("{n} {resource}").format(n=n, resource=res_name(r)))
     if not parts:
-        return tag("span", "nothing", cls=cls)
+        return tag("span", _("nothing"), cls=cls)
     return tag("span", "".join(parts), cls=cls, title=", ".join(words), aria_label=", ".join(words), role="img")
 
 
@@ -137,32 +140,32 @@ def tools_html(f: Frame) -> str:
     tools = []
     if f.can_hint:
         on = bool(f.hint)
-        tools.append(button(icon("ico-hint") + tag("span", "Hide hint" if on else "Hint", cls="tool-word"), "hint",
+        tools.append(button(icon("ico-hint") + tag("span", _("Hide hint") if on else _("Hint"), cls="tool-word"), "hint",
                             cls="btn btn-tool" + (" is-on" if on else ""), aria_pressed="true" if on else "false",
-                            aria_keyshortcuts="H", title="What would a good player do now? (H)"))
+                            aria_keyshortcuts="H", title=_("What would a good player do now? (H)")))
     if f.can_dots:
-        tools.append(button(icon("ico-dots") + tag("span", "Hide dots" if f.dots else "Show dots", cls="tool-word"), "dots",
+        tools.append(button(icon("ico-dots") + tag("span", _("Hide dots") if f.dots else _("Show dots"), cls="tool-word"), "dots",
                             cls=hint_cls(f, "dots", "btn btn-tool" + (" is-on" if f.dots else "")),
-                            aria_pressed="true" if f.dots else "false", title="Each open corner's ember dots",
+                            aria_pressed="true" if f.dots else "false", title=_("Each open corner's ember dots"),
                             **hint_attrs(f, "dots")))
     return "".join(tools) + coach_toggle_html(f)
 
 
 def stepper(f: Frame, draft: str, r: int, value: int, limit: int) -> str:
-    name = RES_NAMES[r]
+    name = res_name(r)
     me = f.viewer
     have = ""
     if draft in ("give", "discard", "pay") and me is not None:
-        have = tag("span", f"of {f.hand[r]}", cls="sub")
+        have = tag("span", _("of {n}").format(n=f.hand[r]), cls="sub")
     return tag(
         "li",
         res_icon(r) + tag("span", name + have, cls="res-name")
         + button("−", "step", cls=hint_cls(f, f"unstep:{draft}:{RESOURCES[r]}", "btn step"), disabled=value <= 0,
-                 data_draft=draft, data_res=RESOURCES[r], data_delta="-1", aria_label=f"One {name} less",
+                 data_draft=draft, data_res=RESOURCES[r], data_delta="-1", aria_label=_("One {resource} less").format(resource=name),
                  **hint_attrs(f, f"unstep:{draft}:{RESOURCES[r]}"))
         + tag("output", str(value), cls="step-n", data_step=f"{draft}-{RESOURCES[r]}")
         + button("+", "step", cls=hint_cls(f, f"step:{draft}:{RESOURCES[r]}", "btn step"), disabled=value >= limit,
-                 data_draft=draft, data_res=RESOURCES[r], data_delta="1", aria_label=f"One {name} more",
+                 data_draft=draft, data_res=RESOURCES[r], data_delta="1", aria_label=_("One {resource} more").format(resource=name),
                  **hint_attrs(f, f"step:{draft}:{RESOURCES[r]}")),
         cls=f"stepper res-{RESOURCES[r]}",
     )

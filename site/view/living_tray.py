@@ -7,11 +7,13 @@ holds Living Island's facts (``view.living``): a Cinderisle game draws none of i
 from __future__ import annotations
 
 from engine import actions as A
-from engine.cards import CACHE, MILITIA, N_RES, RELIC, RES_NAMES, RESOURCES, TRAILBLAZING, TRIBUTE, VENTURES, five
+from engine.cards import CACHE, MILITIA, N_RES, RELIC, RESOURCES, TRAILBLAZING, TRIBUTE, VENTURES, five
 
 from model.frame import Frame
 from view.controls import Reasons, cards_html, hint_attrs, hint_cls, res_icon, stepper, tools_html
 from view.markup import button, esc, icon, tag
+from words.catalog import N_, _
+from words.things import cards_counted, res_name, venture_name
 
 __all__ = ["LIVING_CARDS", "MODES", "PAID", "cache_sheet", "card_play", "half", "halves_of", "mode_html", "pay_refusal",
            "pay_sheet", "relic_html",
@@ -24,16 +26,16 @@ MODES = (*PAID, A.MILITIA)
 LIVING_CARDS = (MILITIA, TRIBUTE, CACHE, TRAILBLAZING, RELIC)
 """Living Island's venture cards in the order the hand shows them."""
 _TITLES = {
-    MILITIA: "Move the Ashcloud to any tile and rob, as after a 7",
-    TRIBUTE: "Name a resource: every other player gives you all of theirs",
-    CACHE: "Take 2 cards you choose from the Supply",
-    TRAILBLAZING: "Build 2 causeways free this turn",
-    RELIC: "1 renown, kept hidden; it counts when you check for a win",
+    MILITIA: N_("Move the Ashcloud to any tile and rob, as after a 7"),
+    TRIBUTE: N_("Name a resource: every other player gives you all of theirs"),
+    CACHE: N_("Take 2 cards you choose from the Supply"),
+    TRAILBLAZING: N_("Build 2 causeways free this turn"),
+    RELIC: N_("1 renown, kept hidden; it counts when you check for a win"),
 }
 _MODE_WORDS = {
-    A.RECLAIM: ("Reclaim", "Tap a glowing burnt half next to your hearths and beacons: it may grow back."),
-    A.BRIBE: ("Bribe", "Tap a glowing tile: the Ashcloud moves there, then you rob."),
-    A.MILITIA: ("Militia", "Tap a glowing tile: the Ashcloud moves there, then you rob."),
+    A.RECLAIM: (N_("Reclaim"), N_("Tap a glowing burnt half next to your hearths and beacons: it may grow back.")),
+    A.BRIBE: (N_("Bribe"), N_("Tap a glowing tile: the Ashcloud moves there, then you rob.")),
+    A.MILITIA: (N_("Militia"), N_("Tap a glowing tile: the Ashcloud moves there, then you rob.")),
 }
 
 
@@ -70,17 +72,17 @@ def card_play(f: Frame, k: int) -> tuple[str, dict[str, str], str]:
 
 
 def title(k: int) -> str:
-    return _TITLES[k]
+    return _(_TITLES[k])
 
 
 def relic_html(f: Frame, n: int) -> str:
     """A held Relic: hidden, never played; it only shows its rule."""
-    name = "Relic"
+    name = venture_name(RELIC)
     return tag("li", tag("span", icon(f"ico-v{RELIC}") + tag("span", name, cls="v-name")
-                         + (tag("b", f"×{n}") if n > 1 else "") + tag("span", "hidden", cls="v-new"),
-                         cls="venture is-held", title=_TITLES[RELIC], data_venture="relic")
-               + button(tag("span", "?", aria_hidden="true"), "rules", cls="venture-info", title="The Relic's rule",
-                        aria_label="Relic: its rule", data_section=VENTURES[RELIC]),
+                         + (tag("b", f"×{n}") if n > 1 else "") + tag("span", _("hidden"), cls="v-new"),
+                         cls="venture is-held", title=_(_TITLES[RELIC]), data_venture="relic")
+               + button(tag("span", "?", aria_hidden="true"), "rules", cls="venture-info", title=_("The {card}'s rule").format(card=name),
+                        aria_label=_("{card}: its rule").format(card=name), data_section=VENTURES[RELIC]),
                cls="venture-item")
 
 
@@ -90,11 +92,11 @@ def tray_buttons(f: Frame, reasons: Reasons) -> str:
         return ""
     kinds = {a.kind for a in f.legal}
     out = []
-    for kind, label, sub in ((A.RECLAIM, "Reclaim", "heal a burnt half"), (A.BRIBE, "Bribe", "move the Ashcloud")):
-        why = "" if kind in kinds else f.why(kind) or "not now"
+    for kind, label, sub in ((A.RECLAIM, _("Reclaim"), _("heal a burnt half")), (A.BRIBE, _("Bribe"), _("move the Ashcloud"))):
+        why = "" if kind in kinds else f.why(kind) or _("not now")
         out.append(reasons.button(
             icon("ico-venture") + tag("span", label, cls="b-name")
-            + tag("span", f"{PAID[kind]} cards" + tag("span", f" · {sub}", cls="cost-why"), cls="cost"),
+            + tag("span", cards_counted(PAID[kind]) + tag("span", f" · {sub}", cls="cost-why"), cls="cost"),
             "mode", key=kind, name=label, why=why,
             cls=hint_cls(f, f"mode:{kind}", "btn build" + (" is-on" if f.mode == kind else "")),
             data_kind=kind, aria_pressed="true" if f.mode == kind else "false", **hint_attrs(f, f"mode:{kind}")))
@@ -106,17 +108,17 @@ def mode_html(f: Frame) -> str:
     what to tap glows there): what to tap, the payment (the engine's own choice to start
     with; "Change" opens the payment sheet), why that payment would be refused, Cancel."""
     mode = f.mode
-    name, what = _MODE_WORDS[mode]
+    name, what = (_(words) for words in _MODE_WORDS[mode])
     reasons = Reasons(f, "mode")
     parts = tag("span", tag("b", esc(name)) + " " + esc(what), cls="mode-what")
     if mode in PAID:
         pay = f.pay
         why = pay_refusal(f)
-        parts += (tag("span", "Pay " + (cards_html(pay) if sum(pay) else "nothing yet"), cls="mode-pay")
-                  + button("Change cards", "sheet", cls=hint_cls(f, "sheet:pay", "btn"), data_sheet="pay",
+        parts += (tag("span", _("Pay {cards}").format(cards=cards_html(pay) if sum(pay) else _("nothing yet")), cls="mode-pay")
+                  + button(_("Change cards"), "sheet", cls=hint_cls(f, "sheet:pay", "btn"), data_sheet="pay",
                            **hint_attrs(f, "sheet:pay"))
                   + (tag("p", esc(why), cls="hint is-refused", role="status") if why else ""))
-    return tag("div", parts + button("Cancel", "cancel", cls="btn") + tools_html(f) + reasons.html(),
+    return tag("div", parts + button(_("Cancel"), "cancel", cls="btn") + tools_html(f) + reasons.html(),
                cls=f"tray-row living-mode mode-{mode}", role="group", aria_label=name, data_living_mode=mode)
 
 
@@ -134,21 +136,21 @@ def pay_sheet(f: Frame, reasons: Reasons) -> str:
     rows = "".join(stepper(f, "pay", r, pay[r], min(hand[r], pay[r] + count - sum(pay)))
                    for r in range(N_RES) if hand[r])
     why = pay_refusal(f)
-    return (tag("p", f"Choose {count} cards of any kind.", cls="hint")
+    return (tag("p", _("Choose {n} cards of any kind.").format(n=count), cls="hint")
             + tag("ul", rows, cls="steppers")
-            + tag("p", esc(why or f"Now tap a glowing {'half' if f.mode == A.RECLAIM else 'tile'}."),
+            + tag("p", esc(why or (_("Now tap a glowing half.") if f.mode == A.RECLAIM else _("Now tap a glowing tile."))),
                   cls="hint" + (" is-refused" if why else "")))
 
 
 def tribute_sheet(f: Frame, reasons: Reasons) -> str:
     legal = {a.a for a in f.legal if a.kind == A.TRIBUTE}
     return tag("div", "".join(
-        reasons.button(res_icon(r) + tag("span", RES_NAMES[r], cls="res-name"), "tribute", key=RESOURCES[r],
-                       name=RES_NAMES[r], why="" if r in legal else f.why(A.TRIBUTE) or "not now",
+        reasons.button(res_icon(r) + tag("span", res_name(r), cls="res-name"), "tribute", key=RESOURCES[r],
+                       name=res_name(r), why="" if r in legal else f.why(A.TRIBUTE) or _("not now"),
                        cls=hint_cls(f, f"tribute:{RESOURCES[r]}", "btn pick"), data_res=RESOURCES[r],
                        **hint_attrs(f, f"tribute:{RESOURCES[r]}"))
         for r in range(N_RES)), cls="picks") + \
-        tag("p", "Every other player gives you all their cards of it.", cls="hint")
+        tag("p", _("Every other player gives you all their cards of it."), cls="hint")
 
 
 def cache_sheet(f: Frame, reasons: Reasons) -> str:
@@ -156,14 +158,16 @@ def cache_sheet(f: Frame, reasons: Reasons) -> str:
 
     def words(a: int, b: int) -> str:
         if a < 0:
-            return "Nothing (the Supply is empty)"
+            return _("Nothing (the Supply is empty)")
         if b < 0:
-            return f"1 {RES_NAMES[a]}"
-        return f"2 {RES_NAMES[a]}" if a == b else f"1 {RES_NAMES[a]} + 1 {RES_NAMES[b]}"
+            return _("{n} {resource}").format(n=1, resource=res_name(a))
+        if a == b:
+            return _("{n} {resource}").format(n=2, resource=res_name(a))
+        return _("1 {resource} + 1 {other}").format(resource=res_name(a), other=res_name(b))
 
     return tag("div", "".join(
         button((res_icon(a) if a >= 0 else "") + (res_icon(b) if b >= 0 and b != a else "")
                + tag("span", esc(words(a, b)), cls="res-name"), "cache",
                cls=hint_cls(f, f"cache:{a}:{b}", "btn pick"), data_a=a, data_b=b, **hint_attrs(f, f"cache:{a}:{b}"))
         for a, b in choices), cls="picks") + \
-        tag("p", "Take these cards from the Supply.", cls="hint")
+        tag("p", _("Take these cards from the Supply."), cls="hint")

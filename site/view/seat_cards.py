@@ -4,7 +4,7 @@ titles, what it is doing now), the region ``seats`` of the game screen.
 
 from __future__ import annotations
 
-from engine.cards import LANDMARK, RES_NAMES
+from engine.cards import LANDMARK
 from engine.constants import TITLE_RENOWN
 from engine.events import GRAND_CAUSEWAY, STEADFAST_WATCH
 from engine.offer import PASSED
@@ -13,7 +13,9 @@ from engine.seats import kind_label as kind_name
 
 from model.frame import Frame
 from view.controls import answer_words, res_icon, seat_colour, total_renown
-from view.markup import button, counted, esc, icon, mark, tag
+from view.markup import button, esc, icon, mark, tag
+from words.catalog import _, ngettext
+from words.things import cards_counted, res_name
 
 
 def seats_html(f: Frame) -> str:
@@ -35,16 +37,17 @@ def seats_html(f: Frame) -> str:
             classes.append("is-winner")
         badges = []
         if v.causeway_holder == i:
-            badges.append(title_badge(GRAND_CAUSEWAY, "Longest trail"))
+            badges.append(title_badge(GRAND_CAUSEWAY, _("Longest trail")))
         if v.watch_holder == i:
-            badges.append(title_badge(STEADFAST_WATCH, "Most Wardens"))
+            badges.append(title_badge(STEADFAST_WATCH, _("Most Wardens")))
         if v.embargo[i] >= 0:
             r = v.embargo[i]  # (on a phone: "Embargo" and the resource's icon)
-            badges.append(tag("span", "Embargo" + tag("span", f": {RES_NAMES[r]}", cls="badge-long")
+            embargo = _("Embargo")
+            badges.append(tag("span", embargo + tag("span", f": {res_name(r)}", cls="badge-long")
                               + tag("span", res_icon(r), cls="badge-short"), cls="badge badge-embargo",
-                              title=f"Embargo: {RES_NAMES[r]}"))
+                              title=f"{embargo}: {res_name(r)}"))
         if v.phase == Phase.DISCARD and v.discard_owed[i]:
-            badges.append(tag("span", f"Returns {v.discard_owed[i]}", cls="badge badge-alert"))
+            badges.append(tag("span", _("Returns {n}").format(n=v.discard_owed[i]), cls="badge badge-alert"))
         if offer is not None and i != v.turn_seat and v.phase in (Phase.OFFER, Phase.CONFIRM):
             answer = offer.answers[i]
             if not (answer == PASSED and v.dealt_with[i]):
@@ -52,30 +55,31 @@ def seats_html(f: Frame) -> str:
         hidden = ""
         own = v.ventures_of(i) if viewer == i else None
         if own is not None and own[LANDMARK]:
-            hidden = tag("span", f"+{own[LANDMARK]}" + tag("span", " hidden", cls="hidden-word"), cls="renown-hidden",
-                         title="Your hidden Landmarks")
+            hidden = tag("span", f"+{own[LANDMARK]}" + tag("span", " " + _("hidden"), cls="hidden-word"), cls="renown-hidden",
+                         title=_("Your hidden Landmarks"))
         stats = (
-            tag("span", icon("ico-cards") + tag("b", str(v.hand_counts[i])), cls="stat", title="Cards in hand")
+            tag("span", icon("ico-cards") + tag("b", str(v.hand_counts[i])), cls="stat", title=_("Cards in hand"))
             + tag("span", icon("ico-venture") + tag("b", str(v.venture_counts[i])), cls="stat",
-                  title="Venture cards held")
+                  title=_("Venture cards held"))
             + (tag("span", icon("ico-warden") + tag("b", str(v.wardens_played[i])), cls="stat",
-                   title="Wardens shown") if v.wardens_played[i] else "")
+                   title=_("Wardens shown")) if v.wardens_played[i] else "")
         )
-        label = (
-            f"{f.name(i)}, {kind_name(f.seats[i].kind)}: {total_renown(v, i) if v.is_over else v.renown[i]} renown, "
-            f"{counted(v.hand_counts[i], 'card')}, {counted(v.venture_counts[i], 'venture card')}"
-        )
-        on_turn = tag("span", "On turn", cls="turn-flag") if "is-turn" in classes else ""
+        cards, ventures = v.hand_counts[i], v.venture_counts[i]
+        label = _("{seat}, {kind}: {renown} renown, {cards}, {ventures}").format(
+            seat=f.name(i), kind=_(kind_name(f.seats[i].kind)), renown=total_renown(v, i) if v.is_over else v.renown[i],
+            cards=cards_counted(cards),
+            ventures=ngettext("{n} venture card", "{n} venture cards", ventures).format(n=ventures))
+        on_turn = tag("span", _("On turn"), cls="turn-flag") if "is-turn" in classes else ""
         items.append(
             tag(
                 "li",
                 tag("div", mark(colour) + tag("span", esc(f.name(i)), cls="seat-name"), cls="seat-head")
-                + tag("div", kind_html("You" if viewer == i else kind_name(f.seats[i].kind)), cls="seat-kind")
+                + tag("div", kind_html(_("You") if viewer == i else _(kind_name(f.seats[i].kind))), cls="seat-kind")
                 + (tag("div", tag("span", str(total_renown(v, i)), cls="renown-n")
-                       + tag("span", "renown", cls="renown-word"), cls="renown",
-                       title="Final renown, every Landmark revealed") if v.is_over else
-                   tag("div", tag("span", str(v.renown[i]), cls="renown-n") + tag("span", "renown", cls="renown-word")
-                       + hidden, cls="renown", title="Public renown"))
+                       + tag("span", _("renown"), cls="renown-word"), cls="renown",
+                       title=_("Final renown, every Landmark revealed")) if v.is_over else
+                   tag("div", tag("span", str(v.renown[i]), cls="renown-n") + tag("span", _("renown"), cls="renown-word")
+                       + hidden, cls="renown", title=_("Public renown")))
                 + tag("div", stats, cls="seat-stats")
                 + tag("div", "".join(badges), cls="badges")  # always there: its line keeps its height
                 + on_turn,
@@ -101,7 +105,8 @@ def title_badge(name: str, what: str) -> str:
     """A title on its holder's seat card: a button that opens the title's rule
     (``data-action="rules"``, ``data-section`` the title's section of the rules)."""
     section = name.lower().replace(" ", "-")
-    first, _, rest = name.rpartition(" ")  # (on a phone: "Causeway", "Watch")
+    first, _space, rest = name.rpartition(" ")  # (on a phone: "Causeway", "Watch")
     words = tag("span", esc(first + " "), cls="title-first") + esc(rest) if first else esc(name)
     return button(words, "rules", cls="badge badge-title", data_section=section,
-                  title=f"{what}: {TITLE_RENOWN} renown. Press for its rule", aria_label=f"{name}: its rule")
+                  title=_("{what}: {n} renown. Press for its rule").format(what=what, n=TITLE_RENOWN),
+                  aria_label=_("{card}: its rule").format(card=name))

@@ -6,7 +6,7 @@ open offer and its answers (the Exchange Board); the Supply's cards and the vent
 from __future__ import annotations
 
 from engine import actions as A
-from engine.cards import N_RES, RES_NAMES, RESOURCES
+from engine.cards import N_RES, RESOURCES
 from engine.offer import COUNTERED, PASSED
 from engine.phase import Phase
 
@@ -17,6 +17,8 @@ from view.coach_words import coach_line_html
 from view.controls import PIECE_NAMES, answer_words, cards_html, res_icon, tools_html, who
 from view.living_tray import supply_half
 from view.markup import button, esc, icon, tag
+from words.catalog import _, ngettext
+from words.things import res_name
 
 
 def prompt(f: Frame) -> str:
@@ -133,14 +135,15 @@ def _die(value: int) -> str:
 def supply_html(f: Frame) -> str:
     v = f.view
     items = "".join(
-    tag("li", res_icon(r) + tag("span", RES_NAMES[r], cls="res-name") + tag("b", supply_half(f, r)),
+    tag("li", res_icon(r) + tag("span", res_name(r), cls="res-name") + tag("b", supply_half(f, r)),
             cls=f"supply-item res-{RESOURCES[r]}", data_res=RESOURCES[r], data_count=v.supply[r],
-            title=f"{RES_NAMES[r]}: {supply_half(f, r)} in the Supply")
+            title=_("{resource}: {n} in the Supply").format(resource=res_name(r), n=supply_half(f, r)))
         for r in range(N_RES)
     )
-    deck = tag("li", icon("ico-venture") + tag("span", "Ventures", cls="res-name") + tag("b", str(v.deck_count)),
-               cls="supply-item supply-deck", title=f"{v.deck_count} venture cards left")
-    return tag("ul", items + deck, cls="supply-list", aria_label="The Supply")
+    left = ngettext("{n} venture card left", "{n} venture cards left", v.deck_count).format(n=v.deck_count)
+    deck = tag("li", icon("ico-venture") + tag("span", _("Ventures"), cls="res-name") + tag("b", str(v.deck_count)),
+               cls="supply-item supply-deck", title=left)
+    return tag("ul", items + deck, cls="supply-list", aria_label=_("The Supply"))
 
 
 def status_html(f: Frame) -> str:

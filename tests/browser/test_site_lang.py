@@ -13,6 +13,8 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import own_context_game, wait_ready
+from driver import link, play_until, step
+from mirror import Mirror
 
 pytestmark = pytest.mark.browser
 
@@ -147,3 +149,37 @@ def test_a_phones_top_bar_keeps_every_word_whole_in_a_longer_language(phone, lan
     expect(page.locator("#top-lang")).to_be_visible()
     found = page.evaluate(TOP_CUT_JS)
     assert found["cut"] == [] and found["over"] <= 2, found
+
+
+TRAY_CUT_JS = """() => [...document.querySelectorAll('#tray .b-name, #tray .btn-primary span, #tray .tool-word')]
+  .filter(e => e.getClientRects().length && (e.scrollWidth > e.clientWidth + 1
+               || e.closest('.btn').scrollWidth > e.closest('.btn').clientWidth + 1))
+  .map(e => `${e.textContent} ${e.scrollWidth}/${e.clientWidth} ${e.closest('.btn').scrollWidth}/${e.closest('.btn').clientWidth}`)"""
+"""The tray's words cut or spilling out of their button (a word longer than the button's room)."""
+
+
+@pytest.mark.parametrize(("lang", "rules"), [("de", ""), ("fr", ""), ("es", ""), ("de", "living")])
+def test_a_phones_tray_speaks_the_language_and_cuts_no_word(phone, lang, rules) -> None:
+    """On a 390 px phone the tray of a game in German (French, Spanish): Würfeln, then Fertig (End
+    turn) and the builds in German (Damm, Hütte, Leuchtfeuer, Abenteuer kaufen, the trades), each name
+    whole in its button (a long German word breaks at its soft hyphen: Leucht-feuer)."""
+    kinds = ("human", "ai-easy", "ai-easy")
+    page = phone.open(link(7, kinds, f"&pace=0&lang={lang}" + (f"&rules={rules}" if rules else "")))
+    page.wait_for_function("document.documentElement.dataset.screen === 'game'")
+    speaks(page, lang)
+    mirror = Mirror(7, kinds, rules=rules)
+    play_until(page, mirror, lambda m: m.state.phase.label == "pre-roll" and m.screen.my_turn())
+    roll, end = {"de": ("Würfeln", "Fertig"), "fr": ("Lancer", "Fin du tour"), "es": ("Tirar", "Fin del turno")}[lang]
+    expect(page.locator("#tray [data-action=roll]")).to_have_text(roll)
+    assert page.evaluate(TRAY_CUT_JS) == []
+    step(page, mirror)  # (rolled: the turn's tray)
+    d = play_until(page, mirror, lambda m: m.state.phase.label == "main" and m.screen.my_turn())
+    assert d["phase"] == "main"
+    expect(page.locator("#tray [data-action=end]")).to_have_text(end)
+    names = [n.replace("\u00ad", "") for n in page.locator("#tray .tray-builds .b-name").all_text_contents()]
+    if lang == "de":
+        assert names == ["Damm", "Hütte", "Leuchtfeuer", "Abenteuer kaufen", "Mit dem Vorrat tauschen",
+                         "Mit Spielern tauschen"], names
+    if rules:  # (Living Island: Reclaim and Bribe in a group of their own)
+        assert page.locator("#tray .tray-living .b-name").all_text_contents() == ["Heilen", "Bestechen"]
+    assert page.evaluate(TRAY_CUT_JS) == [], names

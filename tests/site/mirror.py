@@ -26,8 +26,9 @@ class Mirror:
     """The same game in CPython, driven by the same presses as the page."""
 
     def __init__(self, seed: int, kinds: tuple[str, ...], island=None, tide: bool = False,
-                 clocks: str = "standard") -> None:
-        config = GameConfig(seats=len(kinds), seed=seed, island=island, tide=tide, players=kinds, clocks=clocks)
+                 clocks: str = "standard", rules: str = "") -> None:
+        config = GameConfig(seats=len(kinds), seed=seed, island=island, tide=tide, players=kinds, clocks=clocks,
+                            **({"rules": rules} if rules else {}))
         self.screen = Screen(Table(config, [SeatSpec(k) for k in kinds]))
         self.settle()
 

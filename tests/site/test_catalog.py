@@ -131,3 +131,18 @@ def test_the_new_game_screen_and_the_top_bar_are_drawn_in_the_language_in_force(
 def test_gettext_reads_the_hand_made_catalog_as_this_test_means() -> None:
     """(The helper above is a .mo file as GNU's tools write it.)"""
     assert gettext.GNUTranslations(io.BytesIO(GERMAN)).gettext("New game") == "Neues Spiel"
+
+
+def test_the_names_of_things_are_the_engines_and_the_tray_speaks_german() -> None:
+    """words/things.py marks the engine's own names (a new resource or card must be marked too),
+    and the tray and hand show them in the language in force."""
+    from engine.cards import RES_NAMES, VENTURE_NAMES
+
+    from words import things
+
+    assert things.RES_WORDS == RES_NAMES and things.VENTURE_WORDS == VENTURE_NAMES
+    catalog.install("de", mo({"Pine": "Holz", "Roll": "Würfeln", "{n} {resource}": "{n} {resource}"}))
+    assert things.res_name(0) == "Holz" and things.res_name(1) == "Basalt"  # (not in this catalog: English)
+    from view.controls import cards_html
+
+    assert 'title="2 Holz"' in cards_html((2, 0, 0, 0, 0))
