@@ -308,6 +308,26 @@ def tile_art(p: str, g: Geometry, t: int, terrain: str) -> str:
     return "".join(out)
 
 
+def tile_press(label: str, tx: float, ty: float, pressable: bool, barred: str, first: bool, hinted: bool,
+               idle_role: str = "img") -> tuple[str, str]:
+    """A tile's name and its attributes for a finger and for assistive technology: a pressable
+    tile is a button (roving tabindex: only ``first`` is in the Tab order), a ``barred`` one a
+    disabled button whose name says why (``data-why``), any other an ``idle_role`` (an image;
+    a group of pressable halves on a living board).
+
+    >>> tile_press("Pine 8", 1, 2, False, "the Ashcloud is here", False, False)[0]
+    'Pine 8: not here. the Ashcloud is here'
+    """
+    if pressable:
+        return label, (f' tabindex="{0 if first else -1}" role="button" aria-label="{esc(label)}" '
+                       f'data-x="{num(tx)}" data-y="{num(ty)}"' + (' data-hinted="1"' if hinted else ""))
+    if barred:
+        label = f"{label}: not here. {barred}"
+        return label, (f' tabindex="-1" role="button" aria-disabled="true" aria-label="{esc(label)}" '
+                       f'data-why="{esc(barred)}" data-x="{num(tx)}" data-y="{num(ty)}"')
+    return label, f' role="{idle_role}" aria-label="{esc(label)}"'
+
+
 def _tile(
     p: str, g: Geometry, island: Island, t: int, pressable: bool = False, rolled: bool = False,
     ashcloud: int | None = None, first: bool = False, barred: str = "", hinted: bool = False,
@@ -323,15 +343,7 @@ def _tile(
     hinted = hinted and pressable
     classes = ("tile" + (" is-pressable" if pressable else "") + (" is-barred" if barred else "")
                + (" is-rolled" if rolled else "") + (" is-hinted" if hinted else ""))
-    if pressable:
-        press = (f' tabindex="{0 if first else -1}" role="button" aria-label="{esc(label)}" '
-                 f'data-x="{num(tx)}" data-y="{num(ty)}"' + (' data-hinted="1"' if hinted else ""))
-    elif barred:
-        label = f"{label}: not here. {barred}"
-        press = (f' tabindex="-1" role="button" aria-disabled="true" aria-label="{esc(label)}" '
-                 f'data-why="{esc(barred)}" data-x="{num(tx)}" data-y="{num(ty)}"')
-    else:
-        press = f' role="img" aria-label="{esc(label)}"'
+    label, press = tile_press(label, tx, ty, pressable, barred, first, hinted)
     out = [
         f'<g class="{classes}" data-tile="{esc(TILE_IDS[t])}" data-terrain="{esc(terrain)}" '
         f'data-number="{esc("" if number is None else number)}"{press}>',

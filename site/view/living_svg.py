@@ -33,7 +33,7 @@ from engine.cards import DOTS, RES_NAMES, RESOURCES
 from engine.halves import CENTRE, HALF_SIDES, INNER_RING, OUTER_RING, half_id
 from engine.hexgrid import TILE_IDS
 
-from view.island_svg import Geometry, disc, keep, recall, tile_art
+from view.island_svg import Geometry, disc, keep, recall, tile_art, tile_press
 from view.markup import esc, num, points
 from view.terrain_svg import PALETTE
 from words.living_places import tile_names
@@ -207,15 +207,7 @@ def _tile(p: str, g: Geometry, living: LivingFacts, names: tuple[str, ...], t: i
     classes = ("tile tile-living" + (" is-mixed" if mixed else "") + (" is-sunk" if sunk else "")
                + (" is-pressable" if pressable else "") + (" is-barred" if barred else "")
                + (" is-rolled" if lit else "") + (" is-hinted" if hinted and pressable else ""))
-    if pressable:
-        press = (f' tabindex="{0 if first else -1}" role="button" aria-label="{esc(label)}" '
-                 f'data-x="{num(tx)}" data-y="{num(ty)}"' + (' data-hinted="1"' if hinted else ""))
-    elif barred:
-        label = f"{label}: not here. {barred}"
-        press = (f' tabindex="-1" role="button" aria-disabled="true" aria-label="{esc(label)}" '
-                 f'data-why="{esc(barred)}" data-x="{num(tx)}" data-y="{num(ty)}"')
-    else:
-        press = f' role="{"group" if halves_pressed else "img"}" aria-label="{esc(label)}"'
+    label, press = tile_press(label, tx, ty, pressable, barred, first, hinted, "group" if halves_pressed else "img")
     shown = "" if sunk or number is None else number
     out = [
         f'<g class="{classes}" data-tile="{TILE_IDS[t]}" data-terrain="{terrain}" data-number="{shown}"'
