@@ -405,6 +405,10 @@ def axe_problems(page) -> list[str]:
     (a missing main landmark) as well as serious and critical."""
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
+    # Colours are judged as they stand, not half-way through a fade: every animation that ends
+    # (a world event's card coming in) has ended (ones that loop, a glow, are judged as they are).
+    page.wait_for_function("""() => document.getAnimations().every(a => a.playState !== 'running'
+        || a.effect === null || a.effect.getComputedTiming().endTime === Infinity)""")
     result = page.evaluate(
         """async () => { const r = await axe.run(document, {resultTypes: ['violations']});
         return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
