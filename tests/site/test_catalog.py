@@ -146,3 +146,15 @@ def test_the_names_of_things_are_the_engines_and_the_tray_speaks_german() -> Non
     from view.controls import cards_html
 
     assert 'title="2 Holz"' in cards_html((2, 0, 0, 0, 0))
+
+
+def test_each_language_s_real_catalog_can_be_put_in_force_for_a_test() -> None:
+    from speaking import LANGS, speaking
+
+    worded = {}
+    for lang in LANGS:
+        with speaking(lang):
+            assert catalog.language() == lang
+            worded[lang] = catalog._("New game")
+        assert catalog._("New game") == "New game"
+    assert worded == {"de": "Neues Spiel", "fr": "Nouvelle partie", "es": "Nueva partida"}
