@@ -13,7 +13,6 @@ from contextlib import contextmanager
 from functools import cache
 
 from tools import po
-
 from words import catalog
 
 __all__ = ["LANGS", "speaking"]
