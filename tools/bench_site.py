@@ -10,7 +10,7 @@ import tempfile
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from tools.bench_games import ai_page_tasks, living_against_cinderisle, memory_runs, throttled_run
+from tools.bench_games import TABLET_RUNS, ai_page_tasks, memory_runs, tablet_runs
 from tools.browsers import BROWSER_ARGS
 from tools.console import log
 from tools.dist import dist_size
@@ -128,13 +128,9 @@ def bench_site(executable: str, pairs: int, ai: bool = True, memory: bool = True
                 once_more(lambda: memory_runs(pw, executable, base), "while five games were played")
         if throttle:
             with sync_playwright() as pw:
-                log("\n== a cheap tablet: the CPU slowed 4x, one human and three ai-hard seats, 12 turns of seed 7 ==")
-                once_more(lambda: throttled_run(pw, executable, base), "while the cheap tablet's game was played")
-            with sync_playwright() as pw:
-                log("\n== the cheap tablet in Living Island against Cinderisle (the same game as above in each rule set, "
-                    "alternating pairs) ==")
-                once_more(lambda: living_against_cinderisle(pw, executable, base),
-                          "while the cheap tablet's games were played in both rule sets")
+                log("\n== a cheap tablet: the CPU slowed 4x, one human and three ai-hard seats, 12 turns of seed 7, "
+                    f"then the same device coming back to the game; {TABLET_RUNS} runs of each rule set, alternating ==")
+                once_more(lambda: tablet_runs(pw, executable, base), "while the cheap tablet's games were played")
     finally:
         server.shutdown()
 
