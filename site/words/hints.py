@@ -57,9 +57,11 @@ def _goal(h: Hint, island: places.Where) -> str:
     return _(GOALS[h.goal]) if h.goal in GOALS else _("your next build")
 
 
-def _paid(text: str, paid: str, give: Sequence[int], tile: str) -> str:
+def _paid(text: str, paid: str, give: Sequence[int] | None, tile: str) -> str:
     """``text`` (a move on ``{tile}``) or ``paid`` (the same move, ``{cards}`` paid), worded."""
-    return (paid if any(give) else text).format(tile=tile, cards=cards_said(give))
+    if give and any(give):
+        return paid.format(tile=tile, cards=cards_said(give))
+    return text.format(tile=tile)
 
 
 def action_words(action: Action, island: places.Where, names: Sequence[str], rates: Sequence[int] = (DEFAULT_RATE,) * 5) -> str:
@@ -97,7 +99,7 @@ def action_words(action: Action, island: places.Where, names: Sequence[str], rat
     if k == A.ROB:
         return _("Rob {name}").format(name=names[action.a])
     if k == A.QUOTE:
-        return _("Answer with {cards}").format(cards=cards_said(action.give))
+        return _("Answer with {cards}").format(cards=cards_said(action.give or ()))
     # Living Island's moves
     if k == A.RECLAIM:
         tile = places.tile_words(island, action.a // 2)
