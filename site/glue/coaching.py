@@ -7,6 +7,7 @@ from __future__ import annotations
 from glue.dom import by_id, dataset, found
 from glue.model import drawn
 from model.frame import Frame
+from words.catalog import _
 
 __all__ = ["show"]
 
@@ -23,4 +24,4 @@ def show(frame: Frame) -> None:
     live = by_id("coach-live")
     if words and words != drawn.coach_said and found(live):
         drawn.coach_said = words
-        live.textContent = "Coach: " + words
+        live.textContent = _("Coach: {words}").format(words=words)

@@ -179,10 +179,10 @@ class Coach:
         st = self.step(m)
         shown = not self.hidden
         words = st.words
-        if st.name == "seven-steal":  # what was taken is the viewer's own note, which the coach takes the place of
-            stolen = [n for n in m.notes if n.startswith("You stole ")]
-            if stolen:
-                words += " " + stolen[-1]
+        if st.name == "seven-steal" and m.actions == self.progress.stole_at and m.notes:
+            # what was taken is the viewer's own note (the newest: its steal's), which the coach
+            # takes the place of; read by its place, not its words (they are the language's)
+            words += " " + m.notes[-1]
         return {"coach": st.name, "coach_words": words if shown else "", "coach_hidden": self.hidden,
                 "coach_target": st.target if shown else ""}
 

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 from engine import actions as A
 from engine import clocks as table_clocks
 from engine.actions import Action
-from engine.cards import BOUNTIFUL, EMBARGO, N_RES, RES_NAMES, SURVEYOR, VENTURE_NAMES, WARDEN, cards_words
+from engine.cards import BOUNTIFUL, EMBARGO, N_RES, SURVEYOR, WARDEN
 from engine.constants import (
     AI_OFFERER_MAX_RENOWN,
     COST_BEACON,
@@ -53,7 +53,10 @@ from engine.island import Island
 from engine.phase import Phase
 from engine.rules import auto_discard_choice
 
-from words import clockwords, coachwords, hints, places
+from words import clockwords, coachwords, hints
+from words.catalog import _, ngettext
+from words.series import cards_said, series
+from words.things import res_name
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
@@ -233,18 +236,18 @@ def step_for(m: Moment, p: Progress) -> Step:
     if ph == Phase.DISCARD:
         return _discard(m, p)
     if ph == Phase.MOVE_ASHCLOUD:
-        return _lesson(p, "seven-ashcloud", _play(m), "Your 7 moves the Ashcloud: its tile pays nobody. "
-                       "Press the lit tile.")
+        return _lesson(p, "seven-ashcloud", _play(m), _("Your 7 moves the Ashcloud: its tile pays nobody. "
+                                                        "Press the lit tile."))
     if ph == Phase.ROB:
-        return _lesson(p, "seven-steal", _play(m), "Rob a seat by the Ashcloud (one of its cards, unseen): "
-                       "press the lit seat.")
+        return _lesson(p, "seven-steal", _play(m), _("Rob a seat by the Ashcloud (one of its cards, unseen): "
+                                                     "press the lit seat."))
     if ph == Phase.CONFIRM:
         return _confirm(m, p)
     if ph == Phase.PRE_ROLL:
         h = m.advice
         if h is not None and h.action.kind in PLAYS:
             return _play_venture(m, p) or _play(m)
-        return _lesson(p, "roll", _play(m), "Each turn starts with the dice: press Roll.")
+        return _lesson(p, "roll", _play(m), _("Each turn starts with the dice: press Roll."))
     if ph == Phase.MAIN:
         return _main(m, p)
     return _play(m)
@@ -265,9 +268,7 @@ def _play(m: Moment) -> Step:
     target = _target(m, h.action)
     rates = tuple(m.view.rates or (4,) * N_RES)
     if target == "close":  # a sheet lies over what comes next: its Close is lit
-        nxt = coachwords.CLOSE_NEXT.get(h.action.kind) or hints.action_words(h.action, m.island, m.names, rates)
-        words = f"Close this first. Next: {nxt[0].lower() + nxt[1:]}."
-        return Step("play", words if len(words) <= coachwords.SHORT else "Close this first.", target)
+        return Step("play", coachwords.close_words(h, m.island, m.names, rates), target)
     words = hints.hint_words(h, m.island, m.names, m.viewer if m.viewer is not None else 0, rates)
     if len(words) > coachwords.SHORT or target.startswith("mode:"):
         words = coachwords.choice_words(h, m.island, m.names, rates, target)
@@ -288,38 +289,45 @@ def _target(m: Moment, action: Action) -> str:
 def _setup_hearth(m: Moment, p: Progress, hearths: int) -> Step:
     base = _play(m)
     h = m.advice
-    dots = f" has {h.dots} dots" if h is not None and h.action.kind == A.HEARTH and h.dots else ""
+    n = h.dots if h is not None and h.action.kind == A.HEARTH else 0
     if hearths == 0:
         if "first-hearth" in p.done:
             return base
         if not m.dots:
-            return Step("first-hearth", "Welcome! Tiles pay when their number is rolled. Show dots says how "
-                        "often.", "dots")
-        return Step("first-hearth", f"More dots, more harvests. The lit corner{dots}: press it.", base.target)
-    return _lesson(p, "second-hearth", base, f"A card from each tile around it! The lit corner{dots}: press it.")
+            return Step("first-hearth", _("Welcome! Tiles pay when their number is rolled. Show dots says how "
+                                          "often."), "dots")
+        words = ngettext("More dots, more harvests. The lit corner has {n} dot: press it.",
+                         "More dots, more harvests. The lit corner has {n} dots: press it.", n) if n else \
+            _("More dots, more harvests. The lit corner: press it.")
+        return Step("first-hearth", words.format(n=n), base.target)
+    words = ngettext("A card from each tile around it! The lit corner has {n} dot: press it.",
+                     "A card from each tile around it! The lit corner has {n} dots: press it.", n) if n else \
+        _("A card from each tile around it! The lit corner: press it.")
+    return _lesson(p, "second-hearth", base, words.format(n=n))
 
 
 def _setup_causeway(m: Moment, p: Progress, causeways: int, corners: tuple[int, ...]) -> Step:
     base = _play(m)
     if causeways == 0:
-        return _lesson(p, "first-causeway", base, "Causeways lead to new corners: press the lit edge.")
+        return _lesson(p, "first-causeway", base, _("Causeways lead to new corners: press the lit edge."))
     paid = [0] * N_RES
     if len(corners) >= 2:
         for t in m.view.board.topo.corner_tiles[corners[1]]:
             r = m.view.board.tile_res[t]
             if r < N_RES:
                 paid[r] += 1
-    got = cards_words(paid) if any(paid) else "nothing"
-    return _lesson(p, "payout", base, f"It paid you {got}: see your hand. Now its causeway.")
+    return _lesson(p, "payout", base, _("It paid you {cards}: see your hand. Now its causeway.").format(
+        cards=cards_said(paid)))
 
 
 def _discard(m: Moment, p: Progress) -> Step:
     owed = m.view.discard_owed[m.viewer] if m.viewer is not None else 0
     target = "close" if m.sheet else hints.draft_key(m.discard, _discard_plan(m), "discard", "discard-send")
     if "seven-discard" in p.done:
-        return Step("play", f"Return {owed}: each lit + is one of your biggest stacks; then Return.", target)
-    return Step("seven-discard", f"A 7 with over {DISCARD_OVER} cards: return {owed} (each lit + is a big stack). "
-                f"{coachwords.clock_words(m.clocks, table_clocks.DISCARD)}", target)
+        return Step("play", _("Return {n}: each lit + is one of your biggest stacks; then Return.").format(n=owed),
+                    target)
+    return Step("seven-discard", _("A 7 with over {over} cards: return {n} (each lit + is a big stack). {clock}").format(
+        over=DISCARD_OVER, n=owed, clock=coachwords.clock_words(m.clocks, table_clocks.DISCARD)), target)
 
 
 def _discard_plan(m: Moment) -> tuple[int, ...]:
@@ -332,17 +340,22 @@ def _confirm(m: Moment, p: Progress) -> Step:
     oks = [a.a for a in m.legal if a.kind == A.CONFIRM]
     target = "close" if m.sheet else f"confirm:{oks[0]}" if oks else "decline"
     if not oks:
-        return Step("play", "Nobody takes your offer: decline it, and play on.", target)
-    who = places._and([m.names[s] for s in oks])
-    terms = f" {cards_words(offer.give)} for {cards_words(offer.want)}" if offer is not None else ""
-    words = f"{who} {'accepts' if len(oks) == 1 else 'accept'}{terms}: press Confirm to trade."
+        return Step("play", _("Nobody takes your offer: decline it, and play on."), target)
+    who = series([m.names[s] for s in oks])
+    if offer is not None:
+        words = ngettext("{who} accepts {give} for {want}: press Confirm to trade.",
+                         "{who} accept {give} for {want}: press Confirm to trade.", len(oks)).format(
+            who=who, give=cards_said(offer.give), want=cards_said(offer.want))
+    else:
+        words = ngettext("{who} accepts: press Confirm to trade.", "{who} accept: press Confirm to trade.",
+                         len(oks)).format(who=who)
     return Step("play" if "exchange-confirm" in p.done else "exchange-confirm", words, target)
 
 
 def _main(m: Moment, p: Progress) -> Step:
     inner = _main_inner(m, p)
     if m.actions == p.stole_at and "seven-steal" not in p.done:
-        return Step("seven-steal", "You robbed the one seat beside the Ashcloud.",
+        return Step("seven-steal", _("You robbed the one seat beside the Ashcloud."),
                     inner.target)
     roll = p.roll
     if roll is not None and roll.at == m.actions and "harvest" not in p.done and roll.number != 7:
@@ -351,9 +364,11 @@ def _main(m: Moment, p: Progress) -> Step:
             if s == m.viewer:
                 cards[r] += n
         if any(cards):
-            a = "an" if roll.number in (8, 11) else "a"
-            words = f"Rolled {roll.number}: your hearths by {a} {roll.number} paid you {cards_words(cards)}!"
-            then = coachwords.NEXT_WORDS.get(inner.target.partition(":")[0], "")
+            words = (_("Rolled {n}: your hearths by an {n} paid you {cards}!") if roll.number in (8, 11) else
+                     _("Rolled {n}: your hearths by a {n} paid you {cards}!")).format(n=roll.number,
+                                                                                      cards=cards_said(cards))
+            kind = inner.target.partition(":")[0]
+            then = _(coachwords.NEXT_WORDS[kind]) if kind in coachwords.NEXT_WORDS else ""
             return Step("harvest", words + (" " + then if then and len(words) + len(then) < coachwords.SHORT else ""),
                         inner.target)
     return inner
@@ -366,11 +381,9 @@ def _main_inner(m: Moment, p: Progress) -> Step:
         return base
     k = h.action.kind
     if k in coachwords.BUILD_WORDS and "build" not in p.done:
-        what, button, site = coachwords.BUILD_WORDS[k]
-        if m.mode == k:
-            return Step("build", f"Now press the lit {site}: your {what.split()[1]} goes there.", base.target)
-        cost = "nothing now" if k == A.CAUSEWAY and m.view.free_causeways else cards_words(BUILDS[k])
-        return Step("build", f"{what.capitalize()} costs {cost}: press {button}, then the lit {site}.", base.target)
+        free = k == A.CAUSEWAY and m.view.free_causeways
+        cost = _("nothing now") if free else cards_said(BUILDS[k])
+        return Step("build", coachwords.build_words(k, m.mode == k, cost), base.target)
     if k == A.TRADE and "supply-trade" not in p.done:
         return Step("supply-trade", coachwords.trade_words(h.action, m.view.rates or (4,) * N_RES, m.sheet, m.trade_give,
                                                            m.trade_take), base.target)
@@ -388,7 +401,8 @@ def _main_inner(m: Moment, p: Progress) -> Step:
 
 
 def _buy(target: str) -> Step:
-    return Step("buy-venture", f"A venture card costs {cards_words(COST_VENTURE)}: press Buy venture.", target)
+    return Step("buy-venture", _("A venture card costs {cards}: press Buy venture.").format(
+        cards=cards_said(COST_VENTURE)), target)
 
 
 def _play_venture(m: Moment, p: Progress) -> Step | None:
@@ -398,13 +412,14 @@ def _play_venture(m: Moment, p: Progress) -> Step | None:
     card = PLAYS[h.action.kind]
     target = _target(m, h.action)
     if target.startswith("sheet:") or target in ("mode:warden", "surveyor"):
-        return Step("play-venture", f"Play your {VENTURE_NAMES[card]}: {coachwords.PLAY_WORDS[card]}.", target)
+        return Step("play-venture", _(coachwords.PLAY_WORDS[card]), target)
     if h.action.kind == A.WARDEN:
-        words = "Press the lit tile: the Ashcloud goes there." if h.action.a >= 0 else "Press Calm the Ashcloud."
+        words = _("Press the lit tile: the Ashcloud goes there.") if h.action.a >= 0 else _("Press Calm the Ashcloud.")
     elif h.action.kind == A.BOUNTIFUL:
-        words = f"Press {h.action.a}: every tile with a {h.action.a} pays you alone."
+        words = (_("Press {n}: every tile with an {n} pays you alone.") if h.action.a in (8, 11) else
+                 _("Press {n}: every tile with a {n} pays you alone.")).format(n=h.action.a)
     else:
-        words = f"Press {RES_NAMES[h.action.a]}: nobody else may trade it."
+        words = _("Press {resource}: nobody else may trade it.").format(resource=res_name(h.action.a))
     return Step("play-venture", words, target)
 
 
@@ -418,16 +433,21 @@ def _exchange(m: Moment, p: Progress) -> Step | None:
     if plan is None:
         return None
     give, want, seat = plan
-    g, w = RES_NAMES[give.index(1)], RES_NAMES[want.index(1)]
+    g, w = res_name(give.index(1)), res_name(want.index(1))
     target = _offer_target(m, give, want)
     if m.sheet != "offer":
-        words = f"{m.names[seat]} just got {w}: offer 1 {g} for it. Press Trade with players."
+        words = _("{name} just got {want}: offer 1 {give} for it. Press Trade with players.").format(
+            name=m.names[seat], want=w, give=g)
     elif tuple(m.give) != give:
-        words = f"Under You give, press + by {g} once." if not any(m.give) else "You give just 1: press the lit −."
+        words = _("Under You give, press + by {resource} once.").format(resource=g) if not any(m.give) else \
+            _("You give just 1: press the lit −.")
     elif tuple(m.want) != want:
-        words = f"Under You want, press + by {w} once." if not any(m.want) else "You want just 1: press the lit −."
+        words = _("Under You want, press + by {resource} once.").format(resource=w) if not any(m.want) else \
+            _("You want just 1: press the lit −.")
     else:
-        words = f"Press Post offer: every other seat answers{clockwords.within(m.clocks, table_clocks.OFFER)}."
+        seconds = table_clocks.seconds(m.clocks, table_clocks.OFFER)
+        words = _("Press Post offer: every other seat answers.") if seconds is None else \
+            _("Press Post offer: every other seat answers within {time}.").format(time=clockwords.span(seconds))
     return Step("exchange-offer", words, target)
 
 

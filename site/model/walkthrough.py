@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.rules.living_moves import RECLAIM_CARDS
+from words.catalog import N_
 
 KEY = "cinderisle.living-walkthrough"
 """``localStorage`` key: :data:`DONE` once this device has read (or skipped) the walkthrough."""
@@ -33,7 +33,8 @@ DONE = "done"
 @dataclass(frozen=True, slots=True)
 class Step:
     """One step: its name, the elements it points at (selectors, tried in order), its title
-    and its words (a sentence or two a child reads)."""
+    and its words (a sentence or two a child reads; marked for the catalog, worded where shown:
+    ``{n}`` is what a Reclaim costs)."""
 
     name: str
     targets: tuple[str, ...]
@@ -42,17 +43,18 @@ class Step:
 
 
 STEPS: tuple[Step, ...] = (
-    Step("halves", ("#board [data-half]",), "Tiles have halves",
-         "Each tile is two halves now. A half can burn black (scorched) and grow back. Each healthy half pays "
-         "your hearth ½ card."),
-    Step("act", ('[data-living="act"]',), "The act",
-         "The game has three acts. Here you see the act, and the chances that the next world event burns, heals "
-         "or does neither."),
-    Step("spin", ('[data-action="preview-spin"]',), "Next spin",
-         "After every world event the numbers move round the island. Press Next spin to see where they go next."),
+    Step("halves", ("#board [data-half]",), N_("Tiles have halves"),
+         N_("Each tile is two halves now. A half can burn black (scorched) and grow back. Each healthy half pays "
+            "your hearth ½ card.")),
+    Step("act", ('[data-living="act"]',), N_("The act"),
+         N_("The game has three acts. Here you see the act, and the chances that the next world event burns, heals "
+            "or does neither.")),
+    Step("spin", ('[data-action="preview-spin"]',), N_("Next spin"),
+         N_("After every world event the numbers move round the island. Press Next spin to see where they go "
+            "next.")),
     Step("reclaim", ('#tray [data-action="mode"][data-kind="reclaim"]', '[data-action="mode"][data-mode="reclaim"]',
-                     '[data-action="mode"][data-kind="reclaim"]'), "Reclaim",
-         f"On your turn, after the roll, pay {RECLAIM_CARDS} cards to heal a scorched half next to your hearth."),
+                     '[data-action="mode"][data-kind="reclaim"]'), N_("Reclaim"),
+         N_("On your turn, after the roll, pay {n} cards to heal a scorched half next to your hearth.")),
 )
 """The walkthrough's steps, in order."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from model.frame import Frame
 from view import glossary
 from view.markup import esc
-from words.catalog import _
+from words.catalog import _, pgettext
 
 COACH_BUBBLE = ('<svg class="ico" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 5h16v10H10l-5 4v-4H4z" '
                 'fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>')
@@ -26,13 +26,19 @@ LESSON_SECTIONS = {
 """The rules' section (``#rules-<name>``) each lesson's "More" opens."""
 
 
+def _said(words_html: str) -> str:
+    """The coach's words (``words_html``, escaped), after its name: ``<b>Coach:</b> …``."""
+    return f'<b class="coach-who">{esc(_("Coach:"))}</b> {words_html}'
+
+
 def more_html(step: str) -> str:
     """A lesson's "More": a button that opens its rule (``data-action="rules"``)."""
     section = LESSON_SECTIONS.get(step, "")
     if not section:
         return ""
     return (f'<button type="button" class="coach-more" data-action="rules" data-section="{section}" '
-            f'aria-label="More on this: its rule" title="The rule behind this lesson">More</button>')
+            f'aria-label="{esc(_("More on this: its rule"))}" title="{esc(_("The rule behind this lesson"))}">'
+            f'{esc(pgettext("the coach: a lesson rule", "More"))}</button>')
 
 
 def coach_line_html(f: Frame) -> str:
@@ -41,8 +47,7 @@ def coach_line_html(f: Frame) -> str:
     if not f.coach or not f.coach_words or f.coach == "end":
         return ""
     return (f'<p class="coach-line" id="coach" data-coach-line="{esc(f.coach)}" data-coach-target="'
-            f'{esc(f.coach_target)}"><b class="coach-who">Coach:</b> {glossary.linked(f.coach_words)} '
-            f'{more_html(f.coach)}</p>')
+            f'{esc(f.coach_target)}">{_said(glossary.linked(f.coach_words))} {more_html(f.coach)}</p>')
 
 
 def coach_sheet_line_html(f: Frame) -> str:
@@ -51,7 +56,7 @@ def coach_sheet_line_html(f: Frame) -> str:
     if not f.sheet or not f.coach or not f.coach_words or f.viewer is None:
         return ""
     return (f'<p class="coach-line coach-over-sheet" data-coach-line="{esc(f.coach)}" data-coach-target="'
-            f'{esc(f.coach_target)}"><b class="coach-who">Coach:</b> {esc(f.coach_words)}</p>')
+            f'{esc(f.coach_target)}">{_said(esc(f.coach_words))}</p>')
 
 
 def coach_toggle_html(f: Frame) -> str:
@@ -70,4 +75,4 @@ def coach_end_html(f: Frame) -> str:
     """The coach's last words, in the results."""
     if f.coach != "end" or not f.coach_words:
         return ""
-    return f'<p class="coach-line coach-end"><b class="coach-who">Coach:</b> {esc(f.coach_words)}</p>'
+    return f'<p class="coach-line coach-end">{_said(esc(f.coach_words))}</p>'

@@ -19,48 +19,49 @@ from typing import TYPE_CHECKING
 
 from engine import actions as A
 from engine.actions import Action
-from engine.cards import N_RES, RES_NAMES, RESOURCES, cards_words
+from engine.cards import N_RES, RESOURCES
 from engine.constants import BARGE_RATE, DEFAULT_RATE
 
 from words import places
+from words.catalog import N_, _, ngettext
+from words.series import cards_said, series
+from words.things import res_name
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint  # (the AI's modules load when a hint is first asked for)
 
-PLAIN = {A.ROLL: "Roll", A.END: "End the turn", A.BUY: "Buy a venture card", A.SURVEYOR: "Play the Surveyor",
-         A.REVEAL: "Show your Landmarks", A.ACCEPT: "Accept", A.PASS: "Pass", A.TRAILBLAZING: "Play Trailblazing"}
-"""Actions a hint names without a place or a card."""
-GOALS = {"hearth": "a hearth", "beacon": "a beacon", "venture": "a venture card", "trail": "the Grand Causeway",
-         "longest-trail": "the Longest Trail"}
-
-
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+PLAIN = {A.ROLL: N_("Roll"), A.END: N_("End the turn"), A.BUY: N_("Buy a venture card"),
+         A.SURVEYOR: N_("Play the Surveyor"), A.REVEAL: N_("Show your Landmarks"), A.ACCEPT: N_("Accept"),
+         A.PASS: N_("Pass"), A.TRAILBLAZING: N_("Play Trailblazing")}
+"""Actions a hint names without a place or a card (marked; worded where shown)."""
+GOALS = {"hearth": N_("a hearth"), "beacon": N_("a beacon"), "venture": N_("a venture card"),
+         "trail": N_("the Grand Causeway"), "longest-trail": N_("the Longest Trail")}
+"""What a seat saves for (a hint's ``goal``), as the reasons name it (marked; worded where shown)."""
 
 
 def _corner(h: Hint, island: places.Where) -> str:
     return places.corner_words(island, h.corner)
 
 
-def _dots(h: Hint) -> str:
-    """``"11 dots, and Kelp, which you have none of"``."""
-    words = f"{h.dots} dot" + ("" if h.dots == 1 else "s")
-    if h.lacking:
-        res = _and([RES_NAMES[r] for r in h.lacking])
-        words += f", and {res}, which you have none of"
-    return words
+def _lacking(h: Hint) -> str:
+    """The resources of the corner the seat grows none of yet, as a list: ``"Kelp and Copper"``."""
+    return series([res_name(r) for r in h.lacking])
 
 
 def _goal(h: Hint, island: places.Where) -> str:
     """``"a hearth on the corner of …"`` (what the seat saves for)."""
-    what = GOALS.get(h.goal, "your next build")
-    if h.goal in ("hearth", "beacon") and h.corner >= 0:
-        what += " on " + _corner(h, island)
-    return what
+    if h.goal == "hearth" and h.corner >= 0:
+        return _("a hearth on {corner}").format(corner=_corner(h, island))
+    if h.goal == "beacon" and h.corner >= 0:
+        return _("a beacon on {corner}").format(corner=_corner(h, island))
+    return _(GOALS[h.goal]) if h.goal in GOALS else _("your next build")
 
 
-def _still(h: Hint) -> str:
-    return f" (it still needs {cards_words(h.missing)})" if any(h.missing) else ""
+def _paid(text: str, paid: str, give: Sequence[int] | None, tile: str) -> str:
+    """``text`` (a move on ``{tile}``) or ``paid`` (the same move, ``{cards}`` paid), worded."""
+    if give and any(give):
+        return paid.format(tile=tile, cards=cards_said(give))
+    return text.format(tile=tile)
 
 
 def action_words(action: Action, island: places.Where, names: Sequence[str], rates: Sequence[int] = (DEFAULT_RATE,) * 5) -> str:
@@ -68,156 +69,202 @@ def action_words(action: Action, island: places.Where, names: Sequence[str], rat
     (``rates``: the seat's trade rates, by resource given)."""
     k = action.kind
     if k in PLAIN:
-        return PLAIN[k]
-    if k in (A.HEARTH, A.BEACON):
-        return f"{k.capitalize()} on {places.corner_words(island, action.a)}"
+        return _(PLAIN[k])
+    if k == A.HEARTH:
+        return _("Hearth on {corner}").format(corner=places.corner_words(island, action.a))
+    if k == A.BEACON:
+        return _("Beacon on {corner}").format(corner=places.corner_words(island, action.a))
     if k == A.CAUSEWAY:
-        return f"Causeway on {places.edge_words(island, action.a)}"
+        return _("Causeway on {edge}").format(edge=places.edge_words(island, action.a))
     if k in (A.TRADE, A.BARGE):
+        give, take = res_name(action.a), res_name(action.b)
         if k == A.BARGE:
-            return f"Trade {BARGE_RATE} {RES_NAMES[action.a]} for 1 {RES_NAMES[action.b]} on the Barge"
+            return _("Trade {n} {give} for 1 {take} on the Barge").format(n=BARGE_RATE, give=give, take=take)
         rate = rates[action.a]
-        via = "the Supply" if rate == DEFAULT_RATE else "a jetty"
-        return f"Trade {rate} {RES_NAMES[action.a]} for 1 {RES_NAMES[action.b]} at {via}"
+        if rate == DEFAULT_RATE:
+            return _("Trade {n} {give} for 1 {take} at the Supply").format(n=rate, give=give, take=take)
+        return _("Trade {n} {give} for 1 {take} at a jetty").format(n=rate, give=give, take=take)
     if k == A.WARDEN:
-        return "Play a Warden and calm the Ashcloud" if action.a < 0 else \
-            f"Play a Warden and move the Ashcloud to {places.tile_words(island, action.a)}"
+        if action.a < 0:
+            return _("Play a Warden and calm the Ashcloud")
+        return _("Play a Warden and move the Ashcloud to {tile}").format(tile=places.tile_words(island, action.a))
     if k == A.BOUNTIFUL:
-        return f"Play Bountiful Tide on {action.a}"
+        return _("Play Bountiful Tide on {number}").format(number=action.a)
     if k == A.EMBARGO:
-        return f"Play an Embargo on {RES_NAMES[action.a]}"
+        return _("Play an Embargo on {resource}").format(resource=res_name(action.a))
     if k == A.DISCARD:
-        return f"Return 1 {RES_NAMES[action.b]}"
+        return _("Return 1 {resource}").format(resource=res_name(action.b))
     if k == A.ASHCLOUD:
-        return f"The Ashcloud to {places.tile_words(island, action.a)}"
+        return _("The Ashcloud to {tile}").format(tile=places.tile_words(island, action.a))
     if k == A.ROB:
-        return f"Rob {names[action.a]}"
+        return _("Rob {name}").format(name=names[action.a])
+    if k == A.QUOTE:
+        return _("Answer with {cards}").format(cards=cards_said(action.give or ()))
     # Living Island's moves
     if k == A.RECLAIM:
-        side = "north" if action.a % 2 == 0 else "south"
-        paid = f" with {cards_words(action.give)}" if action.give else ""
-        return f"Reclaim the {side} half of {places.tile_words(island, action.a // 2)}{paid}"
+        tile = places.tile_words(island, action.a // 2)
+        if action.a % 2 == 0:
+            return _paid(_("Reclaim the north half of {tile}"), _("Reclaim the north half of {tile} with {cards}"),
+                         action.give, tile)
+        return _paid(_("Reclaim the south half of {tile}"), _("Reclaim the south half of {tile} with {cards}"),
+                     action.give, tile)
     if k == A.BRIBE:
-        paid = f" with {cards_words(action.give)}" if action.give else ""
-        return f"Bribe the Ashcloud to {places.tile_words(island, action.a)}{paid}"
+        tile = places.tile_words(island, action.a)
+        return _paid(_("Bribe the Ashcloud to {tile}"), _("Bribe the Ashcloud to {tile} with {cards}"),
+                     action.give, tile)
     if k == A.MILITIA:
-        return f"Play a Militia and move the Ashcloud to {places.tile_words(island, action.a)}"
+        return _("Play a Militia and move the Ashcloud to {tile}").format(tile=places.tile_words(island, action.a))
     if k == A.TRIBUTE:
-        return f"Play Tribute on {RES_NAMES[action.a]}"
+        return _("Play Tribute on {resource}").format(resource=res_name(action.a))
     if k == A.CACHE:
-        taken = [RES_NAMES[r] for r in (action.a, action.b) if r >= 0]
-        return "Play the Supply Cache" + (f" for {_and(taken)}" if taken else "")
+        taken = [res_name(r) for r in (action.a, action.b) if r >= 0]
+        if not taken:
+            return _("Play the Supply Cache")
+        return _("Play the Supply Cache for {resources}").format(resources=series(taken))
     if k == A.CARAVAN:
-        return f"Take 1 {RES_NAMES[action.b]} from the Supply Caravan"
+        return _("Take 1 {resource} from the Supply Caravan").format(resource=res_name(action.b))
     return str(action)
 
 
 def hint_words(h: Hint, island: places.Where, names: Sequence[str], viewer: int,
                rates: Sequence[int] = (DEFAULT_RATE,) * 5) -> str:
     """The hint as one sentence, for ``viewer`` (``names``: every seat's name, ``rates``
-    the viewer's trade rates)."""
+    the viewer's trade rates): one whole sentence per reason, what to do (``{do}``) and why."""
     do = action_words(h.action, island, names, rates)
-    if h.action.kind == A.DISCARD and sum(h.cards) > 1:
-        do = f"Return {cards_words(h.cards)}"  # the whole discard, not its first card
+    several = h.action.kind == A.DISCARD and sum(h.cards) > 1
+    if several:
+        do = _("Return {cards}").format(cards=cards_said(h.cards))  # the whole discard, not its first card
+    return _reason(h, island, names, viewer, several).format(
+        do=do, n=h.dots, resources=_lacking(h), corner=_corner(h, island) if h.corner >= 0 else "",
+        goal=_goal(h, island), cards=cards_said(h.missing), name=names[h.seat] if 0 <= h.seat < len(names) else "",
+        resource=res_name(h.resource) if 0 <= h.resource < N_RES else "", number=h.number,
+        tile=places.tile_words(island, h.tile).removeprefix("the ") if h.tile >= 0 else "")
+
+
+def _reason(h: Hint, island: places.Where, names: Sequence[str], viewer: int, several: bool) -> str:
+    """The hint's sentence, its facts still placeholders: ``{do}`` what to do, then why."""
     w = h.why
+    n = h.dots
+    still = any(h.missing)
     if w in ("setup-hearth", "hearth"):
-        return f"{do}: {_dots(h)}."
+        if h.lacking:
+            return ngettext("{do}: {n} dot, and {resources}, which you have none of.",
+                            "{do}: {n} dots, and {resources}, which you have none of.", n)
+        return ngettext("{do}: {n} dot.", "{do}: {n} dots.", n)
     if w == "beacon":
-        return f"{do}: its {h.dots} dots pay you twice, and it is worth 1 more renown."
+        return ngettext("{do}: its {n} dot pays you twice, and it is worth 1 more renown.",
+                        "{do}: its {n} dots pay you twice, and it is worth 1 more renown.", n)
     if w in ("setup-causeway", "toward-hearth"):
         if h.corner < 0:
-            return f"{do}: it leads your causeways on."
-        return f"{do}: it leads toward {_corner(h, island)} ({_dots(h)})."
+            return _("{do}: it leads your causeways on.")
+        if h.lacking:
+            return ngettext("{do}: it leads toward {corner} ({n} dot, and {resources}, which you have none of).",
+                            "{do}: it leads toward {corner} ({n} dots, and {resources}, which you have none of).", n)
+        return ngettext("{do}: it leads toward {corner} ({n} dot).", "{do}: it leads toward {corner} ({n} dots).", n)
     if w == "toward-trail":
-        return f"{do}: it lengthens your trail toward {GOALS['longest-trail' if h.goal == 'longest-trail' else 'trail']}."
+        if h.goal == "longest-trail":
+            return _("{do}: it lengthens your trail toward the Longest Trail.")
+        return _("{do}: it lengthens your trail toward the Grand Causeway.")
     if w == "roll":
-        return f"{do}: nothing is worth doing before the dice."
+        return _("{do}: nothing is worth doing before the dice.")
     if w == "warden-shelter":
-        tile = places.tile_words(island, h.tile).removeprefix("the ")
-        return f"{do}: the Ashcloud sits on your {tile}, which pays you nothing under it."
+        return _("{do}: the Ashcloud sits on your {tile}, which pays you nothing under it.")
     if w == "warden-watch":
-        return f"{do}: one more Warden shown takes Steadfast Watch (2 renown)."
+        return _("{do}: one more Warden shown takes Steadfast Watch (2 renown).")
     if w == "warden-rob":
-        whom = f" and lets you rob {names[h.seat]}" if h.seat >= 0 else ""
-        return f"{do}: it stops the harvest there{whom}."
+        if h.seat >= 0:
+            return _("{do}: it stops the harvest there and lets you rob {name}.")
+        return _("{do}: it stops the harvest there.")
     if w == "reveal-win":
-        return f"{do}: they bring you to the renown that wins."
+        return _("{do}: they bring you to the renown that wins.")
     if w == "surveyor":
-        return f"{do}: two causeways for nothing, toward {_goal(h, island)}."
+        return _("{do}: two causeways for nothing, toward {goal}.")
     if w == "bountiful":
-        return f"{do}: only you collect that number this turn ({cards_words(h.missing)} for you)."
+        return _("{do}: only you collect that number this turn ({cards} for you).")
     if w == "embargo":
-        whom = names[h.seat] if h.seat >= 0 else "the leader"
-        return f"{do}: {whom} leads, and grows the most {RES_NAMES[h.resource]}."
+        if h.seat >= 0:
+            return _("{do}: {name} leads, and grows the most {resource}.")
+        return _("{do}: the leader leads, and grows the most {resource}.")
     if w == "buy-goal":
-        return f"{do}: it is the best use of your cards now."
+        return _("{do}: it is the best use of your cards now.")
     if w == "buy-spare":
-        return f"{do}: it spends cards your next build does not need."
+        return _("{do}: it spends cards your next build does not need.")
     if w == "trade-goal":
-        return f"{do}: you are saving for {_goal(h, island)}{_still(h)}."
+        return _("{do}: you are saving for {goal} (it still needs {cards}).") if still else \
+            _("{do}: you are saving for {goal}.")
     if w == "trade-big-hand":
-        return f"{do}: a 7 would take half of a hand this big."
+        return _("{do}: a 7 would take half of a hand this big.")
     if w == "end-saving":
-        return f"{do}: save for {_goal(h, island)}{_still(h)}."
+        return _("{do}: save for {goal} (it still needs {cards}).") if still else _("{do}: save for {goal}.")
     if w == "end-nothing":
-        return f"{do}: nothing you can do now is worth it."
+        return _("{do}: nothing you can do now is worth it.")
     if w == "discard":
-        keep = f": keep what {_goal(h, island)} needs" if h.goal else ": they come from your biggest stacks"
-        if sum(h.cards) > 1:
-            return f"{do}{keep}."
-        return f"{do}{keep.replace('they come', 'it comes').replace('stacks', 'stack')}."
+        if h.goal:
+            return _("{do}: keep what {goal} needs.")
+        if several:
+            return _("{do}: they come from your biggest stacks.")
+        return _("{do}: it comes from your biggest stack.")
     if w == "ashcloud":
         if h.seat >= 0 and h.seat != viewer:
-            return f"{do}: it stops {names[h.seat]}'s harvest there and lets you rob them."
+            return _("{do}: it stops {name}'s harvest there and lets you rob them.")
         if h.action.a >= 0 and places.island_of(island).numbers[h.action.a] is None:
-            return f"{do}: no tile is worth it, and the Caldera harvests nothing."
-        return f"{do}: it hurts your rivals most."
+            return _("{do}: no tile is worth it, and the Caldera harvests nothing.")
+        return _("{do}: it hurts your rivals most.")
     if w == "ashcloud-calm":
-        return f"{do}: no tile is worth the Ashcloud."
+        return _("{do}: no tile is worth the Ashcloud.")
     if w == "rob":
-        return f"{do}: they are the nearest to winning that you can rob."
-    living = _living_reason(h, island, names)
+        return _("{do}: they are the nearest to winning that you can rob.")
+    living = _living_reason(h, names)
     if living:
-        return f"{do}: {living}."
+        return living
+    if w == "quote":
+        return _("{do}: it is a fair trade for you.")
     if w == "accept":
-        return f"{do}: you get at least as many cards as you give."
+        return _("{do}: you get at least as many cards as you give.")
     if w == "pass":
-        return f"{do}: you would give more cards than you get, or the offerer is close to winning."
+        return _("{do}: you would give more cards than you get, or the offerer is close to winning.")
     if h.action.kind == A.END:
-        return f"{do}: your cards build and buy nothing yet."
-    return f"{do}: it is the only choice here."
+        return _("{do}: your cards build and buy nothing yet.")
+    return _("{do}: it is the only choice here.")
 
 
-def _living_reason(h: Hint, island: places.Where, names: Sequence[str]) -> str:
+def _living_reason(h: Hint, names: Sequence[str]) -> str:
     """Why, for Living Island's own moves, as a child would say it ("" for any other reason)."""
     w = h.why
-    whom = names[h.seat] if 0 <= h.seat < len(names) else ""
+    whom = 0 <= h.seat < len(names)
+    still = any(h.missing)
     if w == "reclaim":
-        return "the burnt land next to your pieces grows back and pays you again"
+        return _("{do}: the burnt land next to your pieces grows back and pays you again.")
     if w == "reclaim-win":
-        return "it heals the last burnt land, and the game ends while you are ahead"
+        return _("{do}: it heals the last burnt land, and the game ends while you are ahead.")
     if w in ("bribe-free", "militia-free"):
-        tile = places.tile_words(island, h.tile).removeprefix("the ")
-        chase = "it chases the Ashcloud off your " + tile + ", which pays you nothing under it"
-        return chase + (f", and you rob {whom}" if whom else "")
+        if whom:
+            return _("{do}: it chases the Ashcloud off your {tile}, which pays you nothing under it, "
+                     "and you rob {name}.")
+        return _("{do}: it chases the Ashcloud off your {tile}, which pays you nothing under it.")
     if w == "bribe-rob":
-        robbed = f" and robs {whom}" if whom else ""
-        return f"a 7 would take half of a hand this big; this stops a rival's harvest{robbed}"
+        if whom:
+            return _("{do}: a 7 would take half of a hand this big; this stops a rival's harvest and robs {name}.")
+        return _("{do}: a 7 would take half of a hand this big; this stops a rival's harvest.")
     if w == "militia-title":
-        return "this Militia makes you Warden of the Wastes (2 renown)"
+        return _("{do}: this Militia makes you Warden of the Wastes (2 renown).")
     if w == "militia-rob":
-        return "it stops a rival's harvest there" + (f" and lets you rob {whom}" if whom else "")
+        if whom:
+            return _("{do}: it stops a rival's harvest there and lets you rob {name}.")
+        return _("{do}: it stops a rival's harvest there.")
     if w == "tribute":
-        many = f"about {h.number} {RES_NAMES[h.resource]}" if h.number > 0 else f"some {RES_NAMES[h.resource]}"
-        return f"the others hold {many} between them, and every card of it comes to you"
+        if h.number > 0:
+            return _("{do}: the others hold about {number} {resource} between them, and every card of it comes to you.")
+        return _("{do}: the others hold some {resource} between them, and every card of it comes to you.")
     if w == "cache":
-        return f"two free cards from the Supply, for {_goal(h, island)}{_still(h)}"
+        return _("{do}: two free cards from the Supply, for {goal} (it still needs {cards}).") if still else \
+            _("{do}: two free cards from the Supply, for {goal}.")
     if w == "trailblazing":
-        return f"two causeways for nothing, toward {_goal(h, island)}"
+        return _("{do}: two causeways for nothing, toward {goal}.")
     if w == "caravan":
         if h.goal and h.resource >= 0 and h.missing[h.resource]:
-            return f"{_goal(h, island)} still needs it"
-        return "it is the card you can use most"
+            return _("{do}: {goal} still needs it.")
+        return _("{do}: it is the card you can use most.")
     return ""
 
 
