@@ -293,16 +293,30 @@ def takeback_words(action: Action, island: places.Where, rate: int = 0) -> str:
     'Take back the trade of 4 Kelp for 1 Pine'
     """
     k = action.kind
+    if k not in (A.CAUSEWAY, A.HEARTH, A.BEACON, A.TRADE, A.BARGE):
+        return _("Take back {action}").format(action=action)
+    return _("Take back {what}").format(what=takeback_what(action, island, rate))
+
+
+def takeback_what(action: Action, island: places.Where, rate: int = 0) -> str:
+    """The thing a take-back takes back, said where it is (a whole phrase for each kind, which
+    :func:`takeback_words` and an Undo's "Undo {what}" put in): ``the causeway by Pine 8 and Kelp 5``.
+
+    >>> takeback_what(Action.parse("hearth 17"), landfall())
+    'the hearth on the corner of Basalt 3, Copper 6 and Kelp 5'
+    """
+    k = action.kind
     if k == A.CAUSEWAY:
-        return _("Take back the causeway {where}").format(where=places.by_edge(island, action.a))
+        return pgettext("take back", "the causeway {where}").format(where=places.by_edge(island, action.a))
     if k in (A.HEARTH, A.BEACON):
-        line = _("Take back the hearth on {corner}") if k == A.HEARTH else _("Take back the beacon on {corner}")
-        return line.format(corner=places.corner_words(island, action.a))
+        what = pgettext("take back", "the hearth on {corner}") if k == A.HEARTH else pgettext("take back", "the beacon on {corner}")
+        return what.format(corner=places.corner_words(island, action.a))
     if k in (A.TRADE, A.BARGE):
         gave = cards_words(tuple(rate if r == action.a else 0 for r in range(N_RES)))
-        line = _("Take back the Barge trade of {gave} for {got}") if k == A.BARGE else _("Take back the trade of {gave} for {got}")
-        return line.format(gave=gave, got=_one(action.b))
-    return _("Take back {action}").format(action=action)
+        what = (pgettext("take back", "the Barge trade of {gave} for {got}") if k == A.BARGE
+                else pgettext("take back", "the trade of {gave} for {got}"))
+        return what.format(gave=gave, got=_one(action.b))
+    return str(action)
 
 
 def takeback_brief(action: Action) -> str:
@@ -348,5 +362,5 @@ def healed_line(e: E.HealedWhole, names: Sequence[str]) -> str:
         who=and_words(who), n=best)
 
 
-__all__ = ["CAMP", "TITLE_WORDS", "describe", "discard_line", "healed_line", "notes", "recap_items", "takeback_words",
+__all__ = ["CAMP", "TITLE_WORDS", "describe", "discard_line", "healed_line", "notes", "recap_items", "takeback_what", "takeback_words",
            "title_name", "win_line"]
