@@ -80,7 +80,16 @@ def or_words(words: list[str]) -> str:
 
 def gains_words(gains: Sequence[tuple[str, str]]) -> str:
     """What seats collected, as the log says it: ``Coral +1 Pine; Lagoon +2 Kelp.``"""
-    return "; ".join(pgettext("log", "{who} +{cards}").format(who=who, cards=cards) for who, cards in gains) + "."
+    return pgettext("log", "{gains}.").format(gains=_listed([pgettext("log", "{who} +{cards}").format(who=who, cards=cards)
+                                                            for who, cards in gains]))
+
+
+def _listed(items: list[str]) -> str:
+    """Items of a log line one after another: ``Coral +1 Pine; Lagoon +2 Kelp``."""
+    text = items[0] if items else ""
+    for item in items[1:]:
+        text = pgettext("log", "{list}; {item}").format(list=text, item=item)
+    return text
 
 
 def halves_of(events: Sequence[E.Event], kind: type[E.Gathered] | type[E.Salvaged]) -> dict[int, list[int]]:
@@ -183,7 +192,7 @@ def living_line(events: Sequence[E.Event], name: Callable[[int], str], tile: Cal
         elif isinstance(e, E.QuotesShown):
             quotes = [pgettext("quote", "{who} {cards}").format(who=name(seat), cards=cards_words(q))
                       for seat, (a, q) in enumerate(zip(e.answers, e.quotes, strict=False)) if a == "quote" and q is not None]
-            out.append(_("The quotes are shown: {quotes}.").format(quotes="; ".join(quotes)) if quotes
+            out.append(_("The quotes are shown: {quotes}.").format(quotes=_listed(quotes)) if quotes
                        else _("The quotes are shown: nobody quoted."))
         elif isinstance(e, E.AshcloudMoved) and e.seat < 0:
             out.append(_("The Ashcloud went home to the Ash Caldera.") if e.calmed
