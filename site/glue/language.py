@@ -20,7 +20,7 @@ from glue.dom import by_id, create_once_callable, dataset, document, found, noti
 from glue.model import ui
 from model import links
 from words import catalog
-from words.catalog import _
+from words.catalog import _, pgettext
 
 if TYPE_CHECKING:
     from glue import game_screen
@@ -134,8 +134,11 @@ def _shown(redraw: bool) -> None:
     lang = catalog.language()
     document.documentElement.lang = catalog.PSEUDO_TAG if lang == catalog.PSEUDO else lang
     dataset(lang=lang)
-    for ident, words in (("newgame", _("New game")), ("top-actions", _("Game"))):  # (the page's own, never drawn again)
+    log = _("Game log")  # (the page's own words, in index.html: never drawn again)
+    for ident, words in (("newgame", _("New game")), ("top-actions", _("Game")), ("log", log)):
         by_id(ident).setAttribute("aria-label", words)
+    for cls, words in ((".log-long", log), (".log-short", pgettext("log, short", "Log"))):
+        document.querySelector(cls).textContent = words
     if not redraw:
         return
     active = document.activeElement

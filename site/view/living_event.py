@@ -14,7 +14,7 @@ from engine.hexgrid import topology
 
 from model.frame import Frame
 from view.markup import esc, tag
-from words.living_narrate import KIND_NAMES, event_name
+from words.living_narrate import KIND_NAMES, cap, event_name, kind_word
 from words.living_news import card_sentence, kind_of, slug
 
 __all__ = ["KIND_MARKS", "card_at", "card_html", "changed_halves"]
@@ -31,7 +31,7 @@ def card_html(f: Frame) -> str:
     kind = kind_of(n)
     viewer = f.viewer if f.viewer is not None else f.view.seat
     title = tag("h2", esc(event_name(n.event)), cls="event-name", id="event-name")
-    chip = tag("span", f'<span aria-hidden="true">{KIND_MARKS[kind]}</span> {KIND_NAMES[kind].capitalize()}',
+    chip = tag("span", f'<span aria-hidden="true">{KIND_MARKS[kind]}</span> {esc(cap(kind_word(kind)))}',
                cls=f"event-kind kind-{KIND_NAMES[kind]}", data_kind=KIND_NAMES[kind])
     sentence = tag("p", esc(card_sentence(n, f.names(), viewer)), cls="event-words", data_event_words="1")
     return tag("div", tag("div", title + chip, cls="event-head") + sentence,

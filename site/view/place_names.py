@@ -19,7 +19,9 @@ from engine.island import Island
 from view.island_svg import jetty_label
 from view.pieces_svg import seat_label
 from words import places
+from words.catalog import _, pgettext
 from words.living_places import island_now
+from words.things import res_name
 
 
 def _where(island: Island, state: Any) -> places.Where:
@@ -30,7 +32,21 @@ def _where(island: Island, state: Any) -> places.Where:
 
 def _jetty_words(kind: int) -> str:
     rate, goods = jetty_label(kind)
-    return f"jetty {rate}" + (f" {goods}" if goods else "")
+    if not goods:
+        return pgettext("place", "jetty {rate}").format(rate=rate)
+    return pgettext("place", "jetty {rate} {resource}").format(rate=rate, resource=res_name(kind))
+
+
+def _under_ashcloud(tile: str) -> str:
+    return pgettext("place", "{tile} under the Ashcloud").format(tile=tile)
+
+
+def _named(parts: list[str]) -> str:
+    """A place's words and what is there, in one name: ``The corner of ..., jetty 3:1``."""
+    text = parts[0]
+    for part in parts[1:]:
+        text = pgettext("place", "{place}, {more}").format(place=text, more=part)
+    return text[0].upper() + text[1:]
 
 
 def _piece_words(state: Any, names: Sequence[str], colours: Sequence[str], corner: int | None = None,
@@ -42,12 +58,12 @@ def _piece_words(state: Any, names: Sequence[str], colours: Sequence[str], corne
         piece = state.corner_piece[corner]
         if not piece:
             return ""
-        kind = ("", "hearth", "beacon", "camp")[piece]
-        if kind == "camp":
-            return "a Wayfarer camp"
-        return f"{seat_label(names, colours, state.corner_seat[corner])}'s {kind}"
+        if piece == 3:
+            return _("a Wayfarer camp")
+        who = seat_label(names, colours, state.corner_seat[corner])
+        return (_("{seat}'s hearth") if piece == 1 else _("{seat}'s beacon")).format(seat=who)
     seat = state.edge_seat[edge]
-    return "" if seat < 0 else f"{seat_label(names, colours, seat)}'s causeway"
+    return "" if seat < 0 else _("{seat}'s causeway").format(seat=seat_label(names, colours, seat))
 
 
 def corner_name(island: Island, c: int, state: Any = None, names: Sequence[str] = (), colours: Sequence[str] = (),
@@ -62,13 +78,12 @@ def corner_name(island: Island, c: int, state: Any = None, names: Sequence[str] 
     where = _where(island, state)
     parts = [places.corner_words(where, c)]
     if ashcloud is not None and ashcloud in topo.corner_tiles[c]:
-        parts.append(f"{places.tile_words(where, ashcloud)} under the Ashcloud")
+        parts.append(_under_ashcloud(places.tile_words(where, ashcloud)))
     parts += [_jetty_words(k) for e, k in island.jetties if c in topo.edge_corners[e]]
     piece = _piece_words(state, names, colours, corner=c)
     if piece:
         parts.append(piece)
-    text = ", ".join(parts)
-    return text[0].upper() + text[1:]
+    return _named(parts)
 
 
 def edge_name(island: Island, e: int, state: Any = None, names: Sequence[str] = (), colours: Sequence[str] = (),
@@ -83,10 +98,9 @@ def edge_name(island: Island, e: int, state: Any = None, names: Sequence[str] = 
     where = _where(island, state)
     parts = [places.edge_words(where, e)]
     if ashcloud is not None and ashcloud in topo.edge_tiles[e]:
-        parts.append(f"{places.tile_words(where, ashcloud)} under the Ashcloud")
+        parts.append(_under_ashcloud(places.tile_words(where, ashcloud)))
     parts += [_jetty_words(k) for j, k in island.jetties if j == e]
     piece = _piece_words(state, names, colours, edge=e)
     if piece:
         parts.append(piece)
-    text = ", ".join(parts)
-    return text[0].upper() + text[1:]
+    return _named(parts)

@@ -14,7 +14,7 @@ from typing import Final
 
 from engine import clocks
 
-from words.catalog import N_, _
+from words.catalog import N_, _, pgettext
 
 NBSP: Final = "\u00a0"
 NAMES: Final = {clocks.RELAXED: N_("Relaxed"), clocks.STANDARD: N_("Standard"), clocks.OFF: N_("Off")}
@@ -53,7 +53,7 @@ def summary(setting: str) -> str:
 def your(setting: str, kind: str) -> str:
     """"Your 60 s" (never broken across lines), "" when no clock runs (Off)."""
     n = clocks.seconds(setting, kind)
-    return "" if n is None else f"Your{NBSP}{span(n)}"
+    return "" if n is None else pgettext("clock", "Your {time}").replace(" ", NBSP).format(time=span(n))
 
 
 __all__ = ["NAMES", "NBSP", "span", "summary", "within", "your"]

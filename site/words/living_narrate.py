@@ -4,7 +4,8 @@ Living venture cards, the Supply Caravan, Wandering Traders and the end by heali
 
 Places are named on the island as its board showed them when the move was made (a
 ``places.Where`` taken before the move: a fire names the tile it struck as it was, before it
-burned and before the rings turned).  Every event here is public.
+burned and before the rings turned).  Every event here is public.  Each sentence is one message
+of the catalog, said in the language in force.
 
 >>> halves_words((3, 0, 1, 0, 0)), halves_words((0, 0, 0, 0, 0))
 ('1½ Pine and ½ Kelp', 'nothing')
@@ -18,22 +19,40 @@ from collections.abc import Callable, Sequence
 
 from engine import events as E
 from engine.actions import WORLD_EVENTS
-from engine.cards import CACHE, MILITIA, N_RES, RES_NAMES, TRAILBLAZING, TRIBUTE, cards_words
+from engine.cards import CACHE, MILITIA, N_RES, TRAILBLAZING, TRIBUTE
 from engine.hexgrid import ROW_NAMES
 from engine.rules.world import EVENT_KIND
 
-__all__ = ["ACT_NAMES", "KIND_NAMES", "cap", "event_name", "halves_of", "halves_words", "living_line", "living_played",
-           "one_halves"]
+from words.catalog import N_, _, ngettext, pgettext
+from words.things import and_words, cards_words, res_name
+
+__all__ = ["ACT_NAMES", "EVENT_WORDS", "KIND_NAMES", "ROMAN", "act_name", "cap", "event_name", "gains_words",
+           "halves_of", "halves_words", "kind_word", "living_line", "living_played", "one_halves", "or_words"]
 
 KIND_NAMES = ("burn", "heal", "still")
-"""The kinds of world event as the page says them."""
-ACT_NAMES = ("", "The Burning", "The Turning", "The Bloom")
+"""The kinds of world event, as the page's classes and data say them (:func:`kind_word`: in words)."""
+ACT_NAMES = ("", N_("The Burning"), N_("The Turning"), N_("The Bloom"))
+"""The acts' names (:func:`act_name`: in the language in force)."""
 ROMAN = ("", "I", "II", "III")
+EVENT_WORDS = (N_("Emberstorm"), N_("Fire Front"), N_("Ashfall"), N_("Blight"), N_("Raider Razing"), N_("Sinkhole"),
+               N_("Verdant Cascade"), N_("Spring Rains"), N_("Pioneers Return"), N_("Wildbloom"), N_("River Rebirth"),
+               N_("Sanctuary"), N_("Tremor"), N_("Reversal"), N_("Supply Caravan"), N_("Wandering Traders"))
+"""The world events' names, in ``engine.actions.WORLD_EVENTS``' order (``fire-front``: Fire Front)."""
 
 
 def event_name(event: int) -> str:
     """A world event's name: ``Emberstorm``, ``Fire Front``, ``Pioneers Return``."""
-    return " ".join(w.capitalize() for w in WORLD_EVENTS[event].split("-"))
+    return _(EVENT_WORDS[event])
+
+
+def kind_word(kind: int) -> str:
+    """A kind of world event in words (burn, heal, still)."""
+    return (pgettext("world event", "burn"), pgettext("world event", "heal"), pgettext("world event", "still"))[kind]
+
+
+def act_name(act: int) -> str:
+    """An act's name: ``The Burning``."""
+    return _(ACT_NAMES[act]) if act else ""
 
 
 def one_halves(n: int) -> str:
@@ -44,10 +63,33 @@ def one_halves(n: int) -> str:
 
 def halves_words(halves: Sequence[int]) -> str:
     """Half cards of each resource in words: ``1½ Pine and ½ Kelp`` (``nothing``)."""
-    parts = [f"{one_halves(n)} {RES_NAMES[r]}" for r, n in enumerate(halves) if n]
-    if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    parts = [pgettext("cards", "{n} {resource}").format(n=one_halves(n), resource=res_name(r))
+             for r, n in enumerate(halves) if n]
+    return and_words(parts) if parts else pgettext("cards", "nothing")
+
+
+def or_words(words: list[str]) -> str:
+    """``Pine``, ``Pine or Kelp``, ``Pine or Kelp or Copper``."""
+    if not words:
+        return ""
+    text = words[0]
+    for word in words[1:]:
+        text = _("{list} or {item}").format(list=text, item=word)
+    return text
+
+
+def gains_words(gains: Sequence[tuple[str, str]]) -> str:
+    """What seats collected, as the log says it: ``Coral +1 Pine; Lagoon +2 Kelp.``"""
+    return pgettext("log", "{gains}.").format(gains=_listed([pgettext("log", "{who} +{cards}").format(who=who, cards=cards)
+                                                            for who, cards in gains]))
+
+
+def _listed(items: list[str]) -> str:
+    """Items of a log line one after another: ``Coral +1 Pine; Lagoon +2 Kelp``."""
+    text = items[0] if items else ""
+    for item in items[1:]:
+        text = pgettext("log", "{list}; {item}").format(list=text, item=item)
+    return text
 
 
 def halves_of(events: Sequence[E.Event], kind: type[E.Gathered] | type[E.Salvaged]) -> dict[int, list[int]]:
@@ -64,20 +106,21 @@ def cap(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:]
 
 
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def _cards(n: int, resource: int) -> str:
+    return cards_words(tuple(n if r == resource else 0 for r in range(N_RES)))
 
 
 def living_played(e: E.Played, who: str, tile: Callable[[int], str]) -> str:
     """A Living venture card played ("" for another card)."""
     if e.card == MILITIA:
-        return f"{who} played a Militia: the Ashcloud moves to {tile(e.arg)}."
+        return _("{who} played a Militia: the Ashcloud moves to {tile}.").format(who=who, tile=tile(e.arg))
     if e.card == TRIBUTE:
-        return f"{who} played a Tribute on {RES_NAMES[e.arg]}: everyone gives {who} their {RES_NAMES[e.arg]}."
+        return _("{who} played a Tribute on {resource}: everyone gives {who} their {resource}.").format(
+            who=who, resource=res_name(e.arg))
     if e.card == CACHE:
-        return f"{who} played a Supply Cache."
+        return _("{who} played a Supply Cache.").format(who=who)
     if e.card == TRAILBLAZING:
-        return f"{who} played Trailblazing: two causeways for nothing this turn."
+        return _("{who} played Trailblazing: two causeways for nothing this turn.").format(who=who)
     return ""
 
 
@@ -90,63 +133,73 @@ def living_line(events: Sequence[E.Event], name: Callable[[int], str], tile: Cal
     def flush_burnt() -> None:
         if burnt:
             alike = list(dict.fromkeys(burnt))
-            out.append(cap(f"{_and(alike)} {'each ' if len(alike) > 1 else ''}lost a half to fire."))
+            out.append(cap(ngettext("{tiles} lost a half to fire.", "{tiles} each lost a half to fire.",
+                                    len(alike)).format(tiles=and_words(alike))))
             burnt.clear()
 
     for e in events:
         if not isinstance(e, (E.HalfBurned, E.Salvaged)):
             flush_burnt()
         if isinstance(e, E.WorldEvent):
-            out.append(f"World event: {event_name(e.event)} ({KIND_NAMES[EVENT_KIND[e.event]]}).")
+            out.append(_("World event: {event} ({kind}).").format(event=event_name(e.event),
+                                                                  kind=kind_word(EVENT_KIND[e.event])))
         elif isinstance(e, E.EventAimed):
-            what = event_name(e.event)
             if e.row >= 0:
-                out.append(f"{what} swept row {ROW_NAMES[e.row]}.")
+                out.append(_("{event} swept row {row}.").format(event=event_name(e.event), row=ROW_NAMES[e.row]))
             elif e.tile >= 0 and WORLD_EVENTS[e.event] != "sinkhole":
-                out.append(f"{what} struck {tile(e.tile)}.")
+                out.append(_("{event} struck {tile}.").format(event=event_name(e.event), tile=tile(e.tile)))
         elif isinstance(e, E.HalfBurned):
             burnt.append(tile(e.half // 2))
         elif isinstance(e, E.HalfHealed):
-            out.append(f"{RES_NAMES[e.resource]} grew back on {tile(e.half // 2)}.")
+            out.append(cap(_("{resource} grew back on {tile}.").format(resource=res_name(e.resource),
+                                                                        tile=tile(e.half // 2))))
         elif isinstance(e, E.TileSunk):
-            out.append(f"The Sinkhole swallowed {tile(e.tile)}: it is gone for good.")
+            out.append(_("The Sinkhole swallowed {tile}: it is gone for good.").format(tile=tile(e.tile)))
         elif isinstance(e, E.RingsTurned) and not turned:
             turned = sum(isinstance(x, E.RingsTurned) for x in events)
-            out.append("The rings turned two steps." if turned > 1 else "The rings turned.")
+            out.append(_("The rings turned two steps.") if turned > 1 else _("The rings turned."))
         elif isinstance(e, E.RingsReversed):
-            out.append("The rings turn the other way now.")
+            out.append(_("The rings turn the other way now."))
         elif isinstance(e, E.TradersCame):
-            out.append("Wandering Traders came: Supply trades are one card better until the next event."
-                       if e.on else "The Wandering Traders left.")
+            out.append(_("Wandering Traders came: Supply trades are one card better until the next event.")
+                       if e.on else _("The Wandering Traders left."))
         elif isinstance(e, E.ActBegan):
-            out.append(f"Act {ROMAN[e.act]}, {ACT_NAMES[e.act]}, begins.")
+            out.append(_("Act {roman}, {act}, begins.").format(roman=ROMAN[e.act], act=act_name(e.act)))
         elif isinstance(e, E.CaravanTaken):
-            out.append(f"{name(e.seat)} took 1 {RES_NAMES[e.resource]} from the Supply Caravan.")
+            out.append(_("{who} took {cards} from the Supply Caravan.").format(who=name(e.seat),
+                                                                               cards=_cards(1, e.resource)))
         elif isinstance(e, E.Reclaimed):
-            out.append(f"{name(e.seat)} paid {cards_words(e.paid)} to Reclaim a scorched half of {tile(e.half // 2)}.")
+            out.append(_("{who} paid {cards} to Reclaim a scorched half of {tile}.").format(
+                who=name(e.seat), cards=cards_words(e.paid), tile=tile(e.half // 2)))
         elif isinstance(e, E.Bribed):
-            out.append(f"{name(e.seat)} paid {cards_words(e.paid)} to Bribe the Ashcloud to {tile(e.tile)}.")
+            out.append(_("{who} paid {cards} to Bribe the Ashcloud to {tile}.").format(
+                who=name(e.seat), cards=cards_words(e.paid), tile=tile(e.tile)))
         elif isinstance(e, E.TributePaid):
-            out.append(f"{name(e.giver)} gave {name(e.seat)} {e.cards} {RES_NAMES[e.resource]}.")
+            out.append(_("{giver} gave {who} {cards}.").format(giver=name(e.giver), who=name(e.seat),
+                                                                cards=_cards(e.cards, e.resource)))
         elif isinstance(e, E.CacheTaken):
-            out.append(f"{name(e.seat)} took {cards_words(e.cards)} from the Supply.")
+            out.append(_("{who} took {cards} from the Supply.").format(who=name(e.seat), cards=cards_words(e.cards)))
         elif isinstance(e, E.Requested):
-            if e.kind == "offer":
-                takes = f" for {' or '.join(RES_NAMES[r] for r in e.takes)}" if e.takes else ""
-                out.append(f"{name(e.seat)} offers {cards_words(e.cards)}{takes} at the open table.")
+            if e.kind == "offer" and e.takes:
+                out.append(_("{who} offers {cards} for {takes} at the open table.").format(
+                    who=name(e.seat), cards=cards_words(e.cards), takes=or_words([res_name(r) for r in e.takes])))
+            elif e.kind == "offer":
+                out.append(_("{who} offers {cards} at the open table.").format(who=name(e.seat),
+                                                                               cards=cards_words(e.cards)))
             else:
-                out.append(f"{name(e.seat)} asks for {cards_words(e.cards)} at the open table.")
+                out.append(_("{who} asks for {cards} at the open table.").format(who=name(e.seat),
+                                                                                 cards=cards_words(e.cards)))
         elif isinstance(e, E.QuotesShown):
-            quotes = [f"{name(seat)} {cards_words(q)}" for seat, (a, q) in enumerate(zip(e.answers, e.quotes, strict=False))
-                      if a == "quote" and q is not None]
-            out.append("The quotes are shown: " + ("; ".join(quotes) if quotes else "nobody quoted") + ".")
+            quotes = [pgettext("quote", "{who} {cards}").format(who=name(seat), cards=cards_words(q))
+                      for seat, (a, q) in enumerate(zip(e.answers, e.quotes, strict=False)) if a == "quote" and q is not None]
+            out.append(_("The quotes are shown: {quotes}.").format(quotes=_listed(quotes)) if quotes
+                       else _("The quotes are shown: nobody quoted."))
         elif isinstance(e, E.AshcloudMoved) and e.seat < 0:
-            out.append("The Ashcloud went home to the Ash Caldera." if e.calmed
-                       else f"The Ashcloud wandered to {tile(e.tile)}.")
+            out.append(_("The Ashcloud went home to the Ash Caldera.") if e.calmed
+                       else _("The Ashcloud wandered to {tile}.").format(tile=tile(e.tile)))
     flush_burnt()
     salvaged = halves_of(events, E.Salvaged)
     if salvaged:
-        out.append("Salvage: " + "; ".join(f"{name(seat)} +{halves_words(salvaged[seat])}"
-                                           for seat in sorted(salvaged)) + ".")
+        out.append(_("Salvage: {gains}").format(
+            gains=gains_words([(name(seat), halves_words(salvaged[seat])) for seat in sorted(salvaged)])))
     return " ".join(out)
-

@@ -6,7 +6,8 @@ number; resources are written as on the cards (``2 Pine``).  Seat names are valu
 into the sentence, never patterns filled in afterwards, so a player named ``{1}`` is just a
 name.  A log sentence says only what everybody at the table may read (the card stolen and
 the card bought are read through :func:`engine.events.seen_by` for nobody in particular);
-:func:`notes` says the rest to the one or two seats that may read it.
+:func:`notes` says the rest to the one or two seats that may read it.  Each sentence is one
+message of the catalog, in the language in force (its places, cards and names put in).
 
 >>> from engine.events import Built, Harvested, Rolled, Stolen
 >>> names = ("Coral", "{1}", "Lagoon")
@@ -25,19 +26,39 @@ from collections.abc import Callable, Sequence
 from engine import actions as A
 from engine import events as E
 from engine.actions import Action
-from engine.cards import BOUNTIFUL, EMBARGO, N_RES, RES_NAMES, SURVEYOR, VENTURE_NAMES, WARDEN, a_card, cards_words
+from engine.cards import BOUNTIFUL, EMBARGO, N_RES, SURVEYOR, VENTURE_NAMES, WARDEN
 from engine.events import Event, seen_by
 from engine.hexgrid import N_TILES
 from engine.island import Island, landfall  # noqa: F401  (landfall: for the doctests)
 
 from words import places
-from words.living_narrate import halves_of, halves_words, living_line, living_played
+from words.catalog import N_, _, ngettext, pgettext
+from words.living_narrate import gains_words, halves_of, halves_words, living_line, living_played
+from words.things import a_venture, and_words, cards_words, res_name
 
 CAMP = "A Wayfarer camp"
+"""(English, as the log's sentences say it.)"""
+TITLE_WORDS = {"Grand Causeway": N_("Grand Causeway"), "Steadfast Watch": N_("Steadfast Watch"),
+               "Longest Trail": N_("Longest Trail"), "Warden of the Wastes": N_("Warden of the Wastes")}
+"""The titles' names (``RuleSet.trail_title``, ``watch_title``), marked for the catalog."""
+
+
+def title_name(title: str) -> str:
+    """A title's name in the language in force."""
+    return _(TITLE_WORDS.get(title, title))
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else "Nobody"
+    return names[seat] if 0 <= seat < len(names) else pgettext("seat", "Nobody")
+
+
+def _one(resource: int) -> str:
+    """One card of ``resource``: ``1 Copper``."""
+    return cards_words(tuple(int(r == resource) for r in range(N_RES)))
+
+
+def _nowhere() -> str:
+    return pgettext("tile", "nowhere")
 
 
 def describe(events: Sequence[Event], names: Sequence[str], island: places.Where) -> str:
@@ -55,74 +76,92 @@ def describe(events: Sequence[Event], names: Sequence[str], island: places.Where
                 got.setdefault(e.seat, [0] * N_RES)[e.resource] += e.amount
         halves = halves_of(events, E.Gathered)  # (Living Island: harvests in halves)
         if not got and not halves:
-            return nothing
-        words = {seat: cards_words(cards) for seat, cards in got.items()}
+            return (" " + nothing) if nothing else ""
+        words = {seat: cards_words(tuple(cards)) for seat, cards in got.items()}
         words.update({seat: halves_words(h) for seat, h in halves.items()})
-        return " " + "; ".join(f"{name(seat)} +{words[seat]}" for seat in sorted(words)) + "."
+        return " " + gains_words([(name(seat), words[seat]) for seat in sorted(words)])
 
     def tile(t: int) -> str:
-        return places.tile_words(island, t) if 0 <= t < N_TILES else "nowhere"
+        return places.tile_words(island, t) if 0 <= t < N_TILES else _nowhere()
 
     head = ""
     for event in events:
         e = seen_by(event, E.PUBLIC)
         if isinstance(e, E.Built):
             if e.piece == E.HEARTH:
-                head = f"{name(e.seat)} founded a hearth on {places.corner_words(island, e.place)}." + gains()
+                head = _("{who} founded a hearth on {corner}.").format(
+                    who=name(e.seat), corner=places.corner_words(island, e.place)) + gains()
             elif e.piece == E.CAUSEWAY:
-                head = f"{name(e.seat)} built a causeway {places.by_edge(island, e.place)}."
+                head = _("{who} built a causeway {where}.").format(who=name(e.seat), where=places.by_edge(island, e.place))
             else:
-                head = f"{name(e.seat)} raised a beacon on {places.corner_words(island, e.place)}."
+                head = _("{who} raised a beacon on {corner}.").format(
+                    who=name(e.seat), corner=places.corner_words(island, e.place))
         elif isinstance(e, E.Rolled):
-            what = f"{name(e.seat)} rolled {e.total}" if e.dice else f"{name(e.seat)} flipped a Tide {e.total}"
-            head = what + (": the Ashcloud stirs." if e.total == 7 else "." + gains(" Nobody collects."))
+            if e.total == 7:
+                what = _("{who} rolled {n}: the Ashcloud stirs.") if e.dice else _("{who} flipped a Tide {n}: the Ashcloud stirs.")
+                head = what.format(who=name(e.seat), n=e.total)
+            else:
+                what = _("{who} rolled {n}.") if e.dice else _("{who} flipped a Tide {n}.")
+                head = what.format(who=name(e.seat), n=e.total) + gains(_("Nobody collects."))
         elif isinstance(e, E.Bought):
-            head = f"{name(e.seat)} bought a venture card."
+            head = _("{who} bought a venture card.").format(who=name(e.seat))
         elif isinstance(e, E.Played):
             head = (living_played(e, name(e.seat), tile) or _played(e, name(e.seat), tile)
-                    + (gains(" Nothing grew.") if e.card == BOUNTIFUL else ""))
+                    + (gains(_("Nothing grew.")) if e.card == BOUNTIFUL else ""))
         elif isinstance(e, E.Revealed):
             if not any(isinstance(x, (E.Won, E.HealedWhole)) for x in events):  # the win says it
-                head = f"{name(e.seat)} revealed {'a Landmark' if e.landmarks == 1 else f'{e.landmarks} Landmarks'}."
+                head = ngettext("{who} revealed a Landmark.", "{who} revealed {n} Landmarks.", e.landmarks).format(
+                    who=name(e.seat), n=e.landmarks)
         elif isinstance(e, E.Traded):
+            gave, got = cards_words(e.gave), cards_words(e.got)
             if e.via in (E.EXCHANGE, E.TABLE):  # (Living Island's open table: a deal between seats too)
-                head = (f"{name(e.seat)} made a deal with {name(e.partner)}: "
-                        f"{cards_words(e.gave)} for {cards_words(e.got)}.")
+                head = _("{who} made a deal with {partner}: {gave} for {got}.").format(
+                    who=name(e.seat), partner=name(e.partner), gave=gave, got=got)
+            elif e.via == E.BARGE:
+                head = _("{who} traded {gave} for {got} by Barge.").format(who=name(e.seat), gave=gave, got=got)
             else:
-                via = "by Barge" if e.via == E.BARGE else "with the Supply"
-                head = f"{name(e.seat)} traded {cards_words(e.gave)} for {cards_words(e.got)} {via}."
+                head = _("{who} traded {gave} for {got} with the Supply.").format(who=name(e.seat), gave=gave, got=got)
         elif isinstance(e, E.AshcloudMoved) and e.seat >= 0:  # (Living Island's wander: living_line)
             if not head and not any(isinstance(x, E.Bribed) for x in events):  # a Warden says where it went
-                head = f"{name(e.seat)} moved the Ashcloud to {tile(e.tile)}."
+                head = _("{who} moved the Ashcloud to {tile}.").format(who=name(e.seat), tile=tile(e.tile))
         elif isinstance(e, E.VictimChosen):
-            head = f"{name(e.seat)} chose to rob {name(e.victim)}."
+            head = _("{who} chose to rob {victim}.").format(who=name(e.seat), victim=name(e.victim))
         elif isinstance(e, E.Stolen):
-            head = f"{name(e.thief)} stole a card from {name(e.victim)}."
+            head = _("{thief} stole a card from {victim}.").format(thief=name(e.thief), victim=name(e.victim))
         elif isinstance(e, E.Discarded):
             head = discard_line(names, e.seat, e.cards, e.timed_out)
         elif isinstance(e, E.Offered):
-            head = f"{name(e.seat)} offers {cards_words(e.give)} for {cards_words(e.want)}."
+            head = _("{who} offers {give} for {want}.").format(
+                who=name(e.seat), give=cards_words(e.give), want=cards_words(e.want))
         elif isinstance(e, E.Answered):
             if e.answer == "counter" and e.give is not None and e.want is not None:
-                head = f"{name(e.seat)} counters: gives {cards_words(e.give)}, wants {cards_words(e.want)}."
+                head = _("{who} counters: gives {give}, wants {want}.").format(
+                    who=name(e.seat), give=cards_words(e.give), want=cards_words(e.want))
+            elif e.timed_out:
+                head = _("{who}'s time to answer ran out: {who} passes.").format(who=name(e.seat))
             else:
-                head = f"{name(e.seat)} {'accepts' if e.answer == 'accept' else 'passes'}."
-                if e.timed_out:
-                    head = f"{name(e.seat)}'s time to answer ran out: {name(e.seat)} passes."
+                head = (_("{who} accepts.") if e.answer == "accept" else _("{who} passes.")).format(who=name(e.seat))
         elif isinstance(e, E.WindowClosed) and e.timed_out:
-            head = "The answer window closed."
+            head = _("The answer window closed.")
         elif isinstance(e, E.OfferEnded) and e.how != "unanswered":
-            head = f"{name(e.seat)} declined every answer." if e.how == "declined" else f"{name(e.seat)}'s offer lapsed."
+            head = (_("{who} declined every answer.") if e.how == "declined" else _("{who}'s offer lapsed.")).format(
+                who=name(e.seat))
         elif isinstance(e, E.TurnEnded):
-            head = f"{name(e.seat)} ended the turn."
+            head = _("{who} ended the turn.").format(who=name(e.seat))
         elif isinstance(e, E.CampPlaced):
             where = places.corner_words(island, e.corner)
-            road = f", with its causeway {places.by_edge(island, e.edge)}" if e.edge >= 0 else ""
-            head += (" " if head else "") + f"{CAMP} was set on {where}{road}."
+            if e.edge >= 0:
+                camp = _("A Wayfarer camp was set on {corner}, with its causeway {where}.").format(
+                    corner=where, where=places.by_edge(island, e.edge))
+            else:
+                camp = _("A Wayfarer camp was set on {corner}.").format(corner=where)
+            head += (" " if head else "") + camp
         elif isinstance(e, E.TitleGained):
-            head += (" " if head else "") + f"{name(e.seat)} takes the {e.title} (+2 renown)."
+            head += (" " if head else "") + _("{who} takes the {title} (+2 renown).").format(
+                who=name(e.seat), title=title_name(e.title))
         elif isinstance(e, E.TitleSetAside):
-            head += (" " if head else "") + f"The {e.title} is set aside: nobody holds it now."
+            head += (" " if head else "") + _("The {title} is set aside: nobody holds it now.").format(
+                title=title_name(e.title))
     living = living_line(events, name, tile)
     return f"{head} {living}" if head and living else head or living
 
@@ -130,15 +169,15 @@ def describe(events: Sequence[Event], names: Sequence[str], island: places.Where
 def _played(e: E.Played, who: str, tile: Callable[[int], str]) -> str:
     if e.card == WARDEN:
         if e.arg < 0:
-            return f"{who} played a Warden and calmed the Ashcloud."
-        return f"{who} played a Warden: the Ashcloud drifts to {tile(e.arg)}."
+            return _("{who} played a Warden and calmed the Ashcloud.").format(who=who)
+        return _("{who} played a Warden: the Ashcloud drifts to {tile}.").format(who=who, tile=tile(e.arg))
     if e.card == SURVEYOR:
-        return f"{who} played a Surveyor: two causeways for nothing this turn."
+        return _("{who} played a Surveyor: two causeways for nothing this turn.").format(who=who)
     if e.card == BOUNTIFUL:
-        return f"{who} played a Bountiful Tide on {e.arg}."
+        return _("{who} played a Bountiful Tide on {n}.").format(who=who, n=e.arg)
     if e.card == EMBARGO:
-        return f"{who} played an Embargo on {RES_NAMES[e.arg]}."
-    return f"{who} played {a_card(e.card)}."
+        return _("{who} played an Embargo on {resource}.").format(who=who, resource=res_name(e.arg))
+    return _("{who} played {card}.").format(who=who, card=a_venture(e.card))
 
 
 def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], island: places.Where) -> list[str]:
@@ -147,7 +186,7 @@ def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], isla
     bought or played, a trade, the Ashcloud moved, a card stolen, a title), places named by
     their tiles, the viewer called "you", and only what the viewer may see (:func:`seen_by`).
     Rolls, harvests, answers and the end of a turn are left out: the harvests the viewer
-    collected are summed apart (see ``Table.recap``).
+    collected are summed apart (see ``Table.recap``).  (The log's sentences, without their full stop.)
 
     >>> from engine.events import Built, Stolen, Bought
     >>> names = ("Coral", "Moss", "Lagoon")
@@ -158,10 +197,13 @@ def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], isla
     """
 
     def name(seat: int) -> str:
-        return "you" if seat == viewer else _name(names, seat)
+        return pgettext("recap", "you") if seat == viewer else _name(names, seat)
 
     def who(seat: int) -> str:
-        return "You" if seat == viewer else _name(names, seat)
+        return pgettext("recap", "You") if seat == viewer else _name(names, seat)
+
+    def tile(t: int) -> str:
+        return places.tile_words(island, t) if 0 <= t < N_TILES else _nowhere()
 
     out: list[str] = []
     for event in events:
@@ -169,33 +211,44 @@ def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], isla
         line = ""
         if isinstance(e, E.Built):
             if e.piece == E.HEARTH:
-                line = f"{who(e.seat)} founded a hearth on {places.corner_words(island, e.place)}"
+                line = _("{who} founded a hearth on {corner}.").format(
+                    who=who(e.seat), corner=places.corner_words(island, e.place))
             elif e.piece == E.CAUSEWAY:
-                line = f"{who(e.seat)} built a causeway {places.by_edge(island, e.place)}"
+                line = _("{who} built a causeway {where}.").format(who=who(e.seat), where=places.by_edge(island, e.place))
             else:
-                line = f"{who(e.seat)} raised a beacon on {places.corner_words(island, e.place)}"
+                line = _("{who} raised a beacon on {corner}.").format(
+                    who=who(e.seat), corner=places.corner_words(island, e.place))
         elif isinstance(e, E.Bought):
-            line = f"{who(e.seat)} bought a venture card"
+            line = _("{who} bought a venture card.").format(who=who(e.seat))
         elif isinstance(e, E.Played):
-            line = _played(e, who(e.seat), lambda t: places.tile_words(island, t) if 0 <= t < N_TILES else "nowhere")
+            line = _played(e, who(e.seat), tile)
         elif isinstance(e, E.Traded):
+            gave, got = cards_words(e.gave), cards_words(e.got)
             if e.via in (E.EXCHANGE, E.TABLE):
-                line = f"{who(e.seat)} made a deal with {name(e.partner)}: {cards_words(e.gave)} for {cards_words(e.got)}"
+                deal = (_("{who} made a deal with you: {gave} for {got}.") if e.partner == viewer
+                        else _("{who} made a deal with {partner}: {gave} for {got}."))
+                line = deal.format(who=who(e.seat), partner=name(e.partner), gave=gave, got=got)
+            elif e.via == E.BARGE:
+                line = _("{who} traded {gave} for {got} by Barge.").format(who=who(e.seat), gave=gave, got=got)
             else:
-                line = (f"{who(e.seat)} traded {cards_words(e.gave)} for {cards_words(e.got)} "
-                        + ("by Barge" if e.via == E.BARGE else "with the Supply"))
+                line = _("{who} traded {gave} for {got} with the Supply.").format(who=who(e.seat), gave=gave, got=got)
         elif isinstance(e, E.AshcloudMoved):
             if e.seat >= 0 and not any(isinstance(x, (E.Played, E.Bribed)) for x in events):  # a Warden says where it went
-                line = f"{who(e.seat)} moved the Ashcloud to {places.tile_words(island, e.tile)}"
+                line = _("{who} moved the Ashcloud to {tile}.").format(who=who(e.seat), tile=places.tile_words(island, e.tile))
         elif isinstance(e, E.Stolen):
-            card = f"1 {RES_NAMES[e.resource]}" if e.resource is not None else "a card"
-            line = f"{who(e.thief)} stole {card} from {name(e.victim)}"
+            if e.resource is None:
+                line = _("{thief} stole a card from {victim}.").format(thief=who(e.thief), victim=name(e.victim))
+            elif e.victim == viewer:
+                line = _("{thief} stole {card} from you.").format(thief=who(e.thief), card=_one(e.resource))
+            else:
+                line = _("{thief} stole {card} from {victim}.").format(thief=who(e.thief), card=_one(e.resource),
+                                                                       victim=name(e.victim))
         elif isinstance(e, E.Discarded) and e.seat == viewer and e.timed_out:
-            line = f"Your time ran out: you returned {cards_words(e.cards)}"
+            line = _("Your time ran out: you returned {cards}").format(cards=cards_words(e.cards))
         elif isinstance(e, E.TitleGained):
-            line = f"{who(e.seat)} took the {e.title}"
+            line = _("{who} took the {title}").format(who=who(e.seat), title=title_name(e.title))
         elif isinstance(e, E.CampPlaced):
-            line = f"{CAMP} was set on {places.corner_words(island, e.corner)}"
+            line = _("A Wayfarer camp was set on {corner}.").format(corner=places.corner_words(island, e.corner))
         elif isinstance(e, (E.WorldEvent, E.Reclaimed, E.Bribed, E.TileSunk, E.ActBegan)):
             line = living_line([e], name, lambda t: places.tile_words(island, t))
             line = line[:1].upper() + line[1:]
@@ -210,9 +263,8 @@ def discard_line(names: Sequence[str], seat: int, cards: Sequence[int], timed_ou
     >>> discard_line(("Coral",), 0, (2, 0, 0, 0, 2))
     'Coral returned 4: 2 Pine and 2 Copper.'
     """
-    n = sum(cards)
-    what = f"returned {n}: {cards_words(cards)}."
-    return f"{_name(names, seat)}'s time ran out: {what}" if timed_out else f"{_name(names, seat)} {what}"
+    line = _("{who}'s time ran out: returned {n}: {cards}.") if timed_out else _("{who} returned {n}: {cards}.")
+    return line.format(who=_name(names, seat), n=sum(cards), cards=cards_words(tuple(cards)))
 
 
 def notes(events: Sequence[Event], names: Sequence[str], island: places.Where) -> dict[int, str]:
@@ -221,12 +273,13 @@ def notes(events: Sequence[Event], names: Sequence[str], island: places.Where) -
     out: dict[int, str] = {}
     for e in events:
         if isinstance(e, E.Stolen) and e.resource is not None:
-            card = f"1 {RES_NAMES[e.resource]}"
-            out[e.thief] = f"You stole {card} from {_name(names, e.victim)}."
-            out[e.victim] = f"{_name(names, e.thief)} stole {card} from you."
+            card = _one(e.resource)
+            out[e.thief] = _("You stole {card} from {victim}.").format(card=card, victim=_name(names, e.victim))
+            out[e.victim] = _("{thief} stole {card} from you.").format(thief=_name(names, e.thief), card=card)
         elif isinstance(e, E.Bought) and e.card is not None:
-            out[e.seat] = f"You drew {a_card(e.card)}" + (": it counts as 1 renown while hidden."
-                                                          if VENTURE_NAMES[e.card] in ("Landmark", "Relic") else ".")
+            hidden = VENTURE_NAMES[e.card] in ("Landmark", "Relic")
+            out[e.seat] = (_("You drew {card}: it counts as 1 renown while hidden.") if hidden
+                           else _("You drew {card}.")).format(card=a_venture(e.card))
     return out
 
 
@@ -240,14 +293,30 @@ def takeback_words(action: Action, island: places.Where, rate: int = 0) -> str:
     'Take back the trade of 4 Kelp for 1 Pine'
     """
     k = action.kind
+    if k not in (A.CAUSEWAY, A.HEARTH, A.BEACON, A.TRADE, A.BARGE):
+        return _("Take back {action}").format(action=action)
+    return _("Take back {what}").format(what=takeback_what(action, island, rate))
+
+
+def takeback_what(action: Action, island: places.Where, rate: int = 0) -> str:
+    """The thing a take-back takes back, said where it is (a whole phrase for each kind, which
+    :func:`takeback_words` and an Undo's "Undo {what}" put in): ``the causeway by Pine 8 and Kelp 5``.
+
+    >>> takeback_what(Action.parse("hearth 17"), landfall())
+    'the hearth on the corner of Basalt 3, Copper 6 and Kelp 5'
+    """
+    k = action.kind
     if k == A.CAUSEWAY:
-        return f"Take back the causeway {places.by_edge(island, action.a)}"
+        return pgettext("take back", "the causeway {where}").format(where=places.by_edge(island, action.a))
     if k in (A.HEARTH, A.BEACON):
-        return f"Take back the {k} on {places.corner_words(island, action.a)}"
+        what = pgettext("take back", "the hearth on {corner}") if k == A.HEARTH else pgettext("take back", "the beacon on {corner}")
+        return what.format(corner=places.corner_words(island, action.a))
     if k in (A.TRADE, A.BARGE):
-        what = "Barge trade" if k == A.BARGE else "trade"
-        return f"Take back the {what} of {rate} {RES_NAMES[action.a]} for 1 {RES_NAMES[action.b]}"
-    return f"Take back {action}"
+        gave = cards_words(tuple(rate if r == action.a else 0 for r in range(N_RES)))
+        what = (pgettext("take back", "the Barge trade of {gave} for {got}") if k == A.BARGE
+                else pgettext("take back", "the trade of {gave} for {got}"))
+        return what.format(gave=gave, got=_one(action.b))
+    return str(action)
 
 
 def takeback_brief(action: Action) -> str:
@@ -258,10 +327,14 @@ def takeback_brief(action: Action) -> str:
     ('the causeway', 'the trade')
     """
     k = action.kind
-    if k in (A.CAUSEWAY, A.HEARTH, A.BEACON):
-        return f"the {k}"
+    if k == A.CAUSEWAY:
+        return pgettext("take back", "the causeway")
+    if k == A.HEARTH:
+        return pgettext("take back", "the hearth")
+    if k == A.BEACON:
+        return pgettext("take back", "the beacon")
     if k in (A.TRADE, A.BARGE):
-        return "the Barge trade" if k == A.BARGE else "the trade"
+        return pgettext("take back", "the Barge trade") if k == A.BARGE else pgettext("take back", "the trade")
     return str(action)
 
 
@@ -269,7 +342,7 @@ def win_line(events: Sequence[Event], names: Sequence[str]) -> str:
     """The sentence for a win among ``events`` ("" when nobody won)."""
     for e in events:
         if isinstance(e, E.Won):
-            return f"{_name(names, e.seat)} wins with {e.renown} renown!"
+            return _("{who} wins with {n} renown!").format(who=_name(names, e.seat), n=e.renown)
         if isinstance(e, E.HealedWhole):
             return healed_line(e, names)
     return ""
@@ -284,9 +357,10 @@ def healed_line(e: E.HealedWhole, names: Sequence[str]) -> str:
     who = [_name(names, seat) for seat in e.winners]
     best = e.totals[e.winners[0]] if e.winners else 0
     if len(who) == 1:
-        return f"The island healed whole in Act III: {who[0]} wins with {best} renown!"
-    together = ", ".join(who[:-1]) + " and " + who[-1]
-    return f"The island healed whole in Act III: {together} share the win with {best} renown!"
+        return _("The island healed whole in Act III: {who} wins with {n} renown!").format(who=who[0], n=best)
+    return _("The island healed whole in Act III: {who} share the win with {n} renown!").format(
+        who=and_words(who), n=best)
 
 
-__all__ = ["CAMP", "describe", "discard_line", "healed_line", "notes", "recap_items", "takeback_words", "win_line"]
+__all__ = ["CAMP", "TITLE_WORDS", "describe", "discard_line", "healed_line", "notes", "recap_items", "takeback_what", "takeback_words",
+           "title_name", "win_line"]

@@ -9,6 +9,11 @@ corners and edges by the tiles around them.  No corner or edge number is ever sh
 
 Every name is unique on its island (tested on Landfall and a thousand dealt islands).
 
+Each shape of place is one whole phrase per language, its tiles put in (``the corner of {a},
+{b} and {c}``; a lone tile's corner or coast one phrase for each direction), so that a language
+says it in its own words and order: German avoids the cases an article would bring ("Ecke an
+Holz 8, Stein 3 und Tang 5"), and the log, the hints and the refusals say a place alike.
+
 >>> from engine.island import landfall
 >>> isl = landfall()
 >>> corner_words(isl, 17), corner_words(isl, 20), corner_words(isl, 0)
@@ -27,9 +32,12 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, TypeAlias, Union
 
-from engine.cards import CALDERA, RES_NAMES
+from engine.cards import CALDERA
 from engine.hexgrid import topology
 from engine.island import Island
+
+from words.catalog import language, pgettext
+from words.things import and_words, res_name
 
 CORNER_DIRECTIONS = ("north", "north-east", "south-east", "south", "south-west", "north-west")
 """A tile's corners, in the order of ``Topology.tile_corners`` (clockwise from the top point)."""
@@ -37,10 +45,51 @@ EDGE_DIRECTIONS = ("north-east", "east", "south-east", "south-west", "west", "no
 """A tile's sides, in the order of ``Topology.tile_edges`` (clockwise from the upper right)."""
 
 
+def _lone_corner(direction: int) -> str:
+    """A lone tile's corner, in ``CORNER_DIRECTIONS``' order, one phrase each (``{tile}`` put in)."""
+    return (pgettext("place", "the north corner of {tile}"), pgettext("place", "the north-east corner of {tile}"),
+            pgettext("place", "the south-east corner of {tile}"), pgettext("place", "the south corner of {tile}"),
+            pgettext("place", "the south-west corner of {tile}"),
+            pgettext("place", "the north-west corner of {tile}"))[direction]
+
+
+def _coast(direction: int) -> str:
+    """A tile's stretch of coast, in ``EDGE_DIRECTIONS``' order."""
+    return (pgettext("place", "the north-east coast of {tile}"), pgettext("place", "the east coast of {tile}"),
+            pgettext("place", "the south-east coast of {tile}"), pgettext("place", "the south-west coast of {tile}"),
+            pgettext("place", "the west coast of {tile}"), pgettext("place", "the north-west coast of {tile}"))[direction]
+
+
+def _on_coast(direction: int) -> str:
+    """Where a causeway lies on a tile's coast (after "a causeway"), in ``EDGE_DIRECTIONS``' order."""
+    return (pgettext("causeway", "on the north-east coast of {tile}"), pgettext("causeway", "on the east coast of {tile}"),
+            pgettext("causeway", "on the south-east coast of {tile}"),
+            pgettext("causeway", "on the south-west coast of {tile}"), pgettext("causeway", "on the west coast of {tile}"),
+            pgettext("causeway", "on the north-west coast of {tile}"))[direction]
+
+
+def _twin(where: str) -> str:
+    """One of two tiles of a name, by where it lies from the other (``{tile}`` put in)."""
+    return {"northern": pgettext("tile", "the northern {tile}"), "southern": pgettext("tile", "the southern {tile}"),
+            "western": pgettext("tile", "the western {tile}"), "eastern": pgettext("tile", "the eastern {tile}")}[where]
+
+
+def tile_label(resource: int, number: int | str | None) -> str:
+    """A tile's words from what it grows and its number: ``Pine 8`` (``number`` None: ``Pine``)."""
+    if number is None:
+        return res_name(resource)
+    return pgettext("tile", "{resource} {number}").format(resource=res_name(resource), number=number)
+
+
+def caldera_words() -> str:
+    """The Caldera, as a place is named by it (with its article, where the language has one)."""
+    return pgettext("tile", "the Ash Caldera")
+
+
 def _label(island: Island, t: int) -> str:
     if island.terrain[t] == CALDERA:
-        return "Ash Caldera"
-    return f"{RES_NAMES[island.terrain[t]]} {island.numbers[t]}"
+        return caldera_words()
+    return tile_label(island.terrain[t], island.numbers[t])
 
 
 class IslandNow(NamedTuple):
@@ -57,27 +106,27 @@ Where: TypeAlias = Union[Island, IslandNow]  # noqa: UP007 (for isinstance too)
 """What places are named on: an island as dealt (Cinderisle's), or as its board shows it now."""
 
 
-def told_apart(labels: Sequence[str], the: Sequence[bool]) -> tuple[str, ...]:
+def told_apart(labels: Sequence[str], alone: Sequence[bool]) -> tuple[str, ...]:
     """Each tile's words from its ``labels``: two tiles of the same label are told apart by where
-    they lie, one from the other (northern / southern, else western / eastern); a lone label is
-    said with "the " where ``the`` says so (the Ash Caldera)."""
+    they lie, one from the other (northern / southern, else western / eastern); a tile ``alone``
+    says so is named by its label as it is (the Ash Caldera, the sunk tile: one of a kind)."""
     xy = topology().tile_xy
     names = []
     for t, label in enumerate(labels):
-        twins = [u for u in range(len(labels)) if u != t and labels[u] == label]
+        twins = [] if alone[t] else [u for u in range(len(labels)) if u != t and labels[u] == label]
         if not twins:
-            names.append(("the " if the[t] else "") + label)
+            names.append(label)
             continue
         (x, y), (ux, uy) = xy[t], xy[twins[0]]
         where = ("northern" if y < uy else "southern") if y != uy else ("western" if x < ux else "eastern")
-        names.append(f"the {where} {label}")
+        names.append(_twin(where).format(tile=label))
     return tuple(names)
 
 
 @functools.lru_cache(maxsize=32)
-def _tile_names(island: Island) -> tuple[str, ...]:
-    """Each tile's words; two tiles that grow the same and carry the same number are told apart
-    by where they lie, one from the other (northern / southern, else western / eastern)."""
+def _tile_names(island: Island, lang: str) -> tuple[str, ...]:
+    """Each tile's words in language ``lang`` (the one in force); two tiles that grow the same and
+    carry the same number are told apart by where they lie, one from the other."""
     return told_apart([_label(island, t) for t in range(len(island.terrain))],
                       [terrain == CALDERA for terrain in island.terrain])
 
@@ -88,16 +137,12 @@ def island_of(where: Where) -> Island:
 
 
 def _names_of(island: Where) -> tuple[str, ...]:
-    return island.names if isinstance(island, IslandNow) else _tile_names(island)
+    return island.names if isinstance(island, IslandNow) else _tile_names(island, language())
 
 
 def tile_words(island: Where, t: int) -> str:
     """A tile in words: ``Pine 8``, ``the northern Pine 8``, ``the Ash Caldera``."""
     return _names_of(island)[t]
-
-
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _tiles(island: Where, tiles: tuple[int, ...]) -> list[str]:
@@ -110,11 +155,13 @@ def corner_words(island: Where, c: int) -> str:
     topo = topology()
     tiles = topo.corner_tiles[c]
     if len(tiles) == 3:
-        return "the corner of " + _and(_tiles(island, tiles))
+        a, b, d = _tiles(island, tiles)
+        return pgettext("place", "the corner of {a}, {b} and {c}").format(a=a, b=b, c=d)
     if len(tiles) == 2:
-        return "the coast corner of " + _and(_tiles(island, tiles))
+        a, b = _tiles(island, tiles)
+        return pgettext("place", "the coast corner of {a} and {b}").format(a=a, b=b)
     t = tiles[0]
-    return f"the {CORNER_DIRECTIONS[topo.tile_corners[t].index(c)]} corner of {tile_words(island, t)}"
+    return _lone_corner(topo.tile_corners[t].index(c)).format(tile=tile_words(island, t))
 
 
 def edge_words(island: Where, e: int) -> str:
@@ -122,17 +169,21 @@ def edge_words(island: Where, e: int) -> str:
     topo = topology()
     tiles = topo.edge_tiles[e]
     if len(tiles) == 2:
-        return "the edge between " + _and(_tiles(island, tiles))
+        a, b = _tiles(island, tiles)
+        return pgettext("place", "the edge between {a} and {b}").format(a=a, b=b)
     t = tiles[0]
-    return f"the {EDGE_DIRECTIONS[topo.tile_edges[t].index(e)]} coast of {tile_words(island, t)}"
+    return _coast(topo.tile_edges[t].index(e)).format(tile=tile_words(island, t))
 
 
 def by_edge(island: Where, e: int) -> str:
     """Where a causeway lies, after "a causeway": ``by Pine 8 and Kelp 5``, ``on the west coast of Pine 8``."""
-    words = edge_words(island, e)
-    if words.startswith("the edge between "):
-        return "by " + words.removeprefix("the edge between ")
-    return "on " + words
+    topo = topology()
+    tiles = topo.edge_tiles[e]
+    if len(tiles) == 2:
+        a, b = _tiles(island, tiles)
+        return pgettext("causeway", "by {a} and {b}").format(a=a, b=b)
+    t = tiles[0]
+    return _on_coast(topo.tile_edges[t].index(e)).format(tile=tile_words(island, t))
 
 
 def namer(island: Where) -> Callable[[str, int], str]:
@@ -147,5 +198,10 @@ def namer(island: Where) -> Callable[[str, int], str]:
     return lambda kind, i: words[kind](island, i) if kind in words else f"{kind} {i}"
 
 
-__all__ = ["CORNER_DIRECTIONS", "EDGE_DIRECTIONS", "IslandNow", "Where", "by_edge", "corner_words", "edge_words",
-           "island_of", "namer", "tile_words", "told_apart"]
+def _and(words: list[str]) -> str:
+    """Places (or names) in a list: ``Pine 8, Kelp 5 and Copper 11`` (the language's "and")."""
+    return and_words(words)
+
+
+__all__ = ["CORNER_DIRECTIONS", "EDGE_DIRECTIONS", "IslandNow", "Where", "by_edge", "caldera_words", "corner_words",
+           "edge_words", "island_of", "namer", "tile_label", "tile_words", "told_apart"]

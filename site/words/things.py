@@ -11,15 +11,20 @@ language in force where the page shows it.  Each language's words for them are l
 
 from __future__ import annotations
 
-from words.catalog import N_, _, ngettext
+from words.catalog import N_, _, ngettext, pgettext
 
-__all__ = ["RES_WORDS", "VENTURE_WORDS", "cards_counted", "res_name", "venture_name"]
+__all__ = ["A_VENTURE_WORDS", "RES_WORDS", "VENTURE_WORDS", "a_venture", "and_words", "cards_counted", "cards_words",
+           "res_name", "venture_name"]
 
 RES_WORDS = (N_("Pine"), N_("Basalt"), N_("Kelp"), N_("Millet"), N_("Copper"))
 """The resources' names (``RES_NAMES``'s, in its order), marked for the catalog."""
 VENTURE_WORDS = (N_("Warden"), N_("Landmark"), N_("Surveyor"), N_("Bountiful Tide"), N_("Embargo"),
                  N_("Militia"), N_("Relic"), N_("Tribute"), N_("Supply Cache"), N_("Trailblazing"))
 """The venture cards' names (``VENTURE_NAMES``'s, in its order), marked for the catalog."""
+A_VENTURE_WORDS = (N_("a Warden"), N_("a Landmark"), N_("a Surveyor"), N_("a Bountiful Tide"), N_("an Embargo"),
+                   N_("a Militia"), N_("a Relic"), N_("a Tribute"), N_("a Supply Cache"), N_("a Trailblazing"))
+"""Each venture card with its article, as a sentence names one it does not say more of
+("Coral played a Relic."; ``engine.cards.a_card``'s, in a language its article agrees with)."""
 
 
 def res_name(r: int) -> str:
@@ -32,7 +37,37 @@ def venture_name(k: int) -> str:
     return _(VENTURE_WORDS[k])
 
 
-
 def cards_counted(n: int) -> str:
     """``n`` cards: "1 card", "3 cards" in the language in force."""
     return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def a_venture(k: int) -> str:
+    """Venture card ``k`` with its article ("an Embargo"), in the language in force."""
+    return _(A_VENTURE_WORDS[k])
+
+
+def and_words(words: list[str]) -> str:
+    """A list in words: ``Pine 8``, ``Pine 8 and Kelp 5``, ``Pine 8, Kelp 5 and Copper 11`` (the
+    language's own "and" and commas).
+
+    >>> and_words(["a"]), and_words(["a", "b"]), and_words(["a", "b", "c"])
+    ('a', 'a and b', 'a, b and c')
+    """
+    if len(words) <= 1:
+        return "".join(words)
+    head = words[0]
+    for word in words[1:-1]:
+        head = _("{list}, {item}").format(list=head, item=word)
+    return _("{list} and {last}").format(list=head, last=words[-1])
+
+
+def cards_words(cards: tuple[int, ...] | list[int]) -> str:
+    """Cards as a player reads them, in the language in force: ``2 Pine, 1 Basalt and 1 Millet``
+    (``nothing``; ``engine.cards.cards_words``'s).
+
+    >>> cards_words((2, 1, 0, 1, 0)), cards_words((0,) * 5)
+    ('2 Pine, 1 Basalt and 1 Millet', 'nothing')
+    """
+    parts = [pgettext("cards", "{n} {resource}").format(n=n, resource=res_name(r)) for r, n in enumerate(cards) if n]
+    return and_words(parts) if parts else pgettext("cards", "nothing")

@@ -34,7 +34,7 @@ def test_the_check_finds_twins_named_alike(monkeypatch: pytest.MonkeyPatch) -> N
     """Planted fault: without "northern"/"southern" Landfall's two Pine 8 share a name."""
     island = deal_island("landfall")
     places._tile_names.cache_clear()
-    monkeypatch.setattr(places, "_tile_names", lambda isl: tuple(places._label(isl, t) for t in range(19)))
+    monkeypatch.setattr(places, "_tile_names", lambda isl, lang: tuple(places._label(isl, t) for t in range(19)))
     assert "tile: Pine 8" in collisions(island)
 
 
