@@ -93,7 +93,7 @@ from engine.ruleset import LIVING_ISLAND
 from model.seating import SEAT_SHAPES
 from view import glossary, island_svg, rules_pictures
 from words import catalog, clockwords, everyday
-from words.catalog import N_, _, ngettext
+from words.catalog import N_, _, ngettext, pgettext
 from words.things import cards_counted, res_name, venture_name
 
 SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
@@ -171,6 +171,15 @@ def either(words: list[str]) -> str:
     if len(words) == 1:
         return words[0]
     return _("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])
+
+
+def grouped(n: int) -> str:
+    """``n`` with its thousands apart as the language in force writes them (``4,294,967,295``).
+
+    >>> grouped(4294967295)
+    '4,294,967,295'
+    """
+    return f"{n:,}".replace(",", pgettext("thousands separator", ","))
 
 
 def cards_words(cards: tuple[int, ...]) -> str:
@@ -282,8 +291,8 @@ def built(clocks: str, lang: str) -> tuple[Section, ...]:
     ), (
         Section("islands", _("Landfall and generated islands"), (
             p(_("Landfall is the fixed beginner island. Or play a generated island, dealt from an island number "
-                "({first} to {last:,}): the same number always deals the same island, so friends can play it "
-                "too. New island on the new-game screen deals a fresh one.").format(first=MIN_SEED, last=MAX_SEED)),
+                "({first} to {last}): the same number always deals the same island, so friends can play it "
+                "too. New island on the new-game screen deals a fresh one.").format(first=MIN_SEED, last=grouped(MAX_SEED))),
             p(_("A generated island has Landfall's tiles ({counts} and the Ash Caldera) and Landfall's numbers, "
                 "and it is always fair:").format(counts=counts)),
             items(
