@@ -148,7 +148,7 @@ def fig(picture: str, caption: str) -> Block:
     return Block("fig", (caption,), picture)
 
 
-_LINK = re.compile(r"\[([^\]]+)\]\(([a-z-]+)\)")
+_LINK = re.compile(r"\[([^\[\]]+)\]\(([a-z-]+)\)")
 """``[the Barge](barge)``: a pointer to another section."""
 
 
