@@ -202,3 +202,21 @@ def test_doctests():
     from words import everyday
 
     assert doctest.testmod(everyday).failed == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_games_words_are_linked_in_the_languages_own_text(lang):
+    """A word of the game in a German, French or Spanish message opens its glossary entry, as in
+    English: the language's words for each (``glossary.SAID``) are the words its rules use."""
+    from view import glossary
+
+    terms, living_terms = glossary.SAID[lang]
+    assert set(terms) == set(glossary.TERMS) and set(living_terms) == set(glossary.LIVING_TERMS)
+    with speaking(lang):
+        text = " ".join(line for _n, line in lines(rulebook.sections()))
+        for name, pattern in {**terms, **living_terms}.items():
+            assert re.search(rf"\b(?:{pattern})\b", text, re.IGNORECASE), (name, pattern)
+        html = glossary.linked(catalog._("What is the Ashcloud?"), living=True)
+        assert 'data-section="term-ashcloud"' in html
+        assert "term-" not in glossary.linked("Moss moved the Ashcloud"), "English words are not linked in " + lang
+    assert 'data-section="term-ashcloud"' in glossary.linked("Moss moved the Ashcloud")
