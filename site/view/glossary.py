@@ -111,7 +111,10 @@ _LIVING = _pattern({**TERMS, **LIVING_TERMS})
 def _spoken(lang: str, living: bool) -> tuple[tuple[str, ...], re.Pattern[str]]:
     """The names and the pattern of the words of :data:`SAID` in ``lang`` (made when first asked for)."""
     terms, living_terms = SAID[lang]
-    both = {**terms, **living_terms} if living else terms
+    said = {**terms, **living_terms} if living else terms
+    english = {**TERMS, **LIVING_TERMS}
+    # (and the English words, for a message that is not yet in the catalog)
+    both = {name: f"{words}|{english[name]}" for name, words in said.items()}
     return tuple(both), _pattern(both)
 
 

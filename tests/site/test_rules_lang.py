@@ -218,5 +218,6 @@ def test_the_games_words_are_linked_in_the_languages_own_text(lang):
             assert re.search(rf"\b(?:{pattern})\b", text, re.IGNORECASE), (name, pattern)
         html = glossary.linked(catalog._("What is the Ashcloud?"), living=True)
         assert 'data-section="term-ashcloud"' in html
-        assert "term-" not in glossary.linked("Moss moved the Ashcloud"), "English words are not linked in " + lang
+        # (a message not yet in the catalog still links its English words)
+        assert 'data-section="term-ashcloud"' in glossary.linked("Moss moved the Ashcloud")
     assert 'data-section="term-ashcloud"' in glossary.linked("Moss moved the Ashcloud")
