@@ -27,6 +27,7 @@ import lazy
 from glue import clocks
 from glue.dom import by_id, dataset, document, found, options, window
 from glue.model import drawn, ui
+from words import catalog
 
 if TYPE_CHECKING:
     from update import messages as msg
@@ -45,9 +46,16 @@ def is_open() -> bool:
 
 
 def _dialog() -> Any:
-    """The rules dialog, built now if this is the first time."""
+    """The rules dialog, built now if this is the first time (or drawn again, whole, when
+    another language has been chosen since: its head's words too)."""
     el = by_id("rules")
     if found(el):
+        body = by_id("rules-body")
+        if found(body) and str(body.getAttribute("data-lang")) != catalog.language():
+            from view import rulebook
+
+            el.innerHTML = rulebook.dialog_html(_clocks())
+            ui.rules_query = ""
         return el
     from view import rulebook  # the text and its pictures: only when a player first asks for them
 
@@ -80,6 +88,7 @@ def _quote_clocks_in_force(body: Any) -> None:
 
         body.innerHTML = rulebook.body_html(clocks_now)
         body.setAttribute("data-clocks", clocks_now)
+        body.setAttribute("data-lang", catalog.language())
 
 
 def _opener_selector(el: Any) -> str:

@@ -15,7 +15,7 @@ import math
 import re
 from collections.abc import Sequence
 
-from engine.cards import RES_NAMES, RESOURCES, TERRAINS
+from engine.cards import RESOURCES, TERRAINS
 from engine.hexgrid import TILE_IDS
 from engine.island import OPEN_JETTY, Island
 
@@ -24,6 +24,7 @@ from view.island_svg import JETTY_FLAG, Geometry, JettyLayout, disc, jetty, tile
 from view.markup import esc, num
 from view.pieces_svg import OUTLINE, SEAT_TONES, causeway_marks, hearth
 from view.terrain_svg import defs
+from words.things import res_name
 
 RULES_PREFIX = "rd"
 """Id prefix of the patterns and icons the rules' pictures share (:func:`rules_defs`)."""
@@ -190,7 +191,7 @@ def cards_picture(cards: Sequence[int], label: str) -> str:
                 f'stroke="{colour}" stroke-width="2.5"/>'
                 f'<use href="#res-{RESOURCES[r]}" x="{num(x + 4)}" y="5" width="{num(w - 8)}" height="22"/>'
                 f'<text x="{num(x + w / 2)}" y="{num(h - 6)}" text-anchor="middle" font-size="8" font-weight="700" '
-                f'fill="#2a1d14">{esc(RES_NAMES[r])}</text></g>'
+                f'fill="#2a1d14">{esc(res_name(r))}</text></g>'
             )
             x += step
         if n:

@@ -154,9 +154,9 @@ def resolve(link: str | None, remembered: str | None, preferred: Iterable[str], 
 
 _ACCENTED = dict(zip("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
                      "àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ", strict=True))
-_KEPT = re.compile(r"\{[^{}]*\}|%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[sdifr%]|&#?\w+;|<[^>]*>")
+_KEPT = re.compile(r"\{[^{}]*\}|%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[sdifr%]|&#?\w+;|<[^>]*>|\]\([a-z-]+\)")
 """What the pseudo-locale leaves as it is: placeholders (``{name}``, ``%s``, ``%(name)d``),
-HTML entities and tags."""
+HTML entities and tags, and the rules' pointers' targets (``[words](name)``: ``](name)``)."""
 
 
 def pseudo(text: str) -> str:

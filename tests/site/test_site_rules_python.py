@@ -191,14 +191,15 @@ def test_the_facts_check_notices_a_wrong_number():
     assert any("Embargo" in m for m in missing(text.replace("Embargo", "Blockade")))
 
 
-TEXT_CALLS = {"p", "items", "fig", "Section", "plural", "spacing_picture", "causeway_picture", "jetty_picture",
-              "cards_picture"}
+TEXT_CALLS = {"p", "items", "fig", "Section", "spacing_picture", "causeway_picture", "jetty_picture",
+              "cards_picture", "_", "N_", "ngettext", "pgettext"}
 """The functions whose string arguments are words a player reads."""
 
 
 def typed_numbers(source: str) -> list[str]:
     """Digits typed into the words of the rules (string literals, and the literal parts of
-    f-strings, given to :data:`TEXT_CALLS`): each number must come from the engine instead."""
+    f-strings, given to :data:`TEXT_CALLS`: the catalog's calls too, whose sentences name each
+    number as a placeholder): each number must come from the engine instead."""
     out = []
     for node in ast.walk(ast.parse(source)):
         if not isinstance(node, ast.Call):
@@ -218,15 +219,18 @@ def typed_numbers(source: str) -> list[str]:
 def test_no_number_is_typed_into_the_rules():
     source = (SITE / "view" / "rulebook.py").read_text()
     assert "WIN_RENOWN" in source and len(re.findall(r"\bp\(", source)) > 40
+    assert len(re.findall(r"\b_\(", source)) > 200
     assert typed_numbers(source) == []
 
 
 def test_the_typed_number_check_finds_a_typed_number():
     source = (SITE / "view" / "rulebook.py").read_text()
-    planted = source.replace("f\"Worth {LANDMARK_RENOWN} renown.", "f\"Worth 1 renown.", 1)
+    planted = source.replace('_("Worth {renown} renown. Keep', '_("Worth 1 renown. Keep', 1)
     assert planted != source
     assert any("Worth 1 renown" in found for found in typed_numbers(planted))
     assert typed_numbers('p(f"At {WIN_RENOWN} or more."); p("At 11 or more.")') == ["line 1: 'At 11 or more.'"]
+    assert typed_numbers('p(_("At {win} or more.").format(win=WIN_RENOWN)); p(_("At 11 or more."))') == [
+        "line 1: 'At 11 or more.'"]
 
 
 # ---------------------------------------------------------------- search
@@ -301,7 +305,7 @@ def test_the_costs_are_drawn_as_the_cards_they_take():
 
 def test_nothing_is_built_when_the_modules_are_imported():
     code = ("import sys; sys.path[:0] = ['site', '.']; from view import rulebook, panels, board_svg, rules_pictures; "
-            "assert rulebook.sections.cache_info().currsize == 0, 'built at import'")
+            "assert rulebook.built.cache_info().currsize == 0, 'built at import'")
     subprocess.run([sys.executable, "-c", code], cwd=SITE.parent, check=True)
 
 
