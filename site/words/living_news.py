@@ -21,12 +21,15 @@ from typing import NamedTuple
 
 from engine import events as E
 from engine.actions import WORLD_EVENTS
-from engine.cards import N_RES, RES_NAMES
+from engine.cards import N_RES
 from engine.hexgrid import ROW_NAMES
 from engine.rules.world import EVENT_KIND
 
 from words import places
-from words.living_narrate import cap, halves_words
+from words.catalog import _, ngettext, pgettext
+from words.lists import and_list
+from words.living_narrate import cap, one_halves
+from words.things import res_name
 
 __all__ = ["WorldNews", "card_sentence", "follow", "kind_of", "slug"]
 
@@ -82,7 +85,7 @@ def follow(news: WorldNews | None, events: Sequence[E.Event], where: places.Wher
             news = news._replace(event=e.event, seat=e.seat)
         elif isinstance(e, E.EventAimed):
             if e.row >= 0:
-                news = news._replace(aimed=f"row {ROW_NAMES[e.row]}")
+                news = news._replace(aimed=_("row {row}").format(row=ROW_NAMES[e.row]))
             elif e.tile >= 0:
                 news = news._replace(aimed=places.tile_words(where, e.tile))
         elif isinstance(e, E.HalfBurned):
@@ -113,57 +116,85 @@ def follow(news: WorldNews | None, events: Sequence[E.Event], where: places.Wher
     return news
 
 
-def _and(words: Sequence[str]) -> str:
-    words = list(words)
-    if not words:
-        return ""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def _few(tiles: Sequence[str]) -> str:
     """Up to three tiles by name, more by their count (a card is read at a glance)."""
-    return _and(tiles) if len(tiles) <= 3 else f"{len(tiles)} tiles"
+    return and_list(list(tiles)) if len(tiles) <= 3 else ngettext("{n} tile", "{n} tiles", len(tiles)).format(n=len(tiles))
+
+
+def _lost(tiles: Sequence[str]) -> str:
+    """``tiles`` lost a half (the count lets a language make its verb agree)."""
+    return ngettext("{tiles} lost a half", "{tiles} lost a half", len(tiles)).format(tiles=_few(tiles))
+
+
+def _grew(tiles: Sequence[str]) -> str:
+    return ngettext("{tiles} grew back", "{tiles} grew back", len(tiles)).format(tiles=_few(tiles))
+
+
+def _halves(halves: Sequence[int]) -> str:
+    """Half cards of each resource in words: ``1½ Pine and ½ Kelp`` (``nothing``)."""
+    parts = [_("{n} {resource}").format(n=one_halves(n), resource=res_name(r)) for r, n in enumerate(halves) if n]
+    return and_list(parts) if parts else pgettext("half cards salvaged", "nothing")
+
+
+def _burn(n: WorldNews, e: str) -> str:
+    """What a fire did (Fire Front, Ashfall, Blight, Raider Razing)."""
+    what = {"fire-front": _("fire swept {place}").format(place=n.aimed), "ashfall": _("ash fell"),
+            "blight": _("blight struck the busiest tiles"), "raider-razing": _("raiders burned around the Ashcloud")}[e]
+    if n.burnt:
+        what = ngettext("{what}: {tiles} lost a half", "{what}: {tiles} lost a half", len(n.burnt_tiles)).format(
+            what=what, tiles=_few(n.burnt_tiles))
+    else:
+        what = _("{what}, but nothing could burn").format(what=what)
+    if n.ash:
+        what += "; " + _("the Ashcloud wandered to {place}").format(place=n.ash)
+    return what
+
+
+def _heal(n: WorldNews, e: str) -> str:
+    """What a healing did (Verdant Cascade, Spring Rains, Pioneers Return, Wildbloom, River Rebirth, Sanctuary)."""
+    lead = {"verdant-cascade": _("{place} and the tiles around it grew back").format(place=n.aimed) if n.aimed else "",
+            "spring-rains": _("rain fell"), "pioneers-return": _("pioneers came back to help the trailing seat"),
+            "wildbloom": _("half-burnt tiles bloomed"), "river-rebirth": _("a river flowed along {place}").format(place=n.aimed),
+            "sanctuary": _("the Ashcloud's tile healed and the Ashcloud went home")}[e]
+    if not n.healed:
+        return _("{what}, but nothing was scorched there").format(what=lead) if lead else _("nothing was scorched")
+    if e == "verdant-cascade":
+        return lead
+    if not lead:
+        return _grew(n.healed_tiles)
+    return ngettext("{what}: {tiles} grew back", "{what}: {tiles} grew back", len(n.healed_tiles)).format(
+        what=lead, tiles=_few(n.healed_tiles))
 
 
 def _what(n: WorldNews, names: Sequence[str]) -> str:
     """What the event did, the first part of the card's sentence."""
     e = slug(n.event) if n.event >= 0 else ""
-    burnt, healed = _few(n.burnt_tiles), _few(n.healed_tiles)
     if e == "emberstorm":
         if not n.burnt:
-            return "nothing could burn"
-        return f"{n.aimed} and the tiles around it lost a half" if len(n.burnt_tiles) > 1 else f"{burnt} lost a half"
+            return _("nothing could burn")
+        if len(n.burnt_tiles) > 1:
+            return _("{place} and the tiles around it lost a half").format(place=n.aimed)
+        return _lost(n.burnt_tiles)
     if e in ("fire-front", "ashfall", "blight", "raider-razing"):
-        what = {"fire-front": f"fire swept {n.aimed}", "ashfall": "ash fell",
-                "blight": "blight struck the busiest tiles", "raider-razing": "raiders burned around the Ashcloud"}[e]
-        what = f"{what}: {burnt} lost a half" if n.burnt else f"{what}, but nothing could burn"
-        if n.ash:
-            what += f"; the Ashcloud wandered to {n.ash}"
-        return what
+        return _burn(n, e)
     if e == "sinkhole":
-        return f"{n.sunk} sank into the sea for good" if n.sunk else "no tile could sink"
+        return _("{place} sank into the sea for good").format(place=n.sunk) if n.sunk else _("no tile could sink")
     if e in ("verdant-cascade", "spring-rains", "pioneers-return", "wildbloom", "river-rebirth", "sanctuary"):
-        lead = {"verdant-cascade": f"{n.aimed} and the tiles around it grew back" if n.aimed else "",
-                "spring-rains": "rain fell", "pioneers-return": "pioneers came back to help the trailing seat",
-                "wildbloom": "half-burnt tiles bloomed", "river-rebirth": f"a river flowed along {n.aimed}",
-                "sanctuary": "the Ashcloud's tile healed and the Ashcloud went home"}[e]
-        if not n.healed:
-            return (lead + ", but nothing was scorched there") if lead else "nothing was scorched"
-        if e == "verdant-cascade":
-            return lead
-        return f"{lead}: {healed} grew back" if lead else f"{healed} grew back"
+        return _heal(n, e)
     if e == "tremor":
-        return "the ground shook: the rings turned two steps"
+        return _("the ground shook: the rings turned two steps")
     if e == "reversal":
-        return "the rings turn the other way now"
+        return _("the rings turn the other way now")
     if e == "supply-caravan":
         if not n.caravan:
-            return "everyone may take a card from the Supply"
-        return "everyone took a card from the Supply: " + _and(
-            [f"{names[seat] if 0 <= seat < len(names) else 'Nobody'} {RES_NAMES[r]}" for seat, r in n.caravan])
+            return _("everyone may take a card from the Supply")
+        return _("everyone took a card from the Supply: {list}").format(list=and_list(
+            [pgettext("who took what", "{name} {resource}").format(
+                name=names[seat] if 0 <= seat < len(names) else _("Nobody"), resource=res_name(r))
+             for seat, r in n.caravan]))
     if e == "wandering-traders":
-        return "Supply trades are one card better until the next event"
-    return "the world stirs"
+        return _("Supply trades are one card better until the next event")
+    return _("the world stirs")
 
 
 def card_sentence(n: WorldNews, names: Sequence[str], viewer: int | None) -> str:
@@ -171,15 +202,16 @@ def card_sentence(n: WorldNews, names: Sequence[str], viewer: int | None) -> str
     out = cap(_what(n, names))
     if n.salvage:
         got = dict(n.salvage)
-        name = [names[seat] if 0 <= seat < len(names) else "Nobody" for seat in got]
+        name = [names[seat] if 0 <= seat < len(names) else _("Nobody") for seat in got]
         if viewer is not None and viewer in got:
-            out += f"; you salvaged {halves_words(got[viewer])}" + (" (others too)" if len(got) > 1 else "")
+            out += "; " + (_("you salvaged {cards} (others too)") if len(got) > 1 else _("you salvaged {cards}")).format(
+                cards=_halves(got[viewer]))
         elif len(got) == 1:
-            out += f"; {name[0]} salvaged {halves_words(next(iter(got.values())))}"
+            out += "; " + _("{name} salvaged {cards}").format(name=name[0], cards=_halves(next(iter(got.values()))))
         else:
-            out += f"; {_and(name)} salvaged cards"
+            out += "; " + _("{names} salvaged cards").format(names=and_list(name))
     if n.whole:
-        out += ". The island is whole again"
+        out += ". " + _("The island is whole again")
     return out + "."
 
 

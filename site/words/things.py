@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from words.catalog import N_, _, ngettext
 
-__all__ = ["RES_WORDS", "VENTURE_WORDS", "cards_counted", "res_name", "venture_name"]
+__all__ = ["RES_WORDS", "TITLE_WORDS", "VENTURE_WORDS", "cards_counted", "res_name", "title_name", "venture_name"]
 
 RES_WORDS = (N_("Pine"), N_("Basalt"), N_("Kelp"), N_("Millet"), N_("Copper"))
 """The resources' names (``RES_NAMES``'s, in its order), marked for the catalog."""
@@ -36,3 +36,16 @@ def venture_name(k: int) -> str:
 def cards_counted(n: int) -> str:
     """``n`` cards: "1 card", "3 cards" in the language in force."""
     return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+TITLE_WORDS = {
+    "Grand Causeway": N_("Grand Causeway"), "Steadfast Watch": N_("Steadfast Watch"),
+    "Longest Trail": N_("Longest Trail"), "Warden of the Wastes": N_("Warden of the Wastes"),
+}
+"""The titles' names (``engine.ruleset``'s ``trail_title`` and ``watch_title`` of both rule sets),
+marked for the catalog."""
+
+
+def title_name(title: str) -> str:
+    """A title's name (the engine's English) in the language in force (a name not known: as it is)."""
+    return _(TITLE_WORDS[title]) if title in TITLE_WORDS else title
