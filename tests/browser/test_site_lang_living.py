@@ -1,6 +1,6 @@
-"""Living Island in German on a 390 x 844 phone (issue 28): the act bar (the act, the next
-event's chances, what begins the next act, "Next spin") and the tray's words in German, none of
-them cut or spilling out of its line.  Waiting is on the page's data-* and text, never a sleep."""
+"""Living Island in German (and French) on a 390 x 844 phone (issue 28): the act bar (the act,
+the next event's chances, what begins the next act, "Next spin") and the tray's words in the
+language, none of them cut or spilling out of its line.  Waiting is on the page's data-* and text, never a sleep."""
 
 from __future__ import annotations
 
@@ -45,21 +45,31 @@ def act_bar(page) -> str:
     return page.locator('[data-living="act"]').inner_text()
 
 
-def test_a_living_game_in_german_on_a_phone_cuts_no_word_of_the_act_bar_or_the_tray(phone) -> None:
-    page = phone.open(link(7, KINDS, "&pace=0&lang=de&rules=living"))
+WORDS = {
+    "de": ("Akt I", "Akt II, sobald jemand 5 Ruhm hat", "Nächste Drehung", ("Brand", "Heilung", "Ruhe"), ["Heilen", "Bestechen"]),
+    "fr": ("Acte I", "Acte II quand quelqu’un a 5 de gloire", "Prochain tour", ("Feu", "Soin", "Calme"),
+           ["Soigner", "Soudoyer"]),
+}
+"""Each language's act, what begins the next act, Next spin, the kinds' words and Reclaim and Bribe."""
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_a_living_game_on_a_phone_cuts_no_word_of_the_act_bar_or_the_tray(phone, lang) -> None:
+    act, nxt, spin, kinds, tray = WORDS[lang]
+    page = phone.open(link(7, KINDS, f"&pace=0&lang={lang}&rules=living"))
     page.wait_for_function("document.documentElement.dataset.screen === 'game'")
-    speaks(page, "de")
+    speaks(page, lang)
     mirror = Mirror(7, KINDS, rules="living")
     play_until(page, mirror, lambda m: m.state.phase.label == "pre-roll" and m.screen.my_turn())
-    expect(page.locator('[data-living="act-name"]')).to_contain_text("Akt I")
-    expect(page.locator('[data-living="next-act"]')).to_have_text("Akt II, sobald jemand 5 Ruhm hat")
-    expect(page.locator('[data-action="preview-spin"]')).to_contain_text("Nächste Drehung")
+    expect(page.locator('[data-living="act-name"]')).to_contain_text(act)
+    expect(page.locator('[data-living="next-act"]')).to_have_text(nxt)
+    expect(page.locator('[data-action="preview-spin"]')).to_contain_text(spin)
     words = act_bar(page)
-    assert "Brand" in words and "Heilung" in words and "Ruhe" in words, words
+    assert all(k in words for k in kinds), words
     assert page.evaluate(ACT_CUT_JS) == [], words
     assert page.evaluate(TRAY_CUT_JS) == []
-    step(page, mirror)  # (rolled: the turn's tray, Heilen and Bestechen in it)
+    step(page, mirror)  # (rolled: the turn's tray, Reclaim and Bribe in it)
     play_until(page, mirror, lambda m: m.state.phase.label == "main" and m.screen.my_turn())
-    assert page.locator("#tray .tray-living .b-name").all_text_contents() == ["Heilen", "Bestechen"]
+    assert page.locator("#tray .tray-living .b-name").all_text_contents() == tray
     assert page.evaluate(TRAY_CUT_JS) == []
     assert page.evaluate(ACT_CUT_JS) == [], act_bar(page)
