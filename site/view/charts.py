@@ -122,12 +122,12 @@ def _f(v: float) -> str:
 
 
 def _num(v: float) -> str:
-    """A count or an expectation for people: one decimal at most.
+    """A count or an expectation for people: one decimal at most, the language's decimal mark.
 
     >>> _num(10.0), _num(6.666), _num(0.05)
     ('10', '6.7', '0.1')
     """
-    return _f(v)
+    return _f(v).replace(".", pgettext("the decimal mark, as in 6.7", "."))
 
 
 def _times(n: int) -> str:

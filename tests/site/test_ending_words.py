@@ -217,7 +217,7 @@ def test_a_few_sentences_read_right_in_german_french_and_spanish() -> None:
         assert living_panel.next_act_words(1) == "Akt II, sobald jemand 5 Ruhm hat"
         assert (world.event_word(0), world.act_word(3), world.kind_word(1)) == ("Glutsturm", "Die Blüte", "Heilung")
         assert and_list(["Coral", "Moss", "Lagoon"]) == "Coral, Moss und Lagoon"
-        assert 'aria-label="Würfelbild nach 1 Wurf: Die 7 kam 1-mal' in charts.dice_histogram_svg([7])
+        assert 'aria-label="Würfelbild nach 1 Wurf: Die 7 kam 1-mal, erwartet 0,2.' in charts.dice_histogram_svg([7])
     with speaking("fr"):
         assert living_panel.next_act_words(2) == "Acte III quand quelqu’un a 8 de gloire"
         assert world.event_word(13) == "Demi-tour" and world.act_word(1) == "L’Incendie"
