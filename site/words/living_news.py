@@ -116,6 +116,11 @@ def follow(news: WorldNews | None, events: Sequence[E.Event], where: places.Wher
     return news
 
 
+def _then() -> str:
+    """What joins two parts of the card's sentence ("; ")."""
+    return pgettext("joins two parts of a sentence", "; ")
+
+
 def _few(tiles: Sequence[str]) -> str:
     """Up to three tiles by name, more by their count (a card is read at a glance)."""
     return and_list(list(tiles)) if len(tiles) <= 3 else ngettext("{n} tile", "{n} tiles", len(tiles)).format(n=len(tiles))
@@ -146,7 +151,7 @@ def _burn(n: WorldNews, e: str) -> str:
     else:
         what = _("{what}, but nothing could burn").format(what=what)
     if n.ash:
-        what += "; " + _("the Ashcloud wandered to {place}").format(place=n.ash)
+        what += _then() + _("the Ashcloud wandered to {place}").format(place=n.ash)
     return what
 
 
@@ -204,12 +209,12 @@ def card_sentence(n: WorldNews, names: Sequence[str], viewer: int | None) -> str
         got = dict(n.salvage)
         name = [names[seat] if 0 <= seat < len(names) else _("Nobody") for seat in got]
         if viewer is not None and viewer in got:
-            out += "; " + (_("you salvaged {cards} (others too)") if len(got) > 1 else _("you salvaged {cards}")).format(
+            out += _then() + (_("you salvaged {cards} (others too)") if len(got) > 1 else _("you salvaged {cards}")).format(
                 cards=_halves(got[viewer]))
         elif len(got) == 1:
-            out += "; " + _("{name} salvaged {cards}").format(name=name[0], cards=_halves(next(iter(got.values()))))
+            out += _then() + _("{name} salvaged {cards}").format(name=name[0], cards=_halves(next(iter(got.values()))))
         else:
-            out += "; " + _("{names} salvaged cards").format(names=and_list(name))
+            out += _then() + _("{names} salvaged cards").format(names=and_list(name))
     if n.whole:
         out += ". " + _("The island is whole again")
     return out + "."
