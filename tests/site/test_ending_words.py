@@ -28,7 +28,8 @@ from model.seating import SeatSpec
 from model.table import Table
 from speaking import speaking
 from update.screen import Screen
-from view import charts, living_event, living_panel, living_table, replay_html, results, seat_cards
+from view import charts, living_event, living_panel, living_table, living_tray, replay_html, results, seat_cards
+from view.controls import Reasons
 from walks import walk
 from words.living_news import WorldNews, card_sentence, follow
 
@@ -204,6 +205,31 @@ def test_the_open_table_and_the_caravan_are_all_in_the_catalog() -> None:
     with speaking("qps"):
         caravan = living_table.caravan_html(s.frame())
         assert caravan and english(caravan, names_of(s)) == []
+
+
+def test_the_trays_living_words_are_all_in_the_catalog() -> None:
+    """Reclaim and Bribe in the tray, and the tray while each is on (the engine's reasons for a
+    refusal, another part of the page's words, left out)."""
+    s = Screen(Table(GameConfig(seats=4, seed=1, rules="living"), [SeatSpec("human")] + [SeatSpec("ai-easy")] * 3))
+    for _moment in walk(s, random.Random(1), 4000):
+        if any(a.kind == "reclaim" for a in s.legal()) and any(a.kind == "bribe" for a in s.legal()):
+            break
+    else:
+        raise AssertionError("no turn with Reclaim and Bribe")
+
+    def shown() -> str:
+        f = s.frame()
+        drawn = living_tray.tray_buttons(f, Reasons(f, "tray")) + (living_tray.mode_html(f) if s.mode else "")
+        return re.sub(r'<p class="(?:why|hint is-refused)"[^>]*>.*?</p>', "", drawn, flags=re.S)
+
+    assert "Reclaim" in shown() and "Bribe" in shown()
+    with speaking("qps"):
+        assert "Reclaim" not in shown() and english(shown(), names_of(s)) == []
+        for kind in ("reclaim", "bribe"):
+            s.press({"action": "mode", "kind": kind})
+            assert s.mode == kind
+            assert english(shown(), names_of(s)) == [], kind
+            s.press({"action": "cancel"})
 
 
 # ------------------------------------------------------------------ a few sentences in each language
