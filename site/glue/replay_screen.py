@@ -14,6 +14,7 @@ from glue.dom import by_id, dataset, document, found, options, set_board, set_ht
 from glue.model import drawn, ui
 from model.table import Table
 from view import panels, replay_html, seat_cards, status
+from words.catalog import _
 
 if TYPE_CHECKING:
     from model.coach import Coach
@@ -49,7 +50,7 @@ def show(replay: Replay, back: Table | None, link: dict[str, str], coach: Coach 
     chrome.clear(("tray", "sheet", "privacy", "end"), shown=True)
     dataset(coach_step=None, coach=None)  # a replay has no coach
     document.body.classList.remove("has-overlay")
-    name = f"Replay · {island_name(ui.island_key)}"
+    name = _("Replay · {island}").format(island=island_name(ui.island_key))
     by_id("island-name").textContent = name
     document.title = f"Cinderisle · {name}"
     render()

@@ -40,6 +40,8 @@ from html import escape
 from engine.cards import N_RES, RESOURCES, TWO_DICE_WAYS
 
 from model import seating
+from words.catalog import N_, _, ngettext, pgettext
+from words.things import res_name
 
 # ---------------------------------------------------------------------------
 # Palette (the page's dusk colours from style.css, the seats' lantern colours)
@@ -78,6 +80,8 @@ SEAT_ORDER = tuple(colour.lower() for colour in seating.COLOURS)
 SEAT_SHAPES = {colour.lower(): shape for colour, shape in seating.SEAT_SHAPES.items()}
 """Seat colour, as the charts write it -> shape mark (``seating.SEAT_SHAPES``)."""
 SHAPE_ORDER = seating.SHAPES
+SHAPE_WORDS = {"circle": N_("circle"), "square": N_("square"), "triangle": N_("triangle"), "diamond": N_("diamond")}
+"""The shape marks' names, marked for the catalog (said in a chart's words)."""
 SHAPE_GLYPHS = {"circle": "\u25cf", "square": "\u25a0", "triangle": "\u25b2", "diamond": "\u25c6"}
 """Shape marks as text, for the HTML table."""
 
@@ -118,12 +122,12 @@ def _f(v: float) -> str:
 
 
 def _num(v: float) -> str:
-    """A count or an expectation for people: one decimal at most.
+    """A count or an expectation for people: one decimal at most, the language's decimal mark.
 
     >>> _num(10.0), _num(6.666), _num(0.05)
     ('10', '6.7', '0.1')
     """
-    return _f(v)
+    return _f(v).replace(".", pgettext("the decimal mark, as in 6.7", "."))
 
 
 def _times(n: int) -> str:
@@ -132,7 +136,7 @@ def _times(n: int) -> str:
     >>> _times(1), _times(3)
     ('1 time', '3 times')
     """
-    return f"{n} time" if n == 1 else f"{n} times"
+    return ngettext("{n} time", "{n} times", n).format(n=n)
 
 
 def _int(value: object) -> int:
@@ -231,7 +235,7 @@ def _seat_name(names: Sequence[object], seat: int) -> str:
         name = str(names[seat]).strip()
         if name:
             return name
-    return SEAT_ORDER[seat % len(SEAT_ORDER)].capitalize() if seat < len(SEAT_ORDER) else f"Seat {seat + 1}"
+    return SEAT_ORDER[seat % len(SEAT_ORDER)].capitalize() if seat < len(SEAT_ORDER) else _("Seat {n}").format(n=seat + 1)
 
 
 def shape_mark(shape: str, x: float, y: float, r: float, fill: str, stroke: str = OUTLINE) -> str:
@@ -312,19 +316,22 @@ def dice_histogram_svg(rolls: Sequence[int], tide: bool = False) -> str:
     n = sum(counts.values())
     expected = {t: n * TWO_DICE_WAYS[t] / 36 for t in totals}
 
-    title = "Tide" if tide else "Dice"
-    unit, units = ("card", "cards") if tide else ("roll", "rolls")
-    verb = "was drawn" if tide else "came up"
+    title = _("Tide") if tide else _("Dice")
+    drawn = (ngettext("{n} card", "{n} cards", n) if tide else ngettext("{n} roll", "{n} rolls", n)).format(n=n)
 
     # Words first: the label says what the picture shows.
     if n == 0:
-        label = f"{title} histogram: no {units} yet."
+        label = _("Tide histogram: no cards yet.") if tide else _("Dice histogram: no rolls yet.")
     else:
         top = max(totals, key=lambda t: (counts[t], -abs(t - 7)))
+        most = (ngettext("Tide histogram of {n} card: {top} was drawn {times}, expected {expected}.",
+                         "Tide histogram of {n} cards: {top} was drawn {times}, expected {expected}.", n) if tide else
+                ngettext("Dice histogram of {n} roll: {top} came up {times}, expected {expected}.",
+                         "Dice histogram of {n} rolls: {top} came up {times}, expected {expected}.", n))
         label = (
-            f"{title} histogram of {n} {unit if n == 1 else units}: "
-            f"{top} {verb} {_times(counts[top])}, expected {_num(expected[top])}. "
-            + "; ".join(f"{t}: {counts[t]} (expected {_num(expected[t])})" for t in totals)
+            most.format(n=n, top=top, times=_times(counts[top]), expected=_num(expected[top])) + " "
+            + "; ".join(_("{total}: {n} (expected {expected})").format(total=t, n=counts[t], expected=_num(expected[t]))
+                        for t in totals)
             + "."
         )
 
@@ -344,11 +351,12 @@ def dice_histogram_svg(rolls: Sequence[int], tide: bool = False) -> str:
         return bottom - plot_h * v / y_max
 
     out = [_svg_open(height, label, "dice" if not tide else "tide")]
-    out.append(_heading(title, f"{n} {unit if n == 1 else units}"))
+    out.append(_heading(title, drawn))
     # Legend: the bar and the expectation marker.
     lx = W - 150
     out.append(f'<rect x="{lx}" y="15" width="10" height="10" rx="1.5" fill="{LANTERN}"/>')
-    out.append(_text(lx + 14, 24, "came up" if not tide else "drawn", 10.5, MUTED, "start"))
+    out.append(_text(lx + 14, 24, pgettext("chart legend", "came up") if not tide else pgettext("chart legend", "drawn"),
+                     10.5, MUTED, "start"))
     ex = lx + 66
     out.append(
         f'<rect x="{ex}" y="15" width="10" height="10" fill="none" stroke="{INK}" stroke-width="1" '
@@ -356,7 +364,7 @@ def dice_histogram_svg(rolls: Sequence[int], tide: bool = False) -> str:
         f'<line x1="{ex - 2}" y1="15" x2="{ex + 12}" y2="15" stroke="{OUTLINE}" stroke-width="3.2"/>'
         f'<line x1="{ex - 2}" y1="15" x2="{ex + 12}" y2="15" stroke="{INK}" stroke-width="1.6"/>'
     )
-    out.append(_text(ex + 16, 24, "expected", 10.5, MUTED, "start"))
+    out.append(_text(ex + 16, 24, pgettext("chart legend", "expected"), 10.5, MUTED, "start"))
 
     # Grid and the y axis.
     grid = []
@@ -368,7 +376,7 @@ def dice_histogram_svg(rolls: Sequence[int], tide: bool = False) -> str:
         grid.append(_text(left - 5, yy + 3.5, str(v), 10, MUTED, "end"))
     out.append(f'<g class="grid">{"".join(grid)}</g>')
     out.append(
-        _text(12, top_y + plot_h / 2, "times drawn" if tide else "times rolled", 10.5, MUTED, "middle",
+        _text(12, top_y + plot_h / 2, _("times drawn") if tide else _("times rolled"), 10.5, MUTED, "middle",
               f'transform="rotate(-90 12 {_f(top_y + plot_h / 2)})"')
     )
 
@@ -378,7 +386,8 @@ def dice_histogram_svg(rolls: Sequence[int], tide: bool = False) -> str:
         cx = left + slot * (i + 0.5)
         x0 = cx - bar_w / 2
         c, e = counts[t], expected[t]
-        tip = f"{t}: {verb} {_times(c)}, expected {_num(e)}"
+        tip = (_("{total}: was drawn {times}, expected {expected}") if tide else
+               _("{total}: came up {times}, expected {expected}")).format(total=t, times=_times(c), expected=_num(e))
         parts = [
             f'<g class="bar" data-total="{t}" data-count="{c}" data-expected="{e:.2f}">',
             f"<title>{_e(tip)}</title>",
@@ -409,9 +418,9 @@ def dice_histogram_svg(rolls: Sequence[int], tide: bool = False) -> str:
     out.append(
         f'<line x1="{_f(left)}" y1="{_f(bottom)}" x2="{_f(W - right)}" y2="{_f(bottom)}" stroke="{MUTED}" stroke-width="1.2"/>'
     )
-    out.append(_text(left + (W - left - right) / 2, bottom + 34, "Tide card" if tide else "Total of two dice", 11, MUTED))
+    out.append(_text(left + (W - left - right) / 2, bottom + 34, _("Tide card") if tide else _("Total of two dice"), 11, MUTED))
     if n == 0:
-        out.append(_text(left + (W - left - right) / 2, top_y + plot_h / 2, "No cards drawn yet" if tide else "No rolls yet",
+        out.append(_text(left + (W - left - right) / 2, top_y + plot_h / 2, _("No cards drawn yet") if tide else _("No rolls yet"),
                          14, INK, "middle", 'class="empty"'))
     out.append("</svg>")
     return "".join(out)
@@ -462,14 +471,15 @@ def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], col
     best = max(finals, default=0)
 
     if turns == 0:
-        label = f"Renown round by round (goal {goal}): no rounds played yet."
+        label = _("Renown round by round (goal {goal}): no rounds played yet.").format(goal=goal)
     else:
         bits = []
         for s in range(n_seats):
-            who = ", ".join(w for w in (colour_words[s], shapes[s]) if w)
-            lead = ", leading" if finals[s] == best and best > 0 else ""
-            bits.append(f"{seat_names[s]} ({who}) {finals[s]}{lead}")
-        label = f"Renown over {turns} round{'s' if turns != 1 else ''} (goal {goal}): " + "; ".join(bits) + "."
+            who = ", ".join(w for w in (colour_words[s], _(SHAPE_WORDS.get(shapes[s], shapes[s]))) if w)
+            bit = _("{name} ({marks}) {n}, leading") if finals[s] == best and best > 0 else _("{name} ({marks}) {n}")
+            bits.append(bit.format(name=seat_names[s], marks=who, n=finals[s]))
+        label = ngettext("Renown over {n} round (goal {goal}): {seats}.", "Renown over {n} rounds (goal {goal}): {seats}.",
+                         turns).format(n=turns, goal=goal, seats="; ".join(bits))
 
     # Layout.
     left, right, top_y, plot_h = 30.0, 16.0, 40.0, 160.0
@@ -489,7 +499,7 @@ def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], col
         return bottom - plot_h * v / y_max
 
     out = [_svg_open(height, label, "renown")]
-    out.append(_heading("Renown", f"{turns} round{'s' if turns != 1 else ''}" if turns else ""))
+    out.append(_heading(_("Renown"), ngettext("{n} round", "{n} rounds", turns).format(n=turns) if turns else ""))
 
     grid = []
     y_step = 2 if y_max <= 16 else _nice_step(y_max, 6)
@@ -506,15 +516,16 @@ def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], col
             grid.append(_text(x(t), bottom + 15, str(t), 10, MUTED))
     out.append(f'<g class="grid">{"".join(grid)}</g>')
     out.append(f'<line x1="{_f(left)}" y1="{_f(bottom)}" x2="{_f(W - right)}" y2="{_f(bottom)}" stroke="{MUTED}" stroke-width="1.2"/>')
-    out.append(_text(left + plot_w / 2, bottom + 32, "Round", 11, MUTED))
+    out.append(_text(left + plot_w / 2, bottom + 32, pgettext("chart axis", "Round"), 11, MUTED))
     out.append(
-        _text(11, top_y + plot_h / 2, "renown", 10.5, MUTED, "middle", f'transform="rotate(-90 11 {_f(top_y + plot_h / 2)})"')
+        _text(11, top_y + plot_h / 2, pgettext("chart axis", "renown"), 10.5, MUTED, "middle",
+              f'transform="rotate(-90 11 {_f(top_y + plot_h / 2)})"')
     )
     # The goal.
     out.append(
         f'<g class="goal"><line x1="{_f(left)}" y1="{_f(y(goal))}" x2="{_f(W - right)}" y2="{_f(y(goal))}" '
         f'stroke="{LANTERN}" stroke-width="1.5" stroke-dasharray="6 4"/>'
-        + _text(left + 4, y(goal) - 5, f"goal {goal}", 10.5, LANTERN, "start", 'font-weight="700"')
+        + _text(left + 4, y(goal) - 5, _("goal {n}").format(n=goal), 10.5, LANTERN, "start", 'font-weight="700"')
         + "</g>"
     )
 
@@ -532,7 +543,7 @@ def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], col
         parts = [
             f'<g class="seat-line" data-seat="{s}" data-name="{_e(seat_names[s])}" data-final="{finals[s]}" '
             f'data-shape="{shapes[s]}">',
-            f"<title>{_e(f'{seat_names[s]}: {finals[s]} renown')}</title>",
+            f"<title>{_e(_('{name}: {n} renown').format(name=seat_names[s], n=finals[s]))}</title>",
         ]
         if turns:
             coords = " ".join(f"{_f(a)},{_f(b)}" for a, b in pts)
@@ -553,7 +564,7 @@ def renown_chart_svg(history: Sequence[Sequence[int]], names: Sequence[str], col
         out.append("".join(parts))
 
     if turns == 0:
-        out.append(_text(left + plot_w / 2, top_y + plot_h / 2 + 14, "No rounds played yet", 14, INK, "middle", 'class="empty"'))
+        out.append(_text(left + plot_w / 2, top_y + plot_h / 2 + 14, _("No rounds played yet"), 14, INK, "middle", 'class="empty"'))
 
     # Legend: mark, name and final renown, two to a row.
     legend = []
@@ -624,19 +635,20 @@ def collected_table_html(
         '<table class="collected" style="border-collapse:collapse;width:100%;max-width:36rem;'
         f'color:{INK};font-size:clamp(0.8em,2.6vw,1em);line-height:1.3">',
         f'<caption style="caption-side:top;text-align:left;padding:0 0 0.4em;font-weight:700;color:{INK}">'
-        "Cards collected from harvests</caption>",
-        f'<thead><tr style="border-bottom:1px solid rgba(255,180,90,0.35)"><th scope="col" style="{head};text-align:left">Seat</th>',
+        f"{_e(_('Cards collected from harvests'))}</caption>",
+        f'<thead><tr style="border-bottom:1px solid rgba(255,180,90,0.35)"><th scope="col" style="{head};text-align:left">'
+        f'{_e(_("Seat"))}</th>',
     ]
     for r in range(N_RES):
         out.append(
             f'<th scope="col" style="{head};text-align:right;border-bottom:3px solid {RESOURCE_COLOURS[r]}">'
-            f"{_e(RESOURCE_NAMES[r])}</th>"
+            f"{_e(res_name(r))}</th>"
         )
-    out.append(f'<th scope="col" style="{head};text-align:right">Total</th></tr></thead><tbody>')
+    out.append(f'<th scope="col" style="{head};text-align:right">{_e(_("Total"))}</th></tr></thead><tbody>')
     if n_seats == 0:
         out.append(
             f'<tr class="empty"><td colspan="{N_RES + 2}" style="padding:0.6em 0.5em;color:{MUTED}">'
-            "Nothing collected yet</td></tr>"
+            f"{_e(_('Nothing collected yet'))}</td></tr>"
         )
     for s in range(n_seats):
         c = colour_list[s] if s < len(colour_list) else None
@@ -655,7 +667,7 @@ def collected_table_html(
     if n_seats:
         out.append(
             f'<tfoot><tr data-seat="all" data-total="{sum(sums)}" style="border-top:1px solid rgba(255,180,90,0.35)">'
-            f'<th scope="row" style="{head};text-align:left">All</th>'
+            f'<th scope="row" style="{head};text-align:left">{_e(_("All"))}</th>'
             + "".join(f'<td style="{cell}">{v}</td>' for v in sums)
             + f'<td style="{cell};font-weight:700">{sum(sums)}</td></tr></tfoot>'
         )

@@ -12,7 +12,10 @@ from engine.rules.world import ACT_RENOWN, EVENT_KIND
 from model import rounds
 from model.frame import Frame
 from view.markup import esc
-from words.living_narrate import ACT_NAMES, KIND_NAMES, ROMAN, event_name
+from words.catalog import _, pgettext
+from words.lists import and_list
+from words.living_narrate import KIND_NAMES
+from words.world import act_label, act_word, event_word
 
 __all__ = ["healed_whole", "life_chart_svg", "title", "words"]
 
@@ -35,8 +38,8 @@ def healed_whole(f: Frame) -> bool:
 
 def _names(f: Frame, seats: tuple[int, ...]) -> str:
     humans = [i for i in range(f.view.n) if not f.is_ai(i)]
-    who = ["you" if humans == [i] else f.name(i) for i in seats]
-    return who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    who = [pgettext("among the winners", "you") if humans == [i] else f.name(i) for i in seats]
+    return and_list(who)
 
 
 def title(f: Frame) -> str:
@@ -46,8 +49,11 @@ def title(f: Frame) -> str:
     winners = f.view.winners
     who = _names(f, winners)
     if len(winners) > 1:
-        return f"The island healed whole: {who} share the win!"
-    return "The island healed whole: you win!" if who == "you" else f"The island healed whole: {who} wins!"
+        return _("The island healed whole: {names} share the win!").format(names=who)
+    humans = [i for i in range(f.view.n) if not f.is_ai(i)]
+    if humans == list(winners):
+        return _("The island healed whole: you win!")
+    return _("The island healed whole: {name} wins!").format(name=who)
 
 
 def words(f: Frame) -> str:
@@ -56,9 +62,9 @@ def words(f: Frame) -> str:
         return ""
     v = f.view
     best = max(t or 0 for t in v.totals)
-    share = " Tied seats share the win." if len(v.winners) > 1 else ""
-    return (f"The island healed whole in Act III: no scorched half was left, so the game ended at once. "
-            f"Everyone showed their hidden Relics, and the most renown, {best}, wins.{share}")
+    said = _("The island healed whole in Act III: no scorched half was left, so the game ended at once. "
+             "Everyone showed their hidden Relics, and the most renown, {n}, wins.").format(n=best)
+    return said + " " + _("Tied seats share the win.") if len(v.winners) > 1 else said
 
 
 def _acts(f: Frame, n_rounds: int) -> list[int]:
@@ -88,43 +94,45 @@ def life_chart_svg(f: Frame) -> str:
     inner_w, inner_h = w - left - 12, h - top - bottom
     top_value = max(12, max(scorched, default=0))
     step = inner_w / n
+    label = esc(_("The island's life: scorched halves round by round, the acts and the events"))
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart chart-life" viewBox="0 0 {w:g} {h:g}" width="100%" '
-             f'role="img" aria-label="The island\'s life: scorched halves round by round, the acts and the events" '
+             f'role="img" aria-label="{label}" '
              f'data-chart="life" style="display:block;height:auto;max-width:100%">'
-             '<title>The island\'s life: scorched halves round by round, the acts and the events</title>'
+             f'<title>{label}</title>'
              f'<rect x="0" y="0" width="{w:g}" height="{h:g}" rx="12" fill="#1c1412" stroke="#f0b860" stroke-opacity="0.28"/>'
-             '<text x="14" y="22" font-size="16" font-weight="700" fill="#fff6dc">Scorched halves'
-             '<tspan dx="8" font-size="12" font-weight="400" fill="#c9b8a0">round by round</tspan></text>']
+             f'<text x="14" y="22" font-size="16" font-weight="700" fill="#fff6dc">{esc(_("Scorched halves"))}'
+             f'<tspan dx="8" font-size="12" font-weight="400" fill="#c9b8a0">{esc(_("round by round"))}</tspan></text>']
     acts = _acts(f, n)
     start = 0
     for r in range(1, n + 1):  # the acts as bands
         if r == n or acts[r] != acts[start]:
             x = left + start * step
             parts.append(f'<rect x="{x:.1f}" y="{top:g}" width="{(r - start) * step:.1f}" height="{inner_h:g}" '
-                         f'fill="{ACT_FILLS[acts[start]]}" data-act="{acts[start]}"><title>Act {ROMAN[acts[start]]}, '
-                         f'{ACT_NAMES[acts[start]]}</title></rect>'
-                         f'<text x="{x + 4:.1f}" y="{top + 13:g}" font-size="12" fill="#c9b8a0">Act {ROMAN[acts[start]]}</text>')
+                         f'fill="{ACT_FILLS[acts[start]]}" data-act="{acts[start]}"><title>'
+                         f'{esc(_("{act}, {name}").format(act=act_label(acts[start]), name=act_word(acts[start])))}</title></rect>'
+                         f'<text x="{x + 4:.1f}" y="{top + 13:g}" font-size="12" fill="#c9b8a0">{esc(act_label(acts[start]))}</text>')
             start = r
     for r, value in enumerate(scorched):
         bh = inner_h * value / top_value
         parts.append(f'<rect x="{left + r * step + step * 0.15:.1f}" y="{top + inner_h - bh:.1f}" '
                      f'width="{step * 0.7:.1f}" height="{bh:.1f}" fill="#8a3a1a" data-round="{r + 1}" '
-                     f'data-scorched="{value}"><title>Round {r + 1}: {value} scorched</title></rect>')
+                     f'data-scorched="{value}"><title>{esc(_("Round {n}: {k} scorched").format(n=r + 1, k=value))}</title></rect>')
     if healed_whole(f):  # the last bar is empty: say why, in the heal's green
         x = min(left + (n - 0.5) * step, left + inner_w - 20)
         parts.append(f'<text x="{x:.1f}" y="{top + inner_h - 5:g}" font-size="12" font-weight="700" text-anchor="middle" '
-                     f'fill="{KIND_COLOURS[1]}" data-whole-mark="">healed</text>')
+                     f'fill="{KIND_COLOURS[1]}" data-whole-mark="">{esc(pgettext("the island, at the end", "healed"))}</text>')
     in_round: dict[int, list[int]] = {}  # the events of each round, side by side above it
     for turns, event in f.world_log:
         in_round.setdefault(min(max(rounds.round_of(turns, f.view.n), 1), n) - 1, []).append(event)
     for r, event, j, k in ((r, e, j, len(es)) for r, es in in_round.items() for j, e in enumerate(es)):
         kind = EVENT_KIND[event]
         x = left + r * step + step / 2 + (j - (k - 1) / 2) * min(12.0, step / k)
+        said = esc(_("Round {n}: {event}").format(n=r + 1, event=event_word(event)))
         parts.append(f'<text x="{x:.1f}" y="{top - 4:g}" font-size="12" text-anchor="middle" fill="{KIND_COLOURS[kind]}" '
-                     f'data-event-mark="{KIND_NAMES[kind]}"><title>Round {r + 1}: {esc(event_name(event))}</title>'
+                     f'data-event-mark="{KIND_NAMES[kind]}"><title>{said}</title>'
                      f'{MARKS[kind]}</text>')
     parts.append(f'<text x="{left - 6:g}" y="{top + inner_h:g}" font-size="12" text-anchor="end" fill="#c9b8a0">0</text>'
                  f'<text x="{left - 6:g}" y="{top + 8:g}" font-size="12" text-anchor="end" fill="#c9b8a0">{top_value}</text>'
                  f'<text x="{left + inner_w / 2:.1f}" y="{h - 8:g}" font-size="12" text-anchor="middle" fill="#c9b8a0">'
-                 f'rounds 1 to {n}; ▲ burn ✚ heal ● still</text></svg>')
+                 f'{esc(_("rounds 1 to {n}; ▲ burn ✚ heal ● still").format(n=n))}</text></svg>')
     return "".join(parts)

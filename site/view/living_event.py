@@ -14,8 +14,9 @@ from engine.hexgrid import topology
 
 from model.frame import Frame
 from view.markup import esc, tag
-from words.living_narrate import KIND_NAMES, cap, event_name, kind_word
+from words.living_narrate import KIND_NAMES
 from words.living_news import card_sentence, kind_of, slug
+from words.world import event_word, kind_word
 
 __all__ = ["KIND_MARKS", "card_at", "card_html", "changed_halves"]
 
@@ -30,8 +31,8 @@ def card_html(f: Frame) -> str:
         return ""
     kind = kind_of(n)
     viewer = f.viewer if f.viewer is not None else f.view.seat
-    title = tag("h2", esc(event_name(n.event)), cls="event-name", id="event-name")
-    chip = tag("span", f'<span aria-hidden="true">{KIND_MARKS[kind]}</span> {esc(cap(kind_word(kind)))}',
+    title = tag("h2", esc(event_word(n.event)), cls="event-name", id="event-name")
+    chip = tag("span", f'<span aria-hidden="true">{KIND_MARKS[kind]}</span> {esc(kind_word(kind))}',
                cls=f"event-kind kind-{KIND_NAMES[kind]}", data_kind=KIND_NAMES[kind])
     sentence = tag("p", esc(card_sentence(n, f.names(), viewer)), cls="event-words", data_event_words="1")
     return tag("div", tag("div", title + chip, cls="event-head") + sentence,

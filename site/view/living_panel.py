@@ -18,15 +18,16 @@ from __future__ import annotations
 from engine.rules.world import ACT_RENOWN
 
 from model.frame import Frame
-from view.markup import button, tag
+from view.markup import button, esc, tag
+from words.catalog import _, pgettext
+from words.world import ACT_WORDS, ROMAN, act_label, act_word, kind_word
 
 __all__ = ["ACT_NAMES", "ROMAN", "chance_percents", "living_html", "next_act_words"]
 
-ROMAN = ("", "I", "II", "III")
-ACT_NAMES = ("", "The Burning", "The Turning", "The Bloom")
-"""Each act's name (LIVING-ISLAND 11)."""
-CHANCES = (("burn", "Burn", "▲"), ("heal", "Heal", "✚"), ("still", "Still", "●"))
-"""The event kinds' hooks, words and marks (a shape as well as a colour)."""
+ACT_NAMES = ACT_WORDS
+"""Each act's name (LIVING-ISLAND 11), in English (``words.world.act_word`` says it)."""
+CHANCES = (("burn", "▲"), ("heal", "✚"), ("still", "●"))
+"""The event kinds' hooks and marks (a shape as well as a colour), in kind order."""
 
 
 def next_act_words(act: int) -> str:
@@ -37,8 +38,8 @@ def next_act_words(act: int) -> str:
     """
     for later, at in ACT_RENOWN:
         if later > act:
-            return f"Act {ROMAN[later]} when someone has {at} renown"
-    return "Last act: a healed island ends the game"
+            return _("{act} when someone has {n} renown").format(act=act_label(later), n=at)
+    return _("Last act: a healed island ends the game")
 
 
 def chance_percents(chances: tuple[float, float, float]) -> tuple[int, int, int]:
@@ -62,28 +63,30 @@ def living_html(f: Frame) -> str:
     if living is None:
         return ""
     act = living.act
-    head = tag("span", tag("b", f"Act {ROMAN[act]}") + tag("span", f": {ACT_NAMES[act]}", cls="act-name"),
+    head = tag("span", tag("b", esc(act_label(act)))
+               + tag("span", esc(pgettext("the act's name, after its number", ": {name}").format(name=act_word(act))),
+                     cls="act-name"),
                cls="act-badge", data_living="act-name")
     nxt = tag("span", next_act_words(act), cls="act-next", data_living="next-act")
     chips = "".join(
-        tag("span", tag("span", mark, cls="chance-mark", aria_hidden="true") + f"{word} {pct}%",
+        tag("span", tag("span", mark, cls="chance-mark", aria_hidden="true")
+            + esc(_("{kind} {percent}%").format(kind=kind_word(k), percent=pct)),
             cls=f"chance chance-{key}", data_chance=key, data_percent=pct)
-        for (key, word, mark), pct in zip(CHANCES, chance_percents(living.chances), strict=True)
+        for k, ((key, mark), pct) in enumerate(zip(CHANCES, chance_percents(living.chances), strict=True))
     )
-    chances = tag("span", tag("span", "Next event:", cls="chances-head") + chips, cls="chances",
-                  data_living="chances", title="The next world event's chances")
+    chances = tag("span", tag("span", esc(_("Next event:")), cls="chances-head") + chips, cls="chances",
+                  data_living="chances", title=_("The next world event's chances"))
     if f.view.is_over:  # (no event comes any more, nor another act)
-        chances, nxt = "", tag("span", "The game is over.", cls="act-next", data_living="next-act")
-    turn = "outer ↺ inner ↻" if living.reversed else "outer ↻ inner ↺"
-    rings = tag("span", ("Reversed! " if living.reversed else "") + "Rings: " + turn,
+        chances, nxt = "", tag("span", esc(_("The game is over.")), cls="act-next", data_living="next-act")
+    rings = tag("span", esc(_("Reversed! Rings: outer ↺ inner ↻") if living.reversed else _("Rings: outer ↻ inner ↺")),
                 cls="rings" + (" is-reversed" if living.reversed else ""), data_living="rings",
                 data_reversed=int(living.reversed),
-                title=("The rings turn the other way since a Reversal" if living.reversed
-                       else "The outer ring turns clockwise, the inner ring anticlockwise"))
-    spin = button(tag("span", "↻", cls="spin-mark", aria_hidden="true") + "Next spin", "preview-spin",
+                title=(_("The rings turn the other way since a Reversal") if living.reversed
+                       else _("The outer ring turns clockwise, the inner ring anticlockwise")))
+    spin = button(tag("span", "↻", cls="spin-mark", aria_hidden="true") + esc(_("Next spin")), "preview-spin",
                   cls="btn btn-spin" + (" is-on" if f.preview else ""),
                   aria_pressed="true" if f.preview else "false",
-                  title="Show where every number goes at the next ring step")
+                  title=_("Show where every number goes at the next ring step"))
     # (the next act's words and the rings in a box of their own: a phone's status shows them as
     # one line, and "Next spin" in its head; wider, the box is no box at all, style.css)
     return tag("div", tag("div", head + chances, cls="living-line")

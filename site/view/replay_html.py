@@ -5,13 +5,15 @@ frame.  Pure Python; names are text."""
 
 from __future__ import annotations
 
-from engine.cards import LANDMARK, N_RES, RES_NAMES, VENTURE_NAMES
+from engine.cards import LANDMARK, N_RES, RES_NAMES
 
 from model import rounds
 from model.replay import Replay
 from view.controls import res_icon
 from view.living_tray import half
 from view.markup import button, esc, mark, tag
+from words.catalog import _, pgettext
+from words.things import res_name, venture_name
 
 __all__ = ["controls_html", "hands_html"]
 
@@ -19,22 +21,27 @@ __all__ = ["controls_html", "hands_html"]
 def controls_html(replay: Replay) -> str:
     """The step buttons and what the move shown did."""
     first, last = replay.step == 0, replay.step == replay.total
-    what = esc(replay.lines[replay.step]) if replay.step else "The island before anyone settled."
+    what = esc(replay.lines[replay.step]) if replay.step else esc(_("The island before anyone settled."))
     s = replay.sight
+    n_round = rounds.round_of(s.turns, s.n)
+    where = (_("Move {step} of {total} · round {n}").format(step=replay.step, total=replay.total, n=n_round) if n_round
+             else _("Move {step} of {total} · placement").format(step=replay.step, total=replay.total))
     return tag(
         "div",
-        tag("h2", "Replay", cls="replay-title")
-        + tag("p", f"Move {replay.step} of {replay.total} · {rounds.when(s.turns, s.n).lower()}", cls="replay-where", aria_live="polite")
+        tag("h2", esc(_("Replay")), cls="replay-title")
+        + tag("p", esc(where), cls="replay-where", aria_live="polite")
         + tag("p", what, cls="replay-what", data_replay_line=replay.step)
         + tag("div",
-              button("Start", "replay-start", cls="btn", disabled=first, title="Before the first move")
-              + button("Previous move", "replay-back", cls="btn btn-big", disabled=first)
-              + button("Next move", "replay-next", cls="btn btn-primary btn-big", disabled=last)
-              + button("End", "replay-end", cls="btn", disabled=last, title="After the last move"),
+              button(esc(pgettext("replay: its first move", "Start")), "replay-start", cls="btn", disabled=first,
+                     title=_("Before the first move"))
+              + button(esc(_("Previous move")), "replay-back", cls="btn btn-big", disabled=first)
+              + button(esc(_("Next move")), "replay-next", cls="btn btn-primary btn-big", disabled=last)
+              + button(esc(pgettext("replay: its last move", "End")), "replay-end", cls="btn", disabled=last,
+                       title=_("After the last move")),
               cls="replay-buttons")
-        + tag("p", "Arrow keys step too. Every hand is shown: "
-              + ("the game is over." if replay.final.match.is_over else
-                 "this game is unfinished (it stops where its record ends)."), cls="replay-hint",
+        + tag("p", esc(_("Arrow keys step too. Every hand is shown: the game is over.") if replay.final.match.is_over else
+                       _("Arrow keys step too. Every hand is shown: this game is unfinished (it stops where its record ends).")),
+              cls="replay-hint",
               data_replay_finished="1" if replay.final.match.is_over else "0"),
         cls="replay", data_replay_controls="1",
     )
@@ -53,16 +60,16 @@ def hands_html(replay: Replay) -> str:
         cards = "".join(
             tag("span", res_icon(r) + tag("b", half(hand[r], halves, r)), cls=f"replay-card res-{RES_NAMES[r].lower()}",
                 data_res=RES_NAMES[r].lower(), data_count=hand[r], data_half=halves[r] if halves else None,
-                title=RES_NAMES[r] + (" (and a half card)" if halves and halves[r] else ""))
+                title=_("{resource} (and a half card)").format(resource=res_name(r)) if halves and halves[r] else res_name(r))
             for r in range(N_RES))
-        ventures = [f"{n} {VENTURE_NAMES[v]}" for v, n in enumerate(held) if n]
+        ventures = [_("{n} {card}").format(n=n, card=venture_name(v)) for v, n in enumerate(held) if n]
         colour = screen_seats[i].colour
         rows.append(tag(
             "li",
             tag("div", mark(colour) + tag("span", esc(screen_seats[i].name), cls="seat-name"), cls="seat-head")
             + tag("div", cards, cls="cards")
-            + tag("p", esc(", ".join(ventures)) if ventures else "No venture cards", cls="replay-ventures",
+            + tag("p", esc(", ".join(ventures) if ventures else _("No venture cards")), cls="replay-ventures",
                   data_landmarks=held[LANDMARK] if held else 0),
             cls=f"replay-hand lantern-{colour.lower()}", data_hand_seat=i,
         ))
-    return tag("h3", "Every hand") + tag("ol", "".join(rows), cls="replay-hands")
+    return tag("h3", esc(_("Every hand"))) + tag("ol", "".join(rows), cls="replay-hands")

@@ -15,7 +15,7 @@ from model.frame import Frame
 from view.controls import answer_words, res_icon, seat_colour, total_renown
 from view.markup import button, esc, icon, mark, tag
 from words.catalog import _, ngettext
-from words.things import cards_counted, res_name
+from words.things import cards_counted, res_name, title_name
 
 
 def seats_html(f: Frame) -> str:
@@ -105,7 +105,8 @@ def title_badge(name: str, what: str) -> str:
     """A title on its holder's seat card: a button that opens the title's rule
     (``data-action="rules"``, ``data-section`` the title's section of the rules)."""
     section = name.lower().replace(" ", "-")
-    first, _space, rest = name.rpartition(" ")  # (on a phone: "Causeway", "Watch")
+    name = title_name(name)  # (the title's own words: its last on a phone, "Causeway", "Watch")
+    first, _space, rest = name.rpartition(" ")
     words = tag("span", esc(first + " "), cls="title-first") + esc(rest) if first else esc(name)
     return button(words, "rules", cls="badge badge-title", data_section=section,
                   title=_("{what}: {n} renown. Press for its rule").format(what=what, n=TITLE_RENOWN),

@@ -27,8 +27,9 @@ from engine.rules.world import EVENT_KIND
 
 from words import places
 from words.catalog import _, ngettext, pgettext
-from words.living_narrate import cap, halves_words
-from words.things import and_words, res_name
+from words.lists import and_list
+from words.living_narrate import cap, one_halves
+from words.things import res_name
 
 __all__ = ["WorldNews", "card_sentence", "follow", "kind_of", "slug"]
 
@@ -84,7 +85,7 @@ def follow(news: WorldNews | None, events: Sequence[E.Event], where: places.Wher
             news = news._replace(event=e.event, seat=e.seat)
         elif isinstance(e, E.EventAimed):
             if e.row >= 0:
-                news = news._replace(aimed=pgettext("place", "row {row}").format(row=ROW_NAMES[e.row]))
+                news = news._replace(aimed=_("row {row}").format(row=ROW_NAMES[e.row]))
             elif e.tile >= 0:
                 news = news._replace(aimed=places.tile_words(where, e.tile))
         elif isinstance(e, E.HalfBurned):
@@ -115,37 +116,48 @@ def follow(news: WorldNews | None, events: Sequence[E.Event], where: places.Wher
     return news
 
 
+def _then() -> str:
+    """What joins two parts of the card's sentence ("; ")."""
+    return pgettext("joins two parts of a sentence", "; ")
+
+
 def _few(tiles: Sequence[str]) -> str:
     """Up to three tiles by name, more by their count (a card is read at a glance)."""
-    return and_words(list(tiles)) if len(tiles) <= 3 else ngettext("{n} tile", "{n} tiles", len(tiles)).format(n=len(tiles))
+    return and_list(list(tiles)) if len(tiles) <= 3 else ngettext("{n} tile", "{n} tiles", len(tiles)).format(n=len(tiles))
 
 
-def _nobody() -> str:
-    return pgettext("seat", "Nobody")
+def _lost(tiles: Sequence[str]) -> str:
+    """``tiles`` lost a half (the count lets a language make its verb agree)."""
+    return ngettext("{tiles} lost a half", "{tiles} lost a half", len(tiles)).format(tiles=_few(tiles))
 
 
-def _burn(e: str, n: WorldNews) -> str:
-    """What a burning event did (the first part of the card's sentence)."""
-    burnt = _few(n.burnt_tiles)
-    if e == "emberstorm":
-        if not n.burnt:
-            return _("nothing could burn")
-        if len(n.burnt_tiles) > 1:
-            return _("{tile} and the tiles around it lost a half").format(tile=n.aimed)
-        return _("{tiles} lost a half").format(tiles=burnt)
-    lead = {"fire-front": _("fire swept {place}").format(place=n.aimed), "ashfall": _("ash fell"),
+def _grew(tiles: Sequence[str]) -> str:
+    return ngettext("{tiles} grew back", "{tiles} grew back", len(tiles)).format(tiles=_few(tiles))
+
+
+def _halves(halves: Sequence[int]) -> str:
+    """Half cards of each resource in words: ``1½ Pine and ½ Kelp`` (``nothing``)."""
+    parts = [_("{n} {resource}").format(n=one_halves(n), resource=res_name(r)) for r, n in enumerate(halves) if n]
+    return and_list(parts) if parts else pgettext("half cards salvaged", "nothing")
+
+
+def _burn(n: WorldNews, e: str) -> str:
+    """What a fire did (Fire Front, Ashfall, Blight, Raider Razing)."""
+    what = {"fire-front": _("fire swept {place}").format(place=n.aimed), "ashfall": _("ash fell"),
             "blight": _("blight struck the busiest tiles"), "raider-razing": _("raiders burned around the Ashcloud")}[e]
-    what = (_("{what}: {tiles} lost a half").format(what=lead, tiles=burnt) if n.burnt
-            else _("{what}, but nothing could burn").format(what=lead))
+    if n.burnt:
+        what = ngettext("{what}: {tiles} lost a half", "{what}: {tiles} lost a half", len(n.burnt_tiles)).format(
+            what=what, tiles=_few(n.burnt_tiles))
+    else:
+        what = _("{what}, but nothing could burn").format(what=what)
     if n.ash:
-        what = _("{what}; the Ashcloud wandered to {tile}").format(what=what, tile=n.ash)
+        what += _then() + _("the Ashcloud wandered to {place}").format(place=n.ash)
     return what
 
 
-def _heal(e: str, n: WorldNews) -> str:
-    """What a healing event did."""
-    healed = _few(n.healed_tiles)
-    lead = {"verdant-cascade": _("{tile} and the tiles around it grew back").format(tile=n.aimed) if n.aimed else "",
+def _heal(n: WorldNews, e: str) -> str:
+    """What a healing did (Verdant Cascade, Spring Rains, Pioneers Return, Wildbloom, River Rebirth, Sanctuary)."""
+    lead = {"verdant-cascade": _("{place} and the tiles around it grew back").format(place=n.aimed) if n.aimed else "",
             "spring-rains": _("rain fell"), "pioneers-return": _("pioneers came back to help the trailing seat"),
             "wildbloom": _("half-burnt tiles bloomed"), "river-rebirth": _("a river flowed along {place}").format(place=n.aimed),
             "sanctuary": _("the Ashcloud's tile healed and the Ashcloud went home")}[e]
@@ -153,18 +165,27 @@ def _heal(e: str, n: WorldNews) -> str:
         return _("{what}, but nothing was scorched there").format(what=lead) if lead else _("nothing was scorched")
     if e == "verdant-cascade":
         return lead
-    return _("{what}: {tiles} grew back").format(what=lead, tiles=healed) if lead else _("{tiles} grew back").format(tiles=healed)
+    if not lead:
+        return _grew(n.healed_tiles)
+    return ngettext("{what}: {tiles} grew back", "{what}: {tiles} grew back", len(n.healed_tiles)).format(
+        what=lead, tiles=_few(n.healed_tiles))
 
 
 def _what(n: WorldNews, names: Sequence[str]) -> str:
     """What the event did, the first part of the card's sentence."""
     e = slug(n.event) if n.event >= 0 else ""
-    if e in ("emberstorm", "fire-front", "ashfall", "blight", "raider-razing"):
-        return _burn(e, n)
+    if e == "emberstorm":
+        if not n.burnt:
+            return _("nothing could burn")
+        if len(n.burnt_tiles) > 1:
+            return _("{place} and the tiles around it lost a half").format(place=n.aimed)
+        return _lost(n.burnt_tiles)
+    if e in ("fire-front", "ashfall", "blight", "raider-razing"):
+        return _burn(n, e)
     if e == "sinkhole":
-        return _("{tile} sank into the sea for good").format(tile=n.sunk) if n.sunk else _("no tile could sink")
+        return _("{place} sank into the sea for good").format(place=n.sunk) if n.sunk else _("no tile could sink")
     if e in ("verdant-cascade", "spring-rains", "pioneers-return", "wildbloom", "river-rebirth", "sanctuary"):
-        return _heal(e, n)
+        return _heal(n, e)
     if e == "tremor":
         return _("the ground shook: the rings turned two steps")
     if e == "reversal":
@@ -172,9 +193,10 @@ def _what(n: WorldNews, names: Sequence[str]) -> str:
     if e == "supply-caravan":
         if not n.caravan:
             return _("everyone may take a card from the Supply")
-        took = [pgettext("caravan", "{who} {resource}").format(
-            who=names[seat] if 0 <= seat < len(names) else _nobody(), resource=res_name(r)) for seat, r in n.caravan]
-        return _("everyone took a card from the Supply: {list}").format(list=and_words(took))
+        return _("everyone took a card from the Supply: {list}").format(list=and_list(
+            [pgettext("who took what", "{name} {resource}").format(
+                name=names[seat] if 0 <= seat < len(names) else _("Nobody"), resource=res_name(r))
+             for seat, r in n.caravan]))
     if e == "wandering-traders":
         return _("Supply trades are one card better until the next event")
     return _("the world stirs")
@@ -185,17 +207,16 @@ def card_sentence(n: WorldNews, names: Sequence[str], viewer: int | None) -> str
     out = cap(_what(n, names))
     if n.salvage:
         got = dict(n.salvage)
-        name = [names[seat] if 0 <= seat < len(names) else _nobody() for seat in got]
+        name = [names[seat] if 0 <= seat < len(names) else _("Nobody") for seat in got]
         if viewer is not None and viewer in got:
-            salvage = (_("you salvaged {cards} (others too)") if len(got) > 1
-                       else _("you salvaged {cards}")).format(cards=halves_words(got[viewer]))
+            out += _then() + (_("you salvaged {cards} (others too)") if len(got) > 1 else _("you salvaged {cards}")).format(
+                cards=_halves(got[viewer]))
         elif len(got) == 1:
-            salvage = _("{who} salvaged {cards}").format(who=name[0], cards=halves_words(next(iter(got.values()))))
+            out += _then() + _("{name} salvaged {cards}").format(name=name[0], cards=_halves(next(iter(got.values()))))
         else:
-            salvage = _("{who} salvaged cards").format(who=and_words(name))
-        out = _("{what}; {salvage}").format(what=out, salvage=salvage)
+            out += _then() + _("{names} salvaged cards").format(names=and_list(name))
     if n.whole:
-        return _("{what}. The island is whole again.").format(what=out)
+        out += ". " + _("The island is whole again")
     return out + "."
 
 

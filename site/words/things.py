@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from words.catalog import N_, _, ngettext, pgettext
 
-__all__ = ["A_VENTURE_WORDS", "RES_WORDS", "VENTURE_WORDS", "a_venture", "and_words", "cards_counted", "cards_words",
-           "res_name", "venture_name"]
+__all__ = ["A_VENTURE_WORDS", "RES_WORDS", "TITLE_WORDS", "VENTURE_WORDS", "a_venture", "and_words", "cards_counted",
+           "cards_words", "res_name", "title_name", "venture_name"]
 
 RES_WORDS = (N_("Pine"), N_("Basalt"), N_("Kelp"), N_("Millet"), N_("Copper"))
 """The resources' names (``RES_NAMES``'s, in its order), marked for the catalog."""
@@ -71,3 +71,16 @@ def cards_words(cards: tuple[int, ...] | list[int]) -> str:
     """
     parts = [pgettext("cards", "{n} {resource}").format(n=n, resource=res_name(r)) for r, n in enumerate(cards) if n]
     return and_words(parts) if parts else pgettext("cards", "nothing")
+
+
+TITLE_WORDS = {
+    "Grand Causeway": N_("Grand Causeway"), "Steadfast Watch": N_("Steadfast Watch"),
+    "Longest Trail": N_("Longest Trail"), "Warden of the Wastes": N_("Warden of the Wastes"),
+}
+"""The titles' names (``engine.ruleset``'s ``trail_title`` and ``watch_title`` of both rule sets),
+marked for the catalog."""
+
+
+def title_name(title: str) -> str:
+    """A title's name (the engine's English) in the language in force (a name not known: as it is)."""
+    return _(TITLE_WORDS[title]) if title in TITLE_WORDS else title

@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 
 from conftest import own_context_game, wait_ready
 from driver import link, play_until, step
+from lang_page import TRAY_CUT_JS, phone_game, speaks
 from mirror import Mirror
 
 pytestmark = pytest.mark.browser
@@ -33,10 +34,6 @@ def german_browser(chromium, site_url):
 
 def catalogs_asked(g) -> list[str]:
     return [u for u in g.requests if u.split("?")[0].endswith(".mo")]
-
-
-def speaks(page, lang: str) -> None:
-    page.wait_for_function("lang => document.documentElement.dataset.lang === lang", arg=lang)
 
 
 def test_an_english_start_fetches_no_catalog(fresh) -> None:
@@ -133,7 +130,7 @@ TOP_CUT_JS = """() => {
 
 @pytest.fixture
 def phone(chromium, site_url):
-    yield from own_context_game(chromium, site_url, locale="en-US", viewport={"width": 390, "height": 844})
+    yield from phone_game(chromium, site_url)
 
 
 @pytest.mark.parametrize("lang", ["de", "fr", "es"])
@@ -151,13 +148,6 @@ def test_a_phones_top_bar_keeps_every_word_whole_in_a_longer_language(phone, lan
     expect(page.locator("#top-lang")).to_be_visible()
     found = page.evaluate(TOP_CUT_JS)
     assert found["cut"] == [] and found["over"] <= 2 and found["sideways"] <= 0, found
-
-
-TRAY_CUT_JS = """() => [...document.querySelectorAll('#tray .b-name, #tray .btn-primary span, #tray .tool-word')]
-  .filter(e => e.getClientRects().length && (e.scrollWidth > e.clientWidth + 1
-               || e.closest('.btn').scrollWidth > e.closest('.btn').clientWidth + 1))
-  .map(e => `${e.textContent} ${e.scrollWidth}/${e.clientWidth} ${e.closest('.btn').scrollWidth}/${e.closest('.btn').clientWidth}`)"""
-"""The tray's words cut or spilling out of their button (a word longer than the button's room)."""
 
 
 @pytest.mark.parametrize(("lang", "rules"), [("de", ""), ("fr", ""), ("es", ""), ("de", "living")])

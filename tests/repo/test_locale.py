@@ -44,7 +44,7 @@ def test_the_check_finds_a_missing_message_and_a_wrong_placeholder() -> None:
     """Planted in a copy of the German catalog: one message left out, one whose {n} is {m},
     one plural whose last form lost its {n}, one fuzzy."""
     german = catalog_of("de")
-    planted = [m for m in german if m.msgid != "Start"]
+    planted = [m for m in german if m.key != (None, "Start")]
     for m in planted:
         if m.msgid == "Who plays seat {n}":
             m.strs = ["Wer spielt auf Platz {m}"]
