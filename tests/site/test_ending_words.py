@@ -246,12 +246,12 @@ def test_a_few_sentences_read_right_in_german_french_and_spanish() -> None:
         assert 'aria-label="Würfelbild nach 1 Wurf: Die 7 kam 1-mal, erwartet 0,2.' in charts.dice_histogram_svg([7])
     with speaking("fr"):
         assert living_panel.next_act_words(2) == "Acte III quand quelqu’un a 8 de gloire"
-        assert world.event_word(13) == "Demi-tour" and world.act_word(1) == "L’Incendie"
+        assert world.event_word(13) == "Inversion" and world.act_word(1) == "L’Embrasement"
         assert "Gloire sur 2 manches (objectif 11)\u00a0: Ana (Coral, cercle) 3, en tête" in \
             charts.renown_chart_svg([[1], [3]], ["Ana"], ["Coral"])
     with speaking("es"):
         assert living_panel.next_act_words(3) == "Último acto: una isla curada acaba la partida"
-        assert world.event_word(15) == "Comerciantes ambulantes"
+        assert world.event_word(15) == "Mercaderes errantes"
         assert ">Gran </span>Camino<" in seat_cards.title_badge(GRAND_CAUSEWAY, "x")  # (a phone shows "Camino")
 
 
