@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
+from words.catalog import _
+
 T = TypeVar("T")
 
 
@@ -26,7 +28,7 @@ def round_of(turns: int, seats: int) -> int:
 def when(turns: int, seats: int) -> str:
     """"Round 3", or "Placement" before the first roll."""
     n = round_of(turns, seats)
-    return f"Round {n}" if n else "Placement"
+    return _("Round {n}").format(n=n) if n else _("Placement")
 
 
 def per_round(rows: Sequence[T], seats: int) -> list[T]:

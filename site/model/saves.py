@@ -23,12 +23,13 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.island import island_name
 from engine.seats import AI_KINDS, HUMAN
 
 import lazy
 from model import jsontext, links, rounds
-from model.seating import SeatSpec
+from model.seating import SeatSpec, seat_name
+from words.catalog import _
+from words.things import island_words
 
 if TYPE_CHECKING:  # (imported once a save or a record is read: the first screen does without)
     from model import adapter as _records
@@ -170,13 +171,15 @@ def save_notice(check: SaveCheck) -> str:
     >>> save_notice(SaveCheck("newer", reason="save format 9"))[:62]
     'Your saved game was made by a newer version of Cinderisle (sav'
     """
-    after = (" It was kept aside: “Export the damaged save” on the new-game screen downloads it."
-             " Start a new game below.")
+    after = " " + _("It was kept aside: “Export the damaged save” on the new-game screen downloads it. "
+                    "Start a new game below.")
     if check.kind == "older":
-        return f"Your saved game is from an older version of Cinderisle ({check.reason}) and cannot be resumed." + after
-    if check.kind == "newer":
-        return f"Your saved game was made by a newer version of Cinderisle ({check.reason}) and cannot be resumed here." + after
-    return f"Your saved game could not be read ({check.reason})." + after
+        said = _("Your saved game is from an older version of Cinderisle ({reason}) and cannot be resumed.")
+    elif check.kind == "newer":
+        said = _("Your saved game was made by a newer version of Cinderisle ({reason}) and cannot be resumed here.")
+    else:
+        said = _("Your saved game could not be read ({reason}).")
+    return said.format(reason=check.reason) + after
 
 
 # ---------------------------------------------------------------- damaged saves, kept aside
@@ -280,15 +283,23 @@ def describe_record(table: Table) -> str:
     """One sentence about an imported game (a Living Island game says so, as the list of games
     in progress does)."""
     s = table.match
-    names = ", ".join(x.name for x in table.seats)
-    key = s.config.island_key
-    rules = s.config.rule_set
-    game = f"{rules.label} game" if rules.living_board else "game"
-    where = island_name(key)
+    names = ", ".join(seat_name(x.name, x.colour) for x in table.seats)
+    where = island_words(s.config.island_key)
+    living = s.config.rule_set.living_board
     if s.is_over:
-        return (f"A finished {game} on {where} ({names}): {table.name(s.winner)} won in round "
-                f"{rounds.round_of(s.turns, s.n)}.")
-    return f"A {game} on {where} ({names}), {rounds.when(s.turns, s.n).lower()}, not finished."
+        winner = table.seats[s.winner]
+        said = _("A finished Living Island game on {island} ({names}): {winner} won in round {n}.") if living \
+            else _("A finished game on {island} ({names}): {winner} won in round {n}.")
+        return said.format(island=where, names=names, winner=seat_name(winner.name, winner.colour),
+                           n=rounds.round_of(s.turns, s.n))
+    n = rounds.round_of(s.turns, s.n)
+    if n:
+        said = _("A Living Island game on {island} ({names}), round {n}, not finished.") if living \
+            else _("A game on {island} ({names}), round {n}, not finished.")
+    else:
+        said = _("A Living Island game on {island} ({names}), placement, not finished.") if living \
+            else _("A game on {island} ({names}), placement, not finished.")
+    return said.format(island=where, names=names, n=n)
 
 
 __all__ = [
