@@ -231,7 +231,8 @@ def read_entry(game_id: str, text: str | None) -> Entry | saves.SaveCheck:
         game = check.table.match
         return _entry(game_id, data, game.turns, 0.0, game.is_over)
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
-        return saves.SaveCheck("corrupt", reason=f"it is not a whole save ({type(exc).__name__}: {exc})")
+        return saves.SaveCheck("corrupt", reason=_("it is not a whole save ({error})").format(
+            error=f"{type(exc).__name__}: {exc}"))
 
 
 def read_list(items: Iterable[tuple[str, str | None]]) -> tuple[list[Entry], list[tuple[str, str, saves.SaveCheck]]]:

@@ -95,9 +95,9 @@ def parse_save(text: str | None) -> tuple[dict[str, Any], None] | tuple[None, Sa
     try:
         data = jsontext.loads(text)
     except (ValueError, RecursionError) as exc:
-        return None, SaveCheck("corrupt", reason=f"it is not JSON: {exc}")
+        return None, SaveCheck("corrupt", reason=_("it is not JSON: {error}").format(error=exc))
     if not isinstance(data, dict) or data.get("format") != _table.SAVE_FORMAT:
-        return None, SaveCheck("corrupt", reason="it is not a Cinderisle save")
+        return None, SaveCheck("corrupt", reason=_("it is not a Cinderisle save"))
     version = data.get("version")
     if not (type(version) is int and FIRST_SAVE_VERSION <= version <= _table.SAVE_VERSION):  # older ones are migrated
         return None, SaveCheck(_version_kind(version, FIRST_SAVE_VERSION), reason=f"save format {version!r}")
@@ -258,11 +258,11 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
     """A record file back into a table and its link; raises :class:`RecordError` with the
     reason (the first illegal action, a wrong version, not JSON ...)."""
     if len(text) > MAX_FILE_CHARS:
-        raise _records.RecordError(f"the file is too large for a game record ({len(text):,} characters)")
+        raise _records.RecordError(_("the file is too large for a game record ({n:,} characters)").format(n=len(text)))
     try:
         data = jsontext.loads(text)
     except (ValueError, RecursionError) as exc:
-        raise _records.RecordError(f"the file is not JSON: {exc}") from None
+        raise _records.RecordError(_("the file is not JSON: {error}").format(error=exc)) from None
     if isinstance(data, dict) and data.get("format") == _table.SAVE_FORMAT:  # a save file: its record inside
         record = data.get("record")
         data = {**(record if isinstance(record, dict) else {}), "seats": data.get("seats")}
@@ -271,7 +271,7 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
     except _records.RecordError:
         raise
     except (AttributeError, KeyError, TypeError, ValueError) as exc:  # e.g. a config that is not an object
-        raise _records.RecordError(f"the record is damaged ({type(exc).__name__}: {exc})") from None
+        raise _records.RecordError(_("the record is damaged ({error})").format(error=f"{type(exc).__name__}: {exc}")) from None
     game.resolve_chance()  # a record cut after a roll: the seed decides the dice, as it did
     table = _table.replayed_table(game, _seats(data, game))
     key = game.config.island_key

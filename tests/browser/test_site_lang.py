@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 
 from conftest import own_context_game, wait_ready
 from driver import link, play_until, step
+from lang_pages import cut_words, phone_game, speaks
 from mirror import Mirror
 
 pytestmark = pytest.mark.browser
@@ -33,10 +34,6 @@ def german_browser(chromium, site_url):
 
 def catalogs_asked(g) -> list[str]:
     return [u for u in g.requests if u.split("?")[0].endswith(".mo")]
-
-
-def speaks(page, lang: str) -> None:
-    page.wait_for_function("lang => document.documentElement.dataset.lang === lang", arg=lang)
 
 
 def test_an_english_start_fetches_no_catalog(fresh) -> None:
@@ -131,7 +128,7 @@ TOP_CUT_JS = """() => {
 
 @pytest.fixture
 def phone(chromium, site_url):
-    yield from own_context_game(chromium, site_url, locale="en-US", viewport={"width": 390, "height": 844})
+    yield from phone_game(chromium, site_url)
 
 
 @pytest.mark.parametrize("lang", ["de", "es"])
@@ -151,11 +148,8 @@ def test_a_phones_top_bar_keeps_every_word_whole_in_a_longer_language(phone, lan
     assert found["cut"] == [] and found["over"] <= 2, found
 
 
-TRAY_CUT_JS = """() => [...document.querySelectorAll('#tray .b-name, #tray .btn-primary span, #tray .tool-word')]
-  .filter(e => e.getClientRects().length && (e.scrollWidth > e.clientWidth + 1
-               || e.closest('.btn').scrollWidth > e.closest('.btn').clientWidth + 1))
-  .map(e => `${e.textContent} ${e.scrollWidth}/${e.clientWidth} ${e.closest('.btn').scrollWidth}/${e.closest('.btn').clientWidth}`)"""
-"""The tray's words cut or spilling out of their button (a word longer than the button's room)."""
+TRAY_WORDS = "#tray .b-name, #tray .btn-primary span, #tray .tool-word"
+"""The tray's words that must not be cut or spill out of their button."""
 
 
 @pytest.mark.parametrize(("lang", "rules"), [("de", ""), ("fr", ""), ("es", ""), ("de", "living")])
@@ -171,7 +165,7 @@ def test_a_phones_tray_speaks_the_language_and_cuts_no_word(phone, lang, rules) 
     play_until(page, mirror, lambda m: m.state.phase.label == "pre-roll" and m.screen.my_turn())
     roll, end = {"de": ("Würfeln", "Fertig"), "fr": ("Lancer", "Fin du tour"), "es": ("Tirar", "Fin del turno")}[lang]
     expect(page.locator("#tray [data-action=roll]")).to_have_text(roll)
-    assert page.evaluate(TRAY_CUT_JS) == []
+    assert cut_words(page, TRAY_WORDS) == []
     step(page, mirror)  # (rolled: the turn's tray)
     d = play_until(page, mirror, lambda m: m.state.phase.label == "main" and m.screen.my_turn())
     assert d["phase"] == "main"
@@ -182,4 +176,4 @@ def test_a_phones_tray_speaks_the_language_and_cuts_no_word(phone, lang, rules) 
                          "Mit Spielern tauschen"], names
     if rules:  # (Living Island: Reclaim and Bribe in a group of their own)
         assert page.locator("#tray .tray-living .b-name").all_text_contents() == ["Heilen", "Bestechen"]
-    assert page.evaluate(TRAY_CUT_JS) == [], names
+    assert cut_words(page, TRAY_WORDS) == [], names
