@@ -14,9 +14,12 @@ from glue import storage
 from glue.dom import by_id, create_proxy, dataset, found, later, window
 from glue.model import drawn, ui
 from model import saves
-from words import clockwords
+from view.markup import esc
+from words import catalog, clockwords
+from words.catalog import N_
 
-LABELS = {"offer": "Answers close in", "confirm": "Confirm within", "discard": "Return cards within"}
+LABELS = {"offer": N_("Answers close in"), "confirm": N_("Confirm within"), "discard": N_("Return cards within")}
+"""The countdown's words before its seconds, for each clock (worded where shown)."""
 _proxies: list[Any] = []  # the countdown's proxies live as long as the page
 _shown: list[Callable[[], None]] = []  # the running countdown's drawing, to draw it at once elsewhere
 
@@ -90,7 +93,7 @@ def run_clock(then: Callable[[], None]) -> None:
         storage.write_save()
     drawn.deadline = now + left
     box.innerHTML = (
-        f'<span class="cd-label">{LABELS[timer.kind]}</span> <b class="cd-n" id="cd-n"></b>'
+        f'<span class="cd-label">{esc(catalog._(LABELS[timer.kind]))}</span> <b class="cd-n" id="cd-n"></b>'
         f'<span class="cd-bar"><span class="cd-fill" id="cd-fill"></span></span>'
     )
     box.setAttribute("data-kind", timer.kind)
@@ -107,7 +110,7 @@ def run_clock(then: Callable[[], None]) -> None:
             fill.style.transform = f"scaleX({left / total:.3f})"
         dataset(timer=int(-(-left // 1)))
         if ui.rules_open:
-            _in_rules(f"{LABELS[timer.kind]} {clockwords.span(int(-(-left // 1)))}: the game's clock runs while you read.")
+            _in_rules(f"{catalog._(LABELS[timer.kind])} {clockwords.span(int(-(-left // 1)))}: the game's clock runs while you read.")
 
     def expire(*_: Any) -> None:
         if drawn.timer_key != key or ui.screen is None:

@@ -9,6 +9,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from model import links
+from words import catalog
 
 __all__ = [
     "CONTROL_KEYS", "by_id", "create_once_callable", "create_proxy", "dataset", "document", "download", "found", "later", "notify",
@@ -128,7 +129,7 @@ def notify(message: str, *, buttons: tuple[tuple[str, str], ...] = (), ident: st
         close = document.createElement("button")
         close.className = "notice-close"
         close.type = "button"
-        close.textContent = "OK"
+        close.textContent = catalog.pgettext("notice, button", "OK")
         close.setAttribute("data-action", "dismiss")
         note.appendChild(close)
     by_id("notices").appendChild(note)

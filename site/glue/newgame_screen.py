@@ -38,6 +38,7 @@ from model.newgame import CINDERISLE, DEFAULT_CLOCKS, NewGame
 from model.seating import SeatSpec
 from words import clockwords
 from words.catalog import _
+from words.things import island_words
 
 if TYPE_CHECKING:
     from model.table import Table
@@ -130,7 +131,8 @@ def _preview() -> str:
 
 def _saves_section() -> str:
     imported = saves.describe_record(ui.imported[0]) if ui.imported is not None else None
-    return newgame_form.section_html(storage.damaged(), imported)
+    return newgame_form.section_html(storage.damaged(), imported,
+                                     None if ui.imported is None else not ui.imported[0].match.is_over)
 
 
 def _games() -> str:
@@ -188,7 +190,7 @@ def choose_island(island: int | str, push: bool = True) -> None:
         ui.island = deal_island(island, _living(form.rules))
     except Exception as exc:  # noqa: BLE001 - a bug, not the player's doing
         window.console.error(f"could not deal island {island}: {exc!r}")
-        notify(f"Island {island} could not be dealt; here is Landfall instead.")
+        notify(_("Island {n} could not be dealt; here is Landfall instead.").format(n=island))
         island, ui.island = LANDFALL, landfall()
     form.island = island
     ui.island_key = island
@@ -294,7 +296,8 @@ def _delete(action: str, game: str) -> None:
         if not ui.entries:
             render_games(focus='[data-action="start"]')
         if entry is not None:
-            toast(f"Deleted the game on {island_name(entry.island)}, {entry.round}.")
+            toast(_("Deleted the game on {island}, {round}.").format(island=island_words(entry.island),
+                                                                             round=entry.round))
 
 
 def field(name: str, target: Any, changed: bool) -> None:
@@ -340,11 +343,11 @@ def import_file(target: Any, finished: Callable[[Table, dict[str, str]], None]) 
         try:
             table, link = saves.read_record(str(text))
         except (RecordError, RuleError) as exc:
-            notify(f"This game record cannot be used: {exc}.")
+            notify(_("This game record cannot be used: {reason}.").format(reason=exc))
             return
         except Exception as exc:  # noqa: BLE001 - a bug, not the player's doing: still a sentence, never a traceback
             window.console.warn(f"import failed: {exc!r}")
-            notify("This game record cannot be used: it could not be read.")
+            notify(_("This game record cannot be used: it could not be read."))
             return
         if table.match.is_over:
             ui.imported = None
@@ -358,6 +361,6 @@ def import_file(target: Any, finished: Callable[[Table, dict[str, str]], None]) 
             choice.scrollIntoView(options(block="center"))
 
     def failed(*_args: Any) -> None:
-        notify("This file could not be read.")
+        notify(_("This file could not be read."))
 
     file.text().then(create_once_callable(got), create_once_callable(failed))

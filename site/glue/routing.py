@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine import clocks as table_clocks
-from engine.island import LANDFALL, island_name
+from engine.island import LANDFALL
 from engine.seats import AI_KINDS
 
 import lazy
@@ -22,6 +22,8 @@ from glue.dom import by_id, create_once_callable, found, notify, set_query, toas
 from glue.model import drawn, ui
 from model import gamelist, links, newgame
 from model.seating import SeatSpec
+from words import catalog
+from words.things import island_words
 
 if TYPE_CHECKING:
     from glue import game_screen, replay_screen
@@ -94,7 +96,8 @@ def open_from_link() -> None:
 
 def _words(island: int | str, specs: list[SeatSpec]) -> str:
     """The new game in words (which the list's question names)."""
-    return f"the new game on {island_name(island)} ({len(specs)} seats)"
+    return catalog.ngettext("the new game on {island} ({n} seat)", "the new game on {island} ({n} seats)",
+                            len(specs)).format(island=island_words(island), n=len(specs))
 
 
 def when_room(start: Callable[[], None], form: Callable[[], None] | None, what: str) -> None:
@@ -252,7 +255,7 @@ def navigate(message: msg.Navigate) -> bool:
                                      push=True, coach=carried, clocks=t.match.config.clocks,
                                      rules=t.match.config.rules),
                   lambda: _new_game(ui.island_key, list(t.seats), t.match.config.tide, screen.clocks,
-                                    t.match.config.rules), "the rematch")
+                                    t.match.config.rules), catalog._("the rematch"))
     elif action == "replay-exit" and ui.replay is not None:
         back, final = ui.replay_back, ui.replay.final
         if back is not None:
@@ -261,7 +264,7 @@ def navigate(message: msg.Navigate) -> bool:
             _new_game(ui.island_key, list(final.seats), final.match.config.tide, final.match.config.clocks,
                       final.match.config.rules)
     elif action == "learn" and form is not None:
-        when_room(learn, None, "Learn to play")
+        when_room(learn, None, catalog._("Learn to play"))
     elif action == "start" and form is not None and _offered(form):
         pass  # the form's game is saved here: resuming it is offered first
     elif action in ("start", "start-anew") and form is not None:
@@ -286,7 +289,7 @@ def navigate(message: msg.Navigate) -> bool:
                 set_query(link, push=True)
                 resume(table, link)
 
-            when_room(go, None, "the imported game")
+            when_room(go, None, catalog._("the imported game"))
         else:
             ui.imported = None
             _replay(table, None, link)
@@ -305,10 +308,10 @@ def share() -> None:
     href = str(window.location.href)
 
     def done(*_: Any) -> None:
-        toast("Link copied: anyone who opens it gets this island, these seats and these dice.")
+        toast(catalog._("Link copied: anyone who opens it gets this island, these seats and these dice."))
 
     def failed(*_: Any) -> None:
-        toast(f"Share this link: {href}")
+        toast(catalog._("Share this link: {link}").format(link=href))
 
     clipboard = getattr(window.navigator, "clipboard", None)
     if not found(clipboard):

@@ -22,6 +22,7 @@ import lazy
 from glue.dom import dataset, download, found, notify, toast, window
 from glue.model import drawn, ui
 from model import gamelist, newgame, saves
+from words import catalog
 
 if TYPE_CHECKING:
     from model import coach
@@ -168,7 +169,7 @@ def load_game(game_id: str, quiet: bool = False) -> Saved | None:
         return Saved(game_id, check.table, check.link, check.clock, coach.progress_in_save(text), text)
     if check.kind == "none":
         if not quiet:
-            notify("That game is no longer saved on this device (it was finished or deleted in another tab).")
+            notify(catalog._("That game is no longer saved on this device (it was finished or deleted in another tab)."))
     else:
         _keep_aside(key, text or "", check)
     return None
@@ -247,9 +248,10 @@ def _not_saved(exc: Exception) -> None:
         return
     ui.unsaved = True
     dataset(unsaved="1")
-    notify("This game cannot be saved on this device: the browser's storage is full or refused. The game goes on "
-           "here, and every game saved before is kept; Export record keeps this one as a file. It is saved again "
-           "as soon as there is room.", buttons=(("Export record", "export-record"),), ident=UNSAVED_NOTICE)
+    notify(catalog._("This game cannot be saved on this device: the browser's storage is full or refused. The game "
+                     "goes on here, and every game saved before is kept; Export record keeps this one as a file. It is "
+                     "saved again as soon as there is room."),
+           buttons=((catalog._("Export record"), "export-record"),), ident=UNSAVED_NOTICE)
 
 
 def _saved_again(quiet: bool = False) -> None:
@@ -262,7 +264,7 @@ def _saved_again(quiet: bool = False) -> None:
     if found(note):
         note.remove()
     if not quiet:
-        toast("The game is saved on this device again.")
+        toast(catalog._("The game is saved on this device again."))
 
 
 def forget_unsaved() -> None:
@@ -364,4 +366,4 @@ def export_record() -> None:
         return
     name, text = saves.record_file(table, ui.link)
     download(name, text)
-    toast(f"Saved {name}: import it on the new-game screen to resume or replay the game.")
+    toast(catalog._("Saved {name}: import it on the new-game screen to resume or replay the game.").format(name=name))

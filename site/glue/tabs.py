@@ -19,6 +19,7 @@ from glue import clocks, storage
 from glue.dom import by_id, create_proxy, dataset, found, later, notify, window
 from glue.model import drawn, ui
 from model import gamelist, saves
+from words import catalog
 
 if TYPE_CHECKING:
     from glue import game_screen, newgame_screen
@@ -94,8 +95,8 @@ def _step_aside(to: str) -> None:
     clocks.stop_clocks()
     dataset(other_tab="1")
     _hold(True)
-    notify("This game is being played in another tab now. It waits here, so that no move is lost on either side.",
-           buttons=(("Play it here", "take-over"),), ident=OTHER_TAB_NOTICE, closes=False)
+    notify(catalog._("This game is being played in another tab now. It waits here, so that no move is lost on either "
+                     "side."), buttons=((catalog._("Play it here"), "take-over"),), ident=OTHER_TAB_NOTICE, closes=False)
     if data is not None:
         _post({"kind": "handover", "game": ui.game_id, "tab": drawn.tab, "to": to, "save": json.dumps(data)})
 
@@ -119,8 +120,8 @@ def _take_theirs(text: str) -> None:
     if decision == "theirs":
         _play(check.table, check.link, check.clock, coaching.progress_in_save(text))
     elif decision == "fork" and storage.save_copy(text) is not None:
-        notify("The other tab had played this game on in another way: its game is kept as a game of its own, "
-               "in the list of the new-game screen.")
+        notify(catalog._("The other tab had played this game on in another way: its game is kept as a game of its "
+                         "own, in the list of the new-game screen."))
 
 
 def _play(table: Any, link: dict[str, str], clock: saves.Clock | None, progress: Any) -> None:

@@ -16,6 +16,9 @@ from typing import TYPE_CHECKING, Any
 from engine import clocks
 from engine.cards import N_RES
 
+from model.seating import seat_name
+from words.catalog import N_, _
+
 if TYPE_CHECKING:  # (the board's Pressable is drawn on the first screen, before any game is imported)
     from engine.actions import Action
     from engine.island import Island
@@ -24,7 +27,7 @@ if TYPE_CHECKING:  # (the board's Pressable is drawn on the first screen, before
     from model.seating import SeatSpec
     from words.living_news import WorldNews
 
-NOT_YOURS = "It is not your moment to act."
+NOT_YOURS = N_("It is not your moment to act.")
 """Why any action of the viewer's is refused while another seat decides (the page's words)."""
 
 Ask = tuple[Any, ...]
@@ -145,10 +148,14 @@ class Frame:
 
     # --- small questions the panels ask
     def name(self, seat: int) -> str:
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else "Nobody"
+        """A seat's name as shown (a default colour name in the language in force)."""
+        if not 0 <= seat < len(self.seats):
+            return _("Nobody")
+        s = self.seats[seat]
+        return seat_name(s.name, s.colour)
 
     def names(self) -> list[str]:
-        return [s.name for s in self.seats]
+        return [seat_name(s.name, s.colour) for s in self.seats]
 
     def colour(self, seat: int) -> str:
         return self.seats[seat].colour if 0 <= seat < len(self.seats) else ""
@@ -175,7 +182,7 @@ class Frame:
         """Why the engine would refuse the viewer's ``action`` now, in its own words with the
         seats' names ("": it would accept it)."""
         if not self.my_turn:
-            return NOT_YOURS
+            return _(NOT_YOURS)
         return self._answer(("refusal", action))
 
     def why(self, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> str:

@@ -29,11 +29,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.island import island_name
 from engine.ruleset import CINDERISLE, RULE_SETS
 
 from model import rounds, saves
 from model.seating import SeatSpec
+from words.catalog import _, ngettext
+from words.things import island_words
 
 __all__ = [
     "CHANNEL",
@@ -109,7 +110,7 @@ def round_words(turns: int, seats: int) -> str:
     """"Placement", or "round N" counted as the page counts rounds (:mod:`rounds`; ``turns`` is the
     engine's counter, 0 in placement)."""
     n = rounds.round_of(turns, seats)
-    return f"round {n}" if n else "Placement"
+    return _("round {n}").format(n=n) if n else _("Placement")
 
 
 def ago_words(played: float, now: float) -> str:
@@ -122,18 +123,18 @@ def ago_words(played: float, now: float) -> str:
     seconds = max(0.0, now - played) / 1000
     minutes, hours, days = int(seconds // 60), int(seconds // 3600), int(seconds // 86_400)
     if minutes < 1:
-        return "just now"
+        return _("just now")
     if hours < 1:
-        return f"{minutes} minute{'s' if minutes != 1 else ''} ago"
+        return ngettext("{n} minute ago", "{n} minutes ago", minutes).format(n=minutes)
     if days < 1:
-        return f"{hours} hour{'s' if hours != 1 else ''} ago"
+        return ngettext("{n} hour ago", "{n} hours ago", hours).format(n=hours)
     if days < 2:
-        return "yesterday"
+        return _("yesterday")
     if days < 14:
-        return f"{days} days ago"
+        return ngettext("{n} day ago", "{n} days ago", days).format(n=days)
     if days < 60:
-        return f"{days // 7} weeks ago"
-    return f"{days // 30} months ago"
+        return ngettext("{n} week ago", "{n} weeks ago", days // 7).format(n=days // 7)
+    return ngettext("{n} month ago", "{n} months ago", days // 30).format(n=days // 30)
 
 
 @dataclass(frozen=True)
@@ -230,7 +231,8 @@ def read_entry(game_id: str, text: str | None) -> Entry | saves.SaveCheck:
         game = check.table.match
         return _entry(game_id, data, game.turns, 0.0, game.is_over)
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
-        return saves.SaveCheck("corrupt", reason=f"it is not a whole save ({type(exc).__name__}: {exc})")
+        return saves.SaveCheck("corrupt", reason=_("it is not a whole save ({error})").format(
+            error=f"{type(exc).__name__}: {exc}"))
 
 
 def read_list(items: Iterable[tuple[str, str | None]]) -> tuple[list[Entry], list[tuple[str, str, saves.SaveCheck]]]:
@@ -331,6 +333,10 @@ def describe(entry: Entry, now: float) -> str:
     >>> describe(Entry("b", 7, (SeatSpec(), SeatSpec()), 0, 0.0, {"rules": "living-island"}, {}), 0)
     'Island 7 (Living Island), Placement'
     """
-    when = f", last played {ago_words(entry.played, now)}" if entry.played else ""
-    rules = f" ({RULE_SETS[entry.rules].label})" if entry.living else ""
-    return f"{island_name(entry.island)}{rules}, {entry.round}{when}"
+    island = island_words(entry.island)
+    if entry.living:
+        island = _("{island} (Living Island)").format(island=island)
+    if entry.played:
+        return _("{island}, {round}, last played {ago}").format(island=island, round=entry.round,
+                                                                ago=ago_words(entry.played, now))
+    return _("{island}, {round}").format(island=island, round=entry.round)

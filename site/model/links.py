@@ -25,6 +25,8 @@ from engine.island import LANDFALL
 from engine.ruleset import ALIASES, RULE_SETS
 from engine.ruleset import CINDERISLE as _CINDERISLE
 
+from words.catalog import _
+
 # Seeds are integers MIN_SEED..MAX_SEED (RULINGS section 4, the engine's constants); 0 or none picks a fresh one.
 
 _ISLANDS = (LANDFALL,)
@@ -76,7 +78,7 @@ def choose_island(params: Mapping[str, str], fresh_seed: Callable[[], int] = fre
         return IslandChoice(
             fresh_seed(),
             True,
-            f"There is no island called “{_shorten(island)}”: here is a fresh island instead.",
+            _("There is no island called “{name}”: here is a fresh island instead.").format(name=_shorten(island)),
         )
     seed_text = params.get("seed")
     if seed_text is None:
@@ -86,8 +88,8 @@ def choose_island(params: Mapping[str, str], fresh_seed: Callable[[], int] = fre
         return IslandChoice(
             fresh_seed(),
             True,
-            f"“{_shorten(seed_text)}” is not an island number (they run from {MIN_SEED} to {MAX_SEED:,}): "
-            "here is a fresh island instead.",
+            _("“{text}” is not an island number (they run from {low} to {high:,}): here is a fresh island instead.")
+            .format(text=_shorten(seed_text), low=MIN_SEED, high=MAX_SEED),
         )
     if seed == 0:
         return IslandChoice(fresh_seed(), True, None)
@@ -126,7 +128,7 @@ def parse_query(query: str) -> list[tuple[str, str]]:
     pairs = []
     for field in query.removeprefix("?").split("&"):
         if field:
-            name, _, value = field.partition("=")
+            name, _eq, value = field.partition("=")
             pairs.append((_unquote_plus(name), _unquote_plus(value)))
     return pairs
 
@@ -161,8 +163,8 @@ def first_values(pairs: Iterable[tuple[str, str]]) -> tuple[dict[str, str], tupl
         else:
             params[key] = value
     notices = tuple(
-        f"The link gives “{_shorten(key)}” more than once ("
-        + ", ".join(f"“{_shorten(v)}”" for v in values[:4]) + "): the first is used."
+        _("The link gives “{key}” more than once ({values}): the first is used.").format(
+            key=_shorten(key), values=", ".join(f"“{_shorten(v)}”" for v in values[:4]))
         for key, values in repeats.items()
     )
     return params, notices
@@ -272,7 +274,8 @@ def _game_seed(text: str | None, default: int, instead: str, notices: list[str])
     ``text`` is there but no game number)."""
     seed = parse_seed(text) if text is not None else None
     if text is not None and seed is None:
-        notices.append(f"“{_shorten(text)}” is not a game number (they run from {MIN_SEED} to {MAX_SEED:,}): {instead}.")
+        notices.append(_("“{text}” is not a game number (they run from {low} to {high:,}): {instead}.").format(
+            text=_shorten(text), low=MIN_SEED, high=MAX_SEED, instead=instead))
     return seed or default
 
 
@@ -314,7 +317,7 @@ def read_link(
     fresh = False
     if island_text is not None and parse_seed(island_text):
         island = int(island_text.strip())
-        seed = _game_seed(seed_text, island, f"island {island} is played with its own", notices)
+        seed = _game_seed(seed_text, island, _("island {n} is played with its own").format(n=island), notices)
     elif island_text is None and seed_text is None and unnamed == LANDFALL:
         island, seed, fresh = LANDFALL, LANDFALL_SEED, True
     else:
@@ -323,7 +326,7 @@ def read_link(
         if choice.notice:
             notices.append(choice.notice)
         if island == "landfall":
-            seed = _game_seed(seed_text, LANDFALL_SEED, f"Landfall is played with game {LANDFALL_SEED}", notices)
+            seed = _game_seed(seed_text, LANDFALL_SEED, _("Landfall is played with game {n}").format(n=LANDFALL_SEED), notices)
         else:
             seed = int(island)
     seats = None
@@ -332,8 +335,8 @@ def read_link(
         seats = parse_seats(seats_text, kinds)
         if seats is None:
             notices.append(
-                f"“{_shorten(seats_text, 40)}” does not name 2 to 4 seats (human, {', '.join(kinds)}): "
-                "choose the seats below."
+                _("“{text}” does not name 2 to 4 seats (human, {kinds}): choose the seats below.").format(
+                    text=_shorten(seats_text, 40), kinds=", ".join(kinds))
             )
     tide = False
     tide_text = params.get("tide")
@@ -342,7 +345,8 @@ def read_link(
         if t in _TRUE:
             tide = True
         elif t not in _FALSE:
-            notices.append(f"“{_shorten(tide_text)}” is not on or off for the Tide deck: the dice are used.")
+            notices.append(_("“{text}” is not on or off for the Tide deck: the dice are used.").format(
+                text=_shorten(tide_text)))
     pace = None
     pace_text = params.get("pace")
     if pace_text is not None:
@@ -353,7 +357,8 @@ def read_link(
             pace = int(p)
         else:
             notices.append(
-                f"“{_shorten(pace_text)}” is not an AI pace (milliseconds, 0 to {MAX_PACE:,}): the usual pace is used."
+                _("“{text}” is not an AI pace (milliseconds, 0 to {high:,}): the usual pace is used.").format(
+                    text=_shorten(pace_text), high=MAX_PACE)
             )
     clocks = None
     clocks_text = params.get("clocks")
@@ -362,8 +367,8 @@ def read_link(
         if c in CLOCK_SETTINGS:
             clocks = c
         else:
-            notices.append(f"“{_shorten(clocks_text)}” is not a setting of the clocks ({', '.join(CLOCK_SETTINGS)}): "
-                           "this device's own is used.")
+            notices.append(_("“{text}” is not a setting of the clocks ({settings}): this device's own is used.").format(
+                text=_shorten(clocks_text), settings=", ".join(CLOCK_SETTINGS)))
     rules = CINDERISLE
     rules_text = params.get("rules")
     if rules_text is not None:
@@ -371,5 +376,6 @@ def read_link(
         if r in RULES_FROM_LINKS:
             rules = RULES_FROM_LINKS[r]
         else:
-            notices.append(f"“{_shorten(rules_text)}” is not a rule set (cinderisle, living): Cinderisle is played.")
+            notices.append(_("“{text}” is not a rule set (cinderisle, living): Cinderisle is played.").format(
+                text=_shorten(rules_text)))
     return GameLink(island, seed, fresh, seats, tide, pace, tuple(notices), clocks, rules)

@@ -23,12 +23,13 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.island import island_name
 from engine.seats import AI_KINDS, HUMAN
 
 import lazy
 from model import jsontext, links, rounds
-from model.seating import SeatSpec
+from model.seating import SeatSpec, seat_name
+from words.catalog import _
+from words.things import island_words
 
 if TYPE_CHECKING:  # (imported once a save or a record is read: the first screen does without)
     from model import adapter as _records
@@ -94,9 +95,9 @@ def parse_save(text: str | None) -> tuple[dict[str, Any], None] | tuple[None, Sa
     try:
         data = jsontext.loads(text)
     except (ValueError, RecursionError) as exc:
-        return None, SaveCheck("corrupt", reason=f"it is not JSON: {exc}")
+        return None, SaveCheck("corrupt", reason=_("it is not JSON: {error}").format(error=exc))
     if not isinstance(data, dict) or data.get("format") != _table.SAVE_FORMAT:
-        return None, SaveCheck("corrupt", reason="it is not a Cinderisle save")
+        return None, SaveCheck("corrupt", reason=_("it is not a Cinderisle save"))
     version = data.get("version")
     if not (type(version) is int and FIRST_SAVE_VERSION <= version <= _table.SAVE_VERSION):  # older ones are migrated
         return None, SaveCheck(_version_kind(version, FIRST_SAVE_VERSION), reason=f"save format {version!r}")
@@ -170,13 +171,15 @@ def save_notice(check: SaveCheck) -> str:
     >>> save_notice(SaveCheck("newer", reason="save format 9"))[:62]
     'Your saved game was made by a newer version of Cinderisle (sav'
     """
-    after = (" It was kept aside: “Export the damaged save” on the new-game screen downloads it."
-             " Start a new game below.")
+    after = " " + _("It was kept aside: “Export the damaged save” on the new-game screen downloads it. "
+                    "Start a new game below.")
     if check.kind == "older":
-        return f"Your saved game is from an older version of Cinderisle ({check.reason}) and cannot be resumed." + after
-    if check.kind == "newer":
-        return f"Your saved game was made by a newer version of Cinderisle ({check.reason}) and cannot be resumed here." + after
-    return f"Your saved game could not be read ({check.reason})." + after
+        said = _("Your saved game is from an older version of Cinderisle ({reason}) and cannot be resumed.")
+    elif check.kind == "newer":
+        said = _("Your saved game was made by a newer version of Cinderisle ({reason}) and cannot be resumed here.")
+    else:
+        said = _("Your saved game could not be read ({reason}).")
+    return said.format(reason=check.reason) + after
 
 
 # ---------------------------------------------------------------- damaged saves, kept aside
@@ -255,11 +258,11 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
     """A record file back into a table and its link; raises :class:`RecordError` with the
     reason (the first illegal action, a wrong version, not JSON ...)."""
     if len(text) > MAX_FILE_CHARS:
-        raise _records.RecordError(f"the file is too large for a game record ({len(text):,} characters)")
+        raise _records.RecordError(_("the file is too large for a game record ({n:,} characters)").format(n=len(text)))
     try:
         data = jsontext.loads(text)
     except (ValueError, RecursionError) as exc:
-        raise _records.RecordError(f"the file is not JSON: {exc}") from None
+        raise _records.RecordError(_("the file is not JSON: {error}").format(error=exc)) from None
     if isinstance(data, dict) and data.get("format") == _table.SAVE_FORMAT:  # a save file: its record inside
         record = data.get("record")
         data = {**(record if isinstance(record, dict) else {}), "seats": data.get("seats")}
@@ -268,7 +271,7 @@ def read_record(text: str) -> tuple[Table, dict[str, str]]:
     except _records.RecordError:
         raise
     except (AttributeError, KeyError, TypeError, ValueError) as exc:  # e.g. a config that is not an object
-        raise _records.RecordError(f"the record is damaged ({type(exc).__name__}: {exc})") from None
+        raise _records.RecordError(_("the record is damaged ({error})").format(error=f"{type(exc).__name__}: {exc}")) from None
     game.resolve_chance()  # a record cut after a roll: the seed decides the dice, as it did
     table = _table.replayed_table(game, _seats(data, game))
     key = game.config.island_key
@@ -280,15 +283,23 @@ def describe_record(table: Table) -> str:
     """One sentence about an imported game (a Living Island game says so, as the list of games
     in progress does)."""
     s = table.match
-    names = ", ".join(x.name for x in table.seats)
-    key = s.config.island_key
-    rules = s.config.rule_set
-    game = f"{rules.label} game" if rules.living_board else "game"
-    where = island_name(key)
+    names = ", ".join(seat_name(x.name, x.colour) for x in table.seats)
+    where = island_words(s.config.island_key)
+    living = s.config.rule_set.living_board
     if s.is_over:
-        return (f"A finished {game} on {where} ({names}): {table.name(s.winner)} won in round "
-                f"{rounds.round_of(s.turns, s.n)}.")
-    return f"A {game} on {where} ({names}), {rounds.when(s.turns, s.n).lower()}, not finished."
+        winner = table.seats[s.winner]
+        said = _("A finished Living Island game on {island} ({names}): {winner} won in round {n}.") if living \
+            else _("A finished game on {island} ({names}): {winner} won in round {n}.")
+        return said.format(island=where, names=names, winner=seat_name(winner.name, winner.colour),
+                           n=rounds.round_of(s.turns, s.n))
+    n = rounds.round_of(s.turns, s.n)
+    if n:
+        said = _("A Living Island game on {island} ({names}), round {n}, not finished.") if living \
+            else _("A game on {island} ({names}), round {n}, not finished.")
+    else:
+        said = _("A Living Island game on {island} ({names}), placement, not finished.") if living \
+            else _("A game on {island} ({names}), placement, not finished.")
+    return said.format(island=where, names=names, n=n)
 
 
 __all__ = [

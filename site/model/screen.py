@@ -24,7 +24,9 @@ from engine.phase import Phase
 from model.adapter import Match, Sight
 from model.frame import NOT_YOURS
 from model.living_facts import where_now
+from model.seating import seat_name
 from model.table import Table
+from words.catalog import _
 from words.places import namer
 
 if TYPE_CHECKING:
@@ -130,12 +132,17 @@ class ScreenModel:
 
     def worded(self, err: RuleError) -> str:
         """The engine's reason, with the seats' names and the place by its tiles."""
-        return err.worded(self.table.name, self.place_words)
+        return err.worded(self.shown_name, self.place_words)
+
+    def shown_name(self, seat: int) -> str:
+        """A seat's name as the page shows it (a default colour name in the language in force)."""
+        seats = self.table.seats
+        return seat_name(seats[seat].name, seats[seat].colour) if 0 <= seat < len(seats) else self.table.name(seat)
 
     def refusal(self, action: Action) -> str:
         """Why the engine would refuse the viewer's ``action`` now, in words ("": it would not)."""
         if not self.my_turn():
-            return NOT_YOURS
+            return _(NOT_YOURS)
         err = self.match.refusal(self.viewer(), action)
         return "" if err is None else self.worded(err)
 

@@ -25,7 +25,7 @@ from typing import Any
 from engine import events as E
 from engine.actions import CHANCE_KINDS, DISCARD, TAKE_BACK_KINDS, TIMER_KINDS, Action
 from engine.ai import make_seat
-from engine.cards import N_RES, cards_words
+from engine.cards import N_RES
 from engine.errors import NOT_NOW, RuleError
 from engine.events import Event
 from engine.phase import Phase
@@ -37,7 +37,9 @@ from model.living_facts import where_now
 from model.seating import COLOURS, SHAPES, SeatSpec
 from model.thinking import THINK_SECONDS, Thinking
 from model.world_watch import WorldWatch
+from words.catalog import _
 from words.narrate import describe, discard_line, notes, recap_items, win_line
+from words.things import cards_said
 
 SAVE_FORMAT = "cinderisle-table"
 SAVE_VERSION = 2
@@ -320,7 +322,7 @@ class Table:
         """What happened since human ``seat`` last acted, a line each (the cards it collected
         last; empty for an AI seat)."""
         gains = self.recap_gains.get(seat)
-        got = [f"You collected {cards_words(gains)}"] if gains and any(gains) else []
+        got = [_("You collected {cards}").format(cards=cards_said(gains))] if gains and any(gains) else []
         return self.recap.get(seat, []) + got
 
     def legal(self) -> list[Action]:

@@ -11,6 +11,7 @@ from engine.phase import Phase
 from model.living_table import quote_action, request_action
 from model.screen import DRAFTS, ScreenModel, as_cards
 from update.messages import DiscardSend, PostOffer, SendCounter, Sheet, Step, Trade, TradeGive, TradeTake
+from words.catalog import _
 
 __all__ = ["discard_send", "post_offer", "send_counter", "sheet", "step", "trade", "trade_give", "trade_take"]
 
@@ -63,11 +64,11 @@ def trade_take(s: ScreenModel, msg: TradeTake) -> None:
 def trade(s: ScreenModel, msg: Trade) -> None:
     kind = A.BARGE if msg.via == "barge" else A.TRADE
     if s.trade_give < 0 or s.trade_take < 0:
-        s.message = "Choose what to give and what to take."
+        s.message = _("Choose what to give and what to take.")
         return
     action = A.with_arg(kind, s.trade_give, s.trade_take)
     if action not in s.legal():
-        s.message = "That trade is not possible now."
+        s.message = _("That trade is not possible now.")
         return
     s.play(action)
 
@@ -105,6 +106,6 @@ def discard_send(s: ScreenModel, _msg: DiscardSend) -> None:
         s.message = s.worded(err)
         return
     for r in range(N_RES):
-        for _ in range(s.discard[r]):
+        for _n in range(s.discard[r]):
             s.table.play(A.with_arg(A.DISCARD, me, r))
     s.discard = [0] * N_RES

@@ -17,6 +17,7 @@ from engine.errors import RuleError
 from model.screen import BUILD_KINDS, LIVING_MODES, PAID_MODES, ScreenModel
 from update import drafts, framing, hinting, living_moves
 from update import messages as msg
+from words.catalog import _
 
 __all__ = ["HANDLERS", "press"]
 
@@ -69,7 +70,7 @@ def _undo(s: ScreenModel, _m: msg.Undo) -> None:
     s.table.undo()
     s.mode = s.sheet = ""
     if what:
-        s.message = f"Taken back: {what.removeprefix('Take back ')}."  # said where the player looks
+        s.message = _("Taken back: {what}.").format(what=what.removeprefix('Take back '))  # said where the player looks
 
 
 def _tap_in(s: ScreenModel, m: msg.TapIn) -> None:

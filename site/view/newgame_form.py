@@ -19,17 +19,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine import clocks as table_clocks
-from engine.island import island_name
 from engine.ruleset import CINDERISLE, LIVING_ISLAND
 from engine.seats import HUMAN, kind_label
 
 from model.gamelist import MAX_GAMES, Entry, Prompt, ago_words, describe, oldest
 from model.newgame import NAME_MAX, PACE_NAMES, NewGame
-from model.seating import COLOURS, SEAT_SHAPES
+from model.seating import COLOURS, SEAT_SHAPES, colour_name, seat_name, shape_name
 from view.languages import picker_html
 from view.markup import attrs, button, esc, mark, tag
 from words import clockwords
 from words.catalog import N_, _, ngettext
+from words.things import island_words
 
 __all__ = ["KIND_WORDS", "clocks_options", "form_html", "kind_words", "list_html", "pace_options", "preview_info",
            "rules_html", "rules_line", "seat_rows_html", "section_html"]
@@ -115,12 +115,12 @@ def seat_rows_html(form: NewGame) -> str:
             tag("option", esc(label), value=value, selected=value == row.kind) for value, label in options),
             cls="ng-kind", data_field="kind", data_row=i, aria_label=_("Who plays seat {n}").format(n=n))
         name = (f'<input type="text" class="ng-name"{attrs(data_field="name", data_row=i, value=row.name)}'
-                f'{attrs(maxlength=NAME_MAX, placeholder=row.colour, aria_label=_("Name of seat {n}").format(n=n))}'
+                f'{attrs(maxlength=NAME_MAX, placeholder=colour_name(row.colour), aria_label=_("Name of seat {n}").format(n=n))}'
                 ' autocomplete="off" spellcheck="false">')
         swatches = "".join(
             button(mark(c), "ng-colour", cls="swatch" + (" is-on" if c == row.colour else ""), data_row=i,
                    data_colour=c, role="radio", aria_checked="true" if c == row.colour else "false",
-                   aria_label=f"{c} ({SEAT_SHAPES[c]})", title=f"{c} ({SEAT_SHAPES[c]})")
+                   aria_label=_swatch_words(c), title=_swatch_words(c))
             for c in COLOURS)
         remove = button("×", "ng-remove", cls="btn ng-remove", data_row=i, aria_label=_("Remove seat {n}").format(n=n),
                         disabled=len(form.rows) <= 2)
@@ -192,22 +192,29 @@ def form_html(form: NewGame, preview_svg: str, pace: int, saves_html: str = "", 
 # ---------------------------------------------------------------- the games in progress, at the top
 
 
+def _swatch_words(colour: str) -> str:
+    """A colour swatch's name: the colour and its shape mark ("Coral (circle)")."""
+    return _("{colour} ({shape})").format(colour=colour_name(colour), shape=shape_name(SEAT_SHAPES[colour]))
+
+
 def _seats_html(entry: Entry) -> str:
     out = []
     for s in entry.seats:
-        who = esc(s.name) + (tag("span", f" ({esc(kind_words(s.kind))})", cls="sg-kind") if s.kind != HUMAN else "")
+        who = esc(seat_name(s.name, s.colour)) + (tag("span", f" ({esc(kind_words(s.kind))})", cls="sg-kind") if s.kind != HUMAN else "")
         out.append(tag("span", mark(s.colour) + who, cls="sg-seat"))
     return ", ".join(out)
 
 
 def _item_html(entry: Entry, now: float, letting_go: bool, suggested: bool, deleting: bool) -> str:
-    name = f"the game on {island_name(entry.island)}, {entry.round}"
-    extra = "".join(f" · {words}" for words, on in (("Living Island", entry.living), ("Tide deck", entry.tide),
-                                                     ("Learn to play", entry.coached)) if on)
-    what = tag("p", tag("b", esc(island_name(entry.island)), cls="sg-island") + " · "
+    island = island_words(entry.island)
+    name = _("the game on {island}, {round}").format(island=island, round=entry.round)
+    extra = "".join(f" · {words}" for words, on in ((_("Living Island"), entry.living), (_("Tide deck"), entry.tide),
+                                                     (_("Learn to play"), entry.coached)) if on)
+    what = tag("p", tag("b", esc(island), cls="sg-island") + " · "
                + tag("span", esc(entry.round), cls="sg-round") + esc(extra)
-               + (tag("span", " · the oldest", cls="sg-oldest") if suggested else ""), cls="sg-what")
-    when = tag("p", "Last played " + esc(ago_words(entry.played, now)), cls="sg-when") if entry.played else ""
+               + (tag("span", " · " + esc(_("the oldest")), cls="sg-oldest") if suggested else ""), cls="sg-what")
+    when = tag("p", esc(_("Last played {ago}").format(ago=ago_words(entry.played, now))), cls="sg-when") \
+        if entry.played else ""
     seats = tag("p", _seats_html(entry), cls="sg-seats")
     resume = button(esc(_("Resume")), "resume", cls="btn btn-primary sg-resume", data_game=entry.id,
                     aria_label=_("Resume {game}").format(game=name))
@@ -238,8 +245,8 @@ def _prompt_html(prompt: Prompt, entries: Sequence[Entry], now: float) -> str:
             return ""
         return tag(
             "div",
-            tag("p", f"This link's game is saved on this device: {esc(describe(entry, now))}. Resume it, or start "
-                     "it anew beside it?", cls="saved-what", id="ng-prompt-what")
+            tag("p", esc(_("This link's game is saved on this device: {game}. Resume it, or start it anew beside it?")
+                         .format(game=describe(entry, now))), cls="saved-what", id="ng-prompt-what")
             + button(esc(_("Resume it")), "resume", cls="btn btn-primary btn-big", data_game=entry.id)
             + button(esc(_("Start it anew")), "start-anew", cls="btn btn-big"),
             cls="saved-prompt", role="group", aria_labelledby="ng-prompt-what", data_prompt="offer")
@@ -248,8 +255,9 @@ def _prompt_html(prompt: Prompt, entries: Sequence[Entry], now: float) -> str:
         return ""
     return tag(
         "div",
-        tag("p", f"This device keeps {MAX_GAMES} games in progress. To start {esc(prompt.what)}, let one of them go: "
-                 f"the oldest is {esc(describe(suggested, now))}.", cls="saved-what", id="ng-prompt-what")
+        tag("p", esc(_("This device keeps {n} games in progress. To start {what}, let one of them go: the oldest is "
+                       "{game}.").format(n=MAX_GAMES, what=prompt.what, game=describe(suggested, now))),
+            cls="saved-what", id="ng-prompt-what")
         + button(esc(_("Let the oldest go and start")), "let-go", cls="btn btn-primary btn-big", data_game=suggested.id)
         + button(esc(_("Keep them all")), "let-go-cancel", cls="btn btn-big"),
         cls="saved-prompt", role="group", aria_labelledby="ng-prompt-what", data_prompt="room")
@@ -275,16 +283,16 @@ def list_html(entries: Sequence[Entry], now: float, prompt: Prompt | None = None
 # ---------------------------------------------------------------- import and damaged saves
 
 
-def section_html(damaged: list[dict[str, str]], imported: str | None = None) -> str:
+def section_html(damaged: list[dict[str, str]], imported: str | None = None, resumable: bool | None = None) -> str:
     """Import and damaged saves, on the new-game screen (the games in progress are listed at
     its top: :func:`list_html`).  ``imported`` describes an imported record waiting for a
     choice."""
     parts = []
     if imported:
-        resume = "not finished" in imported
+        resume = ("not finished" in imported) if resumable is None else resumable
         parts.append(tag(
             "div",
-            tag("p", esc(imported) + (esc(" Resumed, it joins the games in progress on this device.") if resume else ""),
+            tag("p", esc(imported) + (esc(" " + _("Resumed, it joins the games in progress on this device.")) if resume else ""),
                 cls="saved-what")
             + (button(esc(_("Resume the imported game")), "import-resume", cls="btn btn-big") if resume else "")
             + button(esc(_("Replay it move by move")), "import-replay", cls="btn btn-big"),
@@ -297,8 +305,8 @@ def section_html(damaged: list[dict[str, str]], imported: str | None = None) -> 
     for i, item in enumerate(damaged):
         parts.append(tag(
             "div",
-            tag("p", "A damaged save is kept aside"
-                + (f" ({esc(item['reason'])})" if item["reason"] else "") + ".", cls="saved-what")
+            tag("p", esc(_("A damaged save is kept aside ({reason}).").format(reason=item["reason"]) if item["reason"]
+                         else _("A damaged save is kept aside.")), cls="saved-what")
             + button(esc(_("Export the damaged save")), "export-damaged", cls="btn", data_index=i)
             + button(esc(_("Forget it")), "forget-damaged", cls="btn", data_index=i),
             cls="saved saved-damaged", data_damaged=i))

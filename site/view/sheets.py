@@ -6,16 +6,21 @@ from __future__ import annotations
 
 from engine import actions as A
 from engine import clocks
-from engine.cards import DOTS, N_RES, NUMBERS, RES_NAMES, RESOURCES, five
+from engine.cards import DOTS, N_RES, NUMBERS, RESOURCES, five
 from engine.constants import MAX_OFFERS, MAX_WANT
 
 from model.frame import Frame
 from model.living_table import quote_action, request_action
 from view import living_tray
 from view.coach_words import coach_sheet_line_html
-from view.controls import TRADE_PLAYERS, TRADE_SUPPLY, Reasons, hint_attrs, hint_cls, res_icon, stepper
+from view.controls import TRADE_SUPPLY, Reasons, hint_attrs, hint_cls, res_icon, stepper
 from view.markup import button, esc, tag
 from words import clockwords
+from words.catalog import N_, _, ngettext, pgettext
+from words.things import res_name
+
+_PAY_TITLES = {A.RECLAIM: N_("Reclaim: the cards you pay"), A.BRIBE: N_("Bribe: the cards you pay")}
+"""The pay sheet's title for each price paid in cards of any kind (Living Island)."""
 
 
 def sheet_html(f: Frame) -> str:
@@ -26,20 +31,20 @@ def sheet_html(f: Frame) -> str:
     body = {"trade": _trade_sheet, "offer": _offer_sheet, "counter": _counter_sheet,
             "bountiful": _bountiful_sheet, "embargo": _embargo_sheet, "tribute": living_tray.tribute_sheet,
             "cache": living_tray.cache_sheet, "pay": living_tray.pay_sheet}[name](f, reasons)
-    title = {"trade": TRADE_SUPPLY,
-             "offer": "Open table: Offer or Ask" if f.view.living is not None else f"{TRADE_PLAYERS}: draft an offer",
-             "counter": "Quote" if f.view.request is not None else "Counter the offer",
-             "bountiful": "Bountiful Tide: name a number",
-             "embargo": "Embargo: name a resource", "tribute": "Tribute: name a resource",
-             "cache": "Supply Cache: choose your cards",
-             "pay": f"{f.mode.capitalize()}: the cards you pay"}[name]
+    title = {"trade": _(TRADE_SUPPLY),
+             "offer": _("Open table: Offer or Ask") if f.view.living is not None else _("Trade with players: draft an offer"),
+             "counter": _("Quote") if f.view.request is not None else _("Counter the offer"),
+             "bountiful": _("Bountiful Tide: name a number"),
+             "embargo": _("Embargo: name a resource"), "tribute": _("Tribute: name a resource"),
+             "cache": _("Supply Cache: choose your cards"),
+             "pay": _(_PAY_TITLES[f.mode]) if f.mode in _PAY_TITLES else f.mode.capitalize()}[name]
     return tag(
         "div",
         tag("h2", esc(title), id="sheet-title")
         + coach_sheet_line_html(f)
         + body
         + reasons.html()
-        + tag("div", button("Close", "sheet", cls=hint_cls(f, "close", "btn"), data_sheet="", **hint_attrs(f, "close")),
+        + tag("div", button(_("Close"), "sheet", cls=hint_cls(f, "close", "btn"), data_sheet="", **hint_attrs(f, "close")),
               cls="sheet-foot"),
         cls=f"sheet sheet-{name}", role="dialog", aria_labelledby="sheet-title", data_sheet_open=name,
     )
@@ -59,37 +64,41 @@ def _trade_sheet(f: Frame, reasons: Reasons) -> str:
         why = f.why("trade", give=k)
         key = f"trade-give:{RESOURCES[k]}"
         return reasons.button(
-            res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{rates[k]}:1", cls="rate")
-            + tag("span", f"have {hand[k]}", cls="sub"), "trade-give", key=f"give-{RESOURCES[k]}",
-            name=f"Give {RES_NAMES[k]}", why=why, cls=hint_cls(f, key, "btn pick" + (" is-on" if g == k else "")),
+            res_icon(k) + tag("span", res_name(k), cls="res-name") + tag("span", f"{rates[k]}:1", cls="rate")
+            + tag("span", _("have {n}").format(n=hand[k]), cls="sub"), "trade-give", key=f"give-{RESOURCES[k]}",
+            name=_("Give {resource}").format(resource=res_name(k)), why=why,
+            cls=hint_cls(f, key, "btn pick" + (" is-on" if g == k else "")),
             data_res=RESOURCES[k], aria_pressed="true" if g == k else "false", **hint_attrs(f, key))
 
     def take_btn(k: int) -> str:
         why = f.why("trade", give=g, take=k) if g >= 0 else f.why("trade", take=k)
         key = f"trade-take:{RESOURCES[k]}"
         return reasons.button(
-            res_icon(k) + tag("span", RES_NAMES[k], cls="res-name") + tag("span", f"{v.supply[k]} left", cls="sub"),
-            "trade-take", key=f"take-{RESOURCES[k]}", name=f"Take {RES_NAMES[k]}", why=why,
+            res_icon(k) + tag("span", res_name(k), cls="res-name")
+            + tag("span", _("{n} left").format(n=v.supply[k]), cls="sub"),
+            "trade-take", key=f"take-{RESOURCES[k]}", name=_("Take {resource}").format(resource=res_name(k)), why=why,
             cls=hint_cls(f, key, "btn pick" + (" is-on" if r == k else "")), data_res=RESOURCES[k],
             aria_pressed="true" if r == k else "false", **hint_attrs(f, key))
 
-    out = tag("h3", "Give") + tag("div", "".join(give_btn(k) for k in range(N_RES)), cls="picks")
-    out += tag("h3", "Take 1") + tag("div", "".join(take_btn(k) for k in range(N_RES)), cls="picks")
+    out = tag("h3", pgettext("trade sheet", "Give")) + tag("div", "".join(give_btn(k) for k in range(N_RES)), cls="picks")
+    out += tag("h3", _("Take 1")) + tag("div", "".join(take_btn(k) for k in range(N_RES)), cls="picks")
     chosen = g >= 0 and r >= 0
-    unchosen = "choose what you give and what you take"
-    label = f"Trade {rates[g]} {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if chosen else "Trade"
+    unchosen = _("choose what you give and what you take")
+    label = _("Trade {n} {give} for 1 {take}").format(n=rates[g], give=res_name(g), take=res_name(r)) if chosen \
+        else pgettext("button", "Trade")
     why = ("" if (g, r) in trades else f.refusal(A.with_arg(A.TRADE, g, r))) if chosen else unchosen
-    buttons = reasons.button(esc(label), "trade", key="trade", name="Trade", why=why,
+    buttons = reasons.button(esc(label), "trade", key="trade", name=pgettext("button", "Trade"), why=why,
                              cls=hint_cls(f, "trade:supply", "btn btn-primary btn-big"), data_via="supply",
                              **hint_attrs(f, "trade:supply"))
     if v.n == 2:
-        blabel = f"Barge 2 {RES_NAMES[g]} for 1 {RES_NAMES[r]}" if chosen else "Barge (2 for 1)"
+        blabel = _("Barge 2 {give} for 1 {take}").format(give=res_name(g), take=res_name(r)) if chosen \
+            else _("Barge (2 for 1)")
         why = ("" if (g, r) in barges else f.refusal(A.with_arg(A.BARGE, g, r))) if chosen else unchosen
-        buttons += reasons.button(esc(blabel), "trade", key="barge", name="Barge", why=why,
+        buttons += reasons.button(esc(blabel), "trade", key="barge", name=_("Barge"), why=why,
                                   cls=hint_cls(f, "trade:barge", "btn btn-big"), data_via="barge", **hint_attrs(f, "trade:barge"))
-        note = "The Barge trades 2 for 1, once a turn." if not v.barge_used else "The Barge has sailed this turn."
+        note = _("The Barge trades 2 for 1, once a turn.") if not v.barge_used else _("The Barge has sailed this turn.")
         buttons += tag("p", note, cls="hint")
-    rates_note = tag("p", "Rates: 4:1, or 3:1 with an open jetty, 2:1 with that resource's own jetty.", cls="hint")
+    rates_note = tag("p", _("Rates: 4:1, or 3:1 with an open jetty, 2:1 with that resource's own jetty."), cls="hint")
     return out + tag("div", buttons, cls="sheet-actions") + rates_note
 
 
@@ -108,7 +117,7 @@ def _deal_sheet(f: Frame, reasons: Reasons, action: A.Action, send: str, name: s
     why = f.refusal(action)
     wid = reasons.id_of(action.kind)
     return (
-        tag("div", _deal_steppers(f, "You give", "You want (up to 4 each)"), cls="deal")
+        tag("div", _deal_steppers(f, _("You give"), _("You want (up to {n} each)").format(n=MAX_WANT)), cls="deal")
         + tag("p", esc(why or hint), cls="hint" + (" is-refused" if why else ""), id=wid if why else None)
         + tag("div", reasons.button(esc(send), name, key=action.kind, name="", why=why,
                                     cls=hint_cls(f, name, "btn btn-primary btn-big"), said_in=wid, **hint_attrs(f, name)),
@@ -120,14 +129,21 @@ def _offer_sheet(f: Frame, reasons: Reasons) -> str:
     left = MAX_OFFERS - f.view.offers_posted
     if f.view.living is not None:  # the open table: an Offer, or an Ask when nothing is given
         request = request_action(five(f.give), five(f.want))
-        send = ("Post Offer" if request.kind == A.OFFER else "Post Ask") + f" ({left} left this turn)"
-        return _deal_sheet(f, reasons, request, send, "post-offer",
-                           "Offer: put cards in You give, and tick what you would take (none: anything). "
-                           "Ask: give nothing, put the cards you want in You want. Every other seat answers "
-                           f"in secret{clockwords.within(f.clocks, clocks.OFFER)}.")
+        send = (ngettext("Post Offer ({n} left this turn)", "Post Offer ({n} left this turn)", left)
+                if request.kind == A.OFFER
+                else ngettext("Post Ask ({n} left this turn)", "Post Ask ({n} left this turn)", left)).format(n=left)
+        within = clockwords.seconds_of(f.clocks, clocks.OFFER)
+        rules = _("Offer: put cards in You give, and tick what you would take (none: anything). "
+                  "Ask: give nothing, put the cards you want in You want.")
+        answers = _("Every other seat answers in secret.") if within is None else \
+            _("Every other seat answers in secret within {time}.").format(time=within)
+        return _deal_sheet(f, reasons, request, send, "post-offer", f"{rules} {answers}")
     action = A.offer(five(f.give), five(f.want))
-    return _deal_sheet(f, reasons, action, f"Post offer ({left} left this turn)", "post-offer",
-                       f"Every other seat answers{clockwords.within(f.clocks, clocks.OFFER)}.")
+    within = clockwords.seconds_of(f.clocks, clocks.OFFER)
+    return _deal_sheet(f, reasons, action,
+                       ngettext("Post offer ({n} left this turn)", "Post offer ({n} left this turn)", left).format(n=left),
+                       "post-offer", _("Every other seat answers.") if within is None
+                       else _("Every other seat answers within {time}.").format(time=within))
 
 
 def _counter_sheet(f: Frame, reasons: Reasons) -> str:
@@ -135,11 +151,12 @@ def _counter_sheet(f: Frame, reasons: Reasons) -> str:
     request = f.view.request
     if request is not None:  # the open table: a sealed quote
         action = quote_action(me if me is not None else -1, request, five(f.give), five(f.want))
-        hint = ("Your price: put the cards you want in You want." if request.ask
-                else "Put the cards you give in You give.") + " Nobody sees it until every seat has answered."
-        return _deal_sheet(f, reasons, action, "Send quote", "send-counter", hint)
+        hint = (_("Your price: put the cards you want in You want. Nobody sees it until every seat has answered.")
+                if request.ask
+                else _("Put the cards you give in You give. Nobody sees it until every seat has answered."))
+        return _deal_sheet(f, reasons, action, _("Send quote"), "send-counter", hint)
     action = A.counter(me if me is not None else -1, five(f.give), five(f.want))
-    return _deal_sheet(f, reasons, action, "Send counter", "send-counter", "The offerer may confirm your counter.")
+    return _deal_sheet(f, reasons, action, _("Send counter"), "send-counter", _("The offerer may confirm your counter."))
 
 
 def _bountiful_sheet(f: Frame, reasons: Reasons) -> str:
@@ -151,15 +168,15 @@ def _bountiful_sheet(f: Frame, reasons: Reasons) -> str:
                        cls=hint_cls(f, f"bountiful:{n}", "btn pick pick-number" + (" is-hot" if n in (6, 8) else "")),
                        data_number=n, **hint_attrs(f, f"bountiful:{n}"))
         for n in NUMBERS), cls="picks") + \
-        tag("p", "Every tile with that number (but the Ashcloud's) pays you alone, at once.", cls="hint")
+        tag("p", _("Every tile with that number (but the Ashcloud's) pays you alone, at once."), cls="hint")
 
 
 def _embargo_sheet(f: Frame, reasons: Reasons) -> str:
     legal = {a.a for a in f.legal if a.kind == A.EMBARGO}
     return tag("div", "".join(
-        reasons.button(res_icon(r) + tag("span", RES_NAMES[r], cls="res-name"), "embargo", key=RESOURCES[r],
-                       name=RES_NAMES[r], why="" if r in legal else f.refusal(A.with_arg(A.EMBARGO, r)),
+        reasons.button(res_icon(r) + tag("span", res_name(r), cls="res-name"), "embargo", key=RESOURCES[r],
+                       name=res_name(r), why="" if r in legal else f.refusal(A.with_arg(A.EMBARGO, r)),
                        cls=hint_cls(f, f"embargo:{RESOURCES[r]}", "btn pick"), data_res=RESOURCES[r],
                        **hint_attrs(f, f"embargo:{RESOURCES[r]}"))
         for r in range(N_RES)), cls="picks") + \
-        tag("p", "Until your next turn nobody else may trade it: Supply, jetties, Barge or Exchange Board.", cls="hint")
+        tag("p", _("Until your next turn nobody else may trade it: Supply, jetties, Barge or Exchange Board."), cls="hint")

@@ -17,7 +17,7 @@ from view.coach_words import coach_line_html
 from view.controls import PIECE_NAMES, answer_words, cards_html, res_icon, tools_html, who
 from view.living_tray import supply_half
 from view.markup import button, esc, icon, tag
-from words.catalog import _, ngettext
+from words.catalog import N_, _, ngettext, pgettext
 from words.things import res_name
 
 
@@ -25,55 +25,61 @@ def prompt(f: Frame) -> str:
     """One sentence: what the game waits for, addressed to the seat on the screen."""
     v = f.view
     if v.is_over:
-        return living_end.title(f) or f"{f.name(v.winner)} wins!"
+        return living_end.title(f) or _("{name} wins!").format(name=f.name(v.winner))
     decider = f.decider
     privacy = f.privacy
     if privacy is not None:
-        return f"Pass the device to {f.name(privacy)}."
+        return _("Pass the device to {name}.").format(name=f.name(privacy))
     if not f.my_turn:
         name = f.name(decider)
         if f.is_ai(decider):
             if v.phase == Phase.OFFER:
-                return f"{name} weighs the offer…"
-            return f"{name} is thinking…"
-        return f"Waiting for {name}…"
+                return _("{name} weighs the offer…").format(name=name)
+            return _("{name} is thinking…").format(name=name)
+        return _("Waiting for {name}…").format(name=name)
     ph = v.phase
     kind = f.active
     if ph == Phase.SETUP_HEARTH:
-        second = len(v.pieces_of(decider)[0]) >= 1
-        return ("Found your second hearth: it pays out at once. " if second else "Found your first hearth. ") + \
-            "Press a glowing corner."
+        if len(v.pieces_of(decider)[0]) >= 1:
+            return _("Found your second hearth: it pays out at once. Press a glowing corner.")
+        return _("Found your first hearth. Press a glowing corner.")
     if ph == Phase.SETUP_CAUSEWAY:
-        return "Lay a causeway beside it: press a glowing edge."
+        return _("Lay a causeway beside it: press a glowing edge.")
     if kind == "warden":
-        return "Warden: press a glowing tile to move the Ashcloud there, or calm it."
+        return _("Warden: press a glowing tile to move the Ashcloud there, or calm it.")
     if kind in PIECE_NAMES:
-        cost = "free" if kind == "causeway" and v.free_causeways else ""
-        return f"{PIECE_NAMES[kind]}{' (' + cost + ')' if cost else ''}: press a glowing {'edge' if kind == 'causeway' else 'corner'}."
+        if kind == "causeway":
+            return _("Causeway (free): press a glowing edge.") if v.free_causeways else \
+                _("Causeway: press a glowing edge.")
+        return _("Hearth: press a glowing corner.") if kind == "hearth" else _("Beacon: press a glowing corner.")
     if ph == Phase.PRE_ROLL:
         warden = any(a.kind == A.WARDEN for a in f.legal)
-        return ("Flip the Tide card" if v.tide else "Roll the dice") + (" (a Warden may be played first)." if warden else ".")
+        if v.tide:
+            return _("Flip the Tide card (a Warden may be played first).") if warden else _("Flip the Tide card.")
+        return _("Roll the dice (a Warden may be played first).") if warden else _("Roll the dice.")
     if ph == Phase.MAIN:
-        return "Build, trade or buy, then end your turn."
+        return _("Build, trade or buy, then end your turn.")
     if ph == Phase.DISCARD:
         n = v.discard_owed[decider]
-        return f"A 7! Return {n} card{'s' if n != 1 else ''} to the Supply."
+        return ngettext("A 7! Return {n} card to the Supply.", "A 7! Return {n} cards to the Supply.", n).format(n=n)
     if ph == Phase.MOVE_ASHCLOUD:
-        return "Move the Ashcloud: press a glowing tile."
+        return _("Move the Ashcloud: press a glowing tile.")
     if ph == Phase.ROB:
-        return "Choose whom to rob."
+        return _("Choose whom to rob.")
     if v.request is not None:  # the open table (Living Island)
         if ph == Phase.OFFER:
-            what = "asks for cards" if v.request.ask else "makes an Offer"
-            return f"{f.name(v.turn_seat)} {what}: quote or pass, in secret."
+            who = f.name(v.turn_seat)
+            if v.request.ask:
+                return _("{name} asks for cards: quote or pass, in secret.").format(name=who)
+            return _("{name} makes an Offer: quote or pass, in secret.").format(name=who)
         if ph == Phase.CONFIRM:
-            return "Take one quote, or walk away."
+            return _("Take one quote, or walk away.")
     if ph == Phase.CARAVAN:
-        return "Supply Caravan: take one card."
+        return _("Supply Caravan: take one card.")
     if ph == Phase.OFFER:
-        return f"{f.name(v.turn_seat)} offers you a trade: accept, counter or pass."
+        return _("{name} offers you a trade: accept, counter or pass.").format(name=f.name(v.turn_seat))
     if ph == Phase.CONFIRM:
-        return "Confirm one answer, or decline them all."
+        return _("Confirm one answer, or decline them all.")
     return ""
 
 
@@ -103,9 +109,9 @@ def prompt_section(f: Frame) -> str:
 def dice_html(f: Frame) -> str:
     v = f.view
     if not v.last_roll:
-        return tag("div", tag("span", "No roll yet", cls="dice-none"), cls="dice", data_roll="")
+        return tag("div", tag("span", _("No roll yet"), cls="dice-none"), cls="dice", data_roll="")
     if v.tide:
-        inner = tag("span", tag("b", str(v.last_roll)), cls="tide-card", title=f"Tide card {v.last_roll}")
+        inner = tag("span", tag("b", str(v.last_roll)), cls="tide-card", title=_("Tide card {n}").format(n=v.last_roll))
     else:
         pair = f.dice or (0, 0)
         inner = "".join(_die(d) for d in pair)
@@ -115,8 +121,8 @@ def dice_html(f: Frame) -> str:
     return tag(
         "div", inner + tag("span", str(v.last_roll), cls="roll-total"),
         cls=f"dice{hot}" + (" is-old" if old else ""), data_roll=v.last_roll, role="img",
-        aria_label=f"Last roll: {v.last_roll}" + (", on the previous turn" if old else ""),
-        title="The previous turn's roll" if old else None,
+        aria_label=(_("Last roll: {n}, on the previous turn") if old else _("Last roll: {n}")).format(n=v.last_roll),
+        title=_("The previous turn's roll") if old else None,
     )
 
 
@@ -178,7 +184,7 @@ def status_html(f: Frame) -> str:
     )
 
 
-SEAT_STATS = (("ico-cards", "cards in hand"), ("ico-venture", "venture cards"), ("ico-warden", "Wardens shown"))
+SEAT_STATS = (("ico-cards", N_("cards in hand")), ("ico-venture", N_("venture cards")), ("ico-warden", N_("Wardens shown")))
 """The seat cards' counts: each icon and the words it stands for (the legend says them)."""
 
 
@@ -186,8 +192,8 @@ def legend_html(f: Frame) -> str:
     """What the seat cards' icons stand for, said during placement (before the first roll)."""
     if f.view.phase not in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY) or f.privacy is not None:
         return ""
-    parts = [tag("span", icon(symbol) + esc(words), cls="legend-item") for symbol, words in SEAT_STATS]
-    return tag("p", tag("span", "On each seat:", cls="legend-head") + "".join(parts), cls="seat-legend",
+    parts = [tag("span", icon(symbol) + esc(_(words)), cls="legend-item") for symbol, words in SEAT_STATS]
+    return tag("p", tag("span", _("On each seat:"), cls="legend-head") + "".join(parts), cls="seat-legend",
                data_legend="1")
 
 
@@ -201,9 +207,9 @@ def recap_html(f: Frame) -> str:
     living = f.view.living is not None
     items = "".join(tag("li", glossary.linked(line, living), data_recap_item=i) for i, line in enumerate(f.recap))
     return tag("section",
-               tag("p", "While you waited", cls="recap-head") + recap_fold_html(f)
+               tag("p", _("While you waited"), cls="recap-head") + recap_fold_html(f)
                + tag("ul", items, cls="recap-list", id="recap-list"),
-               cls="recap" + (" is-open" if f.recap_open else ""), data_recap=len(f.recap), aria_label="While you waited")
+               cls="recap" + (" is-open" if f.recap_open else ""), data_recap=len(f.recap), aria_label=_("While you waited"))
 
 
 def recap_fold_html(f: Frame) -> str:
@@ -214,9 +220,10 @@ def recap_fold_html(f: Frame) -> str:
     n = len(f.recap)
     if n < 2:
         return ""
-    return button(tag("span", "Hide" if f.recap_open else f"All {n}", cls="recap-count"), "recap",
+    return button(tag("span", pgettext("news, fold", "Hide") if f.recap_open else _("All {n}").format(n=n), cls="recap-count"), "recap",
                   cls="btn btn-recap", aria_expanded="true" if f.recap_open else "false", aria_controls="recap-list",
-                  aria_label="Fold the news" if f.recap_open else f"All {n} things that happened while you waited")
+                  aria_label=_("Fold the news") if f.recap_open
+                  else _("All {n} things that happened while you waited").format(n=n))
 
 
 def why_link(f: Frame) -> str:
@@ -224,8 +231,8 @@ def why_link(f: Frame) -> str:
     section = prompt_section(f)
     if not section:
         return ""
-    return button("Why?", "rules", cls="btn btn-why", data_section=section, aria_describedby="prompt",
-                  title="The rule behind this")
+    return button(_("Why?"), "rules", cls="btn btn-why", data_section=section, aria_describedby="prompt",
+                  title=_("The rule behind this"))
 
 
 def exchange_html(f: Frame) -> str:
@@ -244,13 +251,15 @@ def exchange_html(f: Frame) -> str:
         counter = offer.counters[seat]
         if answer == COUNTERED and counter is not None:
             give, get = counter  # what the offerer would give and get: the counter gives ``get``, wants ``give``
-            detail = tag("span", "gives " + cards_html(get) + " · wants " + cards_html(give), cls="counter-terms")
+            detail = tag("span", _("gives {cards} · wants {wanted}").format(cards=cards_html(get), wanted=cards_html(give)),
+                         cls="counter-terms")
         rows.append(tag("li", who(f, seat) + tag("span", answer_words(f, seat, answer), cls=f"answer answer-{answer}")
                         + detail, data_answer_seat=seat, data_answer=answer))
     return tag(
         "section",
-        tag("h3", f"{esc(f.name(v.turn_seat))} offers") +
-        tag("p", "gives " + cards_html(offer.give) + " · wants " + cards_html(offer.want), cls="offer-terms")
+        tag("h3", esc(_("{name} offers").format(name=f.name(v.turn_seat)))) +
+        tag("p", _("gives {cards} · wants {wanted}").format(cards=cards_html(offer.give), wanted=cards_html(offer.want)),
+            cls="offer-terms")
         + tag("ul", "".join(rows), cls="answers"),
-        cls="exchange", aria_label="The Exchange Board",
+        cls="exchange", aria_label=_("The Exchange Board"),
     )

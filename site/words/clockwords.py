@@ -24,6 +24,12 @@ def span(seconds: int) -> str:
     return f"{seconds}{NBSP}s"
 
 
+def seconds_of(setting: str, kind: str) -> str | None:
+    """How long the ``kind`` clock runs under ``setting``, as a player reads it ("20 s"); None: no clock (Off)."""
+    n = clocks.seconds(setting, kind)
+    return None if n is None else span(n)
+
+
 def within(setting: str, kind: str) -> str:
     """" within 60 s" for a clock that runs under ``setting``, "" for none (Off)."""
     n = clocks.seconds(setting, kind)
@@ -56,4 +62,4 @@ def your(setting: str, kind: str) -> str:
     return "" if n is None else pgettext("clock", "Your {time}").replace(" ", NBSP).format(time=span(n))
 
 
-__all__ = ["NAMES", "NBSP", "span", "summary", "within", "your"]
+__all__ = ["NAMES", "NBSP", "seconds_of", "span", "summary", "within", "your"]

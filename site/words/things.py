@@ -11,10 +11,14 @@ language in force where the page shows it.  Each language's words for them are l
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from engine.island import LANDFALL
+
 from words.catalog import N_, _, ngettext, pgettext
 
 __all__ = ["A_VENTURE_WORDS", "RES_WORDS", "TITLE_WORDS", "VENTURE_WORDS", "a_venture", "and_words", "cards_counted",
-           "cards_words", "res_name", "title_name", "venture_name"]
+           "cards_said", "cards_words", "island_words", "res_name", "title_name", "venture_name"]
 
 RES_WORDS = (N_("Pine"), N_("Basalt"), N_("Kelp"), N_("Millet"), N_("Copper"))
 """The resources' names (``RES_NAMES``'s, in its order), marked for the catalog."""
@@ -35,6 +39,28 @@ def res_name(r: int) -> str:
 def venture_name(k: int) -> str:
     """Venture card ``k``'s name in the language in force."""
     return _(VENTURE_WORDS[k])
+
+
+
+def island_words(key: int | str) -> str:
+    """An island's name in the language in force (``engine.island.island_name``'s, which stays
+    English: "Landfall", "Island 42")."""
+    return _("Landfall") if key == LANDFALL else _("Island {n}").format(n=key)
+
+
+def cards_said(cards: Sequence[int]) -> str:
+    """Cards as a player reads them, in the language in force (``engine.cards.cards_words``'s
+    English: "2 Pine, 1 Basalt and 1 Millet", "nothing").
+
+    >>> cards_said((2, 1, 0, 1, 0)), cards_said((0,) * 5)
+    ('2 Pine, 1 Basalt and 1 Millet', 'nothing')
+    """
+    parts = [_("{n} {resource}").format(n=n, resource=res_name(r)) for r, n in enumerate(cards) if n]
+    if not parts:
+        return _("nothing")
+    if len(parts) == 1:
+        return parts[0]
+    return _("{cards} and {last}").format(cards=", ".join(parts[:-1]), last=parts[-1])
 
 
 def cards_counted(n: int) -> str:

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from conftest import own_context_game, wait_ready
 from driver import link, play_until, step
-from lang_page import TRAY_CUT_JS, phone_game, speaks
+from lang_pages import cut_words, phone_game, speaks
 from mirror import Mirror
 
 pytestmark = pytest.mark.browser
@@ -150,6 +150,10 @@ def test_a_phones_top_bar_keeps_every_word_whole_in_a_longer_language(phone, lan
     assert found["cut"] == [] and found["over"] <= 2 and found["sideways"] <= 0, found
 
 
+TRAY_WORDS = "#tray .b-name, #tray .btn-primary span, #tray .tool-word"
+"""The tray's words that must not be cut or spill out of their button."""
+
+
 @pytest.mark.parametrize(("lang", "rules"), [("de", ""), ("fr", ""), ("es", ""), ("de", "living")])
 def test_a_phones_tray_speaks_the_language_and_cuts_no_word(phone, lang, rules) -> None:
     """On a 390 px phone the tray of a game in German (French, Spanish): Würfeln, then Fertig (End
@@ -163,7 +167,7 @@ def test_a_phones_tray_speaks_the_language_and_cuts_no_word(phone, lang, rules) 
     play_until(page, mirror, lambda m: m.state.phase.label == "pre-roll" and m.screen.my_turn())
     roll, end = {"de": ("Würfeln", "Fertig"), "fr": ("Lancer", "Fin du tour"), "es": ("Tirar", "Fin del turno")}[lang]
     expect(page.locator("#tray [data-action=roll]")).to_have_text(roll)
-    assert page.evaluate(TRAY_CUT_JS) == []
+    assert cut_words(page, TRAY_WORDS) == []
     step(page, mirror)  # (rolled: the turn's tray)
     d = play_until(page, mirror, lambda m: m.state.phase.label == "main" and m.screen.my_turn())
     assert d["phase"] == "main"
@@ -174,4 +178,4 @@ def test_a_phones_tray_speaks_the_language_and_cuts_no_word(phone, lang, rules) 
                          "Mit Spielern tauschen"], names
     if rules:  # (Living Island: Reclaim and Bribe in a group of their own)
         assert page.locator("#tray .tray-living .b-name").all_text_contents() == ["Heilen", "Bestechen"]
-    assert page.evaluate(TRAY_CUT_JS) == [], names
+    assert cut_words(page, TRAY_WORDS) == [], names

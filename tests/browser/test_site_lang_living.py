@@ -8,7 +8,8 @@ import pytest
 from playwright.sync_api import expect
 
 from driver import link, play_until, step
-from lang_page import TRAY_CUT_JS, phone_game, speaks
+from lang_pages import cut_words, phone_game, speaks
+from test_site_lang import TRAY_WORDS
 from mirror import Mirror
 
 pytestmark = pytest.mark.browser
@@ -67,9 +68,9 @@ def test_a_living_game_on_a_phone_cuts_no_word_of_the_act_bar_or_the_tray(phone,
     words = act_bar(page)
     assert all(k in words for k in kinds), words
     assert page.evaluate(ACT_CUT_JS) == [], words
-    assert page.evaluate(TRAY_CUT_JS) == []
+    assert cut_words(page, TRAY_WORDS) == []
     step(page, mirror)  # (rolled: the turn's tray, Reclaim and Bribe in it)
     play_until(page, mirror, lambda m: m.state.phase.label == "main" and m.screen.my_turn())
     assert page.locator("#tray .tray-living .b-name").all_text_contents() == tray
-    assert page.evaluate(TRAY_CUT_JS) == []
+    assert cut_words(page, TRAY_WORDS) == []
     assert page.evaluate(ACT_CUT_JS) == [], act_bar(page)
