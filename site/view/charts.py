@@ -207,17 +207,18 @@ def seat_shape(colour: object, seat: int) -> str:
 
 
 def _colour_word(colour: object, seat: int) -> str:
-    """The seat colour's name for words ("Coral"), or "" when the seat was given a bare tone.
+    """The seat colour's name for words ("Coral", in the language in force), or "" when the seat
+    was given a bare tone.
 
     >>> _colour_word("lagoon", 0), _colour_word("#abcdef", 0), _colour_word(None, 3)
     ('Lagoon', '', 'Moss')
     """
     text = str(colour).strip() if colour is not None else ""
     if text.lower() in SEAT_COLOURS:
-        return text.capitalize()
+        return seating.colour_name(text.capitalize())
     if _HEX.fullmatch(text):
         return ""
-    return SEAT_ORDER[seat % len(SEAT_ORDER)].capitalize()
+    return seating.colour_name(SEAT_ORDER[seat % len(SEAT_ORDER)].capitalize())
 
 
 def _seq(value: object) -> list[object]:

@@ -9,6 +9,7 @@ from engine.cards import LANDMARK, N_RES, RES_NAMES
 
 from model import rounds
 from model.replay import Replay
+from model.seating import seat_name
 from view.controls import res_icon
 from view.living_tray import half
 from view.markup import button, esc, mark, tag
@@ -66,7 +67,7 @@ def hands_html(replay: Replay) -> str:
         colour = screen_seats[i].colour
         rows.append(tag(
             "li",
-            tag("div", mark(colour) + tag("span", esc(screen_seats[i].name), cls="seat-name"), cls="seat-head")
+            tag("div", mark(colour) + tag("span", esc(seat_name(screen_seats[i].name, colour)), cls="seat-name"), cls="seat-head")
             + tag("div", cards, cls="cards")
             + tag("p", esc(", ".join(ventures) if ventures else _("No venture cards")), cls="replay-ventures",
                   data_landmarks=held[LANDMARK] if held else 0),

@@ -9,8 +9,8 @@ from playwright.sync_api import expect
 
 from driver import link, play_until, step
 from lang_pages import cut_words, phone_game, speaks
-from test_site_lang import TRAY_WORDS
 from mirror import Mirror
+from test_site_lang import TRAY_WORDS
 
 pytestmark = pytest.mark.browser
 

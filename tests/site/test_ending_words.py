@@ -247,7 +247,7 @@ def test_a_few_sentences_read_right_in_german_french_and_spanish() -> None:
     with speaking("fr"):
         assert living_panel.next_act_words(2) == "Acte III quand quelqu’un a 8 de gloire"
         assert world.event_word(13) == "Inversion" and world.act_word(1) == "L’Embrasement"
-        assert "Gloire sur 2 manches (objectif 11)\u00a0: Ana (Coral, cercle) 3, en tête" in \
+        assert "Gloire sur 2 manches (objectif 11)\u00a0: Ana (Corail, cercle) 3, en tête" in \
             charts.renown_chart_svg([[1], [3]], ["Ana"], ["Coral"])
     with speaking("es"):
         assert living_panel.next_act_words(3) == "Último acto: una isla curada acaba la partida"
