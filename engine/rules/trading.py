@@ -178,8 +178,9 @@ def check_trade_kind(s: State, action: Action | str, me: int, rates: Sequence[in
             raise fail(s, action, E.CANNOT_AFFORD, "a-trade-takes", n=rates[give], res=give, have=hand[give])
         most = max(hand[g] for g in gives)
         args = _rates(rates, gives) | ({"most": most} if most else {}) | ({"res": take} if take >= 0 else {})
-        key = ("trade-takes-most" if most else "trade-takes-none") + ("-other" if take >= 0 else "")
-        raise fail(s, action, E.CANNOT_AFFORD, key, **args)
+        raise fail(s, action, E.CANNOT_AFFORD,
+                   ("trade-takes-most-other" if take >= 0 else "trade-takes-most") if most
+                   else ("trade-takes-none-other" if take >= 0 else "trade-takes-none"), **args)
     free = [g for g in payable if not (bar >> g) & 1]
     if not free:
         check_embargo(s, action, me, mask_of(payable))
