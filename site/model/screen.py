@@ -26,6 +26,7 @@ from model.frame import NOT_YOURS
 from model.living_facts import where_now
 from model.table import Table
 from words.places import namer
+from words.refusals import refusal_words
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
@@ -129,8 +130,9 @@ class ScreenModel:
         return namer(where_now(self.match))(kind, i)
 
     def worded(self, err: RuleError) -> str:
-        """The engine's reason, with the seats' names and the place by its tiles."""
-        return err.worded(self.table.name, self.place_words)
+        """The engine's reason in the language in force, with the seats' names and the place
+        by its tiles (``words.refusals``)."""
+        return refusal_words(err, self.table.name, self.place_words)
 
     def refusal(self, action: Action) -> str:
         """Why the engine would refuse the viewer's ``action`` now, in words ("": it would not)."""
