@@ -267,7 +267,7 @@ class Table:
         """Why the seat on the screen may take nothing back now (None: it may)."""
         viewer = self.viewer
         if viewer is None or self.privacy_seat() is not None or not self.match.can_undo(viewer):
-            return RuleError(NOT_NOW, "there is nothing you can take back now")
+            return RuleError(NOT_NOW, key="nothing-to-undo")
         return None
 
     def undo(self) -> Action:
