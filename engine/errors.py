@@ -135,16 +135,34 @@ class RuleError(ValueError):
         """The refusal's arguments by name, as values (``args`` is the exception's own)."""
         if key:
             seats, place = seats_named(key, self.values), place_of(self.values)
-            count = iter(range(len(seats)))
-            self.template = english(key, self.values, lambda seat: f"{{{next(count)}}}", lambda kind, i: "{place}")
-        else:
-            self.template = reason
+        self._template = None if key else reason
+        self._reason: str | None = None
         self.seats = seats
         self.place = place
-        self.reason = self.worded(seat_id)
         self.action = action
         self.position = position
-        super().__init__(self._sentence())
+        super().__init__()  # the words are made when asked for (a search may meet many refusals)
+
+    @property
+    def template(self) -> str:
+        """The English with ``{0}``, ``{1}`` ... for the seats it names and ``{place}`` for its place."""
+        if self._template is None:
+            count = iter(range(len(self.seats)))
+            self._template = english(self.key, self.values, lambda seat: f"{{{next(count)}}}", lambda kind, i: "{place}")
+        return self._template
+
+    @property
+    def reason(self) -> str:
+        """Why, in the engine's English ("seat N" for a seat it names)."""
+        if self._reason is None:
+            self._reason = self.worded(seat_id)
+        return self._reason
+
+    def __str__(self) -> str:
+        return self._sentence()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._sentence()!r})"
 
     def worded(self, name: Callable[[int], str], place: Callable[[str, int], str] | None = None) -> str:
         """The reason in English with ``name(seat)`` for each seat it names (``"seat N"`` in

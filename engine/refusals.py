@@ -18,6 +18,7 @@ that words a key in another language knows how to word each argument too
 
 from __future__ import annotations
 
+import functools
 import string
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
@@ -215,8 +216,9 @@ NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seve
 _PARSE = string.Formatter()
 
 
-def _fields(key: str) -> list[tuple[str, str]]:
-    return [(name, spec or "") for _, name, spec, _ in _PARSE.parse(ENGLISH[key]) if name is not None]
+@functools.cache
+def _fields(key: str) -> tuple[tuple[str, str], ...]:
+    return tuple((name, spec or "") for _, name, spec, _ in _PARSE.parse(ENGLISH[key]) if name is not None)
 
 
 def arg_kinds(key: str) -> dict[str, str]:
