@@ -37,6 +37,7 @@ from model.living_facts import where_now
 from model.seating import COLOURS, SHAPES, SeatSpec
 from model.thinking import THINK_SECONDS, Thinking
 from model.world_watch import WorldWatch
+from words.catalog import _
 from words.narrate import describe, discard_line, notes, recap_items, win_line
 
 SAVE_FORMAT = "cinderisle-table"
@@ -135,7 +136,7 @@ class Table:
 
     def tap_in(self, seat: int) -> None:
         if self.privacy_seat() != seat:
-            raise RuleError(NOT_NOW, f"it is not {self.name(seat)}'s moment to look")
+            raise RuleError(NOT_NOW, _("it is not {name}'s moment to look").format(name=self.name(seat)))
         self.viewer = seat
 
     # ------------------------------------------------------------ moves
@@ -144,9 +145,9 @@ class Table:
         """A human's action (from the seat on the screen); returns the log line."""
         who = self.decider
         if self.is_ai(who):
-            raise RuleError(NOT_NOW, f"{self.name(who)} (AI) is playing", str(action))
+            raise RuleError(NOT_NOW, _("{name} (AI) is playing").format(name=self.name(who)), str(action))
         if who != self.viewer and action.kind not in TIMER_KINDS:
-            raise RuleError(NOT_NOW, f"{self.name(who)} must tap in first", str(action))
+            raise RuleError(NOT_NOW, _("{name} must tap in first").format(name=self.name(who)), str(action))
         return self._apply(action)
 
     def ai_step(self) -> str | None:
