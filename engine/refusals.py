@@ -45,7 +45,9 @@ KINDS: Final = {
     "better": "(rate, resource) pairs: the better rates of a trade, beside the usual one",
     "text": "words as they are (an action's text, why text is not an action)",
 }
-"""The kinds of argument a template's fields name after their colon, and what each is."""
+"""The kinds of argument a template's fields name after their colon, and what each is.  Two
+more specs shape the English alone, on an argument named elsewhere: ``{n:s}`` (``s`` unless
+``n`` is 1) and ``{until:it}`` (``it`` or ``them``); a page's language chooses its own forms."""
 
 ENGLISH: Final[dict[str, str]] = {
     # whose decision, and the moment
