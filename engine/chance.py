@@ -88,7 +88,7 @@ class ChanceSource:
                 pick -= w
                 if pick < 0:
                     return action
-        raise RuleError(NOT_NOW, "no chance step is due", position=state.phase.label)
+        raise RuleError(NOT_NOW, position=state.phase.label, key="no-chance-step")
 
     def _next_tide(self, state: State) -> int:
         left = sum(state.tide_left)
@@ -97,5 +97,5 @@ class ChanceSource:
             self._tide_order = list(_TIDE_CARDS)
             self._tide_rng.shuffle(self._tide_order)
         if not self._tide_order:
-            raise RuleError(CHANCE, "the Tide deck is out of step with this game's seed")
+            raise RuleError(CHANCE, key="tide-out-of-step")
         return self._tide_order.pop()

@@ -164,7 +164,7 @@ class Game:
         step on a line of its own).  An illegal action raises :class:`RuleError` and changes
         nothing; so does a chance outcome (the seed decides those)."""
         if type(action) is Action and action.kind in CHANCE_KINDS:
-            raise RuleError(CHANCE, "a chance outcome: the game's seed decides it", str(action))
+            raise RuleError(CHANCE, action=str(action), key="seed-decides")
         state = self.state
         mark = self._mark(action) if self.takebacks else None
         events = apply(state, action)
@@ -283,7 +283,7 @@ class Game:
         """Take ``seat``'s last action back: the state is as it was before it, and the action
         leaves the record.  Raises :class:`RuleError` when there is nothing ``seat`` may take back."""
         if not self.can_undo(seat):
-            raise RuleError(NOT_NOW, "there is nothing you can take back now")
+            raise RuleError(NOT_NOW, key="nothing-to-undo")
         _seat, length, before = self._marks.pop()
         action = self.actions[length]
         del self.actions[length:]
@@ -332,7 +332,7 @@ class Game:
                 if state.is_chance():
                     expected = game.chance.outcome(state)
                     if action != expected:
-                        raise RuleError(CHANCE, f"this game's seed gives '{expected}' here", str(action))
+                        raise RuleError(CHANCE, action=str(action), key="seed-gives", args={"action": str(expected)})
                 apply(state, action)
                 game.actions.append(action)
             except RuleError as exc:

@@ -376,16 +376,16 @@ class PublicView:
         """Why the engine would refuse ``action`` of this view's seat now, as the
         :class:`~engine.errors.RuleError` it would raise (None: it would be accepted).
         Nothing is changed; outside the seat's decision the reason says only that."""
-        return RuleError(NOT_NOW, "it is not your decision now", str(action))
+        return RuleError(NOT_NOW, action=str(action), key="not-your-decision")
 
     def why_not(self, kind: str, *, answer: int = -1, give: int = -1, take: int = -1) -> RuleError | None:
         """Why this view's seat may make no action of ``kind`` now (see
         :func:`engine.rules.why_not`; None: some such action is legal)."""
-        return RuleError(NOT_NOW, "it is not your decision now", kind)
+        return RuleError(NOT_NOW, action=kind, key="not-your-decision")
 
     def why_not_discard(self, cards: Cards) -> RuleError | None:
         """Why this view's seat may not return ``cards`` as its whole discard now (None: it may)."""
-        return RuleError(NOT_NOW, "it is not your decision now", "discard")
+        return RuleError(NOT_NOW, action="discard", key="not-your-decision")
 
     def to_dict(self) -> dict[str, Any]:
         """Everything this seat may see, as JSON data (the page draws from this)."""

@@ -94,64 +94,62 @@ def list_beacons(s: State, out: list[Action]) -> None:
 
 def check_corner(s: State, action: Action | str, c: int) -> None:
     if not 0 <= c < N_CORNERS:
-        raise fail(s, action, E.NO_SUCH_PLACE, f"there is no corner {c}")
+        raise fail(s, action, E.NO_SUCH_PLACE, "no-corner", n=c)
 
 
 def check_edge(s: State, action: Action | str, e: int) -> None:
     if not 0 <= e < N_EDGES:
-        raise fail(s, action, E.NO_SUCH_PLACE, f"there is no edge {e}")
+        raise fail(s, action, E.NO_SUCH_PLACE, "no-edge", n=e)
 
 
 def check_hearth(s: State, action: Action | str, me: int) -> None:
     """A hearth now, anywhere (the main phase): the moment, the pool, the cost."""
     need_phase(s, action, MAIN)
     if not s.hearths_left[me]:
-        raise fail(s, action, E.POOL_EMPTY, "no hearths left in your pool")
+        raise fail(s, action, E.POOL_EMPTY, "no-hearths-left")
     cost = s.rules.cost_hearth
     if not affords(s.hands[me], cost):
-        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], cost))
+        raise fail(s, action, E.CANNOT_AFFORD, "need-have", **shortfall(s.hands[me], cost))
 
 
 def check_open_corner(s: State, action: Action | str, c: int) -> None:
     if not corner_open(s, c):
-        raise fail(s, action, E.PLACE_TAKEN, "{place} is not open (a piece stands on it or next to it)",
-                   place=("corner", c))
+        raise fail(s, action, E.PLACE_TAKEN, "corner-not-open", place=("corner", c))
 
 
 def check_hearth_place(s: State, action: Action | str, me: int, c: int) -> None:
     check_open_corner(s, action, c)
     if not any(s.edge_seat[e] == me for e in s.board.topo.corner_edges[c]):
-        raise fail(s, action, E.NOT_CONNECTED, "{place} does not touch one of your causeways", place=("corner", c))
+        raise fail(s, action, E.NOT_CONNECTED, "corner-not-reached", place=("corner", c))
 
 
 def check_hearth_anywhere(s: State, action: Action | str, me: int) -> None:
     """Some corner takes ``me``'s hearth (placement: an open corner; later: one by its causeways)."""
     if s.phase == SETUP_HEARTH:
         if not open_corners(s):
-            raise fail(s, action, E.PLACE_TAKEN, "no corner is open")
+            raise fail(s, action, E.PLACE_TAKEN, "no-corner-open")
     elif not buildable_corners(s, me):
-        raise fail(s, action, E.NOT_CONNECTED, "no open corner touches your causeways")
+        raise fail(s, action, E.NOT_CONNECTED, "no-corner-reached")
 
 
 def check_beacon(s: State, action: Action | str, me: int) -> None:
     """A beacon now, anywhere: the moment, the pool, the cost."""
     need_phase(s, action, MAIN)
     if not s.beacons_left[me]:
-        raise fail(s, action, E.POOL_EMPTY, "no beacons left in your pool")
+        raise fail(s, action, E.POOL_EMPTY, "no-beacons-left")
     cost = s.rules.cost_beacon
     if not affords(s.hands[me], cost):
-        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], cost))
+        raise fail(s, action, E.CANNOT_AFFORD, "need-have", **shortfall(s.hands[me], cost))
 
 
 def check_beacon_place(s: State, action: Action | str, me: int, c: int) -> None:
     if not 0 <= c < N_CORNERS or s.corner_piece[c] != HEARTH_PIECE or s.corner_seat[c] != me:
-        raise fail(s, action, E.NOT_YOURS, "a beacon is raised on one of your own hearths; {place} is not one",
-                   place=("corner", c))
+        raise fail(s, action, E.NOT_YOURS, "beacon-not-on-hearth", place=("corner", c))
 
 
 def check_beacon_anywhere(s: State, action: Action | str, me: int) -> None:
     if not own_hearths(s, me):
-        raise fail(s, action, E.NOT_YOURS, "a beacon is raised on one of your hearths, and you have none standing")
+        raise fail(s, action, E.NOT_YOURS, "beacon-no-hearth")
 
 
 def causeway_cost(s: State) -> Cards | None:
@@ -165,22 +163,22 @@ def check_causeway(s: State, action: Action | str, me: int) -> None:
     """A causeway now, anywhere (the main phase): the moment, the pool, the cost."""
     need_phase(s, action, MAIN)
     if not s.causeways_left[me]:
-        raise fail(s, action, E.POOL_EMPTY, "no causeways left in your pool")
+        raise fail(s, action, E.POOL_EMPTY, "no-causeways-left")
     cost = causeway_cost(s)
     if cost is not None and not affords(s.hands[me], cost):
-        raise fail(s, action, E.CANNOT_AFFORD, ("after a Surveyor " if s.surveyor else "") + shortfall(s.hands[me], cost))
+        raise fail(s, action, E.CANNOT_AFFORD, "surveyor-need-have" if s.surveyor else "need-have",
+                   **shortfall(s.hands[me], cost))
 
 
 def check_causeway_place(s: State, action: Action | str, me: int, e: int) -> None:
     if s.edge_seat[e] != EMPTY:
-        raise fail(s, action, E.PLACE_TAKEN, "{place} already has a causeway", place=("edge", e))
+        raise fail(s, action, E.PLACE_TAKEN, "edge-taken", place=("edge", e))
     if s.phase == SETUP_CAUSEWAY:
         if s.setup_corner not in s.board.topo.edge_corners[e]:
             raise fail(s, action, E.NOT_CONNECTED,
-                       "the causeway must touch the hearth just founded on {place}", place=("corner", s.setup_corner))
+                       "edge-not-beside-setup", place=("corner", s.setup_corner))
     elif not edge_reaches(s, me, e):
-        raise fail(s, action, E.NOT_CONNECTED, "{place} does not touch your hearth, beacon or causeway "
-                                               "(or passes through an opponent's piece or a camp)", place=("edge", e))
+        raise fail(s, action, E.NOT_CONNECTED, "edge-not-reached", place=("edge", e))
 
 
 def check_causeway_anywhere(s: State, action: Action | str, me: int) -> None:
@@ -188,9 +186,9 @@ def check_causeway_anywhere(s: State, action: Action | str, me: int) -> None:
     if s.phase == SETUP_CAUSEWAY:
         es = s.edge_seat
         if all(es[e] != EMPTY for e in s.board.topo.corner_edges[s.setup_corner]):
-            raise fail(s, action, E.PLACE_TAKEN, "every edge beside your new hearth has a causeway")
+            raise fail(s, action, E.PLACE_TAKEN, "setup-edges-taken")
     elif not buildable_edges(s, me):
-        raise fail(s, action, E.NOT_CONNECTED, "no free edge touches your hearths, beacons or causeways")
+        raise fail(s, action, E.NOT_CONNECTED, "no-edge-reached")
 
 
 # ------------------------------------------------------------------ hearths

@@ -10,7 +10,7 @@ import functools
 from .. import actions as A
 from .. import errors as E
 from ..actions import Action
-from ..cards import N_RES, N_VENTURES, RES_NAMES, cards_words
+from ..cards import N_RES, N_VENTURES
 from ..constants import MAX_SEATS, Cards
 from ..errors import MalformedAction, RuleError
 from ..events import Event, Traded, make
@@ -113,37 +113,34 @@ def position(s: State) -> str:
     return f"{s.phase.label}, turn {s.turns}" + (f", seat {who} to act" if who >= 0 else "")
 
 
-def fail(s: State, action: Action | str, code: str, reason: str, *seats: int,
-         place: tuple[str, int] | None = None) -> RuleError:
-    """The refusal of ``action`` in ``s`` (raise it).  ``action`` may be a kind alone (a
-    question about a kind of action, :mod:`engine.rules.reasons`).  A reason that names other
-    seats than the one it addresses writes ``{0}``, ``{1}`` ... for them and gives them as
-    ``seats``; one about a place of the island writes ``{place}`` and gives it as ``place``
-    (see :meth:`RuleError.worded`)."""
-    return RuleError(code, reason, str(action), position(s), seats, place)
+def fail(s: State, action: Action | str, code: str, key: str, **args: object) -> RuleError:
+    """The refusal of ``action`` in ``s`` (raise it): ``code``, and why as refusal ``key``
+    (one of :data:`engine.refusals.KEYS`) with its arguments as values (seats, places, card
+    counts: see :mod:`engine.refusals`).  ``action`` may be a kind alone (a question about a
+    kind of action, :mod:`engine.rules.reasons`)."""
+    return RuleError(code, action=str(action), position=position(s), key=key, args=args)
 
 
-def you(s: State, seat: int) -> str:
-    """How a reason names ``seat``: "you" when it is the seat that acts, else "seat N"."""
-    return "you" if seat == actor(s) else f"seat {seat}"
-
-
-def does(s: State, seat: int, you_form: str, seat_form: str) -> str:
-    """``seat`` with its verb: ``"you do"`` for the seat that acts, else ``"seat 2 does"``."""
-    return f"you {you_form}" if seat == actor(s) else f"seat {seat} {seat_form}"
+def fail_you(s: State, action: Action | str, code: str, seat: int, you_key: str, seat_key: str,
+             **args: object) -> RuleError:
+    """The refusal addressed to the seat that acts (``you_key``: "you do not hold ..."), or, when
+    ``seat`` is another, naming it (``seat_key``, with the argument ``seat``)."""
+    if seat == actor(s):
+        return fail(s, action, code, you_key, **args)
+    return fail(s, action, code, seat_key, seat=seat, **args)
 
 
 def open_offer(s: State, action: Action | str) -> Offer:
     """The open Exchange Board offer (refuses the action when there is none)."""
     if s.offer is None:
-        raise fail(s, action, E.NOT_NOW, "no Exchange Board offer is open")
+        raise fail(s, action, E.NOT_NOW, "no-offer-open")
     return s.offer
 
 
 def open_request(s: State, action: Action | str) -> Request:
     """The request open at the open table (refuses the action when there is none)."""
     if s.request is None:
-        raise fail(s, action, E.NOT_NOW, "no request is open at the open table")
+        raise fail(s, action, E.NOT_NOW, "no-request-open")
     return s.request
 
 
@@ -165,77 +162,71 @@ def phase_reason(s: State) -> str:
 
     >>> from engine.game import Game, GameConfig
     >>> phase_reason(Game(GameConfig(seats=2, seed=5, island="landfall")).state)
-    'found a starting hearth first'
+    'setup-hearth-first'
     """
     if s.rules.open_table and s.phase in (OFFER, CONFIRM):
-        return "a request is open at the open table" if s.phase == OFFER else "take a quote or walk away first"
+        return "request-open" if s.phase == OFFER else "take-quote-first"
     return {
-        SETUP_HEARTH: "found a starting hearth first",
-        SETUP_CAUSEWAY: "lay a causeway beside your new hearth first",
-        PRE_ROLL: "flip the Tide card first" if s.tide else "roll first",
-        ROLL: "waiting for the dice" if not s.tide else "waiting for the Tide card",
-        DISCARD: "waiting for discards after a 7",
-        MOVE_ASHCLOUD: "move the Ashcloud first",
-        ROB: "choose whom to rob first",
-        STEAL: "waiting for the stolen card",
-        MAIN: "not at this point of the turn",
-        DRAW: "waiting for the venture card drawn",
-        OFFER: "an Exchange Board offer is open",
-        CONFIRM: "confirm or decline an answer first",
-        WORLD: "waiting for the world event",
-        CARAVAN: "waiting for the Supply Caravan",
-    }.get(s.phase, "not now")
+        SETUP_HEARTH: "setup-hearth-first",
+        SETUP_CAUSEWAY: "setup-causeway-first",
+        PRE_ROLL: "flip-first" if s.tide else "roll-first",
+        ROLL: "waiting-dice" if not s.tide else "waiting-tide",
+        DISCARD: "waiting-discards",
+        MOVE_ASHCLOUD: "move-ashcloud-first",
+        ROB: "rob-first",
+        STEAL: "waiting-steal",
+        MAIN: "not-this-point",
+        DRAW: "waiting-draw",
+        OFFER: "offer-open",
+        CONFIRM: "confirm-first",
+        WORLD: "waiting-world",
+        CARAVAN: "waiting-caravan",
+    }.get(s.phase, "not-now")
 
 
-def over_reason(s: State) -> tuple[str, tuple[int, ...]]:
+Why = tuple[str, dict[str, object]]
+"""A refusal's key and its arguments."""
+
+
+def over_reason(s: State) -> Why:
     """Why nothing may be done in a finished game, with the seats it names: the winner, or the
     seats that shared the win (an end by healing, LIVING-ISLAND 15)."""
     winners = tuple(s.winners) if s.winners else (s.winner,)
     if len(winners) == 1:
-        return "the game is over ({0} won)", winners
-    last = len(winners) - 1
-    names = ", ".join(f"{{{i}}}" for i in range(last)) + f" and {{{last}}}"
-    return f"the game is over ({names} shared the win)", winners
+        return "game-over-won", {"seat": winners[0]}
+    return "game-over-shared", {"winners": winners}
 
 
-def waiting_reason(s: State, seat: int) -> tuple[str, tuple[int, ...]]:
+def waiting_reason(s: State, seat: int) -> Why:
     """Why ``seat`` has no decision now: whom (or what) the game waits for instead, as a
-    reason addressed to ``seat`` and the seats it names (``{0}``)."""
+    refusal's key and arguments addressed to ``seat``."""
     if s.phase == OVER:
         return over_reason(s)
     who = actor(s)
     if who < 0:
-        return phase_reason(s), ()
+        return phase_reason(s), {}
     if s.phase == DISCARD:
-        return "waiting for {0} to return cards after a 7", (who,)
+        return "waiting-discard-of", {"seat": who}
     table = s.rules.open_table
     if s.phase == OFFER:
         if seat == s.turn_seat:
-            return ("waiting for the answers to your request" if table else "waiting for the answers to your offer"), ()
-        return ("waiting for {0}'s answer to the request" if table else "waiting for {0}'s answer to the offer"), (who,)
+            return ("waiting-answers-request" if table else "waiting-answers-offer"), {}
+        return ("waiting-answer-request" if table else "waiting-answer-offer"), {"seat": who}
     if s.phase == CONFIRM:
-        return ("waiting for {0} to take a quote or walk away" if table else "waiting for {0} to confirm an answer"), (who,)
+        return ("waiting-take-quote" if table else "waiting-confirm"), {"seat": who}
     if s.phase == CARAVAN:
-        return "waiting for {0} to take a card from the Supply Caravan", (who,)
-    return "it is {0}'s turn", (who,)
-
-
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
-
-def number_word(n: int) -> str:
-    """A small count in words, as a reason says it (``3`` -> ``"three"``; large ones as digits)."""
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+        return "waiting-caravan-of", {"seat": who}
+    return "turn-of", {"seat": who}
 
 
 def check_seat(s: State, action: Action | str, seat: int) -> None:
     if not 0 <= seat < s.n:
-        raise fail(s, action, E.NO_SUCH_PLACE, f"there is no seat {seat}")
+        raise fail(s, action, E.NO_SUCH_PLACE, "no-seat", n=seat)
 
 
 def check_resource(s: State, action: Action | str, r: int) -> None:
     if not 0 <= r < N_RES:
-        raise fail(s, action, E.NO_SUCH_PLACE, "name one of the five resources")
+        raise fail(s, action, E.NO_SUCH_PLACE, "name-resource")
 
 
 # ------------------------------------------------------------------ cards
@@ -259,18 +250,14 @@ def affords(hand: list[int], cost: Cards) -> bool:
             and hand[4] >= cost[4])
 
 
-def shortfall(hand: list[int], cost: Cards) -> str:
-    """``"you need 2 Pine, 1 Basalt and 1 Millet; you have 1 Pine"``: what a cost takes and
-    what the hand holds of it.
+def shortfall(hand: list[int], cost: Cards) -> dict[str, object]:
+    """What a cost takes and what the hand holds of it, a ``need-have`` refusal's arguments
+    (``"you need 2 Pine, 1 Basalt and 1 Millet; you have 1 Pine"``).
 
     >>> shortfall([1, 0, 3, 0, 0], (2, 1, 0, 1, 0))
-    'you need 2 Pine, 1 Basalt and 1 Millet; you have 1 Pine'
-    >>> shortfall([0, 0, 3, 0, 0], (1, 1, 0, 0, 0))
-    'you need 1 Pine and 1 Basalt; you have none of them'
+    {'need': (2, 1, 0, 1, 0), 'have': (1, 0, 0, 0, 0)}
     """
-    have = tuple(min(hand[r], cost[r]) if cost[r] else 0 for r in range(N_RES))
-    held = cards_words(have) if any(have) else ("none of them" if sum(1 for c in cost if c) > 1 else "none")
-    return f"you need {cards_words(cost)}; you have {held}"
+    return {"need": tuple(cost), "have": tuple(min(hand[r], cost[r]) if cost[r] else 0 for r in range(N_RES))}
 
 
 def pay(s: State, seat: int, cost: Cards) -> None:
@@ -292,14 +279,10 @@ def close_deal(s: State, seat: int, give: Cards, get: Cards, via: str, out: Out)
     out.append(make(Traded, (me, seat, give, get, via)))
 
 
-def res_name(r: int) -> str:
-    """A resource as a reason names it (the number itself when it is out of range)."""
-    return RES_NAMES[r] if 0 <= r < N_RES else str(r)
-
-
 __all__ = [
     "Acts",
     "Out",
+    "Why",
     "actor",
     "acts",
     "affords",
@@ -307,19 +290,16 @@ __all__ = [
     "check_seat",
     "close_deal",
     "deal_cards",
-    "does",
     "fail",
+    "fail_you",
     "holds",
     "mask",
     "need_phase",
-    "number_word",
     "open_offer",
     "open_request",
     "pay",
     "phase_reason",
     "position",
-    "res_name",
     "shortfall",
     "waiting_reason",
-    "you",
 ]

@@ -264,8 +264,8 @@ def apply(s: State, action: Action) -> list[Event]:
         if why is not None:
             raise MalformedAction(why, repr(action), position(s))
     if s.phase == OVER:
-        text, seats = over_reason(s)
-        raise fail(s, action, E.GAME_OVER, text, *seats)
+        key, args = over_reason(s)
+        raise fail(s, action, E.GAME_OVER, key, **args)
     out: list[Event] = []
     rule(s, action, out)
     if s.living is not None:  # the acts follow every action and chance step

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from .. import actions as A
 from .. import errors as E
 from ..actions import Action
-from ..cards import CACHE, MILITIA, N_RES, TRAILBLAZING, TRIBUTE, cards_words, five
+from ..cards import CACHE, MILITIA, N_RES, TRAILBLAZING, TRIBUTE, five
 from ..constants import Cards
 from ..events import Bribed, CacheTaken, Played, Reclaimed, TributePaid, make
 from ..halves import N_HALVES
@@ -22,7 +22,7 @@ from ..hexgrid import N_TILES
 from ..living import SCORCHED, Living
 from ..phase import MAIN
 from ..state import State
-from .common import Out, check_resource, fail, holds, need_phase, number_word, pay
+from .common import Out, check_resource, fail, holds, need_phase, pay
 from .halves import lv, tiles_next_to
 from .seven import ash_fail, auto_discard_choice, move_ash
 from .ventures import card_listed, check_playable, play_ash_card, spend
@@ -107,7 +107,7 @@ def do_cache(s: State, action: Action, out: Out) -> None:
     check_playable(s, action, CACHE, before_roll_ok=False)
     choice = (action.a, action.b)
     if choice not in cache_choices(s.supply):
-        raise fail(s, action, E.SUPPLY_EMPTY, "the Supply cannot give those cards: take two whole cards it holds")
+        raise fail(s, action, E.SUPPLY_EMPTY, "cache-two-cards")
     me = s.turn_seat
     spend(s, CACHE)
     taken = [0] * N_RES
@@ -166,40 +166,40 @@ def _bribes(paid: Cards, ash: int) -> tuple[Action, ...]:
     return tuple(Action(A.BRIBE, t, give=paid) for t in range(N_TILES) if t != ash)
 
 
-def _check_paid(s: State, action: Action | str, paid: Cards | None, count: int, what: str) -> Cards:
+def _check_paid(s: State, action: Action | str, paid: Cards | None, count: int, reclaim: bool) -> Cards:
     me = s.turn_seat
     if paid is None or sum(paid) != count:
-        raise fail(s, action, E.BAD_TRADE, f"{what} costs {number_word(count)} cards of any kind")
+        raise fail(s, action, E.BAD_TRADE, "reclaim-costs" if reclaim else "bribe-costs", n=count)
     if not holds(s.hands[me], paid):
-        raise fail(s, action, E.CANNOT_AFFORD, f"you do not hold {cards_words(paid)}")
+        raise fail(s, action, E.CANNOT_AFFORD, "you-lack", cards=tuple(paid))
     return paid
 
 
-def _check_move(s: State, action: Action | str, name: str, made: Callable[[Living], bool], count: int) -> int:
+def _check_move(s: State, action: Action | str, reclaim: bool, made: Callable[[Living], bool], count: int) -> int:
     """What Reclaim and Bribe both ask, in order (the rule set, the phase, once a turn, the
     cards to pay with); the seat on turn."""
     if not s.rules.reclaim_and_bribe:
-        raise fail(s, action, E.OTHER_RULES, f"{name} is a Living Island move")
+        raise fail(s, action, E.OTHER_RULES, "reclaim-living-only" if reclaim else "bribe-living-only")
     need_phase(s, action, MAIN)
     if made(lv(s)):
-        raise fail(s, action, E.ONCE_A_TURN, f"one {name} a turn, and you have made yours")
+        raise fail(s, action, E.ONCE_A_TURN, "reclaim-made" if reclaim else "bribe-made")
     me = s.turn_seat
     if sum(s.hands[me]) < count:
-        raise fail(s, action, E.CANNOT_AFFORD,
-                   f"a {name} costs {number_word(count)} cards of any kind; you have {sum(s.hands[me])}")
+        raise fail(s, action, E.CANNOT_AFFORD, "reclaim-costs-have" if reclaim else "bribe-costs-have", n=count,
+                   have=sum(s.hands[me]))
     return me
 
 
 def check_reclaim(s: State, action: Action | str, paid: Cards | None = None, h: int = -1) -> None:
     """Whether the seat on turn may Reclaim (with ``paid``, half ``h``, when given)."""
-    me = _check_move(s, action, "Reclaim", lambda living: living.reclaimed, RECLAIM_CARDS)
+    me = _check_move(s, action, True, lambda living: living.reclaimed, RECLAIM_CARDS)
     halves = reclaimable(s, me)
     if not halves:
-        raise fail(s, action, E.NOT_SCORCHED, "no scorched half lies next to your hearths and beacons")
+        raise fail(s, action, E.NOT_SCORCHED, "no-scorched-near")
     if paid is not None or h >= 0:
-        _check_paid(s, action, paid, RECLAIM_CARDS, "a Reclaim")
+        _check_paid(s, action, paid, RECLAIM_CARDS, True)
         if h not in halves:
-            raise fail(s, action, E.NOT_SCORCHED, "reclaim a scorched half next to one of your hearths or beacons")
+            raise fail(s, action, E.NOT_SCORCHED, "reclaim-scorched-near")
 
 
 def do_reclaim(s: State, action: Action, out: Out) -> None:
@@ -216,9 +216,9 @@ def do_reclaim(s: State, action: Action, out: Out) -> None:
 
 def check_bribe(s: State, action: Action | str, paid: Cards | None = None, t: int = -1) -> None:
     """Whether the seat on turn may Bribe (with ``paid``, to tile ``t``, when given)."""
-    _check_move(s, action, "Bribe", lambda living: living.bribed, BRIBE_CARDS)
+    _check_move(s, action, False, lambda living: living.bribed, BRIBE_CARDS)
     if paid is not None or t >= 0:
-        _check_paid(s, action, paid, BRIBE_CARDS, "a Bribe")
+        _check_paid(s, action, paid, BRIBE_CARDS, False)
         if not 0 <= t < N_TILES or t == s.ash:
             raise ash_fail(s, action, t)
 

@@ -38,7 +38,7 @@ from typing import NoReturn
 
 from .. import errors as E
 from ..actions import DECLINE, Action, is_table_offer
-from ..cards import N_RES, RES_NAMES, cards_words, five
+from ..cards import N_RES, RES_NAMES, five
 from ..constants import AI_REQUESTER_MAX_RENOWN, MAX_OFFERS, MAX_WANT, Cards
 from ..events import TABLE, AnswerSealed, OfferEnded, QuotesShown, Requested, WindowClosed, make
 from ..offer import ANSWERS, ASIDE, PASSED, PENDING, QUOTED, Request
@@ -50,16 +50,20 @@ from .common import (
     acts,
     check_seat,
     close_deal,
-    does,
     fail,
+    fail_you,
     holds,
     mask,
     need_phase,
-    number_word,
     open_request,
 )
 
 ALL_RESOURCES = (1 << N_RES) - 1
+
+
+def resources(takes: int) -> tuple[int, ...]:
+    """The resources in mask ``takes``, in order."""
+    return tuple(r for r in range(N_RES) if (takes >> r) & 1)
 
 
 def takes_words(takes: int) -> str:
@@ -85,7 +89,7 @@ def allowed(request: Request) -> int:
 
 def _table_only(s: State, action: Action | str) -> None:
     if not s.rules.open_table:
-        raise fail(s, action, E.OTHER_RULES, "this game trades on the Exchange Board, not at the open table")
+        raise fail(s, action, E.OTHER_RULES, "table-not-board")
 
 
 def exchange_only(s: State, action: Action, out: Out) -> None:
@@ -94,7 +98,7 @@ def exchange_only(s: State, action: Action, out: Out) -> None:
 
 
 def refuse_exchange(s: State, action: Action | str) -> NoReturn:
-    raise fail(s, action, E.OTHER_RULES, "this game trades at the open table: quote or pass")
+    raise fail(s, action, E.OTHER_RULES, "table-quote-or-pass")
 
 
 def check_request_kind(s: State, action: Action | str, me: int, offer: bool, give: Cards | None = None) -> None:
@@ -104,15 +108,15 @@ def check_request_kind(s: State, action: Action | str, me: int, offer: bool, giv
     _table_only(s, action)
     need_phase(s, action, MAIN)
     if s.offers_posted >= MAX_OFFERS:
-        raise fail(s, action, E.OFFER_LIMIT, f"{number_word(MAX_OFFERS)} requests a turn: none left")
+        raise fail(s, action, E.OFFER_LIMIT, "requests-used", n=MAX_OFFERS)
     if offer:
         hand = s.hands[me]
         if give is None and not any(hand):
-            raise fail(s, action, E.CANNOT_AFFORD, "you have no cards to offer")
+            raise fail(s, action, E.CANNOT_AFFORD, "no-cards-to-offer")
         if give is not None and not holds(hand, give):
-            raise fail(s, action, E.CANNOT_AFFORD, f"you do not hold {cards_words(give)}")
+            raise fail(s, action, E.CANNOT_AFFORD, "you-lack", cards=tuple(give))
     if all(s.dealt_with[v] for v in range(s.n) if v != me):
-        raise fail(s, action, E.DEALT, "you have already dealt with every other seat this turn")
+        raise fail(s, action, E.DEALT, "dealt-with-all")
 
 
 def do_offer(s: State, action: Action, out: Out) -> None:
@@ -120,14 +124,12 @@ def do_offer(s: State, action: Action, out: Out) -> None:
     _table_only(s, action)
     need_phase(s, action, MAIN)
     if not is_table_offer(action):
-        raise fail(s, action, E.OTHER_RULES,
-                   "at the open table an Offer names the resources it would take, not cards (e.g. '2 Pine for "
-                   "Kelp or Copper')")
+        raise fail(s, action, E.OTHER_RULES, "table-offer-resources")
     give, takes = five(action.give or ()), action.a
     if not sum(give):
-        raise fail(s, action, E.BAD_TRADE, "an Offer gives at least one card")
+        raise fail(s, action, E.BAD_TRADE, "table-offer-gives")
     if mask(give) & takes:
-        raise fail(s, action, E.BAD_TRADE, "an Offer may not take a resource it gives")
+        raise fail(s, action, E.BAD_TRADE, "table-offer-takes-given")
     check_request_kind(s, action, s.turn_seat, True, give)
     _open(s, Request(False, give, takes, [], []), out)
 
@@ -138,9 +140,9 @@ def do_ask(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, MAIN)
     want = five(action.want or ())
     if not sum(want):
-        raise fail(s, action, E.BAD_TRADE, "an Ask wants at least one card")
+        raise fail(s, action, E.BAD_TRADE, "ask-wants")
     if any(x > MAX_WANT for x in want):
-        raise fail(s, action, E.BAD_TRADE, f"an Ask may want at most {MAX_WANT} of each kind")
+        raise fail(s, action, E.BAD_TRADE, "ask-wants-most", n=MAX_WANT)
     check_request_kind(s, action, s.turn_seat, False)
     _open(s, Request(True, want, 0, [], []), out)
 
@@ -164,10 +166,10 @@ def _check_responder(s: State, action: Action | str, seat: int) -> Request:
     need_phase(s, action, OFFER)
     check_seat(s, action, seat)
     if seat == s.turn_seat:
-        raise fail(s, action, E.NOT_NOW, "the requester does not answer its own request")
+        raise fail(s, action, E.NOT_NOW, "requester-answers")
     request = open_request(s, action)
     if request.answers[seat] != PENDING:
-        raise fail(s, action, E.DEALT, f"{does(s, seat, 'have', 'has')} already answered (or already dealt this turn)")
+        raise fail_you(s, action, E.DEALT, seat, "you-answered", "seat-answered")
     return request
 
 
@@ -177,13 +179,13 @@ def check_quote_kind(s: State, action: Action | str, seat: int) -> None:
     request = _check_responder(s, action, seat)
     free = allowed(request)
     if not free:
-        raise fail(s, action, E.BAD_TRADE, "the request leaves no resource to quote")
+        raise fail(s, action, E.BAD_TRADE, "nothing-to-quote")
     hand = s.hands[seat]
     if request.ask:
         if not holds(hand, request.cards):
-            raise fail(s, action, E.CANNOT_AFFORD, f"{does(s, seat, 'do', 'does')} not hold {cards_words(request.cards)}")
+            raise fail_you(s, action, E.CANNOT_AFFORD, seat, "you-lack", "seat-lacks", cards=tuple(request.cards))
     elif not any(hand[r] for r in range(N_RES) if (free >> r) & 1):
-        raise fail(s, action, E.CANNOT_AFFORD, f"{does(s, seat, 'hold', 'holds')} no {takes_words(free)}")
+        raise fail_you(s, action, E.CANNOT_AFFORD, seat, "you-hold-none-of", "seat-holds-none-of", resources=resources(free))
 
 
 def do_quote(s: State, action: Action, out: Out) -> None:
@@ -191,18 +193,18 @@ def do_quote(s: State, action: Action, out: Out) -> None:
     request = _check_responder(s, action, seat)
     quote = five(action.give or ())
     if not sum(quote):
-        raise fail(s, action, E.BAD_TRADE, "a quote names at least one card")
+        raise fail(s, action, E.BAD_TRADE, "quote-names")
     if any(x > MAX_WANT for x in quote):
-        raise fail(s, action, E.BAD_TRADE, f"a quote names at most {MAX_WANT} of each kind")
+        raise fail(s, action, E.BAD_TRADE, "quote-names-most", n=MAX_WANT)
     if mask(quote) & mask(request.cards):
-        raise fail(s, action, E.BAD_TRADE, f"a quote may not name the {'asked' if request.ask else 'offered'} resources")
+        raise fail(s, action, E.BAD_TRADE, "quote-asked" if request.ask else "quote-offered")
     if mask(quote) & ~allowed(request):
-        raise fail(s, action, E.BAD_TRADE, f"the Offer takes only {takes_words(request.takes)}")
+        raise fail(s, action, E.BAD_TRADE, "offer-takes-only", resources=resources(request.takes))
     hand = s.hands[seat]
     if request.ask and not holds(hand, request.cards):
-        raise fail(s, action, E.CANNOT_AFFORD, f"{does(s, seat, 'do', 'does')} not hold {cards_words(request.cards)}")
+        raise fail_you(s, action, E.CANNOT_AFFORD, seat, "you-lack", "seat-lacks", cards=tuple(request.cards))
     if not request.ask and not holds(hand, quote):
-        raise fail(s, action, E.CANNOT_AFFORD, f"{does(s, seat, 'do', 'does')} not hold {cards_words(quote)}")
+        raise fail_you(s, action, E.CANNOT_AFFORD, seat, "you-lack", "seat-lacks", cards=tuple(quote))
     request.answers[seat] = QUOTED
     request.quotes[seat] = quote
     out.append(make(AnswerSealed, (seat, ANSWERS[QUOTED], quote, False)))
@@ -221,7 +223,7 @@ def do_unanswered(s: State, action: Action, out: Out) -> None:
     request waits on now, the first still to answer, can run out of time."""
     request = _check_responder(s, action, action.a)
     if action.a != actor(s):
-        raise fail(s, action, E.NOT_NOW, f"the request waits on seat {actor(s)}'s answer, not seat {action.a}'s")
+        raise fail(s, action, E.NOT_NOW, "request-waits-on", seat=actor(s), other=action.a)
     request.answers[action.a] = PASSED
     out.append(make(AnswerSealed, (action.a, ANSWERS[PASSED], None, True)))
     _after_answer(s, request, out)
@@ -280,12 +282,12 @@ def check_take(s: State, action: Action | str, seat: int) -> tuple[Cards, Cards]
     need_phase(s, action, CONFIRM)
     request = open_request(s, action)
     if not 0 <= seat < s.n or request.answers[seat] != QUOTED:
-        raise fail(s, action, E.NOT_CONFIRMABLE, "{0} did not quote", seat)
+        raise fail(s, action, E.NOT_CONFIRMABLE, "not-quoted", seat=seat)
     give, get = request.terms(seat)
     if not holds(s.hands[s.turn_seat], give):
-        raise fail(s, action, E.NOT_CONFIRMABLE, f"you do not hold {cards_words(give)}")
+        raise fail(s, action, E.NOT_CONFIRMABLE, "you-lack", cards=tuple(give))
     if not holds(s.hands[seat], get):
-        raise fail(s, action, E.NOT_CONFIRMABLE, f"{{0}} does not hold {cards_words(get)}", seat)
+        raise fail(s, action, E.NOT_CONFIRMABLE, "seat-lacks", seat=seat, cards=tuple(get))
     return give, get
 
 
@@ -370,5 +372,5 @@ def ai_quote(hand: Sequence[int], ask: bool, cards: Cards, takes: int, renown: i
 __all__ = [
     "ALL_RESOURCES", "ai_quote", "allowed", "check_quote_kind", "check_request_kind", "check_take",
     "check_take_kind", "do_ask", "do_close", "do_offer", "do_pass", "do_quote", "do_take", "do_unanswered",
-    "do_walk", "exchange_only", "list_takes", "refuse_exchange", "takeable", "takes_words",
+    "do_walk", "exchange_only", "list_takes", "refuse_exchange", "resources", "takeable", "takes_words",
 ]

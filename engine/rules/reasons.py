@@ -37,13 +37,13 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from .. import errors as E
-from ..cards import BOUNTIFUL, CACHE, EMBARGO, MILITIA, SURVEYOR, TRAILBLAZING, TRIBUTE, WARDEN, cards_words
+from ..cards import BOUNTIFUL, CACHE, EMBARGO, MILITIA, SURVEYOR, TRAILBLAZING, TRIBUTE, WARDEN
 from ..constants import BARGE_RATE, Cards
 from ..errors import RuleError
 from ..phase import DISCARD, MAIN, OVER, PRE_ROLL, SETUP_CAUSEWAY, SETUP_HEARTH
 from ..state import State
 from . import building, living_moves, open_table, trading, ventures
-from .common import actor, does, fail, holds, need_phase, number_word, waiting_reason
+from .common import actor, fail, fail_you, holds, need_phase, waiting_reason
 
 
 class Question(NamedTuple):
@@ -178,10 +178,10 @@ def decides(s: State, seat: int, kind: str) -> None:
     """``seat`` is a seat and the game waits on its decision (else the refusal says whom, or
     what, it waits for)."""
     if not 0 <= seat < s.n:
-        raise fail(s, kind, E.NO_SUCH_PLACE, f"there is no seat {seat}")
+        raise fail(s, kind, E.NO_SUCH_PLACE, "no-seat", n=seat)
     if s.phase == OVER or seat != actor(s):
-        reason, seats = waiting_reason(s, seat)
-        raise fail(s, kind, E.GAME_OVER if s.phase == OVER else E.NOT_NOW, reason, *seats)
+        key, args = waiting_reason(s, seat)
+        raise fail(s, kind, E.GAME_OVER if s.phase == OVER else E.NOT_NOW, key, **args)
 
 
 def trade_rates(s: State, seat: int) -> tuple[int, ...]:
@@ -208,24 +208,22 @@ def why_not_discard(s: State, seat: int, cards: Cards) -> RuleError | None:
     kind = "discard"
     try:
         if not 0 <= seat < s.n:
-            raise fail(s, kind, E.NO_SUCH_PLACE, f"there is no seat {seat}")
+            raise fail(s, kind, E.NO_SUCH_PLACE, "no-seat", n=seat)
         if s.phase != DISCARD:
             need_phase(s, kind, DISCARD)
         owed = s.discard_owed[seat]
         if not owed:
-            raise fail(s, kind, E.NOTHING_OWED, f"{does(s, seat, 'have', 'has')} nothing to discard")
+            raise fail_you(s, kind, E.NOTHING_OWED, seat, "you-owe-nothing", "seat-owes-nothing")
         if seat != actor(s):
-            reason, seats = waiting_reason(s, seat)
-            raise fail(s, kind, E.NOT_NOW, reason, *seats)
+            key, args = waiting_reason(s, seat)
+            raise fail(s, kind, E.NOT_NOW, key, **args)
         if not holds(s.hands[seat], cards):
-            raise fail(s, kind, E.CARD_NOT_HELD, f"you do not hold {cards_words(cards)}")
+            raise fail(s, kind, E.CARD_NOT_HELD, "you-lack", cards=tuple(cards))
         chosen = sum(cards)
         if chosen < owed:
-            more = owed - chosen
-            raise fail(s, kind, E.DISCARD_COUNT,
-                       f"choose {number_word(more)} more card{'s' if more != 1 else ''} to return")
+            raise fail(s, kind, E.DISCARD_COUNT, "discard-more", n=owed - chosen)
         if chosen > owed:
-            raise fail(s, kind, E.DISCARD_COUNT, f"return {number_word(owed)} card{'s' if owed != 1 else ''}, not more")
+            raise fail(s, kind, E.DISCARD_COUNT, "discard-fewer", n=owed)
     except RuleError as exc:
         return exc
     return None

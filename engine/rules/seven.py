@@ -15,7 +15,7 @@ from ..hexgrid import N_TILES
 from ..phase import DISCARD, MAIN, MOVE_ASHCLOUD, ROB, STEAL, WORLD, Phase
 from ..pieces import BEACON_PIECE, HEARTH_PIECE
 from ..state import State
-from .common import Out, actor, acts, check_seat, does, fail, need_phase, res_name
+from .common import Out, actor, acts, check_seat, fail, fail_you, need_phase
 from .queries import tile_seats
 from .world import start_world_event
 
@@ -78,13 +78,10 @@ def ash_fail(s: State, action: Action | str, t: int) -> RuleError:
     """Why the Ashcloud may not go to tile ``t`` (raise it): no such tile, the Ashcloud is
     there, or the tile is sheltered (RULINGS 5)."""
     if not 0 <= t < N_TILES:
-        return fail(s, action, E.NO_SUCH_PLACE, f"there is no tile {t}")
+        return fail(s, action, E.NO_SUCH_PLACE, "no-tile", n=t)
     if t == s.ash:
-        return fail(s, action, E.SHELTERED, "the Ashcloud is already on {place}: it must move to a different tile",
-                    place=("tile", t))
-    return fail(s, action, E.SHELTERED,
-                f"{{place}} is sheltered: everyone with a piece there has {s.rules.shelter_renown} renown or fewer",
-                place=("tile", t))
+        return fail(s, action, E.SHELTERED, "ashcloud-there", place=("tile", t))
+    return fail(s, action, E.SHELTERED, "sheltered", place=("tile", t), n=s.rules.shelter_renown)
 
 
 def steal_candidates(s: State) -> list[int]:
@@ -153,9 +150,9 @@ def do_discard(s: State, action: Action, out: Out) -> None:
     seat, r = action.a, action.b
     check_seat(s, action, seat)
     if not s.discard_owed[seat]:
-        raise fail(s, action, E.NOTHING_OWED, f"{does(s, seat, 'have', 'has')} nothing to discard")
+        raise fail_you(s, action, E.NOTHING_OWED, seat, "you-owe-nothing", "seat-owes-nothing")
     if not 0 <= r < N_RES or not s.hands[seat][r]:
-        raise fail(s, action, E.CARD_NOT_HELD, f"{does(s, seat, 'hold', 'holds')} no {res_name(r)}")
+        raise fail_you(s, action, E.CARD_NOT_HELD, seat, "you-hold-none-of", "seat-holds-none-of", resources=(r,))
     s.hands[seat][r] -= 1
     s.supply[r] += 1
     s.discard_owed[seat] -= 1
@@ -191,7 +188,7 @@ def do_autodiscard(s: State, action: Action, out: Out) -> None:
     check_seat(s, action, seat)
     owed = s.discard_owed[seat]
     if not owed:
-        raise fail(s, action, E.NOTHING_OWED, f"{does(s, seat, 'have', 'has')} nothing to discard")
+        raise fail_you(s, action, E.NOTHING_OWED, seat, "you-owe-nothing", "seat-owes-nothing")
     cards = auto_discard_choice(s.hands[seat], owed)
     for r in range(N_RES):
         s.hands[seat][r] -= cards[r]
@@ -263,8 +260,8 @@ def list_robs(s: State, out: list[Action]) -> None:
 def do_rob(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, ROB)
     if action.a not in steal_candidates(s):
-        raise fail(s, action, E.NOT_ROBBABLE, f"seat {action.a} cannot be robbed: it needs a piece on the "
-                                              f"Ashcloud's tile and more than {s.rules.shelter_renown} renown")
+        raise fail(s, action, E.NOT_ROBBABLE, "not-robbable", seat=action.a,
+                   n=s.rules.shelter_renown)
     out.append(make(VictimChosen, (s.turn_seat, action.a)))
     begin_steal(s, action.a)
 
@@ -274,7 +271,7 @@ def do_steal(s: State, action: Action, out: Out) -> None:
     r = action.a
     hand = s.hands[s.victim]
     if not 0 <= r < N_RES or not hand[r]:
-        raise fail(s, action, E.CHANCE, f"seat {s.victim} holds no such card")
+        raise fail(s, action, E.CHANCE, "victim-lacks-card", seat=s.victim)
     hand[r] -= 1
     s.hands[s.turn_seat][r] += 1
     out.append(make(Stolen, (s.turn_seat, s.victim, r)))

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from .. import errors as E
 from ..actions import Action
-from ..cards import N_RES, RES_NAMES, cards_words
+from ..cards import N_RES
 from ..constants import MAX_OFFERS, MAX_WANT, OWN_JETTY_RATE, Cards
 from ..events import (
     EXCHANGE,
@@ -26,17 +26,17 @@ from ..phase import CONFIRM, MAIN, OFFER
 from ..state import State
 from .common import (
     Out,
+    Why,
     actor,
     acts,
     check_seat,
     close_deal,
     deal_cards,
-    does,
     fail,
+    fail_you,
     holds,
     mask,
     need_phase,
-    number_word,
     open_offer,
 )
 
@@ -51,47 +51,37 @@ def barred(s: State, seat: int) -> int:
     return bar
 
 
-def embargo_reason(s: State, seat: int, resources: int) -> tuple[str, tuple[int, ...]]:
+def embargo_reason(s: State, seat: int, resources: int) -> Why:
     """Why ``seat`` may not trade the resources in mask ``resources`` (all barred): each one
-    and the seat whose next turn lifts its Embargo (the last of them, if two seats named it),
-    as a template and the seats it names ("you" is the seat that decides now).
+    and the seat whose next turn lifts its Embargo (the last of them, if two seats named it;
+    -1: the seat that decides now, "your next turn"), as a refusal's key and arguments; the
+    other side of a deal is named too.
 
     >>> from engine.game import Game, GameConfig
     >>> s = Game(GameConfig(seats=3, seed=5, island="landfall")).state
     >>> s.embargo = [-1, 2, -1]  # seat 1 named Kelp
     >>> embargo_reason(s, actor(s), 1 << 2)
-    ("Kelp is under Embargo until {0}'s next turn", (1,))
+    ('embargo', {'until': ((2, 1),)})
     """
-    parts: list[str] = []
-    seats: list[int] = []
+    until: list[tuple[int, int]] = []
     me = actor(s)
-
-    def name(seat: int) -> str:
-        if seat == me:
-            return "your"
-        seats.append(seat)
-        return f"{{{len(seats) - 1}}}'s"
-
     for r in range(N_RES):
         if not (resources >> r) & 1:
             continue
         by = [o for o, x in enumerate(s.embargo) if x == r and o != seat]
         if by:  # an Embargo ends when its seat's next turn begins: the one whose turn comes last lifts it
             last = max(by, key=lambda o: (o - s.turn_seat - 1) % s.n)
-            parts.append(f"{RES_NAMES[r]} is under Embargo until {name(last)} next turn")
-    reason = "; ".join(parts)
+            until.append((r, -1 if last == me else last))
     if seat != me:  # the other side of a deal is barred
-        who = "{" + str(len(seats)) + "}"  # (a placeholder for the seat appended below: see RuleError.worded)
-        reason += f" ({who} may not trade {'it' if len(parts) == 1 else 'them'})"
-        seats.append(seat)
-    return reason, tuple(seats)
+        return "embargo-other", {"until": tuple(until), "seat": seat}
+    return "embargo", {"until": tuple(until)}
 
 
 def check_embargo(s: State, action: Action | str, seat: int, resources: int) -> None:
     hit = barred(s, seat) & resources
     if hit:
-        reason, seats = embargo_reason(s, seat, hit)
-        raise fail(s, action, E.EMBARGOED, reason, *seats)
+        key, args = embargo_reason(s, seat, hit)
+        raise fail(s, action, E.EMBARGOED, key, **args)
 
 
 # ------------------------------------------------------------------ the Supply
@@ -146,16 +136,16 @@ def do_trade(s: State, action: Action, out: Out) -> None:
 
 def check_pair(s: State, action: Action | str, g: int, r: int) -> None:
     if not (0 <= g < N_RES and 0 <= r < N_RES) or g == r:
-        raise fail(s, action, E.BAD_TRADE, "trade one resource for a different one")
+        raise fail(s, action, E.BAD_TRADE, "trade-different")
 
 
 def check_supply_trade(s: State, action: Action | str, me: int, g: int, r: int, rate: int) -> None:
     """``me`` may give ``rate`` cards of ``g`` to the Supply for one ``r``."""
     check_embargo(s, action, me, (1 << g) | (1 << r))
     if s.hands[me][g] < rate:
-        raise fail(s, action, E.CANNOT_AFFORD, f"this trade takes {rate} {RES_NAMES[g]}; you have {s.hands[me][g]}")
+        raise fail(s, action, E.CANNOT_AFFORD, "this-trade-takes", n=rate, res=g, have=s.hands[me][g])
     if not s.supply[r]:
-        raise fail(s, action, E.SUPPLY_EMPTY, f"the Supply has no {RES_NAMES[r]} left")
+        raise fail(s, action, E.SUPPLY_EMPTY, "supply-lacks", resources=(r,))
 
 
 def trade_with_supply(s: State, action: Action, me: int, g: int, r: int, rate: int, via: str, out: Out) -> None:
@@ -179,17 +169,18 @@ def check_trade_kind(s: State, action: Action | str, me: int, rates: Sequence[in
     need_phase(s, action, MAIN)
     hand, supply, bar = s.hands[me], s.supply, barred(s, me)
     if give >= 0 and give == take:
-        raise fail(s, action, E.BAD_TRADE, "trade one resource for a different one")
+        raise fail(s, action, E.BAD_TRADE, "trade-different")
     gives = [give] if give >= 0 else [g for g in range(N_RES) if g != take]
     takes = [take] if take >= 0 else list(range(N_RES))
     payable = [g for g in gives if hand[g] >= rates[g]]
     if not payable:
         if give >= 0:
-            raise fail(s, action, E.CANNOT_AFFORD, f"a trade takes {rates[give]} {RES_NAMES[give]}; you have {hand[give]}")
-        other = f" other than {RES_NAMES[take]}" if take >= 0 else ""
+            raise fail(s, action, E.CANNOT_AFFORD, "a-trade-takes", n=rates[give], res=give, have=hand[give])
         most = max(hand[g] for g in gives)
-        raise fail(s, action, E.CANNOT_AFFORD, f"a trade takes {_rates_words(rates, gives)}{other}; " + (
-            f"you have at most {most} of any kind" if most else "you have no cards to trade"))
+        args = _rates(rates, gives) | ({"most": most} if most else {}) | ({"res": take} if take >= 0 else {})
+        raise fail(s, action, E.CANNOT_AFFORD,
+                   ("trade-takes-most-other" if take >= 0 else "trade-takes-most") if most
+                   else ("trade-takes-none-other" if take >= 0 else "trade-takes-none"), **args)
     free = [g for g in payable if not (bar >> g) & 1]
     if not free:
         check_embargo(s, action, me, mask_of(payable))
@@ -198,7 +189,7 @@ def check_trade_kind(s: State, action: Action | str, me: int, rates: Sequence[in
     if not open_takes:
         check_embargo(s, action, me, mask_of(wanted))
     if not any(supply[r] for r in open_takes):
-        raise fail(s, action, E.SUPPLY_EMPTY, f"the Supply has no {_or_words(open_takes)} left")
+        raise fail(s, action, E.SUPPLY_EMPTY, "supply-lacks", resources=tuple(open_takes))
 
 
 def mask_of(resources: Sequence[int]) -> int:
@@ -208,17 +199,12 @@ def mask_of(resources: Sequence[int]) -> int:
     return m
 
 
-def _rates_words(rates: Sequence[int], gives: Sequence[int]) -> str:
-    """What a trade of any of ``gives`` takes at ``rates``: ``"4 cards of one kind (2 Pine)"``."""
+def _rates(rates: Sequence[int], gives: Sequence[int]) -> dict[str, object]:
+    """What a trade of any of ``gives`` takes at ``rates``, as arguments: the usual rate ``n``
+    and the ``better`` ones, (rate, resource) pairs ("4 cards of one kind (2 Pine)")."""
     used = [rates[g] for g in gives]
     most = max(set(used), key=lambda x: (used.count(x), x))
-    better = [f"{rates[g]} {RES_NAMES[g]}" for g in gives if rates[g] != most]
-    return f"{most} cards of one kind" + (f" ({', '.join(better)})" if better else "")
-
-
-def _or_words(resources: Sequence[int]) -> str:
-    names = [RES_NAMES[r] for r in resources]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return {"n": most, "better": tuple((rates[g], g) for g in gives if rates[g] != most)}
 
 
 def _cards(counts: list[int]) -> Cards:
@@ -230,11 +216,11 @@ def _cards(counts: list[int]) -> Cards:
 
 def _check_deal_cards(s: State, action: Action, give: Cards, want: Cards) -> None:
     if not sum(give) or not sum(want):
-        raise fail(s, action, E.BAD_TRADE, "an offer gives at least one card and wants at least one")
+        raise fail(s, action, E.BAD_TRADE, "offer-gives-and-wants")
     if any(x > MAX_WANT for x in want):
-        raise fail(s, action, E.BAD_TRADE, f"an offer may want at most {MAX_WANT} of each kind")
+        raise fail(s, action, E.BAD_TRADE, "offer-wants-most", n=MAX_WANT)
     if mask(give) & mask(want):
-        raise fail(s, action, E.BAD_TRADE, "an offer may not give and want the same resource")
+        raise fail(s, action, E.BAD_TRADE, "offer-same-resource")
 
 
 def check_offer_kind(s: State, action: Action | str, me: int, give: Cards | None = None,
@@ -244,19 +230,19 @@ def check_offer_kind(s: State, action: Action | str, me: int, give: Cards | None
     of a given offer are checked before)."""
     need_phase(s, action, MAIN)
     if s.offers_posted >= MAX_OFFERS:
-        raise fail(s, action, E.OFFER_LIMIT, f"{number_word(MAX_OFFERS)} offers a turn: none left")
+        raise fail(s, action, E.OFFER_LIMIT, "offers-used", n=MAX_OFFERS)
     if give is None or want is None:  # the kind alone: some offer of one card for another
         check_some_deal(s, action, me, barred(s, me))
     else:
         if not holds(s.hands[me], give):
-            raise fail(s, action, E.CANNOT_AFFORD, f"you do not hold {cards_words(give)}")
+            raise fail(s, action, E.CANNOT_AFFORD, "you-lack", cards=tuple(give))
         check_embargo(s, action, me, mask(give) | mask(want))
     _check_dealt(s, action, me)
 
 
 def _check_dealt(s: State, action: Action | str, me: int) -> None:
     if all(s.dealt_with[v] for v in range(s.n) if v != me):
-        raise fail(s, action, E.DEALT, "you have already dealt with every other seat this turn")
+        raise fail(s, action, E.DEALT, "dealt-with-all")
 
 
 def check_some_deal(s: State, action: Action | str, me: int, bar: int) -> None:
@@ -264,19 +250,19 @@ def check_some_deal(s: State, action: Action | str, me: int, bar: int) -> None:
     hand = s.hands[me]
     held = [g for g in range(N_RES) if hand[g]]
     if not held:
-        raise fail(s, action, E.CANNOT_AFFORD, "you have no cards to offer")
+        raise fail(s, action, E.CANNOT_AFFORD, "no-cards-to-offer")
     free = [g for g in held if not (bar >> g) & 1]
     if not free:
         check_embargo(s, action, me, mask_of(held))
-        raise fail(s, action, E.EMBARGOED, "an Embargo stops every card you hold")  # barred for the other side
+        raise fail(s, action, E.EMBARGOED, "embargo-every-card")  # barred for the other side
     if not any(r != g and not (bar >> r) & 1 for g in free for r in range(N_RES)):
-        raise fail(s, action, E.EMBARGOED, "an Embargo stops every other resource")
+        raise fail(s, action, E.EMBARGOED, "embargo-every-other")
 
 
 def do_offer(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, MAIN)
     if action.want is None:  # (the open table's form: cards for resources)
-        raise fail(s, action, E.OTHER_RULES, "this game trades on the Exchange Board: an offer names the cards it wants")
+        raise fail(s, action, E.OTHER_RULES, "board-offer-cards")
     me = s.turn_seat
     give, want = deal_cards(action)
     _check_deal_cards(s, action, give, want)
@@ -305,10 +291,10 @@ def _check_responder(s: State, action: Action | str, seat: int) -> Offer:
     need_phase(s, action, OFFER)
     check_seat(s, action, seat)
     if seat == s.turn_seat:
-        raise fail(s, action, E.NOT_NOW, "the offerer does not answer its own offer")
+        raise fail(s, action, E.NOT_NOW, "offerer-answers")
     offer = open_offer(s, action)
     if offer.answers[seat] != PENDING:
-        raise fail(s, action, E.DEALT, f"{does(s, seat, 'have', 'has')} already answered (or already dealt this turn)")
+        raise fail_you(s, action, E.DEALT, seat, "you-answered", "seat-answered")
     return offer
 
 
@@ -320,7 +306,7 @@ def can_accept(s: State, seat: int) -> bool:
 def check_accept(s: State, action: Action | str, seat: int) -> Offer:
     offer = _check_responder(s, action, seat)
     if not holds(s.hands[seat], offer.want):
-        raise fail(s, action, E.CANNOT_AFFORD, f"{does(s, seat, 'do', 'does')} not hold {cards_words(offer.want)}")
+        raise fail_you(s, action, E.CANNOT_AFFORD, seat, "you-lack", "seat-lacks", cards=tuple(offer.want))
     check_embargo(s, action, seat, mask(offer.give) | mask(offer.want))
     return offer
 
@@ -346,7 +332,7 @@ def do_counter(s: State, action: Action, out: Out) -> None:
     give, want = deal_cards(action)
     _check_deal_cards(s, action, give, want)
     if not holds(s.hands[seat], give):
-        raise fail(s, action, E.CANNOT_AFFORD, f"{does(s, seat, 'do', 'does')} not hold {cards_words(give)}")
+        raise fail_you(s, action, E.CANNOT_AFFORD, seat, "you-lack", "seat-lacks", cards=tuple(give))
     check_embargo(s, action, seat, mask(give) | mask(want))
     check_embargo(s, action, s.turn_seat, mask(give) | mask(want))
     offer.answers[seat] = COUNTERED
@@ -367,7 +353,7 @@ def do_unanswered(s: State, action: Action, out: Out) -> None:
     Only the seat the offer waits on now, the first still to answer, can run out of time."""
     offer = _check_responder(s, action, action.a)
     if action.a != actor(s):
-        raise fail(s, action, E.NOT_NOW, f"the offer waits on seat {actor(s)}'s answer, not seat {action.a}'s")
+        raise fail(s, action, E.NOT_NOW, "offer-waits-on", seat=actor(s), other=action.a)
     offer.answers[action.a] = PASSED
     out.append(make(Answered, (action.a, ANSWERS[PASSED], None, None, True)))
     _after_answer(s, offer, out)
@@ -425,19 +411,19 @@ def check_confirm(s: State, action: Action | str, seat: int) -> tuple[Cards, Car
     need_phase(s, action, CONFIRM)
     offer = open_offer(s, action)
     if not 0 <= seat < s.n or offer.answers[seat] not in (ACCEPTED, COUNTERED):
-        raise fail(s, action, E.NOT_CONFIRMABLE, "{0} did not accept or counter", seat)
+        raise fail(s, action, E.NOT_CONFIRMABLE, "not-accepted", seat=seat)
     give, get = offer.terms(seat)
     me = s.turn_seat
     if not holds(s.hands[me], give):
-        raise fail(s, action, E.NOT_CONFIRMABLE, f"you do not hold {cards_words(give)}")
+        raise fail(s, action, E.NOT_CONFIRMABLE, "you-lack", cards=tuple(give))
     if not holds(s.hands[seat], get):
-        raise fail(s, action, E.NOT_CONFIRMABLE, f"{{0}} does not hold {cards_words(get)}", seat)
+        raise fail(s, action, E.NOT_CONFIRMABLE, "seat-lacks", seat=seat, cards=tuple(get))
     both = mask(give) | mask(get)
     for side in (me, seat):
         hit = barred(s, side) & both
         if hit:
-            reason, seats = embargo_reason(s, side, hit)
-            raise fail(s, action, E.NOT_CONFIRMABLE, reason, *seats)
+            key, args = embargo_reason(s, side, hit)
+            raise fail(s, action, E.NOT_CONFIRMABLE, key, **args)
     return give, get
 
 

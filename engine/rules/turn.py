@@ -36,9 +36,9 @@ def do_roll(s: State, action: Action, out: Out) -> None:
 def do_dice(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, ROLL)
     if s.tide:
-        raise fail(s, action, E.CHANCE, "this game uses the Tide deck, not dice")
+        raise fail(s, action, E.CHANCE, "tide-not-dice")
     if not (1 <= action.a <= 6 and 1 <= action.b <= 6):
-        raise fail(s, action, E.CHANCE, "each die shows 1 to 6")
+        raise fail(s, action, E.CHANCE, "die-faces")
     total = action.a + action.b
     out.append(make(Rolled, (s.turn_seat, total, (action.a, action.b))))
     resolve_roll(s, total, out)
@@ -54,11 +54,11 @@ def tide_deck(s: State) -> list[int]:
 def do_tide(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, ROLL)
     if not s.tide:
-        raise fail(s, action, E.CHANCE, "this game rolls dice, not the Tide deck")
+        raise fail(s, action, E.CHANCE, "dice-not-tide")
     deck = tide_deck(s)
     n = action.a
     if not 2 <= n <= 12 or not deck[n]:
-        raise fail(s, action, E.CHANCE, f"no Tide card {n} is left to draw")
+        raise fail(s, action, E.CHANCE, "no-tide-card", n=n)
     if deck is not s.tide_left:
         s.tide_left = deck[:]
     s.tide_left[n] -= 1

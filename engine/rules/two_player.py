@@ -53,11 +53,11 @@ def do_barge(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, MAIN)
     g, r = action.a, action.b
     if s.n != 2:
-        raise fail(s, action, E.BARGE, "the Barge is only in two-player games")
+        raise fail(s, action, E.BARGE, "barge-two-players")
     if s.barge_used:
-        raise fail(s, action, E.BARGE, "the Barge sails once a turn")
+        raise fail(s, action, E.BARGE, "barge-once")
     if not (0 <= g < N_RES and 0 <= r < N_RES) or g == r:
-        raise fail(s, action, E.BAD_TRADE, "trade one resource for a different one")
+        raise fail(s, action, E.BAD_TRADE, "trade-different")
     trade_with_supply(s, action, s.turn_seat, g, r, BARGE_RATE, BARGE, out)
     s.barge_used = True
 

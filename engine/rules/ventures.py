@@ -14,9 +14,7 @@ from ..cards import (
     MILLET,
     NUMBERS,
     SURVEYOR,
-    VENTURE_NAMES,
     WARDEN,
-    a_card,
 )
 from ..constants import LANDMARK_RENOWN, SURVEYOR_FREE_CAUSEWAYS
 from ..events import AshcloudMoved, Bought, Played, Revealed, make
@@ -83,20 +81,20 @@ def list_embargo(s: State, out: list[Action]) -> None:
 def check_playable(s: State, action: Action | str, card: int, before_roll_ok: bool) -> None:
     """The seat on turn may play venture card ``card`` now (its target aside)."""
     if card not in s.rules.cards:
-        raise fail(s, action, E.OTHER_RULES, f"{s.rules.label} has no {VENTURE_NAMES[card]}")
+        raise fail(s, action, E.OTHER_RULES, "living-lacks-card" if s.rules.living_board else "cinderisle-lacks-card", card=card)
     if before_roll_ok:
         need_phase(s, action, PRE_ROLL, MAIN)
     else:
         if s.phase == PRE_ROLL:
-            raise fail(s, action, E.AFTER_ROLL, f"{a_card(card)} is played after rolling")
+            raise fail(s, action, E.AFTER_ROLL, "after-roll", card=card)
         need_phase(s, action, MAIN)
     if s.venture_played:
-        raise fail(s, action, E.ONE_VENTURE_A_TURN, "one venture card a turn, and you have played yours")
+        raise fail(s, action, E.ONE_VENTURE_A_TURN, "one-venture")
     me = s.turn_seat
     if s.ventures[me][card] <= 0:
-        raise fail(s, action, E.CARD_NOT_HELD, f"you hold no {VENTURE_NAMES[card]}")
+        raise fail(s, action, E.CARD_NOT_HELD, "you-hold-no-card", card=card)
     if s.ventures[me][card] <= s.bought[card]:
-        raise fail(s, action, E.JUST_BOUGHT, "bought this turn: play it on a later turn")
+        raise fail(s, action, E.JUST_BOUGHT, "just-bought")
 
 
 def spend(s: State, card: int) -> None:
@@ -119,10 +117,10 @@ def play_ash_card(s: State, card: int, t: int, out: Out) -> int:
 def check_buy(s: State, action: Action | str, me: int) -> None:
     need_phase(s, action, MAIN)
     if not any(s.deck):
-        raise fail(s, action, E.DECK_EMPTY, "the venture deck is empty")
+        raise fail(s, action, E.DECK_EMPTY, "deck-empty")
     cost = s.rules.cost_venture
     if not affords(s.hands[me], cost):
-        raise fail(s, action, E.CANNOT_AFFORD, shortfall(s.hands[me], cost))
+        raise fail(s, action, E.CANNOT_AFFORD, "need-have", **shortfall(s.hands[me], cost))
 
 
 def do_buy(s: State, action: Action, out: Out) -> None:
@@ -136,7 +134,7 @@ def do_draw(s: State, action: Action, out: Out) -> None:
     need_phase(s, action, DRAW)
     k = action.a
     if not 0 <= k < len(s.deck) or not s.deck[k]:
-        raise fail(s, action, E.CHANCE, "no such card is left in the venture deck")
+        raise fail(s, action, E.CHANCE, "no-such-draw")
     s.deck[k] -= 1
     s.ventures[s.turn_seat][k] += 1
     s.bought[k] += 1
@@ -170,7 +168,7 @@ def do_bountiful(s: State, action: Action, out: Out) -> None:
     check_playable(s, action, BOUNTIFUL, before_roll_ok=False)
     n = action.a
     if n not in NUMBERS:
-        raise fail(s, action, E.NO_SUCH_PLACE, "name a number from 2 to 12 other than 7")
+        raise fail(s, action, E.NO_SUCH_PLACE, "bountiful-number")
     spend(s, BOUNTIFUL)
     out.append(make(Played, (s.turn_seat, BOUNTIFUL, n)))
     harvest(s, n, s.turn_seat, out)
@@ -187,7 +185,7 @@ def do_embargo(s: State, action: Action, out: Out) -> None:
 def check_reveal(s: State, action: Action | str, me: int) -> None:
     need_phase(s, action, PRE_ROLL, MAIN)
     if not s.ventures[me][LANDMARK]:
-        raise fail(s, action, E.CARD_NOT_HELD, "you hold no hidden Landmark")
+        raise fail(s, action, E.CARD_NOT_HELD, "no-hidden-landmark")
 
 
 def do_reveal(s: State, action: Action, out: Out) -> None:

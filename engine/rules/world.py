@@ -389,7 +389,7 @@ def do_world_step(s: State, action: Action, out: Out) -> None:
     """A world step's outcome (chance): checked against what the step may draw, then done."""
     need_phase(s, action, WORLD)
     if action not in [a for a, _ in world_outcomes(s)]:
-        raise fail(s, action, E.CHANCE, "this world step cannot draw that")
+        raise fail(s, action, E.CHANCE, "world-cannot-draw")
     living = lv(s)
     assert living.todo is not None
     step = living.todo.pop(0)[0]
@@ -475,9 +475,9 @@ def do_caravan(s: State, action: Action, out: Out) -> None:
     living = lv(s)
     seat, r = action.a, action.b
     if not living.caravan or seat != living.caravan[0]:
-        raise fail(s, action, E.NOT_NOW, "it is not that seat's turn to take a card from the Supply Caravan")
+        raise fail(s, action, E.NOT_NOW, "caravan-not-seat")
     if not 0 <= r < N_RES or not s.supply[r]:
-        raise fail(s, action, E.SUPPLY_EMPTY, "the Supply has no whole card of that resource")
+        raise fail(s, action, E.SUPPLY_EMPTY, "caravan-no-card")
     s.supply[r] -= 1
     s.hands[seat][r] += 1
     living.caravan.pop(0)

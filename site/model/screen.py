@@ -28,6 +28,7 @@ from model.seating import seat_name
 from model.table import Table
 from words.catalog import _
 from words.places import namer
+from words.refusals import refusal_words
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
@@ -131,8 +132,9 @@ class ScreenModel:
         return namer(where_now(self.match))(kind, i)
 
     def worded(self, err: RuleError) -> str:
-        """The engine's reason, with the seats' names and the place by its tiles."""
-        return err.worded(self.shown_name, self.place_words)
+        """The engine's reason in the language in force, with the seats' names and the place
+        by its tiles (``words.refusals``)."""
+        return refusal_words(err, self.shown_name, self.place_words)
 
     def shown_name(self, seat: int) -> str:
         """A seat's name as the page shows it (a default colour name in the language in force)."""

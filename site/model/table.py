@@ -137,7 +137,7 @@ class Table:
 
     def tap_in(self, seat: int) -> None:
         if self.privacy_seat() != seat:
-            raise RuleError(NOT_NOW, f"it is not {self.name(seat)}'s moment to look")
+            raise RuleError(NOT_NOW, _("it is not {name}'s moment to look").format(name=self.name(seat)))
         self.viewer = seat
 
     # ------------------------------------------------------------ moves
@@ -146,9 +146,9 @@ class Table:
         """A human's action (from the seat on the screen); returns the log line."""
         who = self.decider
         if self.is_ai(who):
-            raise RuleError(NOT_NOW, f"{self.name(who)} (AI) is playing", str(action))
+            raise RuleError(NOT_NOW, _("{name} (AI) is playing").format(name=self.name(who)), str(action))
         if who != self.viewer and action.kind not in TIMER_KINDS:
-            raise RuleError(NOT_NOW, f"{self.name(who)} must tap in first", str(action))
+            raise RuleError(NOT_NOW, _("{name} must tap in first").format(name=self.name(who)), str(action))
         return self._apply(action)
 
     def ai_step(self) -> str | None:
@@ -269,7 +269,7 @@ class Table:
         """Why the seat on the screen may take nothing back now (None: it may)."""
         viewer = self.viewer
         if viewer is None or self.privacy_seat() is not None or not self.match.can_undo(viewer):
-            return RuleError(NOT_NOW, "there is nothing you can take back now")
+            return RuleError(NOT_NOW, key="nothing-to-undo")
         return None
 
     def undo(self) -> Action:
