@@ -265,4 +265,4 @@ def test_the_event_card_says_its_sentence_in_german() -> None:
     with speaking("de"):
         assert card_sentence(n, ("Coral", "Moss"), 0) == "Die Erde bebte: Die Ringe drehten sich zwei Schritte."
     with speaking("es"):
-        assert card_sentence(n, ("Coral", "Moss"), 0) == "La tierra tembló: los anillos giraron dos pasos."
+        assert card_sentence(n, ("Coral", "Moss"), 0) == "La tierra tiembla: los anillos giran dos pasos."

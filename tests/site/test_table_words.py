@@ -175,7 +175,7 @@ def test_the_prompts_and_the_privacy_screen_in_german_french_and_spanish() -> No
     for lang, prompt, said in (
             ("de", "Gib das Gerät an Safran weiter.", ("Weitergeben an", "Alle anderen, schaut weg", ">Ich bin Safran<")),
             ("fr", "Passe l’appareil à Safran.", ("Passe à", "Tous les autres, regardez ailleurs", ">Je suis Safran<")),
-            ("es", "Pasa el aparato a Azafrán.", ("Pasa a", "Los demás, no miréis", ">Soy Azafrán<"))):
+            ("es", "Pasa el dispositivo a Azafrán.", ("Pasa a", "Los demás, no miréis", ">Soy Azafrán<"))):
         with speaking(lang):
             html = privacy_screen.privacy_html(s.frame())
             assert status.prompt(s.frame()) == prompt
