@@ -28,7 +28,7 @@ SHOWN_JS = """id => {
           inside: r.left >= -0.5 && r.right <= innerWidth + 0.5 && r.top >= -0.5 && r.bottom <= innerHeight + 0.5,
           cut: e.scrollWidth > e.clientWidth + 1};
 }"""
-ROLL_FIRST = {"de": "würfle zuerst", "fr": "lance d'abord les dés", "es": "tira primero los dados"}
+ROLL_FIRST = {"de": "würfle zuerst", "fr": "lance d’abord les dés", "es": "tira primero los dados"}
 """The engine's "roll first" (a build before the roll), in each language's catalog."""
 
 

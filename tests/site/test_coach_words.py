@@ -270,9 +270,9 @@ def test_a_few_sentences_read_right() -> None:
     with speaking("fr"):
         corner = places.corner_words(isl, 17)
         assert hints.hint_words(h, isl, NAMES, 0) == \
-            f"Foyer sur {corner} : 11 points, et Algues et Cuivre, que tu n’as pas encore."
+            f"Foyer sur {corner}\u00a0: 11 points, et Algues et Cuivre, que tu n’as pas encore."
         assert hints.hint_words(Hint(Action(A.ROB, 2), "rob"), isl, NAMES, 0) == \
-            "Vole Lagoon : de ceux que tu peux voler, c’est le plus près de gagner."
+            "Vole Lagoon\u00a0: de ceux que tu peux voler, c’est le plus près de gagner."
         assert coachwords.end_words(1, 0, NAMES).startswith("Saffron a atteint 11 de gloire pendant son tour")
     with speaking("es"):
         assert hints.hint_words(Hint(Action(A.END), "end-saving", goal="venture", missing=(0, 0, 1, 1, 0)),
