@@ -246,7 +246,8 @@ def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], isla
         elif isinstance(e, E.Discarded) and e.seat == viewer and e.timed_out:
             line = _("Your time ran out: you returned {cards}").format(cards=cards_words(e.cards))
         elif isinstance(e, E.TitleGained):
-            line = _("{who} took the {title}").format(who=who(e.seat), title=title_name(e.title))
+            said = _("You took the {title}") if e.seat == viewer else _("{who} took the {title}")  # (a verb agrees with "you")
+            line = said.format(who=who(e.seat), title=title_name(e.title))
         elif isinstance(e, E.CampPlaced):
             line = _("A Wayfarer camp was set on {corner}.").format(corner=places.corner_words(island, e.corner))
         elif isinstance(e, (E.WorldEvent, E.Reclaimed, E.Bribed, E.TileSunk, E.ActBegan)):

@@ -171,3 +171,20 @@ def test_the_world_events_names_are_the_engines() -> None:
     assert [event_name(i) for i in range(len(WORLD_EVENTS))] == [
         " ".join(w.capitalize() for w in slug.split("-")) for slug in WORLD_EVENTS]
     assert len(EVENT_WORDS) == len(WORLD_EVENTS)
+
+
+def test_a_title_you_took_while_others_played_is_said_to_you() -> None:
+    """In a recap "you" may be the one a title passed to: the verb agrees with "you" (French "Tu as
+    pris", never "Tu a pris")."""
+    from engine.events import TitleGained
+    from engine.island import landfall
+
+    from words.narrate import recap_items
+
+    names = ("Coral", "Moss")
+    assert recap_items([TitleGained("Grand Causeway", 0)], 0, names, landfall()) == ["You took the Grand Causeway"]
+    assert recap_items([TitleGained("Grand Causeway", 1)], 0, names, landfall()) == ["Moss took the Grand Causeway"]
+    with speaking("fr"):
+        assert recap_items([TitleGained("Grand Causeway", 0)], 0, names, landfall())[0].startswith("Tu as pris le titre")
+    with speaking("de"):
+        assert recap_items([TitleGained("Grand Causeway", 0)], 0, names, landfall())[0].startswith("Du bekommst")
