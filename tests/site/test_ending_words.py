@@ -263,6 +263,6 @@ def test_the_event_card_says_its_sentence_in_german() -> None:
     n = follow(n, [E.WorldEvent(12, 0), E.RingsTurned(1, False, 1), E.RingsTurned(1, False, 2)], island)
     assert isinstance(n, WorldNews) and n.done
     with speaking("de"):
-        assert card_sentence(n, ("Coral", "Moss"), 0) == "Die Erde bebte: Die Ringe drehten sich zwei Schritte."
+        assert card_sentence(n, ("Coral", "Moss"), 0) == "Die Erde bebt: Die Ringe drehen sich um zwei Schritte weiter."
     with speaking("es"):
         assert card_sentence(n, ("Coral", "Moss"), 0) == "La tierra tiembla: los anillos giran dos pasos."

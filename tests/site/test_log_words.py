@@ -142,7 +142,7 @@ def test_german_french_and_spanish_say_places_and_sentences_in_their_own_words()
     assert list(_said("de")) == [
         "Ecke an Kupfer 6, Stein 3 und Tang 5", "Küstenecke an Holz 8 im Süden und Korn 5",
         "Nordwestküste von Stein 11", "Lagoon baut einen Damm an Holz 9 und Korn 10.",
-        "Coral raubt dir 1 Kupfer.", "Die Insel ist in Akt III ganz geheilt: Coral und Lagoon gewinnen gemeinsam mit 8 Ruhm!"]
+        "Coral stiehlt dir 1 Kupfer.", "Die Insel ist in Akt III ganz geheilt: Coral und Lagoon gewinnen gemeinsam mit 8 Ruhm!"]
     assert list(_said("fr"))[:4] == [
         "le coin entre Algues 5, Cuivre 6 et Pierre 3", "le coin côtier entre Blé 5 et Bois 8 sud",
         "la côte nord-ouest (Pierre 11)", "Lagoon construit une digue entre Blé 10 et Bois 9."]

@@ -216,7 +216,7 @@ def test_a_few_refusals_read_right(lang: str) -> None:
     want = {
         "de": ["du brauchst 2 Holz, 1 Stein und 1 Korn; du hast 1 Korn", "Moss ist am Zug",
                "wähle noch drei Karten zum Abgeben", "wähle noch eine Karte zum Abgeben",
-               "eine Handelssperre wird erst nach dem Würfeln gespielt",
+               "eine Handelssperre spielst du erst nach dem Würfeln",
                "Tang ist bis zum nächsten Zug von Bo gesperrt (Moss darf ihn nicht tauschen)"],
         "fr": ["il te faut 2 Bois, 1 Pierre et 1 Blé\u00a0; tu as 1 Blé", "c’est au tour de Moss",
                "choisis encore trois cartes à rendre", "choisis encore une carte à rendre",
@@ -229,3 +229,7 @@ def test_a_few_refusals_read_right(lang: str) -> None:
     }[lang]
     assert said == want
     assert all(s and "{" not in s for s in said), said
+    if lang == "de":  # "a Surveyor" is one msgstr, the log's accusative ("Coral spielt einen Vermesser"): it serves here too
+        with speaking(lang):
+            surveyor = refusal_words(RuleError("after-roll", key="after-roll", args={"card": 2}), name)
+        assert surveyor == "einen Vermesser spielst du erst nach dem Würfeln"
