@@ -413,7 +413,7 @@
   // (an English start reads nothing more).
   var loadingWords = null;
   function say(key, english) {
-    if (loadingWords === null) {
+    if (!loadingWords) {  // (undefined when a problem is said before this line ran)
       loadingWords = {};
       var lang = pageLanguage();
       if (lang && lang !== "en") {
