@@ -111,3 +111,34 @@ def test_every_screen_in_the_pseudo_locale_shows_only_bracketed_words(qps) -> No
 
     walk_screens(qps, "qps", look)
     assert not found, "English outside the catalog:\n" + "\n".join(f"  {k} -> {sorted(v)}" for k, v in sorted(found.items()))
+
+
+FIRST_LOADING_JS = """document.addEventListener('DOMContentLoaded', () => {
+  window.__firstLoading = [document.getElementById('loading-text').textContent,
+                           document.getElementById('progress').getAttribute('aria-label')];
+});"""
+"""What the loading screen said once the page was parsed, before Python ran (its words are put in
+as the page is parsed: by then they are the language's)."""
+
+
+@pytest.mark.parametrize(("lang", "words"), [("de", ["Wir rudern zur Insel…", "Das Spiel lädt"]),
+                                             ("qps", None)])
+def test_the_loading_screen_speaks_the_page_s_language_before_python_runs(chromium, site_url, lang, words) -> None:
+    for game in own_context_game(chromium, site_url, viewport=PHONE):
+        game.page.add_init_script(FIRST_LOADING_JS)
+        page = game.open(f"?island=landfall&lang={lang}")
+        first = page.evaluate("window.__firstLoading")
+        if words is not None:
+            assert first == words
+        else:
+            assert all(w.startswith("[") and w.endswith("]") for w in first), first
+        shown = page.locator("#loading-text").text_content() or ""
+        assert shown == ("Fertig" if lang == "de" else shown) and (lang == "de" or shown.startswith("["))
+
+
+def test_an_english_start_keeps_boot_js_s_own_loading_words(chromium, site_url) -> None:
+    for game in own_context_game(chromium, site_url, viewport=PHONE, locale="en-US"):
+        game.page.add_init_script(FIRST_LOADING_JS)
+        page = game.open("?island=landfall")
+        assert page.evaluate("window.__firstLoading") == ["Rowing out to the island…", "Loading the game"]
+        assert page.locator("#loading-text").text_content() == "Ready"
