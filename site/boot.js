@@ -131,7 +131,7 @@
       box.setAttribute("role", "alert");
       box.textContent = text;
       var t = $("loading-text");
-      if (t) t.textContent = "Cinderisle could not start.";
+      if (t) t.textContent = say("failed", "Cinderisle could not start.");
     });
   }
 
@@ -214,17 +214,17 @@
       gliding = true;
       fill.style.transition = "transform 6s cubic-bezier(0.15, 0.6, 0.3, 1)";
       fill.style.transform = "scaleX(" + STARTED + ")";
-      if (!stageText) stageText = "Waking the volcano (starting Python)…";
+      if (!stageText) stageText = say("waking", "Waking the volcano (starting Python)…");
     } else if (!gliding || frac >= STARTED) {
       fill.style.transition = "";
       fill.style.transform = "scaleX(" + frac.toFixed(3) + ")";
     }
     bar.setAttribute("aria-valuenow", String(Math.round(frac * 100)));
     if (root.dataset.bootProblem) return;
-    if (held) text.textContent = HELD_TEXT;
+    if (held) text.textContent = say("held", "Starting\u2026 (your press waits for the game)");
     else if (stageText) text.textContent = stageText;
-    else if (bytes > 0) text.textContent = "Fetching the island: " + (bytes / MB).toFixed(1) + " of " +
-      (total / MB).toFixed(1) + " MB";
+    else if (bytes > 0) text.textContent = say("fetching", "Fetching the island: {got} of {total} MB")
+      .replace("{got}", (bytes / MB).toFixed(1)).replace("{total}", (total / MB).toFixed(1));
   }
   function update() {
     if (!pending) {
@@ -292,25 +292,26 @@
     } catch (e) { /* older browsers: stages still move the bar */ }
   }
 
+  var UNPACKING = ["unpacking", "Unpacking the rules…"], LAYING = ["laying", "Laying out the island…"];
   var stages = {
-    "Loading Pyodide": [0.01, ""],
-    "Loading interpreter": [0.02, ""],
-    "Loaded interpreter": [0.88, "Unpacking the rules…"],
-    "Loading files": [0.9, "Unpacking the rules…"],
-    "Loaded files": [0.94, "Unpacking the rules…"],
-    "Loaded Pyodide": [0.95, "Laying out the island…"]
+    "Loading Pyodide": [0.01, null],
+    "Loading interpreter": [0.02, null],
+    "Loaded interpreter": [0.88, UNPACKING],
+    "Loading files": [0.9, UNPACKING],
+    "Loaded files": [0.94, UNPACKING],
+    "Loaded Pyodide": [0.95, LAYING]
   };
   addEventListener("py:progress", function (event) {
     var s = stages[event.detail];
-    if (s) stage(s[0], s[1]);
+    if (s) stage(s[0], s[1] ? say(s[1][0], s[1][1]) : "");
   });
-  addEventListener("py:ready", function () { stage(0.96, "Laying out the island…"); });
+  addEventListener("py:ready", function () { stage(0.96, say(LAYING[0], LAYING[1])); });
 
   function finish() {
     if (root.dataset.ready !== "true") return false;
     window.__cinderisleReadyAt = window.__cinderisleReadyAt || performance.now();
     floor = 1;
-    stageText = "Ready";
+    stageText = say("ready", "Ready");
     render();
     keepOffline();
     // "done": the slim bar fades out as it is (its styles hang on data-first-paint; removed, the
@@ -407,6 +408,38 @@
     for (var i = 0; i < prefs.length; i++) if (offered[primary(prefs[i])]) return primary(prefs[i]);
     return "en";
   }
+  // The loading screen's words in the page's language: the build wrote them from the catalogs
+  // (#loading-words, tools/loading_words.py, site/words/loading.py); English is this file's own
+  // (an English start reads nothing more).
+  var loadingWords = null;
+  function say(key, english) {
+    if (!loadingWords) {  // (undefined when a problem is said before this line ran)
+      loadingWords = {};
+      var lang = pageLanguage();
+      if (lang && lang !== "en") {
+        try {
+          loadingWords = JSON.parse(($("loading-words") || {}).textContent || "{}")[lang] || {};
+        } catch (e) { /* English, then */ }
+      }
+    }
+    return loadingWords[key] || english;
+  }
+  // A language other than English: index.html's loading words (English) are put in its words as
+  // the page is parsed (a mutation is seen before the next frame), never shown in English first.
+  (function () {
+    var lang = pageLanguage();
+    if (!lang || lang === "en") return;
+    function put() {
+      if (!$("loading-problem")) return false;  // (the words before it are parsed whole)
+      var bar = $("progress"), text = $("loading-text");
+      bar.setAttribute("aria-label", say("label", bar.getAttribute("aria-label")));
+      if (!stageText && !held && !root.dataset.bootProblem) text.textContent = say("rowing", text.textContent);
+      return true;
+    }
+    if (put()) return;
+    var watch = new MutationObserver(function () { if (put()) watch.disconnect(); });
+    watch.observe(root, { childList: true, subtree: true });
+  })();
   // The seed link's first screen: the one the build drew for its mark, with the link's seed.
   function seedScreen(ng, seed) {
     var tpl = $("first-seed"), mark = tpl.getAttribute("data-seed-mark");
@@ -431,7 +464,6 @@
       return true;  // storage refused: what it holds cannot be known
     }
   }
-  var HELD_TEXT = "Starting\u2026 (your press waits for the game)";
   function holdPresses() {
     document.addEventListener("click", function (event) {
       if (root.dataset.ready === "true") return;

@@ -21,6 +21,7 @@ from tools.console import log
 from tools.digest import sha
 from tools.first_screen import first_screen
 from tools.icons import ICON_SIZES, icon_png
+from tools.loading_words import loading_words
 from tools.manifest import THEME_COLOUR, web_manifest
 from tools.npm import ensure_node_modules
 from tools.paths import DIST, ROOT, SITE
@@ -138,8 +139,10 @@ def assemble(dest: Path) -> dict[str, Any]:
     manifest_json = _loading_manifest(dest, pyodide, core, stdlib_url, interpreter, config_url, app_zip)
 
     # Each language's catalog, compiled from its .po (tools/po.py), fetched only when chosen.
+    compiled_catalogs = po_catalogs()
     catalogs = {lang: {"name": name, "url": _write_hashed(dest, "locale", lang, ".mo", mo)}
-                for lang, (name, mo) in po_catalogs().items()}
+                for lang, (name, mo) in compiled_catalogs.items()}
+    loading = loading_words({lang: mo for lang, (_name, mo) in compiled_catalogs.items()})
     first = {"sprite": "", "island-name": "&nbsp;", "top-actions": "", "newgame": "", "unless": "", "newgame-seed": "",
              "seed-mark": "", "max-seed": "", "island-name-seed": "",
              **first_screen({lang: str(c["name"]) for lang, c in catalogs.items()})}
@@ -154,6 +157,7 @@ def assemble(dest: Path) -> dict[str, Any]:
             "THEME": THEME_COLOUR,
             "MANIFEST": manifest_json,
             "CATALOGS": json.dumps(catalogs, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/"),
+            "LOADING_WORDS": json.dumps(loading, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/"),
             "CONFIG": config_url,
             "APP_ZIP_AT": APP_ZIP_AT,
             **{f"FIRST_{k.upper().replace('-', '_')}": v for k, v in first.items()},

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.actions import WORLD_EVENTS
-from engine.island import island_name
 
 from glue import chrome, clocks, coaching, effects, focus, scheduler, startup, storage, walkthrough
 from glue.dom import by_id, create_proxy, dataset, document, found, later, options, set_board, set_html, window
@@ -18,6 +17,7 @@ from model.frame import Frame
 from model.table import Table
 from update.screen import Screen
 from view import glossary, panels
+from words.things import island_words
 
 __all__ = ["render_log", "schedule_ai", "show", "update"]
 
@@ -45,7 +45,7 @@ def show(table: Table, link: dict[str, str], island: int | str, clock: saves.Clo
     drawn.harvests_shown = None
     drawn.saved_actions = -1
     chrome.clear((), shown=True)
-    name = island_name(island)
+    name = island_words(island)
     by_id("island-name").textContent = name
     document.title = f"Cinderisle · {name}"
     dataset(screen="game", seed=island, replay_step=None, replay_total=None)
@@ -84,7 +84,7 @@ def update() -> None:
     frame = screen.frame()
     v = frame.view
     t = screen.table
-    set_board(drawn.cache, panels.board_layers(frame, island_name(ui.island_key)))
+    set_board(drawn.cache, panels.board_layers(frame, island_words(ui.island_key)))
     results_were_shown = bool(drawn.cache.get("end"))
     for region, html in _regions(frame).items():
         set_html(drawn.cache, region, html)

@@ -21,6 +21,7 @@ from glue.model import ui
 from model import links
 from words import catalog
 from words.catalog import _, pgettext
+from words.things import island_words
 
 if TYPE_CHECKING:
     from glue import game_screen
@@ -135,10 +136,18 @@ def _shown(redraw: bool) -> None:
     document.documentElement.lang = catalog.PSEUDO_TAG if lang == catalog.PSEUDO else lang
     dataset(lang=lang)
     log = _("Game log")  # (the page's own words, in index.html: never drawn again)
-    for ident, words in (("newgame", _("New game")), ("top-actions", _("Game")), ("log", log)):
+    for ident, words in (("newgame", _("New game")), ("top-actions", _("Game")), ("log", log),
+                         ("board", _("The island")), ("seats", _("Seats")), ("event", _("World event")),
+                         ("hand", _("Your hand")), ("tray", _("What you can do")),
+                         ("progress", _("Loading the game"))):
         by_id(ident).setAttribute("aria-label", words)
+    document.querySelector("#game > .side").setAttribute("aria-label", _("The table"))
     for cls, words in ((".log-long", log), (".log-short", pgettext("log, short", "Log"))):
         document.querySelector(cls).textContent = words
+    if ui.replay is not None:  # (the new-game screen names its island itself)
+        by_id("island-name").textContent = _("Replay · {island}").format(island=island_words(ui.island_key))
+    elif ui.screen is not None:
+        by_id("island-name").textContent = island_words(ui.island_key)
     if not redraw:
         return
     active = document.activeElement

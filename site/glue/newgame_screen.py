@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.cards import DOTS, TERRAINS
+from engine.cards import DOTS
 from engine.constants import MAX_SEED, MIN_SEED
 from engine.errors import RecordError, RuleError
 from engine.hexgrid import TILE_IDS
-from engine.island import LANDFALL, island_name, landfall
+from engine.island import LANDFALL, landfall
 from engine.islandgen import deal_island
 from engine.ruleset import RULE_SETS
 from engine.seats import AI_KINDS
@@ -37,7 +37,7 @@ from model import gamelist, links, saves
 from model.newgame import CINDERISLE, DEFAULT_CLOCKS, NewGame
 from model.seating import SeatSpec
 from words import clockwords
-from words.catalog import _
+from words.catalog import _, ngettext
 from words.things import island_words
 
 if TYPE_CHECKING:
@@ -117,7 +117,7 @@ def _living(rules: str) -> bool:
 
 
 def _name_island(island: int | str) -> None:
-    name = island_name(island)
+    name = island_words(island)
     by_id("island-name").textContent = name
     document.title = f"Cinderisle · {name}"
 
@@ -125,7 +125,7 @@ def _name_island(island: int | str) -> None:
 def _preview() -> str:
     if ui.island is None:
         return ""
-    return island_svg.render_island(ui.island, ashcloud=ui.island.caldera, title=island_name(ui.island_key),
+    return island_svg.render_island(ui.island, ashcloud=ui.island.caldera, title=island_words(ui.island_key),
                                     id_prefix="pv")
 
 
@@ -237,12 +237,14 @@ def describe_tile(tile_id: str) -> str:
     if island is None:
         return ""
     t = TILE_IDS.index(tile_id)
-    terrain = island_svg.TERRAIN_NAMES[TERRAINS[island.terrain[t]]]
+    terrain = island_svg.terrain_words(island.terrain[t])
     number = island.numbers[t]
     if number is None:
-        return f"{tile_id} · {terrain}: yields nothing; the Ashcloud starts here."
+        return _("{id} · {terrain}: yields nothing; the Ashcloud starts here.").format(id=tile_id, terrain=terrain)
     dots = DOTS[number]
-    return f"{tile_id} · {terrain} {number}: {dots} dot{'s' if dots != 1 else ''} (comes up {dots} times in 36)."
+    return ngettext("{id} · {terrain} {number}: {n} dot (comes up {n} time in 36).",
+                    "{id} · {terrain} {number}: {n} dots (comes up {n} times in 36).", dots).format(
+        id=tile_id, terrain=terrain, number=number, n=dots)
 
 
 def press(message: msg.Message) -> None:

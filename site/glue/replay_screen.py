@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import WORLD_EVENTS
-from engine.island import island_name
 
 from glue import chrome, clocks, focus, game_screen
 from glue.dom import by_id, dataset, document, found, options, set_board, set_html
@@ -15,6 +14,7 @@ from glue.model import drawn, ui
 from model.table import Table
 from view import panels, replay_html, seat_cards, status
 from words.catalog import _
+from words.things import island_words
 
 if TYPE_CHECKING:
     from model.coach import Coach
@@ -50,7 +50,7 @@ def show(replay: Replay, back: Table | None, link: dict[str, str], coach: Coach 
     chrome.clear(("tray", "sheet", "privacy", "end"), shown=True)
     dataset(coach_step=None, coach=None)  # a replay has no coach
     document.body.classList.remove("has-overlay")
-    name = _("Replay · {island}").format(island=island_name(ui.island_key))
+    name = _("Replay · {island}").format(island=island_words(ui.island_key))
     by_id("island-name").textContent = name
     document.title = f"Cinderisle · {name}"
     render()
@@ -63,7 +63,7 @@ def render() -> None:
     before = focus.focus_key()
     frame = replay.frame()
     v = frame.view
-    set_board(drawn.cache, panels.board_layers(frame, island_name(ui.island_key)))
+    set_board(drawn.cache, panels.board_layers(frame, island_words(ui.island_key)))
     set_html(drawn.cache, "seats", seat_cards.seats_html(frame))
     set_html(drawn.cache, "status", replay_html.controls_html(replay))
     set_html(drawn.cache, "supply", status.supply_html(frame))

@@ -28,6 +28,7 @@ from view.island_svg import render_island_layers as island_layers
 from view.markup import esc, num, points
 from view.pieces_svg import pieces_layer
 from view.place_names import corner_name, edge_name
+from words.catalog import ngettext
 
 
 def render_island(island: Island, **options: Any) -> str:
@@ -202,7 +203,7 @@ def _press_site(kind: str, ident: int, centre: tuple[float, float], label: str, 
     extra = ' data-hinted="1"' if hinted else ""
     if dots is not None:
         extra += f' data-dots="{dots}"'
-        label = f"{label}, {dots} dots"
+        label = ngettext("{place}, {n} dot", "{place}, {n} dots", dots).format(place=label, n=dots)
     return (
         f'<g class="site site-{kind} is-pressable{" is-hinted" if hinted else ""}" data-{kind}="{ident}" '
         f'data-x="{num(x)}" data-y="{num(y)}"{extra} '

@@ -36,10 +36,12 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import CALDERA, DOTS, RESOURCES, TERRAINS
 from engine.constants import OPEN_JETTY_RATE, OWN_JETTY_RATE
 from engine.hexgrid import TILE_IDS, topology
-from engine.island import OPEN_JETTY, Island, island_name
+from engine.island import OPEN_JETTY, Island
 
 from view.markup import esc, num, points
 from view.terrain_svg import PALETTE, defs
+from words.catalog import _, language, ngettext, pgettext
+from words.things import island_words, res_name
 
 if TYPE_CHECKING:
     from model.frame import Pressable
@@ -56,7 +58,17 @@ TERRAIN_NAMES = {
     "copper": "Copper",
     "caldera": "Ash Caldera",
 }
-"""Terrain names as players read them."""
+"""Terrain names in English (the page says them in the language in force: :func:`terrain_words`)."""
+
+
+def terrain_words(terrain: int) -> str:
+    """Terrain ``terrain`` (an index of ``engine.cards.TERRAINS``) as the island names it, in the
+    language in force: a resource's name, or ``Ash Caldera``.
+
+    >>> terrain_words(0), terrain_words(CALDERA)
+    ('Pine', 'Ash Caldera')
+    """
+    return pgettext("terrain", "Ash Caldera") if terrain == CALDERA else res_name(terrain)
 
 JETTY_FLAG = {
     "open": "#f3ead6",
@@ -181,7 +193,7 @@ def jetty_label(kind: int) -> tuple[str, str]:
     """
     if kind == OPEN_JETTY:
         return rate_label(OPEN_JETTY_RATE), ""
-    return rate_label(OWN_JETTY_RATE), TERRAIN_NAMES[RESOURCES[kind]]
+    return rate_label(OWN_JETTY_RATE), res_name(kind)
 
 
 class JettyLayout:
@@ -222,7 +234,8 @@ def jetty(p: str, g: Geometry, edge: int, kind: int) -> str:
     rate, goods = jetty_label(kind)
     resource = "open" if kind == OPEN_JETTY else RESOURCES[kind]
     flag = JETTY_FLAG[resource]
-    label = f"Jetty: trade {rate}" + (f" in {goods}" if goods else " in any goods")
+    label = (_("Jetty: trade {rate} in {goods}").format(rate=rate, goods=goods) if goods
+             else _("Jetty: trade {rate} in any goods").format(rate=rate))
     j = JettyLayout(g, edge, bool(goods))
     out = [
         f'<g class="jetty" data-jetty-edge="{edge}" data-jetty="{esc(resource)}" data-rate="{esc(rate)}">',
@@ -322,7 +335,7 @@ def tile_press(label: str, tx: float, ty: float, pressable: bool, barred: str, f
         return label, (f' tabindex="{0 if first else -1}" role="button" aria-label="{esc(label)}" '
                        f'data-x="{num(tx)}" data-y="{num(ty)}"' + (' data-hinted="1"' if hinted else ""))
     if barred:
-        label = f"{label}: not here. {barred}"
+        label = _("{tile}: not here. {why}").format(tile=label, why=barred)
         return label, (f' tabindex="-1" role="button" aria-disabled="true" aria-label="{esc(label)}" '
                        f'data-why="{esc(barred)}" data-x="{num(tx)}" data-y="{num(ty)}"')
     return label, f' role="{idle_role}" aria-label="{esc(label)}"'
@@ -361,11 +374,11 @@ def _tile(
 
 
 def _tile_words(island: Island, t: int, ashcloud: int | None = None) -> str:
-    """``"Pine 8"``, ``"Ash Caldera"``; ``" under the Ashcloud"`` added where it hangs."""
-    name = TERRAIN_NAMES[TERRAINS[island.terrain[t]]]
+    """``"Pine 8"``, ``"Ash Caldera"``; ``"Pine 8 under the Ashcloud"`` where it hangs."""
+    name = terrain_words(island.terrain[t])
     number = island.numbers[t]
-    words = name if number is None else f"{name} {number}"
-    return words + (" under the Ashcloud" if t == ashcloud else "")
+    words = name if number is None else pgettext("tile", "{resource} {number}").format(resource=name, number=number)
+    return pgettext("tile", "{tile} under the Ashcloud").format(tile=words) if t == ashcloud else words
 
 
 def tile_name(island: Island, t: int, ashcloud: int | None = None) -> str:
@@ -376,13 +389,24 @@ def tile_name(island: Island, t: int, ashcloud: int | None = None) -> str:
     'Tile A1: Basalt 11 (2 dots)'
     """
     number = island.numbers[t]
-    words = _tile_words(island, t)
-    if number is not None:
-        dots = DOTS[number]
-        words += f" ({dots} dot{'s' if dots != 1 else ''})"
-    if t == ashcloud:
-        words += ", Ashcloud"
-    return f"Tile {TILE_IDS[t]}: {words}"
+    return tile_said(TILE_IDS[t], _tile_words(island, t), None if number is None else DOTS[number], t == ashcloud)
+
+
+def tile_said(tile_id: str, words: str, dots: int | None, ashcloud: bool, after: str = "") -> str:
+    """A tile's accessible name from its id, its ``words`` (``Pine 8``), its number's ``dots``
+    (None: no number), whether the Ashcloud hangs there, and ``after`` (a Living tile's number
+    after the next spin, "" if none shown), in the language in force.
+
+    >>> tile_said("B2", "Pine 8", 5, True, "6")
+    'Tile B2: Pine 8 (5 dots), 6 after the next spin, Ashcloud'
+    """
+    if dots is not None:
+        words = ngettext("{tile} ({n} dot)", "{tile} ({n} dots)", dots).format(tile=words, n=dots)
+    if after:
+        words = pgettext("tile", "{tile}, {number} after the next spin").format(tile=words, number=after)
+    if ashcloud:
+        words = pgettext("tile", "{tile}, Ashcloud").format(tile=words)
+    return pgettext("tile", "Tile {id}: {tile}").format(id=tile_id, tile=words)
 
 
 def _sites(g: Geometry, pressed: Mapping[str, str]) -> str:
@@ -430,9 +454,14 @@ def view_box(size: float = 100, island: Island | None = None) -> tuple[float, fl
     return (x0, y0, x1 - x0, y1 - y0)
 
 
-@functools.lru_cache(maxsize=8)
 def _base(island: Island, size: float, p: str) -> str:
-    """The parts of the board that never change during a game: defs, sea and jetties."""
+    """The parts of the board that never change during a game: defs, sea and jetties (their
+    words in the language in force)."""
+    return _base_in(island, size, p, language())
+
+
+@functools.lru_cache(maxsize=8)
+def _base_in(island: Island, size: float, p: str, lang: str) -> str:
     g = Geometry(size)
     return "".join(
         [defs(p, size), _sea(p, g), '<g class="jetties">', *(jetty(p, g, e, k) for e, k in island.jetties), "</g>"]
@@ -517,7 +546,7 @@ def render_island_layers(
     g = Geometry(size)
     x, y, w, h = view_box(size, island if tight else None)
     if title is None:
-        title = island_name(island.seed)
+        title = island_words(island.seed)
     tiles_pressable = frozenset(pressable.tiles) if pressable else frozenset()
     why = dict(pressable.barred) if pressable else {}
     hint = pressable.hinted if pressable else ""
@@ -532,7 +561,7 @@ def render_island_layers(
     for t in range(len(TILE_IDS) if tiles is None else 0):
         flags = (t in tiles_pressable, rolled is not None and island.numbers[t] == rolled and t != ashcloud,
                  ashcloud, t == first_tile, why.get(t, ""), hint == f"tile {t}")
-        key = ("tile", id(island), p, size, t, flags)
+        key = ("tile", id(island), p, size, t, flags, language())
         item = recall(key)
         if item is None:
             pressed, lit, ash_at, first, barred, hinted = flags
@@ -545,7 +574,7 @@ def render_island_layers(
         ax, ay = g.tile(ashcloud)
         ash = (
             f'<g class="ashcloud" data-ashcloud="{esc(TILE_IDS[ashcloud])}">'
-            f"<title>{esc('The Ashcloud over ' + TILE_IDS[ashcloud])}</title>"
+            f"<title>{esc(_('The Ashcloud over {tile}').format(tile=TILE_IDS[ashcloud]))}</title>"
             f'<polygon class="ash-shade" points="{points(g.hexagon(ashcloud, 0.95))}" fill="#120c10" opacity="0.38"/>'
             f'<use href="#{p}-ashcloud" transform="translate({num(ax + 0.3 * size)} {num(ay - 0.5 * size)}) scale(1.05)"/></g>'
         )

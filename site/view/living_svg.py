@@ -29,14 +29,15 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from engine.cards import DOTS, RES_NAMES, RESOURCES
+from engine.cards import DOTS, RESOURCES
 from engine.halves import CENTRE, HALF_SIDES, INNER_RING, OUTER_RING, half_id
 from engine.hexgrid import TILE_IDS
 
-from view.island_svg import Geometry, disc, keep, recall, tile_art, tile_press
+from view.island_svg import Geometry, disc, keep, recall, tile_art, tile_press, tile_said
 from view.markup import esc, num, points
 from view.terrain_svg import PALETTE
-from words.living_places import tile_names
+from words.catalog import language, pgettext
+from words.living_places import half_words, tile_names
 
 if TYPE_CHECKING:
     from engine.view import LivingFacts
@@ -54,7 +55,6 @@ SEA = ("#1d5566", "#0f2f44", "#9fd3d0")
 """The sunk tile's water (deep, deeper, foam)."""
 NEXT_FILL, NEXT_INK = "#dff3ff", "#123a5c"
 """"Next spin"'s ghost numbers: a pale disc, dark blue figures."""
-SIDE_WORDS = ("North", "South")
 
 
 def resource_name(r: int) -> str:
@@ -99,8 +99,10 @@ def half_polygons(g: Geometry, t: int, scale: float = 0.965) -> tuple[list[tuple
 
 def half_name(names: tuple[str, ...], h: int, r: int) -> str:
     """A half's accessible name: ``North half of Pine-Kelp 8: Pine``."""
-    t = h // 2
-    return f"{SIDE_WORDS[h % 2]} half of {names[t].removeprefix('the ')}: {'scorched' if r == SCORCHED else RES_NAMES[r]}"
+    tile, half = names[h // 2].removeprefix("the "), half_words(r)
+    if h % 2 == 0:
+        return pgettext("half", "North half of {tile}: {half}").format(tile=tile, half=half)
+    return pgettext("half", "South half of {tile}: {half}").format(tile=tile, half=half)
 
 
 def _half(p: str, g: Geometry, h: int, r: int, label: str, pressable: bool, first: bool, hinted: bool = False,
@@ -170,16 +172,14 @@ def _tile_label(names: tuple[str, ...], living: LivingFacts, t: int, ashcloud: i
     """A tile's accessible name: ``Tile B2: Pine-Kelp 8 (5 dots)``, ``Tile D3: the sunk tile``."""
     words = names[t]
     number = living.numbers[t]
+    dots = None
     if t == living.sunk:
-        words += f", its token {number} pays nothing" if number is not None else ""
+        if number is not None:
+            words = pgettext("tile", "{tile}, its token {number} pays nothing").format(tile=words, number=number)
     elif number is not None:
         dots = DOTS[number]
-        words += f" ({dots} dot{'s' if dots != 1 else ''})"
-    if preview and t != CENTRE and living.preview[t] is not None:
-        words += f", {living.preview[t]} after the next spin"
-    if t == ashcloud:
-        words += ", Ashcloud"
-    return f"Tile {TILE_IDS[t]}: {words}"
+    after = str(living.preview[t]) if preview and t != CENTRE and living.preview[t] is not None else ""
+    return tile_said(TILE_IDS[t], words, dots, t == ashcloud, after)
 
 
 Flags = tuple[bool, bool, "int | None", bool, str, bool, frozenset[int], int, int, bool]
@@ -300,7 +300,7 @@ def living_tiles(
         flags: Flags = (t in tiles_pressable, lit, ashcloud, t == first_tile, why.get(t, ""), hint == f"tile {t}", mine,
                         first_half if first_half // 2 == t else -1, hinted_half if hinted_half // 2 == t else -1, preview)
         key = ("living-tile", p, g.s, t, names[t], living.halves[2 * t], living.halves[2 * t + 1],
-               living.numbers[t], living.preview[t] if preview else None, living.sunk == t, flags, marks)
+               living.numbers[t], living.preview[t] if preview else None, living.sunk == t, flags, marks, language())
         item = recall(key)
         if item is None:
             item = keep(key, _tile(p, g, living, names, t, flags, marks))

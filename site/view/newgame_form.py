@@ -96,7 +96,8 @@ def rules_html(rules: str) -> str:
         radio = f'<input type="radio" name="ng-rules"{attrs(value=rule_set.name, data_field="rules", checked=on)}>'
         choices.append(tag(
             "label",
-            radio + tag("span", tag("span", esc(rule_set.label), cls="ng-rule-name")
+            radio + tag("span", tag("span", esc(_("Living Island") if rule_set is LIVING_ISLAND else rule_set.label),
+                                    cls="ng-rule-name")
                         + tag("span", esc(rules_line(rule_set.name)), cls="ng-rule-line"),
                         cls="ng-rule-text"),
             cls="ng-rule" + (" is-on" if on else ""), data_rules_choice=rule_set.name))

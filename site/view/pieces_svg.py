@@ -16,6 +16,7 @@ from typing import Any
 from model.seating import SEAT_SHAPES
 from view.island_svg import Geometry, keep, recall
 from view.markup import esc, num, points
+from words.catalog import _
 
 SEAT_TONES = {
     "Coral": "#de5d3f",
@@ -75,7 +76,7 @@ def seat_label(names: Sequence[str], colours: Sequence[str], seat: int) -> str:
     ('Saffron', 'Wayfarers')
     """
     if seat == NEUTRAL_SEAT:
-        return "Wayfarers"
+        return _("Wayfarers")
     if 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
     return lantern(colours, seat)
@@ -95,7 +96,7 @@ def pieces_layer(
     for e, seat in enumerate(edge_seat):
         if seat < 0:
             continue
-        label = f"{seat_label(names, colours, seat)}'s causeway"
+        label = _("{seat}'s causeway").format(seat=seat_label(names, colours, seat))
         key: tuple[Any, ...] = ("causeway", s, e, seat, recent == ("causeway", e), ("causeway", e) in fresh,
                "" if seat == NEUTRAL_SEAT else lantern(colours, seat), label)
         got = recall(key)
@@ -136,7 +137,8 @@ def pieces_layer(
         kind = ("", "hearth", "beacon", "camp")[piece]
         new = " is-new" if recent in (("hearth", c), ("beacon", c)) else ""
         is_fresh = (kind, c) in fresh
-        label = f"{seat_label(names, colours, seat)}'s {kind}" if kind != "camp" else "A Wayfarer camp"
+        label = (_("A Wayfarer camp") if kind == "camp" else _("{seat}'s hearth") if kind == "hearth"
+                 else _("{seat}'s beacon")).format(seat=seat_label(names, colours, seat))
         key = ("corner", s, c, kind, seat, new, is_fresh, "" if kind == "camp" else lantern(colours, seat), label)
         got = recall(key)
         if got is not None:

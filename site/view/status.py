@@ -162,7 +162,8 @@ def status_html(f: Frame) -> str:
     # (a card stolen from the viewer while it waited is in the recap too)
     notes = tag("p", glossary.linked(" ".join(f.notes[-2:]), living), cls="note", data_note="1") if f.notes and not f.recap else ""
     latest = tag("p", glossary.linked(f.latest, living), cls="latest", data_latest="1", aria_live="polite") if f.latest else ""
-    shown = tag("p", tag("b", "Hint: ") + glossary.linked(f.hint, living), cls="hint-line", data_hint="1",
+    lead = tag("b", pgettext("status, before a hint", "Hint: "))
+    shown = tag("p", lead + glossary.linked(f.hint, living), cls="hint-line", data_hint="1",
                 data_hint_action=f.hint_action, role="status") if f.hint else ""
     return (
         tag("div", turn + (who(f, v.turn_seat) if not v.is_over else "")

@@ -234,7 +234,8 @@ def undo_html(f: Frame, reasons: Reasons) -> str:
         # island); its name begins with those words and says where (WCAG 2.5.3), as does the title.
         return button(icon("ico-undo") + tag("span", _("Undo"), cls="b-name") + " "
                       + tag("span", esc(f.takeback_brief), cls="cost"),
-                      "undo", cls="btn undo", aria_label=_("Undo {what}").format(what=what), title=f"{f.takeback} (Ctrl+Z)",
+                      "undo", cls="btn undo", aria_label=_("Undo {what}").format(what=what),
+                      title=_("{action} (Ctrl+Z)").format(action=f.takeback),
                       aria_keyshortcuts="Control+Z")
     undo = _("Undo")
     return reasons.button(icon("ico-undo") + tag("span", undo, cls="b-name")

@@ -78,7 +78,7 @@ def test_the_hint_is_ai_normals_choice_and_lights_up_what_to_press(game, size):
     for c, n, pips, numerals, name in drawn:
         assert n == str(dots[int(c)])
         # Issue 25: dots, never a numeral in a disc (it looked like a tile's number); the count is in its name.
-        assert pips == dots[int(c)] and numerals == 0 and name.endswith(f", {n} dots"), (c, pips, numerals, name)
+        assert pips == dots[int(c)] and numerals == 0 and name.endswith(f", {n} dot" + ("" if n == "1" else "s")), (c, pips, numerals, name)
     game.screenshot(f"hint-dots-{size[0]}x{size[1]}")
     # Pressing H hides it; again shows it.
     page.keyboard.press("h")
