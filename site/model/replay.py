@@ -30,6 +30,7 @@ from engine.actions import CHANCE_KINDS
 from model.adapter import Sight
 from model.frame import Frame, Pressable
 from model.table import Table
+from words.said import Said
 
 
 class Replay:
@@ -44,7 +45,7 @@ class Replay:
         self.lines: list[str] = [""]
         self.dice: list[tuple[int, int] | None] = [None]
         self.built: list[tuple[str, int] | None] = [None]
-        self.tails: list[str] = [""]
+        self.tails: list[Said | str] = [""]
         """The log's last line as it read after each step (a discard's line grows card by card)."""
         for action in table.match.actions:
             if action.kind in CHANCE_KINDS:
@@ -52,7 +53,7 @@ class Replay:
             line = rebuilt._apply(action)
             self.sights.append(rebuilt.match.open_sight())
             self.logs.append(len(rebuilt.log))
-            self.tails.append(rebuilt.log[-1] if rebuilt.log else "")
+            self.tails.append(rebuilt.log.said(-1) if rebuilt.log else "")
             self.actions.append(rebuilt.match.action_count)
             self.lines.append(line or str(action))
             self.dice.append(rebuilt.last_dice)
@@ -105,7 +106,7 @@ class Replay:
 
     def shown_log(self) -> list[str]:
         n = self.logs[self.step]
-        return [*self.log[:n - 1], self.tails[self.step]] if n else []
+        return [*self.log[:n - 1], str(self.tails[self.step])] if n else []
 
 
 __all__ = ["Replay"]
