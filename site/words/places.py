@@ -29,8 +29,8 @@ Holz 8, Stein 3 und Tang 5"), and the log, the hints and the refusals say a plac
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
-from typing import NamedTuple, TypeAlias, Union
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, NamedTuple, TypeAlias, Union
 
 from engine.cards import CALDERA
 from engine.hexgrid import topology
@@ -98,8 +98,16 @@ class IslandNow(NamedTuple):
     where it takes an island."""
 
     island: Island
-    names: tuple[str, ...]
-    """Each tile's words now."""
+    now: Hashable
+    """What the tiles' words are made from (a Living Island's facts at that moment)."""
+    words: Callable[[Any, str], tuple[str, ...]]
+    """Each tile's words in a language (its code), from :attr:`now`."""
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Each tile's words as the board showed them then, in the language in force (a
+        language chosen later words them again)."""
+        return self.words(self.now, language())
 
 
 Where: TypeAlias = Union[Island, IslandNow]  # noqa: UP007 (for isinstance too)
