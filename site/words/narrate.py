@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from engine import actions as A
 from engine import events as E
 from engine.actions import Action
-from engine.cards import BOUNTIFUL, EMBARGO, N_RES, SURVEYOR, VENTURE_NAMES, WARDEN
+from engine.cards import BOUNTIFUL, EMBARGO, MILITIA, N_RES, SURVEYOR, VENTURE_NAMES, WARDEN  # noqa: F401  (MILITIA: the doctests)
 from engine.events import Event, seen_by
 from engine.hexgrid import N_TILES
 from engine.island import Island, landfall  # noqa: F401  (landfall: for the doctests)
@@ -194,6 +194,8 @@ def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], isla
     ['Moss built a causeway by Millet 10 and Pine 9', 'Lagoon stole 1 Copper from you', 'Lagoon bought a venture card']
     >>> recap_items([Stolen(2, 1, 4)], 0, names, landfall())
     ['Lagoon stole a card from Moss']
+    >>> recap_items([E.Played(1, MILITIA, 4)], 0, names, landfall())
+    ['Moss played a Militia: the Ashcloud moves to Basalt 3']
     """
 
     def name(seat: int) -> str:
@@ -221,7 +223,7 @@ def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], isla
         elif isinstance(e, E.Bought):
             line = _("{who} bought a venture card.").format(who=who(e.seat))
         elif isinstance(e, E.Played):
-            line = _played(e, who(e.seat), tile)
+            line = living_played(e, who(e.seat), tile) or _played(e, who(e.seat), tile)
         elif isinstance(e, E.Traded):
             gave, got = cards_words(e.gave), cards_words(e.got)
             if e.via in (E.EXCHANGE, E.TABLE):

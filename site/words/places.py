@@ -29,6 +29,7 @@ Holz 8, Stein 3 und Tang 5"), and the log, the hints and the refusals say a plac
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, NamedTuple, TypeAlias, Union
 
@@ -155,7 +156,17 @@ def tile_words(island: Where, t: int) -> str:
 
 def _tiles(island: Where, tiles: tuple[int, ...]) -> list[str]:
     """The tiles' words, ordered by name (so that a place reads the same way everywhere)."""
-    return sorted((tile_words(island, t) for t in tiles), key=lambda w: w.removeprefix("the "))
+    return sorted((tile_words(island, t) for t in tiles), key=_by_name)
+
+
+def _by_name(words: str) -> list[str | int]:
+    """A tile's words as a key that orders by name, then by number ("Copper 9" before "Copper 11").
+
+    >>> sorted(["Copper 11", "Copper 9", "the Ash Caldera"], key=_by_name)
+    ['the Ash Caldera', 'Copper 9', 'Copper 11']
+    """
+    parts = re.split(r"(\d+)", words.removeprefix("the "))
+    return [int(p) if i % 2 else p for i, p in enumerate(parts)]
 
 
 def corner_words(island: Where, c: int) -> str:
