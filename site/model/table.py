@@ -41,7 +41,7 @@ from words.catalog import _
 from words.narrate import describe, discard_line, notes, recap_items, win_line
 from words.places import Where
 from words.said import Lines, Said
-from words.things import cards_said
+from words.things import cards_words
 
 SAVE_FORMAT = "cinderisle-table"
 SAVE_VERSION = 2
@@ -327,7 +327,7 @@ class Table:
         """What happened since human ``seat`` last acted, a line each (the cards it collected
         last; empty for an AI seat)."""
         gains = self.recap_gains.get(seat)
-        got = [_("You collected {cards}").format(cards=cards_said(gains))] if gains and any(gains) else []
+        got = [_("You collected {cards}").format(cards=cards_words(gains))] if gains and any(gains) else []
         return list(self.recap.get(seat, ())) + got
 
     def legal(self) -> list[Action]:

@@ -94,7 +94,8 @@ from model.seating import SEAT_SHAPES
 from view import glossary, island_svg, rules_pictures
 from words import catalog, clockwords, everyday
 from words.catalog import N_, _, ngettext, pgettext
-from words.things import cards_counted, res_name, venture_name
+from words.lists import and_list, or_list
+from words.things import cards_counted, cards_words, res_name, venture_name
 
 SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
                  "two-player", "tide", "device", "living", "glossary")
@@ -155,24 +156,6 @@ _LINK = re.compile(r"\[([^\[\]]+)\]\(([a-z-]+)\)")
 # ---------------------------------------------------------------- words for numbers and cards
 
 
-def series(words: list[str]) -> str:
-    """``"a, b and c"`` in the language in force.
-
-    >>> series(["6", "8"]), series(["Pine", "Kelp", "Copper"])
-    ('6 and 8', 'Pine, Kelp and Copper')
-    """
-    if len(words) == 1:
-        return words[0]
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
-
-
-def either(words: list[str]) -> str:
-    """``"6 or 8"`` in the language in force."""
-    if len(words) == 1:
-        return words[0]
-    return _("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])
-
-
 def grouped(n: int) -> str:
     """``n`` with its thousands apart as the language in force writes them (``4,294,967,295``).
 
@@ -180,16 +163,6 @@ def grouped(n: int) -> str:
     '4,294,967,295'
     """
     return f"{n:,}".replace(",", pgettext("thousands separator", ","))
-
-
-def cards_words(cards: tuple[int, ...]) -> str:
-    """Cards as a player reads them (the engine's ``cards_words``, in the language in force):
-    ``"1 Pine and 1 Basalt"``.
-
-    >>> cards_words((1, 1, 0, 0, 0)), cards_words((0, 0, 2, 1, 1))
-    ('1 Pine and 1 Basalt', '2 Kelp, 1 Millet and 1 Copper')
-    """
-    return series([f"{n} {res_name(r)}" for r, n in enumerate(cards) if n])
 
 
 def _costs() -> dict[str, tuple[int, ...]]:
@@ -250,17 +223,17 @@ def built(clocks: str, lang: str) -> tuple[Section, ...]:
     throws = sum(TWO_DICE_WAYS.values())
     most = max(DOTS.values())
     least = min(DOTS.values())
-    hot = series([str(n) for n in NUMBERS if DOTS[n] == most])
-    rare = series([str(n) for n in NUMBERS if DOTS[n] == least])
-    hot_or = either([str(n) for n in NUMBERS if DOTS[n] == most])
-    rare_or = either([str(n) for n in NUMBERS if DOTS[n] == least])
+    hot = and_list([str(n) for n in NUMBERS if DOTS[n] == most])
+    rare = and_list([str(n) for n in NUMBERS if DOTS[n] == least])
+    hot_or = or_list([str(n) for n in NUMBERS if DOTS[n] == most])
+    rare_or = or_list([str(n) for n in NUMBERS if DOTS[n] == least])
     total_dots = sum(DOTS[n] for n in YIELD_NUMBERS)
-    order = series([res_name(r) for r in range(len(RES_NAMES))])
-    shapes = series([_(SHAPE_WORDS[shape]).format(colour=colour) for colour, shape in SEAT_SHAPES.items()])
-    rows = series([f"{name} {n}" for name, n in zip(ROW_NAMES[1:-1], ROW_SIZES[1:-1], strict=True)])
-    counts = series([_tiles_of(r, n) for r, n in enumerate(TERRAIN_COUNTS[:len(RES_NAMES)])])
+    order = and_list([res_name(r) for r in range(len(RES_NAMES))])
+    shapes = and_list([_(SHAPE_WORDS[shape]).format(colour=colour) for colour, shape in SEAT_SHAPES.items()])
+    rows = and_list([f"{name} {n}" for name, n in zip(ROW_NAMES[1:-1], ROW_SIZES[1:-1], strict=True)])
+    counts = and_list([_tiles_of(r, n) for r, n in enumerate(TERRAIN_COUNTS[:len(RES_NAMES)])])
     open_jetties = JETTY_KINDS.count(OPEN_JETTY)
-    deck = series([_ventures_of(k, VENTURE_DECK[k]) for k in CINDERISLE_VENTURES])
+    deck = and_list([_ventures_of(k, VENTURE_DECK[k]) for k in CINDERISLE_VENTURES])
     costs = _costs()
     over = DISCARD_OVER + 1
     open_rate = island_svg.jetty_label(OPEN_JETTY)[0]
@@ -703,7 +676,7 @@ def _living(seven: int) -> tuple[Section, tuple[Section, ...]]:
     and the glossary entries of its words."""
     li = LIVING_ISLAND
     act_two, act_three = (renown for _act, renown in world.ACT_RENOWN)
-    deck = series([_("{card} ({n})").format(card=venture_name(k), n=li.deck[k]) for k in li.cards])
+    deck = and_list([_("{card} ({n})").format(card=venture_name(k), n=li.deck[k]) for k in li.cards])
     lines = _event_lines()
     kinds = [_("{kind}: {events}.").format(kind=_(KIND_NAMES[k]), events=", ".join(event_name(e) for e in events))
              for k, events in enumerate(world.KIND_EVENTS)]
@@ -1106,6 +1079,5 @@ __all__ = [
     "search",
     "section_of",
     "sections",
-    "series",
     "title_name",
 ]

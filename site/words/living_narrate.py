@@ -24,7 +24,8 @@ from engine.hexgrid import ROW_NAMES
 from engine.rules.world import EVENT_KIND
 
 from words.catalog import N_, _, ngettext, pgettext
-from words.things import and_words, cards_words, res_name
+from words.lists import and_list
+from words.things import cards_words, res_name
 
 __all__ = ["ACT_NAMES", "EVENT_WORDS", "KIND_NAMES", "ROMAN", "act_name", "cap", "event_name", "gains_words",
            "halves_of", "halves_words", "kind_word", "living_line", "living_played", "one_halves", "or_words"]
@@ -65,7 +66,7 @@ def halves_words(halves: Sequence[int]) -> str:
     """Half cards of each resource in words: ``1½ Pine and ½ Kelp`` (``nothing``)."""
     parts = [pgettext("cards", "{n} {resource}").format(n=one_halves(n), resource=res_name(r))
              for r, n in enumerate(halves) if n]
-    return and_words(parts) if parts else pgettext("cards", "nothing")
+    return and_list(parts) if parts else pgettext("cards", "nothing")
 
 
 def or_words(words: list[str]) -> str:
@@ -134,7 +135,7 @@ def living_line(events: Sequence[E.Event], name: Callable[[int], str], tile: Cal
         if burnt:
             alike = list(dict.fromkeys(burnt))
             out.append(cap(ngettext("{tiles} lost a half to fire.", "{tiles} each lost a half to fire.",
-                                    len(alike)).format(tiles=and_words(alike))))
+                                    len(alike)).format(tiles=and_list(alike))))
             burnt.clear()
 
     for e in events:

@@ -33,8 +33,9 @@ from engine.island import Island, landfall  # noqa: F401  (landfall: for the doc
 
 from words import places
 from words.catalog import N_, _, ngettext, pgettext
+from words.lists import and_list
 from words.living_narrate import gains_words, halves_of, halves_words, living_line, living_played
-from words.things import a_venture, and_words, cards_words, res_name
+from words.things import a_venture, cards_words, res_name
 
 CAMP = "A Wayfarer camp"
 """(English, as the log's sentences say it.)"""
@@ -361,7 +362,7 @@ def healed_line(e: E.HealedWhole, names: Sequence[str]) -> str:
     if len(who) == 1:
         return _("The island healed whole in Act III: {who} wins with {n} renown!").format(who=who[0], n=best)
     return _("The island healed whole in Act III: {who} share the win with {n} renown!").format(
-        who=and_words(who), n=best)
+        who=and_list(who), n=best)
 
 
 __all__ = ["CAMP", "TITLE_WORDS", "describe", "discard_line", "healed_line", "notes", "recap_items", "takeback_what", "takeback_words",

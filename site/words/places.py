@@ -38,7 +38,8 @@ from engine.hexgrid import topology
 from engine.island import Island
 
 from words.catalog import language, pgettext
-from words.things import and_words, res_name
+from words.lists import and_list
+from words.things import res_name
 
 CORNER_DIRECTIONS = ("north", "north-east", "south-east", "south", "south-west", "north-west")
 """A tile's corners, in the order of ``Topology.tile_corners`` (clockwise from the top point)."""
@@ -219,7 +220,7 @@ def namer(island: Where) -> Callable[[str, int], str]:
 
 def _and(words: list[str]) -> str:
     """Places (or names) in a list: ``Pine 8, Kelp 5 and Copper 11`` (the language's "and")."""
-    return and_words(words)
+    return and_list(words)
 
 
 __all__ = ["CORNER_DIRECTIONS", "EDGE_DIRECTIONS", "IslandNow", "Where", "by_edge", "caldera_words", "corner_words",
