@@ -95,7 +95,9 @@ from view import glossary, island_svg, rules_pictures
 from words import catalog, clockwords, everyday
 from words.catalog import N_, _, ngettext, pgettext
 from words.lists import and_list, or_list
-from words.things import cards_counted, cards_words, res_name, venture_name
+from words.things import cards_counted, cards_words, res_name, title_name, venture_name
+from words.world import event_word as event_name
+from words.world import kind_word
 
 SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
                  "two-player", "tide", "device", "living", "glossary")
@@ -172,17 +174,9 @@ def _costs() -> dict[str, tuple[int, ...]]:
 PIECE_TITLES = {"causeway": N_("Causeway"), "hearth": N_("Hearth"), "beacon": N_("Beacon"),
                 "venture": N_("Venture card")}
 """Each build's name as the costs list it (worded where shown)."""
-TITLE_WORDS = {GRAND_CAUSEWAY: N_("Grand Causeway"), STEADFAST_WATCH: N_("Steadfast Watch"),
-               LIVING_ISLAND.trail_title: N_("Longest Trail"), LIVING_ISLAND.watch_title: N_("Warden of the Wastes")}
-"""The titles' names (the engine's, ``engine.events`` and ``LIVING_ISLAND``), marked for the catalog."""
 SHAPE_WORDS = {"circle": N_("{colour} a circle"), "square": N_("{colour} a square"),
                "triangle": N_("{colour} a triangle"), "diamond": N_("{colour} a diamond")}
 """Each lantern colour's shape mark (``model.seating.SEAT_SHAPES``); the colours are names."""
-
-
-def title_name(title: str) -> str:
-    """A title's name (the engine's English) in the language in force."""
-    return _(TITLE_WORDS[title])
 
 
 def _tiles_of(r: int, n: int) -> str:
@@ -620,24 +614,6 @@ LIVING_TERMS = ("half", "scorched", "salvage", "sunk", "ring", "act", "reclaim",
                 "quote", "militia", "relic", "tribute")
 """Living Island's words in the glossary (``#rules-term-<name>``, ``glossary.LIVING_TERMS``)."""
 
-EVENT_WORDS = (N_("Emberstorm"), N_("Fire Front"), N_("Ashfall"), N_("Blight"), N_("Raider Razing"), N_("Sinkhole"),
-               N_("Verdant Cascade"), N_("Spring Rains"), N_("Pioneers Return"), N_("Wildbloom"), N_("River Rebirth"),
-               N_("Sanctuary"), N_("Tremor"), N_("Reversal"), N_("Supply Caravan"), N_("Wandering Traders"))
-"""The world events' names (``engine.actions.WORLD_EVENTS``, in its order: ``fire-front`` is
-Fire Front), marked for the catalog."""
-KIND_NAMES = (N_("Burn"), N_("Heal"), N_("Still"))
-"""The world events' kinds, as players read them (``engine.actions.WORLD_KINDS``), marked for the catalog."""
-
-
-def event_name(event: int) -> str:
-    """A world event's name as players read it, in the language in force.
-
-    >>> event_name(0), event_name(len(WORLD_EVENTS) - 1)
-    ('Emberstorm', 'Wandering Traders')
-    """
-    return _(EVENT_WORDS[event])
-
-
 def _event_lines() -> dict[int, str]:
     """Each world event in one short sentence (LIVING-ISLAND 9.3)."""
     best = island_svg.rate_label(OWN_JETTY_RATE)
@@ -678,9 +654,9 @@ def _living(seven: int) -> tuple[Section, tuple[Section, ...]]:
     act_two, act_three = (renown for _act, renown in world.ACT_RENOWN)
     deck = and_list([_("{card} ({n})").format(card=venture_name(k), n=li.deck[k]) for k in li.cards])
     lines = _event_lines()
-    kinds = [_("{kind}: {events}.").format(kind=_(KIND_NAMES[k]), events=", ".join(event_name(e) for e in events))
+    kinds = [_("{kind}: {events}.").format(kind=kind_word(k), events=", ".join(event_name(e) for e in events))
              for k, events in enumerate(world.KIND_EVENTS)]
-    event_items = [_("{event} ({kind}): {what}").format(event=event_name(e), kind=_(KIND_NAMES[world.EVENT_KIND[e]]),
+    event_items = [_("{event} ({kind}): {what}").format(event=event_name(e), kind=kind_word(world.EVENT_KIND[e]),
                                                         what=lines[e]) for e in range(len(WORLD_EVENTS))]
     pine, kelp = RESOURCES.index("pine"), RESOURCES.index("kelp")
     trail_title, watch_title = title_name(li.trail_title), title_name(li.watch_title)
@@ -1056,15 +1032,12 @@ def dialog_html(clocks: str = table_clocks.STANDARD) -> str:
 
 
 __all__ = [
-    "EVENT_WORDS",
-    "KIND_NAMES",
     "LIVING_SECTIONS",
     "LIVING_TERMS",
     "PREFIX",
     "SECTION_NAMES",
     "TITLE",
     "TITLE_SECTIONS",
-    "TITLE_WORDS",
     "VENTURE_SECTIONS",
     "Block",
     "Found",
@@ -1073,7 +1046,6 @@ __all__ = [
     "built",
     "cards_words",
     "dialog_html",
-    "event_name",
     "matches",
     "names",
     "search",

@@ -32,23 +32,13 @@ from engine.hexgrid import N_TILES
 from engine.island import Island, landfall  # noqa: F401  (landfall: for the doctests)
 
 from words import places
-from words.catalog import N_, _, ngettext, pgettext
+from words.catalog import _, ngettext, pgettext
 from words.lists import and_list
 from words.living_narrate import gains_words, halves_of, halves_words, living_line, living_played
-from words.things import a_venture, cards_words, res_name
+from words.things import a_venture, cards_words, res_name, title_name
 
 CAMP = "A Wayfarer camp"
 """(English, as the log's sentences say it.)"""
-TITLE_WORDS = {"Grand Causeway": N_("Grand Causeway"), "Steadfast Watch": N_("Steadfast Watch"),
-               "Longest Trail": N_("Longest Trail"), "Warden of the Wastes": N_("Warden of the Wastes")}
-"""The titles' names (``RuleSet.trail_title``, ``watch_title``), marked for the catalog."""
-
-
-def title_name(title: str) -> str:
-    """A title's name in the language in force."""
-    return _(TITLE_WORDS.get(title, title))
-
-
 def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else pgettext("seat", "Nobody")
 
@@ -365,5 +355,5 @@ def healed_line(e: E.HealedWhole, names: Sequence[str]) -> str:
         who=and_list(who), n=best)
 
 
-__all__ = ["CAMP", "TITLE_WORDS", "describe", "discard_line", "healed_line", "notes", "recap_items", "takeback_what", "takeback_words",
+__all__ = ["CAMP", "describe", "discard_line", "healed_line", "notes", "recap_items", "takeback_what", "takeback_words",
            "title_name", "win_line"]
