@@ -11,8 +11,10 @@ import re
 
 import pytest
 
+from engine.actions import CHANCE_KINDS
 from engine.game import GameConfig
 
+from model.replay import Replay
 from model.seating import SeatSpec
 from model.table import Table
 from speaking import speaking
@@ -74,3 +76,24 @@ def test_a_language_chosen_mid_game_words_it_all_again(seed: int) -> None:
     assert catalog.language() == catalog.ENGLISH
     assert _shown(s) == _shown(_walked(seed))
 
+
+
+def test_a_replay_words_its_moves_again_in_a_language_chosen_while_it_shows(seed: int) -> None:
+    with speaking("de"):
+        replay = Replay(_walked(seed).table)
+    with speaking("fr"):
+        fresh = Replay(replay.final)
+        assert [str(line) for line in replay.lines] == [str(line) for line in fresh.lines]
+        for step in (1, replay.total // 2, replay.total):
+            replay.go(step), fresh.go(step)
+            assert replay.shown_log() == fresh.shown_log()
+    with speaking("de"):
+        told = [line for line in (str(x) for x in replay.lines) if line]
+    assert told == [line for line in (_apply_lines(replay.final)) if line]
+
+
+def _apply_lines(table: Table) -> list[str]:
+    """Each move's words as the table said them when played (German)."""
+    with speaking("de"):
+        again = Table(table.match.config, list(table.seats))
+        return [again._apply(a) or str(a) for a in table.match.actions if a.kind not in CHANCE_KINDS]
