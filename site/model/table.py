@@ -68,8 +68,7 @@ class Table:
         humans = self.humans()
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.log = Lines()
-        """Every action in words, as everybody at the table may read it (worded again in the
-        language in force: ``words.said``)."""
+        """Every action in words, as everybody at the table may read it (``words.said``: in any language)."""
         self.history: list[list[int]] = []
         """Public renown of every seat at the end of each turn (and at the win)."""
         self.collected: list[list[int]] = [[0] * N_RES for _ in self.seats]
@@ -222,12 +221,8 @@ class Table:
             so_far = self._discarding if self.log else None
             self._discarding, grew = discarding(so_far, events)
             if self._discarding is not None:  # a discard card by card is one log line that grows
-                seat, cards = self._discarding
-                said = Said(discard_line, names, seat, tuple(cards))
-                if grew:
-                    self.log.replace_last(said)
-                else:
-                    self.log.append(said)
+                said = Said(discard_line, names, self._discarding[0], tuple(self._discarding[1]))
+                (self.log.replace_last if grew else self.log.append)(said)
                 lines.append(str(said))
                 continue
             said = Said(describe, events, names, where)
@@ -238,8 +233,8 @@ class Table:
                 self.notes[seat].append(Said(_note, events, names, where, seat))
             for human, recap in self.recap.items():
                 if human != actor:
-                    items = recap_items(events, human, names, where)
-                    recap.extend(Said(_recap_item, events, human, names, where, i) for i in range(len(items)))
+                    n = len(recap_items(events, human, names, where))
+                    recap.extend(Said(_recap_item, events, human, names, where, i) for i in range(n))
                     for e in events:
                         if isinstance(e, E.Harvested) and e.seat == human:
                             self.recap_gains[human][e.resource] += e.amount
