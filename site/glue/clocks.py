@@ -100,7 +100,7 @@ def run_clock(then: Callable[[], None]) -> None:
     box.hidden = False
     total = timer.seconds
 
-    def show(*_: Any) -> None:
+    def show(*_args: Any) -> None:
         left = max(0.0, (drawn.deadline - float(window.Date.now())) / 1000)
         n = by_id("cd-n")
         if found(n):
@@ -110,9 +110,10 @@ def run_clock(then: Callable[[], None]) -> None:
             fill.style.transform = f"scaleX({left / total:.3f})"
         dataset(timer=int(-(-left // 1)))
         if ui.rules_open:
-            _in_rules(f"{catalog._(LABELS[timer.kind])} {clockwords.span(int(-(-left // 1)))}: the game's clock runs while you read.")
+            _in_rules(catalog._("{clock} {time}: the game's clock runs while you read.").format(
+                clock=catalog._(LABELS[timer.kind]), time=clockwords.span(int(-(-left // 1)))))
 
-    def expire(*_: Any) -> None:
+    def expire(*_args: Any) -> None:
         if drawn.timer_key != key or ui.screen is None:
             return
         show()

@@ -4,6 +4,7 @@ module only patches the DOM with what ``panels`` drew."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import WORLD_EVENTS
@@ -17,6 +18,7 @@ from model.frame import Frame
 from model.table import Table
 from update.screen import Screen
 from view import glossary, panels
+from words import catalog
 from words.things import island_words
 
 __all__ = ["render_log", "schedule_ai", "show", "update"]
@@ -175,11 +177,14 @@ def _living() -> bool:
     return ui.screen is not None and ui.screen.match.config.rule_set.living_board
 
 
-def render_log(lines: list[str]) -> None:
+def render_log(lines: Sequence[str]) -> None:
     """Append the log's new lines (the last 150 stay in the page), and rewrite the last one
-    shown when it grew (a discard card by card is one line: "Moss returned 5: ...")."""
+    shown when it grew (a discard card by card is one line: "Moss returned 5: ...").  In a
+    language other than the one they were drawn in, every line is drawn again (not read out)."""
     box = by_id("log")
-    if len(lines) < drawn.log_shown:
+    again = drawn.log_lang not in ("", catalog.language())
+    drawn.log_lang = catalog.language()
+    if len(lines) < drawn.log_shown or again:
         box.innerHTML = ""
         drawn.log_shown = 0
     shown = drawn.log_shown
@@ -187,7 +192,7 @@ def render_log(lines: list[str]) -> None:
         box.lastElementChild.innerHTML = glossary.linked(lines[shown - 1], _living())
         drawn.log_last = lines[shown - 1]
         _announce([lines[shown - 1]])
-    new = lines[drawn.log_shown:]
+    new = list(lines[drawn.log_shown:])
     if not new:
         return
     drawn.log_last = new[-1]
@@ -197,7 +202,8 @@ def render_log(lines: list[str]) -> None:
         li.innerHTML = glossary.linked(line, living)  # (escaped; the game's words a tap from the glossary)
         box.appendChild(li)
     drawn.log_shown = len(lines)
-    _announce(new)
+    if not again:
+        _announce(new)
     while box.childElementCount > 150:
         box.firstElementChild.remove()
     # Scroll when the browser lays the page out anyway: reading scrollHeight here would force a

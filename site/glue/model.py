@@ -39,6 +39,8 @@ class Drawn:
         self.log_shown = 0
         self.log_last = ""
         """The text of the last log line drawn (a line that grew is drawn again)."""
+        self.log_lang = ""
+        """The language the log's lines were drawn in (another one draws them all again)."""
         self.rolls_shown = -1
         self.harvests_shown: int | None = None
         """Harvests of the table's list drawn so far (new ones fly from the island to the seat)."""

@@ -103,6 +103,8 @@ class Frame:
     takeback: str = ""
     """The Undo control's words ("Take back the causeway by Pine 8 and Kelp 5"); "" when the
     viewer can take nothing back."""
+    takeback_what: str = ""
+    """The thing Undo takes back (``narrate.takeback_what``: "the hearth on ...")."""
     takeback_brief: str = ""
     """The Undo control's visible words ("the causeway"): the place is in its name and title."""
     can_hint: bool = False

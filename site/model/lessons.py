@@ -55,8 +55,8 @@ from engine.rules import auto_discard_choice
 
 from words import clockwords, coachwords, hints
 from words.catalog import _, ngettext
-from words.series import cards_said, series
-from words.things import res_name
+from words.lists import and_list
+from words.things import cards_words, res_name
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
@@ -317,7 +317,7 @@ def _setup_causeway(m: Moment, p: Progress, causeways: int, corners: tuple[int, 
             if r < N_RES:
                 paid[r] += 1
     return _lesson(p, "payout", base, _("It paid you {cards}: see your hand. Now its causeway.").format(
-        cards=cards_said(paid)))
+        cards=cards_words(paid)))
 
 
 def _discard(m: Moment, p: Progress) -> Step:
@@ -341,11 +341,11 @@ def _confirm(m: Moment, p: Progress) -> Step:
     target = "close" if m.sheet else f"confirm:{oks[0]}" if oks else "decline"
     if not oks:
         return Step("play", _("Nobody takes your offer: decline it, and play on."), target)
-    who = series([m.names[s] for s in oks])
+    who = and_list([m.names[s] for s in oks])
     if offer is not None:
         words = ngettext("{who} accepts {give} for {want}: press Confirm to trade.",
                          "{who} accept {give} for {want}: press Confirm to trade.", len(oks)).format(
-            who=who, give=cards_said(offer.give), want=cards_said(offer.want))
+            who=who, give=cards_words(offer.give), want=cards_words(offer.want))
     else:
         words = ngettext("{who} accepts: press Confirm to trade.", "{who} accept: press Confirm to trade.",
                          len(oks)).format(who=who)
@@ -366,7 +366,7 @@ def _main(m: Moment, p: Progress) -> Step:
         if any(cards):
             words = (_("Rolled {n}: your hearths by an {n} paid you {cards}!") if roll.number in (8, 11) else
                      _("Rolled {n}: your hearths by a {n} paid you {cards}!")).format(n=roll.number,
-                                                                                      cards=cards_said(cards))
+                                                                                      cards=cards_words(cards))
             kind = inner.target.partition(":")[0]
             then = _(coachwords.NEXT_WORDS[kind]) if kind in coachwords.NEXT_WORDS else ""
             return Step("harvest", words + (" " + then if then and len(words) + len(then) < coachwords.SHORT else ""),
@@ -382,7 +382,7 @@ def _main_inner(m: Moment, p: Progress) -> Step:
     k = h.action.kind
     if k in coachwords.BUILD_WORDS and "build" not in p.done:
         free = k == A.CAUSEWAY and m.view.free_causeways
-        cost = _("nothing now") if free else cards_said(BUILDS[k])
+        cost = _("nothing now") if free else cards_words(BUILDS[k])
         return Step("build", coachwords.build_words(k, m.mode == k, cost), base.target)
     if k == A.TRADE and "supply-trade" not in p.done:
         return Step("supply-trade", coachwords.trade_words(h.action, m.view.rates or (4,) * N_RES, m.sheet, m.trade_give,
@@ -402,7 +402,7 @@ def _main_inner(m: Moment, p: Progress) -> Step:
 
 def _buy(target: str) -> Step:
     return Step("buy-venture", _("A venture card costs {cards}: press Buy venture.").format(
-        cards=cards_said(COST_VENTURE)), target)
+        cards=cards_words(COST_VENTURE)), target)
 
 
 def _play_venture(m: Moment, p: Progress) -> Step | None:

@@ -30,6 +30,7 @@ from engine.actions import CHANCE_KINDS
 from model.adapter import Sight
 from model.frame import Frame, Pressable
 from model.table import Table
+from words.said import Said
 
 
 class Replay:
@@ -41,20 +42,25 @@ class Replay:
         self.sights: list[Sight] = [rebuilt.match.open_sight()]
         self.logs: list[int] = [0]
         self.actions: list[int] = [0]
-        self.lines: list[str] = [""]
+        self.lines: list[Said | str] = [""]
+        """Each step's move in words (worded again in another language)."""
         self.dice: list[tuple[int, int] | None] = [None]
         self.built: list[tuple[str, int] | None] = [None]
-        self.tails: list[str] = [""]
+        self.tails: list[Said | str] = [""]
         """The log's last line as it read after each step (a discard's line grows card by card)."""
         for action in table.match.actions:
             if action.kind in CHANCE_KINDS:
                 continue
+            before = len(rebuilt.log)
             line = rebuilt._apply(action)
+            told = [rebuilt.log.said(i) for i in range(before, len(rebuilt.log))]
+            if not told and line and rebuilt.log:
+                told = [rebuilt.log.said(-1)]  # (a discard's line that grew)
             self.sights.append(rebuilt.match.open_sight())
             self.logs.append(len(rebuilt.log))
-            self.tails.append(rebuilt.log[-1] if rebuilt.log else "")
+            self.tails.append(rebuilt.log.said(-1) if rebuilt.log else "")
             self.actions.append(rebuilt.match.action_count)
-            self.lines.append(line or str(action))
+            self.lines.append(Said(_joined, tuple(told)) if line else str(action))
             self.dice.append(rebuilt.last_dice)
             self.built.append(rebuilt.recent)
         self.log = rebuilt.log
@@ -105,7 +111,11 @@ class Replay:
 
     def shown_log(self) -> list[str]:
         n = self.logs[self.step]
-        return [*self.log[:n - 1], self.tails[self.step]] if n else []
+        return [*self.log[:n - 1], str(self.tails[self.step])] if n else []
+
+
+def _joined(told: tuple[Said, ...]) -> str:
+    return " ".join(str(s) for s in told)
 
 
 __all__ = ["Replay"]

@@ -236,7 +236,8 @@ def record_data(table: Table, link: dict[str, str] | None = None) -> dict[str, A
 def record_file(table: Table, link: dict[str, str] | None = None) -> tuple[str, str]:
     """(file name, JSON text) of the game's record: ``cinderisle-<seed>-<turn>.json``."""
     m = table.match
-    name = f"cinderisle-{m.config.seed}-{rounds.when(m.turns, m.n).lower().replace(' ', '-')}.json"
+    n = rounds.round_of(m.turns, m.n)  # (a file's name is the same in every language: "round-3", "placement")
+    name = f"cinderisle-{m.config.seed}-{f'round-{n}' if n else 'placement'}.json"
     return name, json.dumps(record_data(table, link), indent=1, ensure_ascii=False)
 
 

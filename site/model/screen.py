@@ -27,8 +27,9 @@ from model.living_facts import where_now
 from model.seating import seat_name
 from model.table import Table
 from words.catalog import _
-from words.places import namer
+from words.places import Where, namer
 from words.refusals import refusal_words
+from words.said import Said
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint
@@ -67,8 +68,7 @@ class ScreenModel:
         """A Reclaim's or a Bribe's payment (the mode starts it at the engine's own choice)."""
         self.trade_give = -1
         self.trade_take = -1
-        self.message = ""
-        """A sentence for the player about the last press (a refusal, a hint)."""
+        self._message: Said | str = ""
         self.hint_on = False
         """The player asked for a hint for this decision (forgotten once anything is played)."""
         self.advice_kept: tuple[tuple[object, ...], Hint | None] | None = None
@@ -124,6 +124,16 @@ class ScreenModel:
         game runs none (a play-tester lost lessons to them; a learner reads at their own pace)."""
         return clocks.OFF if self.coach is not None else self.match.config.clocks
 
+    @property
+    def message(self) -> str:
+        """A sentence for the player about the last press (a refusal, a hint), in the language
+        in force (kept as a :class:`words.said.Said`: another language words it again)."""
+        return str(self._message)
+
+    @message.setter
+    def message(self, said: Said | str) -> None:
+        self._message = said
+
     # ------------------------------------------------------------ the engine's words
 
     def place_words(self, kind: str, i: int) -> str:
@@ -136,6 +146,14 @@ class ScreenModel:
         by its tiles (``words.refusals``)."""
         return refusal_words(err, self.shown_name, self.place_words)
 
+    def said(self, err: RuleError) -> Said:
+        """:meth:`worded`, kept to be worded again in another language (places as the board
+        shows them now)."""
+        return Said(self._worded_on, err, where_now(self.match))
+
+    def _worded_on(self, err: RuleError, where: Where) -> str:
+        return refusal_words(err, self.shown_name, namer(where))
+
     def shown_name(self, seat: int) -> str:
         """A seat's name as the page shows it (a default colour name in the language in force)."""
         seats = self.table.seats
@@ -147,6 +165,13 @@ class ScreenModel:
             return _(NOT_YOURS)
         err = self.match.refusal(self.viewer(), action)
         return "" if err is None else self.worded(err)
+
+    def refused(self, action: Action) -> Said | None:
+        """:meth:`refusal`, kept to be worded again in another language (None: no refusal)."""
+        if not self.my_turn():
+            return Said(_, NOT_YOURS)
+        err = self.match.refusal(self.viewer(), action)
+        return None if err is None else self.said(err)
 
     # ------------------------------------------------------------ what a press may do now
 

@@ -39,7 +39,9 @@ from model.thinking import THINK_SECONDS, Thinking
 from model.world_watch import WorldWatch
 from words.catalog import _
 from words.narrate import describe, discard_line, notes, recap_items, win_line
-from words.things import cards_said
+from words.places import Where
+from words.said import Lines, Said
+from words.things import cards_words
 
 SAVE_FORMAT = "cinderisle-table"
 SAVE_VERSION = 2
@@ -65,8 +67,8 @@ class Table:
         self.ai = {i: make_seat(s.kind, config.seed, i) for i, s in enumerate(self.seats) if s.kind != HUMAN}
         humans = self.humans()
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        self.log: list[str] = []
-        """Every action in words, as everybody at the table may read it."""
+        self.log = Lines()
+        """Every action in words, as everybody at the table may read it (``words.said``: in any language)."""
         self.history: list[list[int]] = []
         """Public renown of every seat at the end of each turn (and at the win)."""
         self.collected: list[list[int]] = [[0] * N_RES for _ in self.seats]
@@ -80,12 +82,12 @@ class Table:
         self.fresh: dict[int, list[tuple[str, int]]] = {i: [] for i in self.humans()}
         """For each human, the pieces other seats built since that human last acted (marked on
         the board until it acts)."""
-        self.notes: dict[int, list[str]] = {i: [] for i in range(len(self.seats))}
+        self.notes: dict[int, Lines] = {i: Lines() for i in range(len(self.seats))}
         """What only one seat may read (the card it stole or lost, the venture card it drew),
         newest last; :attr:`notes_read` says how many of them it has read: all it had once it acts
         again (the status then shows the news of what it did), or once its turn ends."""
         self.notes_read: dict[int, int] = {i: 0 for i in range(len(self.seats))}
-        self.recap: dict[int, list[str]] = {i: [] for i in self.humans()}
+        self.recap: dict[int, Lines] = {i: Lines() for i in self.humans()}
         """For each human, what the other seats did since that human last acted, a line each
         (``narrate.recap_items``: builds, cards bought and played, trades, the Ashcloud, steals)."""
         self.recap_gains: dict[int, list[int]] = {i: [0] * N_RES for i in self.humans()}
@@ -208,7 +210,7 @@ class Table:
             self.world.acted.add(actor)
             self.fresh[actor] = []  # the human acted: what was new to it is not any more,
             self.notes_read[actor] = len(self.notes[actor])  # nor its notes (the news says what it did),
-            self.recap[actor] = []  # nor what happened while it waited
+            self.recap[actor] = Lines()  # nor what happened while it waited
             self.recap_gains[actor] = [0] * N_RES
         self.recent = None
         turn_over = False
@@ -219,26 +221,24 @@ class Table:
             so_far = self._discarding if self.log else None
             self._discarding, grew = discarding(so_far, events)
             if self._discarding is not None:  # a discard card by card is one log line that grows
-                line = discard_line(names, *self._discarding)
-                if grew:
-                    self.log[-1] = line
-                else:
-                    self.log.append(line)
-                lines.append(line)
+                said = Said(discard_line, names, self._discarding[0], tuple(self._discarding[1]))
+                (self.log.replace_last if grew else self.log.append)(said)
+                lines.append(str(said))
                 continue
-            line = describe(events, names, where)
-            if line:
-                lines.append(line)
-                self.log.append(line)
-            for seat, note in notes(events, names, where).items():
-                self.notes[seat].append(note)
+            said = Said(describe, events, names, where)
+            if str(said):
+                lines.append(str(said))
+                self.log.append(said)
+            for seat in notes(events, names, where):
+                self.notes[seat].append(Said(_note, events, names, where, seat))
             for human, recap in self.recap.items():
                 if human != actor:
-                    recap.extend(recap_items(events, human, names, where))
+                    n = len(recap_items(events, human, names, where))
+                    recap.extend(Said(_recap_item, events, human, names, where, i) for i in range(n))
                     for e in events:
                         if isinstance(e, E.Harvested) and e.seat == human:
                             self.recap_gains[human][e.resource] += e.amount
-        won = [w for w in (win_line(events, names) for events in moves) if w]
+        won = [w for w in (Said(win_line, events, names) for events in moves) if w]
         self.log.extend(won)
         if turn_over:
             self.history.append(list(game.renown))
@@ -246,15 +246,15 @@ class Table:
         del self._kept[max(depth - 1, 0):]
         if depth and before is not None:
             self._kept.append(before)
-        return " ".join(lines + won)
+        return " ".join(lines + [str(w) for w in won])
 
     # ------------------------------------------------------------ taking back
 
     def _snapshot(self) -> tuple[Any, ...]:
-        return (len(self.log), self.log[-1] if self.log else None, len(self.harvests), len(self.history),
+        return (len(self.log), self.log.said(-1) if self.log else None, len(self.harvests), len(self.history),
                 [row[:] for row in self.collected], self.last_dice, self.recent,
                 {k: v[:] for k, v in self.fresh.items()}, {k: len(v) for k, v in self.notes.items()},
-                dict(self.notes_read), {k: v[:] for k, v in self.recap.items()},
+                dict(self.notes_read), {k: v.copy() for k, v in self.recap.items()},
                 {k: v[:] for k, v in self.recap_gains.items()},
                 None if self._discarding is None else (self._discarding[0], self._discarding[1][:]))
 
@@ -283,14 +283,14 @@ class Table:
         action = self.match.undo(viewer)
         (log_n, last, harvests, history, collected, self.last_dice, self.recent, self.fresh, notes_n,
          self.notes_read, self.recap, self.recap_gains, discarding) = self._kept.pop()
-        del self.log[log_n:]
+        self.log.cut(log_n)
         if last is not None and self.log:
-            self.log[-1] = last
+            self.log.replace_last(last)
         del self.harvests[harvests:]
         del self.history[history:]
         self.collected = collected
         for seat, n in notes_n.items():
-            del self.notes[seat][n:]
+            self.notes[seat].cut(n)
         self._discarding = discarding
         self.thinking.stop()
         return action
@@ -322,8 +322,8 @@ class Table:
         """What happened since human ``seat`` last acted, a line each (the cards it collected
         last; empty for an AI seat)."""
         gains = self.recap_gains.get(seat)
-        got = [_("You collected {cards}").format(cards=cards_said(gains))] if gains and any(gains) else []
-        return self.recap.get(seat, []) + got
+        got = [_("You collected {cards}").format(cards=cards_words(gains))] if gains and any(gains) else []
+        return list(self.recap.get(seat, ())) + got
 
     def legal(self) -> list[Action]:
         """The viewer's legal actions (empty unless the viewer decides now)."""
@@ -362,6 +362,17 @@ def discarding(
     if so_far is not None and so_far[0] == e.seat:
         return (e.seat, [a + b for a, b in zip(so_far[1], e.cards, strict=True)]), True
     return (e.seat, list(e.cards)), False
+
+
+def _note(events: list[Event], names: list[str], where: Where, seat: int) -> str:
+    """What only ``seat`` may read of ``events`` (:func:`narrate.notes`), kept to be worded again."""
+    return notes(events, names, where).get(seat, "")
+
+
+def _recap_item(events: list[Event], human: int, names: list[str], where: Where, i: int) -> str:
+    """The ``i``-th line of ``human``'s recap of ``events`` (:func:`narrate.recap_items`)."""
+    items = recap_items(events, human, names, where)
+    return items[i] if i < len(items) else ""
 
 
 def replayed_table(match: Match, seats: list[SeatSpec], upto: int | None = None) -> Table:

@@ -10,6 +10,7 @@ from engine import events as E
 from engine.cards import N_RES
 
 from words import places
+from words.catalog import language
 from words.living_news import WorldNews, follow
 
 __all__ = ["WorldWatch"]
@@ -19,8 +20,10 @@ class WorldWatch:
     """What the table keeps of the world events (empty in Cinderisle)."""
 
     def __init__(self) -> None:
-        self.news: WorldNews | None = None
-        """The last world event, in words as the board showed it."""
+        self._news: WorldNews | None = None
+        self._lang = language()
+        self._moves: list[tuple[Sequence[E.Event], places.Where]] = []
+        """The moves of the last world event (from its kind's draw), to word it again."""
         self.drawn: list[tuple[int, int]] = []
         """Every world event drawn, as (the game's turns then, the event)."""
         self.acted: set[int] = set()
@@ -32,11 +35,28 @@ class WorldWatch:
         """One move's events (places named on ``where``, the board before it)."""
         if any(isinstance(e, E.WorldKind) for e in events):
             self.acted = set()
-        self.news = follow(self.news, events, where)
+            self._moves = []
+        news = self.news
+        if (news is not None and not news.done) or any(isinstance(e, E.WorldKind) for e in events):
+            self._moves.append((events, where))
+        self._news = follow(news, events, where)
         self.drawn.extend((turns, e.event) for e in events if isinstance(e, E.WorldEvent))
         for e in events:
             if isinstance(e, E.Gathered):
                 self.gathered.setdefault(e.seat, [0] * N_RES)[e.resource] += e.halves
+
+    @property
+    def news(self) -> WorldNews | None:
+        """The last world event, in words as the board showed it (worded again in the language
+        in force: its places are words)."""
+        if self._news is not None and self._lang != language():
+            again = None
+            for events, where in self._moves:
+                again = follow(again, events, where)
+            if again is not None:
+                self._news = again._replace(number=self._news.number)
+        self._lang = language()
+        return self._news
 
     def collected(self, whole: list[list[int]]) -> tuple[tuple[int, ...], ...]:
         """The cards each seat collected from harvests: ``whole`` (Cinderisle's) and the halves

@@ -12,6 +12,7 @@ from model.living_table import quote_action, request_action
 from model.screen import DRAFTS, ScreenModel, as_cards
 from update.messages import DiscardSend, PostOffer, SendCounter, Sheet, Step, Trade, TradeGive, TradeTake
 from words.catalog import _
+from words.said import Said
 
 __all__ = ["discard_send", "post_offer", "send_counter", "sheet", "step", "trade", "trade_give", "trade_take"]
 
@@ -64,11 +65,11 @@ def trade_take(s: ScreenModel, msg: TradeTake) -> None:
 def trade(s: ScreenModel, msg: Trade) -> None:
     kind = A.BARGE if msg.via == "barge" else A.TRADE
     if s.trade_give < 0 or s.trade_take < 0:
-        s.message = _("Choose what to give and what to take.")
+        s.message = Said(lambda: _("Choose what to give and what to take."))
         return
     action = A.with_arg(kind, s.trade_give, s.trade_take)
     if action not in s.legal():
-        s.message = _("That trade is not possible now.")
+        s.message = Said(lambda: _("That trade is not possible now."))
         return
     s.play(action)
 
@@ -76,8 +77,8 @@ def trade(s: ScreenModel, msg: Trade) -> None:
 def post_offer(s: ScreenModel, _msg: PostOffer) -> None:
     living = s.sight().living is not None
     action = request_action(as_cards(s.give), as_cards(s.want)) if living else A.offer(as_cards(s.give), as_cards(s.want))
-    why = s.refusal(action)
-    if why:
+    why = s.refused(action)
+    if why is not None:
         s.message = why
         return
     s.play(action)
@@ -90,8 +91,8 @@ def send_counter(s: ScreenModel, _msg: SendCounter) -> None:
     request = s.sight().request
     action = (A.counter(me, as_cards(s.give), as_cards(s.want)) if request is None
               else quote_action(me, request, as_cards(s.give), as_cards(s.want)))
-    why = s.refusal(action)
-    if why:
+    why = s.refused(action)
+    if why is not None:
         s.message = why
         return
     s.play(action)
@@ -103,7 +104,7 @@ def discard_send(s: ScreenModel, _msg: DiscardSend) -> None:
         return
     err = s.match.why_not_discard(me, as_cards(s.discard))
     if err is not None:
-        s.message = s.worded(err)
+        s.message = s.said(err)
         return
     for r in range(N_RES):
         for _n in range(s.discard[r]):

@@ -38,7 +38,10 @@ from model.frame import NO_REASONS, Ask, Frame, Pressable
 from model.living_table import quote_action, request_action
 from model.screen import LIVING_MODES, PAID_MODES, ScreenModel, as_cards
 from update import hinting
-from words.narrate import takeback_brief, takeback_words
+from words.catalog import _
+from words.narrate import takeback_brief, takeback_what, takeback_words
+from words.places import Where
+from words.said import Said
 
 VENTURE_KINDS = ((WARDEN, A.WARDEN), (SURVEYOR, A.SURVEYOR), (BOUNTIFUL, A.BOUNTIFUL), (EMBARGO, A.EMBARGO),
                  (LANDMARK, A.REVEAL), (MILITIA, A.MILITIA), (TRIBUTE, A.TRIBUTE), (CACHE, A.CACHE),
@@ -46,7 +49,7 @@ VENTURE_KINDS = ((WARDEN, A.WARDEN), (SURVEYOR, A.SURVEYOR), (BOUNTIFUL, A.BOUNT
 """Each venture card and the kind of action that plays it (a Landmark's: revealing it; Living
 Island's Relic is never played)."""
 
-__all__ = ["VENTURE_KINDS", "answer", "asks", "frame", "pressable", "takebacks"]
+__all__ = ["VENTURE_KINDS", "answer", "asks", "frame", "pressable", "takebacks", "taken_back"]
 
 
 def frame(s: ScreenModel) -> Frame:
@@ -58,7 +61,7 @@ def frame(s: ScreenModel) -> Frame:
     privacy = s.privacy()
     legal = tuple(s.legal())
     sheets = frozenset(s.sheets_available())
-    takeback, brief = takebacks(s)
+    takeback, takeback_thing, brief = takebacks(s)
     moment = hinting.coach_moment(s, sight) if s.coach is not None else None
     questions = asks(s, sight, viewer, privacy, legal, sheets)
     return Frame(
@@ -69,7 +72,7 @@ def frame(s: ScreenModel) -> Frame:
         trade_take=s.trade_take, message=s.message, dice=t.last_dice, recent=t.recent,
         history=tuple(tuple(row) for row in t.history), collected=t.world.collected(t.collected),
         latest=t.log[-1] if t.log else "", notes=hinting.notes(s), fresh=_fresh(s), takeback=takeback,
-        takeback_brief=brief, undo_why=_undo_why(s), explained=s.explained, clocks=s.clocks,
+        takeback_what=takeback_thing, takeback_brief=brief, undo_why=_undo_why(s), explained=s.explained, clocks=s.clocks,
         recap=_recap(s), recap_open=s.recap_open, preview=s.preview_on and sight.living is not None,
         world_log=tuple(t.world.drawn) if sight.is_over else (),
         world=t.world.shown_to(viewer) if sight.living is not None else None,
@@ -216,17 +219,37 @@ def _fresh(s: ScreenModel) -> tuple[tuple[str, int], ...]:
     return tuple(s.table.fresh.get(viewer, ())) if viewer is not None else ()
 
 
-def takebacks(s: ScreenModel) -> tuple[str, str]:
-    """The Undo control's words, long and brief ("", "" when nothing can be taken back)."""
+def _takeback(s: ScreenModel) -> tuple[Action, Where, int] | None:
+    """What Undo would take back now, the island it was on and the cards a trade gave (None: nothing)."""
     action, viewer = s.table.takeback(), s.table.viewer
     if action is None or viewer is None:
-        return "", ""
+        return None
     rate = 0
     if action.kind == A.TRADE:
         rate = s.match.rates_of(viewer)[action.a]  # a trade is at the seat's best rate, which it does not change
     elif action.kind == A.BARGE:
         rate = BARGE_RATE
-    return takeback_words(action, living_facts.where_now(s.match), rate), takeback_brief(action)
+    return action, living_facts.where_now(s.match), rate
+
+
+def takebacks(s: ScreenModel) -> tuple[str, str, str]:
+    """The Undo control's words, long, the thing it takes back and brief ("", "", "" when
+    nothing can be taken back)."""
+    now = _takeback(s)
+    if now is None:
+        return "", "", ""
+    action, where, rate = now
+    return takeback_words(action, where, rate), takeback_what(action, where, rate), takeback_brief(action)
+
+
+def taken_back(s: ScreenModel) -> Said | None:
+    """What Undo says once it took back what it would take back now ("Taken back: the hearth ...")."""
+    now = _takeback(s)
+    return None if now is None else Said(_taken_back, *now)
+
+
+def _taken_back(action: Action, where: Where, rate: int) -> str:
+    return _("Taken back: {what}.").format(what=takeback_what(action, where, rate))
 
 
 # ---------------------------------------------------------------- the board

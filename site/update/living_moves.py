@@ -14,8 +14,8 @@ __all__ = ["cache", "tribute"]
 
 def tribute(s: ScreenModel, m: Tribute) -> None:
     action = A.with_arg(A.TRIBUTE, m.res)
-    why = s.refusal(action)
-    if why:
+    why = s.refused(action)
+    if why is not None:
         s.message = why
         return
     s.play(action)
@@ -23,8 +23,8 @@ def tribute(s: ScreenModel, m: Tribute) -> None:
 
 def cache(s: ScreenModel, m: Cache) -> None:
     action = A.with_arg(A.CACHE, m.a, m.b)
-    why = s.refusal(action)
-    if why:
+    why = s.refused(action)
+    if why is not None:
         s.message = why
         return
     s.play(action)

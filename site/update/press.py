@@ -17,7 +17,7 @@ from engine.errors import RuleError
 from model.screen import BUILD_KINDS, LIVING_MODES, PAID_MODES, ScreenModel
 from update import drafts, framing, hinting, living_moves
 from update import messages as msg
-from words.catalog import _
+from words.said import Said
 
 __all__ = ["HANDLERS", "press"]
 
@@ -32,7 +32,7 @@ def press(s: ScreenModel, message: msg.Message) -> None:
     try:
         handler(s, message)
     except RuleError as exc:
-        s.message = s.worded(exc)  # the engine's own words, with the seats' names
+        s.message = s.said(exc)  # the engine's own words, with the seats' names
     except (ValueError, KeyError) as exc:
         s.message = str(exc)
     s.sync()
@@ -66,11 +66,11 @@ def _coach(s: ScreenModel, _m: msg.Coach) -> None:
 
 
 def _undo(s: ScreenModel, _m: msg.Undo) -> None:
-    what = framing.takebacks(s)[0]
+    what = framing.taken_back(s)
     s.table.undo()
     s.mode = s.sheet = ""
-    if what:
-        s.message = _("Taken back: {what}.").format(what=what.removeprefix('Take back '))  # said where the player looks
+    if what is not None:
+        s.message = what  # said where the player looks
 
 
 def _tap_in(s: ScreenModel, m: msg.TapIn) -> None:
@@ -100,7 +100,7 @@ def _why(s: ScreenModel, m: msg.Why) -> None:
         return
     why = dict(framing.pressable(s).barred).get(m.tile)
     if why:
-        s.message = why
+        s.message = Said(lambda: dict(framing.pressable(s).barred).get(m.tile, why))
 
 
 SITE_KINDS = {"tile": ("warden", "ashcloud", A.BRIBE, A.MILITIA), "corner": ("hearth", "beacon"), "edge": ("causeway",),

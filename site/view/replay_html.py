@@ -22,7 +22,7 @@ __all__ = ["controls_html", "hands_html"]
 def controls_html(replay: Replay) -> str:
     """The step buttons and what the move shown did."""
     first, last = replay.step == 0, replay.step == replay.total
-    what = esc(replay.lines[replay.step]) if replay.step else esc(_("The island before anyone settled."))
+    what = esc(str(replay.lines[replay.step])) if replay.step else esc(_("The island before anyone settled."))
     s = replay.sight
     n_round = rounds.round_of(s.turns, s.n)
     where = (_("Move {step} of {total} · round {n}").format(step=replay.step, total=replay.total, n=n_round) if n_round

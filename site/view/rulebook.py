@@ -94,7 +94,10 @@ from model.seating import SEAT_SHAPES
 from view import glossary, island_svg, rules_pictures
 from words import catalog, clockwords, everyday
 from words.catalog import N_, _, ngettext, pgettext
-from words.things import cards_counted, res_name, venture_name
+from words.lists import and_list, or_list
+from words.things import cards_counted, cards_words, res_name, title_name, venture_name
+from words.world import event_word as event_name
+from words.world import kind_word
 
 SECTION_NAMES = ("island", "setup", "turn", "building", "trading", "seven", "ventures", "titles", "winning",
                  "two-player", "tide", "device", "living", "glossary")
@@ -155,24 +158,6 @@ _LINK = re.compile(r"\[([^\[\]]+)\]\(([a-z-]+)\)")
 # ---------------------------------------------------------------- words for numbers and cards
 
 
-def series(words: list[str]) -> str:
-    """``"a, b and c"`` in the language in force.
-
-    >>> series(["6", "8"]), series(["Pine", "Kelp", "Copper"])
-    ('6 and 8', 'Pine, Kelp and Copper')
-    """
-    if len(words) == 1:
-        return words[0]
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
-
-
-def either(words: list[str]) -> str:
-    """``"6 or 8"`` in the language in force."""
-    if len(words) == 1:
-        return words[0]
-    return _("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])
-
-
 def grouped(n: int) -> str:
     """``n`` with its thousands apart as the language in force writes them (``4,294,967,295``).
 
@@ -182,16 +167,6 @@ def grouped(n: int) -> str:
     return f"{n:,}".replace(",", pgettext("thousands separator", ","))
 
 
-def cards_words(cards: tuple[int, ...]) -> str:
-    """Cards as a player reads them (the engine's ``cards_words``, in the language in force):
-    ``"1 Pine and 1 Basalt"``.
-
-    >>> cards_words((1, 1, 0, 0, 0)), cards_words((0, 0, 2, 1, 1))
-    ('1 Pine and 1 Basalt', '2 Kelp, 1 Millet and 1 Copper')
-    """
-    return series([f"{n} {res_name(r)}" for r, n in enumerate(cards) if n])
-
-
 def _costs() -> dict[str, tuple[int, ...]]:
     return {"causeway": COST_CAUSEWAY, "hearth": COST_HEARTH, "beacon": COST_BEACON, "venture": COST_VENTURE}
 
@@ -199,17 +174,9 @@ def _costs() -> dict[str, tuple[int, ...]]:
 PIECE_TITLES = {"causeway": N_("Causeway"), "hearth": N_("Hearth"), "beacon": N_("Beacon"),
                 "venture": N_("Venture card")}
 """Each build's name as the costs list it (worded where shown)."""
-TITLE_WORDS = {GRAND_CAUSEWAY: N_("Grand Causeway"), STEADFAST_WATCH: N_("Steadfast Watch"),
-               LIVING_ISLAND.trail_title: N_("Longest Trail"), LIVING_ISLAND.watch_title: N_("Warden of the Wastes")}
-"""The titles' names (the engine's, ``engine.events`` and ``LIVING_ISLAND``), marked for the catalog."""
 SHAPE_WORDS = {"circle": N_("{colour} a circle"), "square": N_("{colour} a square"),
                "triangle": N_("{colour} a triangle"), "diamond": N_("{colour} a diamond")}
 """Each lantern colour's shape mark (``model.seating.SEAT_SHAPES``); the colours are names."""
-
-
-def title_name(title: str) -> str:
-    """A title's name (the engine's English) in the language in force."""
-    return _(TITLE_WORDS[title])
 
 
 def _tiles_of(r: int, n: int) -> str:
@@ -250,17 +217,17 @@ def built(clocks: str, lang: str) -> tuple[Section, ...]:
     throws = sum(TWO_DICE_WAYS.values())
     most = max(DOTS.values())
     least = min(DOTS.values())
-    hot = series([str(n) for n in NUMBERS if DOTS[n] == most])
-    rare = series([str(n) for n in NUMBERS if DOTS[n] == least])
-    hot_or = either([str(n) for n in NUMBERS if DOTS[n] == most])
-    rare_or = either([str(n) for n in NUMBERS if DOTS[n] == least])
+    hot = and_list([str(n) for n in NUMBERS if DOTS[n] == most])
+    rare = and_list([str(n) for n in NUMBERS if DOTS[n] == least])
+    hot_or = or_list([str(n) for n in NUMBERS if DOTS[n] == most])
+    rare_or = or_list([str(n) for n in NUMBERS if DOTS[n] == least])
     total_dots = sum(DOTS[n] for n in YIELD_NUMBERS)
-    order = series([res_name(r) for r in range(len(RES_NAMES))])
-    shapes = series([_(SHAPE_WORDS[shape]).format(colour=colour) for colour, shape in SEAT_SHAPES.items()])
-    rows = series([f"{name} {n}" for name, n in zip(ROW_NAMES[1:-1], ROW_SIZES[1:-1], strict=True)])
-    counts = series([_tiles_of(r, n) for r, n in enumerate(TERRAIN_COUNTS[:len(RES_NAMES)])])
+    order = and_list([res_name(r) for r in range(len(RES_NAMES))])
+    shapes = and_list([_(SHAPE_WORDS[shape]).format(colour=colour) for colour, shape in SEAT_SHAPES.items()])
+    rows = and_list([f"{name} {n}" for name, n in zip(ROW_NAMES[1:-1], ROW_SIZES[1:-1], strict=True)])
+    counts = and_list([_tiles_of(r, n) for r, n in enumerate(TERRAIN_COUNTS[:len(RES_NAMES)])])
     open_jetties = JETTY_KINDS.count(OPEN_JETTY)
-    deck = series([_ventures_of(k, VENTURE_DECK[k]) for k in CINDERISLE_VENTURES])
+    deck = and_list([_ventures_of(k, VENTURE_DECK[k]) for k in CINDERISLE_VENTURES])
     costs = _costs()
     over = DISCARD_OVER + 1
     open_rate = island_svg.jetty_label(OPEN_JETTY)[0]
@@ -647,24 +614,6 @@ LIVING_TERMS = ("half", "scorched", "salvage", "sunk", "ring", "act", "reclaim",
                 "quote", "militia", "relic", "tribute")
 """Living Island's words in the glossary (``#rules-term-<name>``, ``glossary.LIVING_TERMS``)."""
 
-EVENT_WORDS = (N_("Emberstorm"), N_("Fire Front"), N_("Ashfall"), N_("Blight"), N_("Raider Razing"), N_("Sinkhole"),
-               N_("Verdant Cascade"), N_("Spring Rains"), N_("Pioneers Return"), N_("Wildbloom"), N_("River Rebirth"),
-               N_("Sanctuary"), N_("Tremor"), N_("Reversal"), N_("Supply Caravan"), N_("Wandering Traders"))
-"""The world events' names (``engine.actions.WORLD_EVENTS``, in its order: ``fire-front`` is
-Fire Front), marked for the catalog."""
-KIND_NAMES = (N_("Burn"), N_("Heal"), N_("Still"))
-"""The world events' kinds, as players read them (``engine.actions.WORLD_KINDS``), marked for the catalog."""
-
-
-def event_name(event: int) -> str:
-    """A world event's name as players read it, in the language in force.
-
-    >>> event_name(0), event_name(len(WORLD_EVENTS) - 1)
-    ('Emberstorm', 'Wandering Traders')
-    """
-    return _(EVENT_WORDS[event])
-
-
 def _event_lines() -> dict[int, str]:
     """Each world event in one short sentence (LIVING-ISLAND 9.3)."""
     best = island_svg.rate_label(OWN_JETTY_RATE)
@@ -703,11 +652,11 @@ def _living(seven: int) -> tuple[Section, tuple[Section, ...]]:
     and the glossary entries of its words."""
     li = LIVING_ISLAND
     act_two, act_three = (renown for _act, renown in world.ACT_RENOWN)
-    deck = series([_("{card} ({n})").format(card=venture_name(k), n=li.deck[k]) for k in li.cards])
+    deck = and_list([_("{card} ({n})").format(card=venture_name(k), n=li.deck[k]) for k in li.cards])
     lines = _event_lines()
-    kinds = [_("{kind}: {events}.").format(kind=_(KIND_NAMES[k]), events=", ".join(event_name(e) for e in events))
+    kinds = [_("{kind}: {events}.").format(kind=kind_word(k), events=", ".join(event_name(e) for e in events))
              for k, events in enumerate(world.KIND_EVENTS)]
-    event_items = [_("{event} ({kind}): {what}").format(event=event_name(e), kind=_(KIND_NAMES[world.EVENT_KIND[e]]),
+    event_items = [_("{event} ({kind}): {what}").format(event=event_name(e), kind=kind_word(world.EVENT_KIND[e]),
                                                         what=lines[e]) for e in range(len(WORLD_EVENTS))]
     pine, kelp = RESOURCES.index("pine"), RESOURCES.index("kelp")
     trail_title, watch_title = title_name(li.trail_title), title_name(li.watch_title)
@@ -1083,15 +1032,12 @@ def dialog_html(clocks: str = table_clocks.STANDARD) -> str:
 
 
 __all__ = [
-    "EVENT_WORDS",
-    "KIND_NAMES",
     "LIVING_SECTIONS",
     "LIVING_TERMS",
     "PREFIX",
     "SECTION_NAMES",
     "TITLE",
     "TITLE_SECTIONS",
-    "TITLE_WORDS",
     "VENTURE_SECTIONS",
     "Block",
     "Found",
@@ -1100,12 +1046,10 @@ __all__ = [
     "built",
     "cards_words",
     "dialog_html",
-    "event_name",
     "matches",
     "names",
     "search",
     "section_of",
     "sections",
-    "series",
     "title_name",
 ]

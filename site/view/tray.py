@@ -229,7 +229,7 @@ def _why(f: Frame, kind: str, ok: bool) -> str:
 def undo_html(f: Frame, reasons: Reasons) -> str:
     """The Undo control: it names what it takes back; refused when there is nothing."""
     if f.takeback:
-        what = f.takeback.removeprefix("Take back ")
+        what = f.takeback_what
         # It shows what it takes back, briefly ("Undo the causeway": the piece just built glows on the
         # island); its name begins with those words and says where (WCAG 2.5.3), as does the title.
         return button(icon("ico-undo") + tag("span", _("Undo"), cls="b-name") + " "

@@ -30,12 +30,6 @@ def seconds_of(setting: str, kind: str) -> str | None:
     return None if n is None else span(n)
 
 
-def within(setting: str, kind: str) -> str:
-    """" within 60 s" for a clock that runs under ``setting``, "" for none (Off)."""
-    n = clocks.seconds(setting, kind)
-    return "" if n is None else f" within {span(n)}"
-
-
 def summary(setting: str) -> str:
     """What ``setting`` means, in one sentence.
 
@@ -62,4 +56,4 @@ def your(setting: str, kind: str) -> str:
     return "" if n is None else pgettext("clock", "Your {time}").replace(" ", NBSP).format(time=span(n))
 
 
-__all__ = ["NAMES", "NBSP", "seconds_of", "span", "summary", "within", "your"]
+__all__ = ["NAMES", "NBSP", "seconds_of", "span", "summary", "your"]

@@ -24,8 +24,8 @@ from engine.constants import BARGE_RATE, DEFAULT_RATE
 
 from words import places
 from words.catalog import N_, _, ngettext
-from words.series import cards_said, series
-from words.things import res_name
+from words.lists import and_list
+from words.things import cards_words, res_name
 
 if TYPE_CHECKING:
     from engine.ai.hint import Hint  # (the AI's modules load when a hint is first asked for)
@@ -45,7 +45,7 @@ def _corner(h: Hint, island: places.Where) -> str:
 
 def _lacking(h: Hint) -> str:
     """The resources of the corner the seat grows none of yet, as a list: ``"Kelp and Copper"``."""
-    return series([res_name(r) for r in h.lacking])
+    return and_list([res_name(r) for r in h.lacking])
 
 
 def _goal(h: Hint, island: places.Where) -> str:
@@ -60,7 +60,7 @@ def _goal(h: Hint, island: places.Where) -> str:
 def _paid(text: str, paid: str, give: Sequence[int] | None, tile: str) -> str:
     """``text`` (a move on ``{tile}``) or ``paid`` (the same move, ``{cards}`` paid), worded."""
     if give and any(give):
-        return paid.format(tile=tile, cards=cards_said(give))
+        return paid.format(tile=tile, cards=cards_words(give))
     return text.format(tile=tile)
 
 
@@ -99,7 +99,7 @@ def action_words(action: Action, island: places.Where, names: Sequence[str], rat
     if k == A.ROB:
         return _("Rob {name}").format(name=names[action.a])
     if k == A.QUOTE:
-        return _("Answer with {cards}").format(cards=cards_said(action.give or ()))
+        return _("Answer with {cards}").format(cards=cards_words(action.give or ()))
     # Living Island's moves
     if k == A.RECLAIM:
         tile = places.tile_words(island, action.a // 2)
@@ -120,7 +120,7 @@ def action_words(action: Action, island: places.Where, names: Sequence[str], rat
         taken = [res_name(r) for r in (action.a, action.b) if r >= 0]
         if not taken:
             return _("Play the Supply Cache")
-        return _("Play the Supply Cache for {resources}").format(resources=series(taken))
+        return _("Play the Supply Cache for {resources}").format(resources=and_list(taken))
     if k == A.CARAVAN:
         return _("Take 1 {resource} from the Supply Caravan").format(resource=res_name(action.b))
     return str(action)
@@ -133,10 +133,10 @@ def hint_words(h: Hint, island: places.Where, names: Sequence[str], viewer: int,
     do = action_words(h.action, island, names, rates)
     several = h.action.kind == A.DISCARD and sum(h.cards) > 1
     if several:
-        do = _("Return {cards}").format(cards=cards_said(h.cards))  # the whole discard, not its first card
+        do = _("Return {cards}").format(cards=cards_words(h.cards))  # the whole discard, not its first card
     return _reason(h, island, names, viewer, several).format(
         do=do, n=h.dots, resources=_lacking(h), corner=_corner(h, island) if h.corner >= 0 else "",
-        goal=_goal(h, island), cards=cards_said(h.missing), name=names[h.seat] if 0 <= h.seat < len(names) else "",
+        goal=_goal(h, island), cards=cards_words(h.missing), name=names[h.seat] if 0 <= h.seat < len(names) else "",
         resource=res_name(h.resource) if 0 <= h.resource < N_RES else "", number=h.number,
         tile=places.tile_words(island, h.tile).removeprefix("the ") if h.tile >= 0 else "")
 

@@ -9,8 +9,8 @@ of the catalog, said in the language in force.
 
 >>> halves_words((3, 0, 1, 0, 0)), halves_words((0, 0, 0, 0, 0))
 ('1½ Pine and ½ Kelp', 'nothing')
->>> event_name(0), KIND_NAMES[1]
-('Emberstorm', 'heal')
+>>> KIND_NAMES[1]
+'heal'
 """
 
 from __future__ import annotations
@@ -23,36 +23,19 @@ from engine.cards import CACHE, MILITIA, N_RES, TRAILBLAZING, TRIBUTE
 from engine.hexgrid import ROW_NAMES
 from engine.rules.world import EVENT_KIND
 
-from words.catalog import N_, _, ngettext, pgettext
-from words.things import and_words, cards_words, res_name
+from words.catalog import _, ngettext, pgettext
+from words.lists import and_list
+from words.things import cards_words, res_name
+from words.world import ROMAN, act_word, event_word
 
-__all__ = ["ACT_NAMES", "EVENT_WORDS", "KIND_NAMES", "ROMAN", "act_name", "cap", "event_name", "gains_words",
+__all__ = ["KIND_NAMES", "cap", "gains_words",
            "halves_of", "halves_words", "kind_word", "living_line", "living_played", "one_halves", "or_words"]
 
 KIND_NAMES = ("burn", "heal", "still")
 """The kinds of world event, as the page's classes and data say them (:func:`kind_word`: in words)."""
-ACT_NAMES = ("", N_("The Burning"), N_("The Turning"), N_("The Bloom"))
-"""The acts' names (:func:`act_name`: in the language in force)."""
-ROMAN = ("", "I", "II", "III")
-EVENT_WORDS = (N_("Emberstorm"), N_("Fire Front"), N_("Ashfall"), N_("Blight"), N_("Raider Razing"), N_("Sinkhole"),
-               N_("Verdant Cascade"), N_("Spring Rains"), N_("Pioneers Return"), N_("Wildbloom"), N_("River Rebirth"),
-               N_("Sanctuary"), N_("Tremor"), N_("Reversal"), N_("Supply Caravan"), N_("Wandering Traders"))
-"""The world events' names, in ``engine.actions.WORLD_EVENTS``' order (``fire-front``: Fire Front)."""
-
-
-def event_name(event: int) -> str:
-    """A world event's name: ``Emberstorm``, ``Fire Front``, ``Pioneers Return``."""
-    return _(EVENT_WORDS[event])
-
-
 def kind_word(kind: int) -> str:
     """A kind of world event in words (burn, heal, still)."""
     return (pgettext("world event", "burn"), pgettext("world event", "heal"), pgettext("world event", "still"))[kind]
-
-
-def act_name(act: int) -> str:
-    """An act's name: ``The Burning``."""
-    return _(ACT_NAMES[act]) if act else ""
 
 
 def one_halves(n: int) -> str:
@@ -65,7 +48,7 @@ def halves_words(halves: Sequence[int]) -> str:
     """Half cards of each resource in words: ``1½ Pine and ½ Kelp`` (``nothing``)."""
     parts = [pgettext("cards", "{n} {resource}").format(n=one_halves(n), resource=res_name(r))
              for r, n in enumerate(halves) if n]
-    return and_words(parts) if parts else pgettext("cards", "nothing")
+    return and_list(parts) if parts else pgettext("cards", "nothing")
 
 
 def or_words(words: list[str]) -> str:
@@ -134,20 +117,20 @@ def living_line(events: Sequence[E.Event], name: Callable[[int], str], tile: Cal
         if burnt:
             alike = list(dict.fromkeys(burnt))
             out.append(cap(ngettext("{tiles} lost a half to fire.", "{tiles} each lost a half to fire.",
-                                    len(alike)).format(tiles=and_words(alike))))
+                                    len(alike)).format(tiles=and_list(alike))))
             burnt.clear()
 
     for e in events:
         if not isinstance(e, (E.HalfBurned, E.Salvaged)):
             flush_burnt()
         if isinstance(e, E.WorldEvent):
-            out.append(_("World event: {event} ({kind}).").format(event=event_name(e.event),
+            out.append(_("World event: {event} ({kind}).").format(event=event_word(e.event),
                                                                   kind=kind_word(EVENT_KIND[e.event])))
         elif isinstance(e, E.EventAimed):
             if e.row >= 0:
-                out.append(_("{event} swept row {row}.").format(event=event_name(e.event), row=ROW_NAMES[e.row]))
+                out.append(_("{event} swept row {row}.").format(event=event_word(e.event), row=ROW_NAMES[e.row]))
             elif e.tile >= 0 and WORLD_EVENTS[e.event] != "sinkhole":
-                out.append(_("{event} struck {tile}.").format(event=event_name(e.event), tile=tile(e.tile)))
+                out.append(_("{event} struck {tile}.").format(event=event_word(e.event), tile=tile(e.tile)))
         elif isinstance(e, E.HalfBurned):
             burnt.append(tile(e.half // 2))
         elif isinstance(e, E.HalfHealed):
@@ -164,7 +147,7 @@ def living_line(events: Sequence[E.Event], name: Callable[[int], str], tile: Cal
             out.append(_("Wandering Traders came: Supply trades are one card better until the next event.")
                        if e.on else _("The Wandering Traders left."))
         elif isinstance(e, E.ActBegan):
-            out.append(_("Act {roman}, {act}, begins.").format(roman=ROMAN[e.act], act=act_name(e.act)))
+            out.append(_("Act {roman}, {act}, begins.").format(roman=ROMAN[e.act], act=act_word(e.act)))
         elif isinstance(e, E.CaravanTaken):
             out.append(_("{who} took {cards} from the Supply Caravan.").format(who=name(e.seat),
                                                                                cards=_cards(1, e.resource)))

@@ -82,10 +82,6 @@ def _tile_names(living: LivingFacts, lang: str) -> tuple[str, ...]:
 
 
 def island_now(island: Island, living: LivingFacts) -> IslandNow:
-    """``island`` with its tiles named as they are now (for :mod:`words.places`), in the language in force."""
-    return _island_now(island, living, language())
-
-
-@functools.lru_cache(maxsize=16)
-def _island_now(island: Island, living: LivingFacts, lang: str) -> IslandNow:
-    return IslandNow(island, _tile_names(living, lang))
+    """``island`` with its tiles named as they are now (for :mod:`words.places`), in the language
+    in force when named (a language chosen later names them again)."""
+    return IslandNow(island, living, _tile_names)

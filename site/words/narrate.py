@@ -26,28 +26,19 @@ from collections.abc import Callable, Sequence
 from engine import actions as A
 from engine import events as E
 from engine.actions import Action
-from engine.cards import BOUNTIFUL, EMBARGO, N_RES, SURVEYOR, VENTURE_NAMES, WARDEN
+from engine.cards import BOUNTIFUL, EMBARGO, MILITIA, N_RES, SURVEYOR, VENTURE_NAMES, WARDEN  # noqa: F401  (MILITIA: the doctests)
 from engine.events import Event, seen_by
 from engine.hexgrid import N_TILES
 from engine.island import Island, landfall  # noqa: F401  (landfall: for the doctests)
 
 from words import places
-from words.catalog import N_, _, ngettext, pgettext
+from words.catalog import _, ngettext, pgettext
+from words.lists import and_list
 from words.living_narrate import gains_words, halves_of, halves_words, living_line, living_played
-from words.things import a_venture, and_words, cards_words, res_name
+from words.things import a_venture, cards_words, res_name, title_name
 
 CAMP = "A Wayfarer camp"
 """(English, as the log's sentences say it.)"""
-TITLE_WORDS = {"Grand Causeway": N_("Grand Causeway"), "Steadfast Watch": N_("Steadfast Watch"),
-               "Longest Trail": N_("Longest Trail"), "Warden of the Wastes": N_("Warden of the Wastes")}
-"""The titles' names (``RuleSet.trail_title``, ``watch_title``), marked for the catalog."""
-
-
-def title_name(title: str) -> str:
-    """A title's name in the language in force."""
-    return _(TITLE_WORDS.get(title, title))
-
-
 def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else pgettext("seat", "Nobody")
 
@@ -194,6 +185,8 @@ def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], isla
     ['Moss built a causeway by Millet 10 and Pine 9', 'Lagoon stole 1 Copper from you', 'Lagoon bought a venture card']
     >>> recap_items([Stolen(2, 1, 4)], 0, names, landfall())
     ['Lagoon stole a card from Moss']
+    >>> recap_items([E.Played(1, MILITIA, 4)], 0, names, landfall())
+    ['Moss played a Militia: the Ashcloud moves to Basalt 3']
     """
 
     def name(seat: int) -> str:
@@ -221,7 +214,7 @@ def recap_items(events: Sequence[Event], viewer: int, names: Sequence[str], isla
         elif isinstance(e, E.Bought):
             line = _("{who} bought a venture card.").format(who=who(e.seat))
         elif isinstance(e, E.Played):
-            line = _played(e, who(e.seat), tile)
+            line = living_played(e, who(e.seat), tile) or _played(e, who(e.seat), tile)
         elif isinstance(e, E.Traded):
             gave, got = cards_words(e.gave), cards_words(e.got)
             if e.via in (E.EXCHANGE, E.TABLE):
@@ -360,8 +353,8 @@ def healed_line(e: E.HealedWhole, names: Sequence[str]) -> str:
     if len(who) == 1:
         return _("The island healed whole in Act III: {who} wins with {n} renown!").format(who=who[0], n=best)
     return _("The island healed whole in Act III: {who} share the win with {n} renown!").format(
-        who=and_words(who), n=best)
+        who=and_list(who), n=best)
 
 
-__all__ = ["CAMP", "TITLE_WORDS", "describe", "discard_line", "healed_line", "notes", "recap_items", "takeback_what", "takeback_words",
+__all__ = ["CAMP", "describe", "discard_line", "healed_line", "notes", "recap_items", "takeback_what", "takeback_words",
            "title_name", "win_line"]

@@ -29,15 +29,17 @@ Holz 8, Stein 3 und Tang 5"), and the log, the hints and the refusals say a plac
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
-from typing import NamedTuple, TypeAlias, Union
+import re
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, NamedTuple, TypeAlias, Union
 
 from engine.cards import CALDERA
 from engine.hexgrid import topology
 from engine.island import Island
 
 from words.catalog import language, pgettext
-from words.things import and_words, res_name
+from words.lists import and_list
+from words.things import res_name
 
 CORNER_DIRECTIONS = ("north", "north-east", "south-east", "south", "south-west", "north-west")
 """A tile's corners, in the order of ``Topology.tile_corners`` (clockwise from the top point)."""
@@ -98,8 +100,16 @@ class IslandNow(NamedTuple):
     where it takes an island."""
 
     island: Island
-    names: tuple[str, ...]
-    """Each tile's words now."""
+    now: Hashable
+    """What the tiles' words are made from (a Living Island's facts at that moment)."""
+    words: Callable[[Any, str], tuple[str, ...]]
+    """Each tile's words in a language (its code), from :attr:`now`."""
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Each tile's words as the board showed them then, in the language in force (a
+        language chosen later words them again)."""
+        return self.words(self.now, language())
 
 
 Where: TypeAlias = Union[Island, IslandNow]  # noqa: UP007 (for isinstance too)
@@ -147,7 +157,17 @@ def tile_words(island: Where, t: int) -> str:
 
 def _tiles(island: Where, tiles: tuple[int, ...]) -> list[str]:
     """The tiles' words, ordered by name (so that a place reads the same way everywhere)."""
-    return sorted((tile_words(island, t) for t in tiles), key=lambda w: w.removeprefix("the "))
+    return sorted((tile_words(island, t) for t in tiles), key=_by_name)
+
+
+def _by_name(words: str) -> list[str | int]:
+    """A tile's words as a key that orders by name, then by number ("Copper 9" before "Copper 11").
+
+    >>> sorted(["Copper 11", "Copper 9", "the Ash Caldera"], key=_by_name)
+    ['the Ash Caldera', 'Copper 9', 'Copper 11']
+    """
+    parts = re.split(r"(\d+)", words.removeprefix("the "))
+    return [int(p) if i % 2 else p for i, p in enumerate(parts)]
 
 
 def corner_words(island: Where, c: int) -> str:
@@ -200,7 +220,7 @@ def namer(island: Where) -> Callable[[str, int], str]:
 
 def _and(words: list[str]) -> str:
     """Places (or names) in a list: ``Pine 8, Kelp 5 and Copper 11`` (the language's "and")."""
-    return and_words(words)
+    return and_list(words)
 
 
 __all__ = ["CORNER_DIRECTIONS", "EDGE_DIRECTIONS", "IslandNow", "Where", "by_edge", "caldera_words", "corner_words",

@@ -16,9 +16,10 @@ from collections.abc import Sequence
 from engine.island import LANDFALL
 
 from words.catalog import N_, _, ngettext, pgettext
+from words.lists import and_list
 
-__all__ = ["A_VENTURE_WORDS", "RES_WORDS", "TITLE_WORDS", "VENTURE_WORDS", "a_venture", "and_words", "cards_counted",
-           "cards_said", "cards_words", "island_words", "res_name", "title_name", "venture_name"]
+__all__ = ["A_VENTURE_WORDS", "RES_WORDS", "TITLE_WORDS", "VENTURE_WORDS", "a_venture", "cards_counted",
+           "cards_words", "island_words", "res_name", "title_name", "venture_name"]
 
 RES_WORDS = (N_("Pine"), N_("Basalt"), N_("Kelp"), N_("Millet"), N_("Copper"))
 """The resources' names (``RES_NAMES``'s, in its order), marked for the catalog."""
@@ -48,21 +49,6 @@ def island_words(key: int | str) -> str:
     return _("Landfall") if key == LANDFALL else _("Island {n}").format(n=key)
 
 
-def cards_said(cards: Sequence[int]) -> str:
-    """Cards as a player reads them, in the language in force (``engine.cards.cards_words``'s
-    English: "2 Pine, 1 Basalt and 1 Millet", "nothing").
-
-    >>> cards_said((2, 1, 0, 1, 0)), cards_said((0,) * 5)
-    ('2 Pine, 1 Basalt and 1 Millet', 'nothing')
-    """
-    parts = [_("{n} {resource}").format(n=n, resource=res_name(r)) for r, n in enumerate(cards) if n]
-    if not parts:
-        return _("nothing")
-    if len(parts) == 1:
-        return parts[0]
-    return _("{cards} and {last}").format(cards=", ".join(parts[:-1]), last=parts[-1])
-
-
 def cards_counted(n: int) -> str:
     """``n`` cards: "1 card", "3 cards" in the language in force."""
     return ngettext("{n} card", "{n} cards", n).format(n=n)
@@ -73,22 +59,7 @@ def a_venture(k: int) -> str:
     return _(A_VENTURE_WORDS[k])
 
 
-def and_words(words: list[str]) -> str:
-    """A list in words: ``Pine 8``, ``Pine 8 and Kelp 5``, ``Pine 8, Kelp 5 and Copper 11`` (the
-    language's own "and" and commas).
-
-    >>> and_words(["a"]), and_words(["a", "b"]), and_words(["a", "b", "c"])
-    ('a', 'a and b', 'a, b and c')
-    """
-    if len(words) <= 1:
-        return "".join(words)
-    head = words[0]
-    for word in words[1:-1]:
-        head = _("{list}, {item}").format(list=head, item=word)
-    return _("{list} and {last}").format(list=head, last=words[-1])
-
-
-def cards_words(cards: tuple[int, ...] | list[int]) -> str:
+def cards_words(cards: Sequence[int]) -> str:
     """Cards as a player reads them, in the language in force: ``2 Pine, 1 Basalt and 1 Millet``
     (``nothing``; ``engine.cards.cards_words``'s).
 
@@ -96,7 +67,7 @@ def cards_words(cards: tuple[int, ...] | list[int]) -> str:
     ('2 Pine, 1 Basalt and 1 Millet', 'nothing')
     """
     parts = [pgettext("cards", "{n} {resource}").format(n=n, resource=res_name(r)) for r, n in enumerate(cards) if n]
-    return and_words(parts) if parts else pgettext("cards", "nothing")
+    return and_list(parts) if parts else pgettext("cards", "nothing")
 
 
 TITLE_WORDS = {

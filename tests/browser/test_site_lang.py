@@ -82,10 +82,19 @@ def test_a_german_link_shows_german_and_the_picker_switches_to_french_which_is_r
 
 
 def test_a_language_chosen_mid_game_redraws_the_top_bar_and_the_game_goes_on(fresh) -> None:
-    page = fresh.open("?seed=7&seats=human,ai-easy,ai-easy&pace=0")
+    page = fresh.open("?seed=7&seats=ai-easy,ai-easy,human&pace=0")
     page.wait_for_function("document.documentElement.dataset.screen === 'game'")
+    first = page.locator("#log li").first  # (the AI seats founded their hearths before the human's turn)
+    expect(first).to_contain_text("founded a hearth")
     turns = page.evaluate("document.documentElement.dataset.turns")
     expect(page.locator("#top-actions [data-action=new-game] .top-word")).to_have_text("New game")
+    page.locator("#top-lang").select_option("de")
+    speaks(page, "de")
+    expect(first).to_contain_text("baut eine Hütte")  # the log's earlier lines are worded again
+    page.locator("#top-lang").select_option("fr")
+    speaks(page, "fr")
+    expect(first).to_contain_text("fonde un foyer")
+    expect(page.locator("#log")).not_to_contain_text("baut eine Hütte")
     page.locator("#top-lang").select_option("es")
     speaks(page, "es")
     assert page.evaluate("document.documentElement.lang") == "es"
@@ -96,7 +105,7 @@ def test_a_language_chosen_mid_game_redraws_the_top_bar_and_the_game_goes_on(fre
     page.locator("#top-lang").select_option("en")
     speaks(page, "en")
     expect(page.locator("#top-actions [data-action=new-game] .top-word")).to_have_text("New game")
-    assert len(catalogs_asked(fresh)) == 1  # (English needs none)
+    assert len(catalogs_asked(fresh)) == 3  # (English needs none)
 
 
 def test_a_german_browser_opens_in_german(german_browser) -> None:

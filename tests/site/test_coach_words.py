@@ -31,7 +31,8 @@ from model.walkthrough import STEPS as WALK_STEPS
 from speaking import speaking
 from view import coach_words, walkthrough_html
 from words import coachwords, hints, places
-from words.series import cards_said, series
+from words.lists import and_list
+from words.things import cards_words
 
 NAMES = ("Coral", "Saffron", "Lagoon", "Moss")
 RATES = ((4, 4, 4, 4, 4), (2, 3, 4, 4, 4))
@@ -215,7 +216,7 @@ def test_every_sentence_of_the_coachs_words_is_in_the_catalog() -> None:
     with speaking("qps"):
         said = [coachwords.clock_words("off", "discard"), coachwords.clock_words("standard", "discard"),
                 coachwords.end_words(0, 0, NAMES), coachwords.end_words(2, 0, NAMES)]
-        said += [coachwords.build_words(k, mode, cards_said((1, 1, 0, 0, 0)))
+        said += [coachwords.build_words(k, mode, cards_words((1, 1, 0, 0, 0)))
                  for k in coachwords.BUILD_WORDS for mode in (True, False)]
         for action in ACTIONS:
             for goal in ("", "hearth", "trail"):
@@ -227,7 +228,7 @@ def test_every_sentence_of_the_coachs_words_is_in_the_catalog() -> None:
         for rates in RATES:
             said += [coachwords.trade_words(trade, rates, sheet, give, take)
                      for sheet, give, take in (("", -1, -1), ("trade", -1, -1), ("trade", 0, -1), ("trade", 0, 2))]
-        said += [series(["Coral", "Moss", "Lagoon"]), cards_said((0,) * 5)]
+        said += [and_list(["Coral", "Moss", "Lagoon"]), cards_words((0,) * 5)]
         bad = [w for w in said if escaped(w, isl) or not w.startswith("[")]
     assert not bad, bad[:5]
 
@@ -259,7 +260,7 @@ def test_a_few_sentences_read_right() -> None:
         corner = places.corner_words(isl, 17)
         assert hints.hint_words(h, isl, NAMES, 0) == \
             f"Hütte auf {corner}: 11 Punkte, und Tang und Kupfer, wovon du noch nichts hast."
-        assert cards_said((2, 1, 0, 1, 0)) == "2 Holz, 1 Stein und 1 Korn"
+        assert cards_words((2, 1, 0, 1, 0)) == "2 Holz, 1 Stein und 1 Korn"
         assert coachwords.clock_words("off", "discard") == "Keine Uhr läuft."
         assert "Felder haben Hälften" in walkthrough_html.step_html(0)
         assert "Verstanden" in walkthrough_html.step_html(len(WALK_STEPS) - 1)
@@ -278,7 +279,7 @@ def test_a_few_sentences_read_right() -> None:
         assert hints.hint_words(Hint(Action(A.END), "end-saving", goal="venture", missing=(0, 0, 1, 1, 0)),
                                 isl, NAMES, 0) == \
             "Termina el turno: ahorra para una carta de aventura (aún necesitas 1 Algas y 1 Trigo)."
-        assert series(["Coral", "Moss", "Lagoon"]) == "Coral, Moss y Lagoon"
+        assert and_list(["Coral", "Moss", "Lagoon"]) == "Coral, Moss y Lagoon"
     # and English is as it was
     assert hints.hint_words(h, isl, NAMES, 0) == ("Hearth on the corner of Basalt 3, Copper 6 and Kelp 5: 11 dots, "
                                                   "and Kelp and Copper, which you have none of.")

@@ -19,6 +19,7 @@ from engine.rules.living_moves import BRIBE_CARDS, RECLAIM_CARDS
 from engine.ruleset import LIVING_ISLAND
 
 from view import glossary, rulebook
+from words.world import kind_word
 
 
 def text_of(html: str) -> str:
@@ -64,7 +65,7 @@ def test_every_world_event_is_named_with_its_kind():
     for kind, events in enumerate(world.KIND_EVENTS):
         for event in events:
             name = rulebook.event_name(event)
-            assert f"{name} ({rulebook.KIND_NAMES[kind]}):" in words, name
+            assert f"{name} ({kind_word(kind)}):" in words, name
     assert rulebook.event_name(world.PIONEERS_RETURN) == "Pioneers Return"
     assert rulebook.event_name(world.RAIDER_RAZING) == "Raider Razing"
 

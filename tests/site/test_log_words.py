@@ -27,8 +27,9 @@ from view.place_names import corner_name, edge_name
 from walks import walk
 from words import narrate, places
 from words.catalog import pseudo
-from words.living_narrate import EVENT_WORDS, event_name
 from words.living_news import card_sentence
+from words.world import EVENT_WORDS
+from words.world import event_word as event_name
 
 SEATS = [SeatSpec("human"), SeatSpec("ai-easy"), SeatSpec("ai-easy")]
 RULES = ("cinderisle", "living-island")
