@@ -48,7 +48,7 @@ def act_bar(page) -> str:
 
 WORDS = {
     "de": ("Akt I", "Akt II, sobald jemand 5 Ruhm hat", "Nächste Drehung", ("Brand", "Heilung", "Ruhe"), ["Heilen", "Bestechen"]),
-    "fr": ("Acte I", "Acte II quand quelqu’un a 5 de gloire", "Prochaine rotation", ("Feu", "Soin", "Calme"),
+    "fr": ("Acte I", "Acte II quand quelqu’un a 5 de gloire", "Rotation", ("Feu", "Soin", "Calme"),
            ["Soigner", "Soudoyer"]),
 }
 """Each language's act, what begins the next act, Next spin, the kinds' words and Reclaim and Bribe."""
