@@ -21,7 +21,6 @@ from glue.model import ui
 from model import links
 from words import catalog
 from words.catalog import _, pgettext
-from words.things import island_words
 
 if TYPE_CHECKING:
     from glue import game_screen
@@ -144,6 +143,8 @@ def _shown(redraw: bool) -> None:
     document.querySelector("#game > .side").setAttribute("aria-label", _("The table"))
     for cls, words in ((".log-long", log), (".log-short", pgettext("log, short", "Log"))):
         document.querySelector(cls).textContent = words
+    if ui.replay is not None or ui.screen is not None:
+        from words.things import island_words  # (a game's: the first screen does without it)
     if ui.replay is not None:  # (the new-game screen names its island itself)
         by_id("island-name").textContent = _("Replay · {island}").format(island=island_words(ui.island_key))
     elif ui.screen is not None:

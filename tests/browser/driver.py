@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 
+from playwright.sync_api import Error as PlaywrightError
+
 from engine.hexgrid import TILE_IDS
 from engine.rules import auto_discard_choice
 
@@ -162,7 +164,13 @@ FORGET_SAVES_JS = """() => { for (const k of Object.keys(localStorage))
 def pause(page) -> None:
     """Stop the page's time where it is (its ``page.clock`` installed: the ``clocked`` fixture):
     timers fire, and countdowns move, only when the test moves the time on."""
-    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 0.3)
+    for attempt in range(3):  # (on a loaded machine 0.3 s may pass before the pause arrives: read the time again)
+        try:
+            page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 0.3)
+            return
+        except PlaywrightError as err:
+            if "to the past" not in str(err) or attempt == 2:
+                raise
 
 
 def forget_saves(page) -> None:
