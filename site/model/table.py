@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine import events as E
@@ -34,7 +35,7 @@ from engine.seats import AI_KINDS, HUMAN
 from model import jsontext
 from model.adapter import GameConfig, Match, RecordError
 from model.living_facts import where_now
-from model.seating import COLOURS, SHAPES, SeatSpec
+from model.seating import COLOURS, SHAPES, SeatSpec, ShownNames, seat_name
 from model.thinking import THINK_SECONDS, Thinking
 from model.world_watch import WorldWatch
 from words.catalog import _
@@ -124,7 +125,7 @@ class Table:
         return seat in self.ai
 
     def name(self, seat: int) -> str:
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else "Nobody"
+        return seat_name(self.seats[seat].name, self.seats[seat].colour) if 0 <= seat < len(self.seats) else "Nobody"
 
     def privacy_seat(self) -> int | None:
         """The human who must tap in before the screen shows anything, or None.
@@ -205,7 +206,7 @@ class Table:
         while game.is_chance():
             wheres.append(where_now(game))
             moves.append(game.chance_step()[1])
-        names = [s.name for s in self.seats]
+        names = ShownNames(self.seats)  # (a default seat named in the language the line is read in)
         if actor in self.fresh:
             self.world.acted.add(actor)
             self.fresh[actor] = []  # the human acted: what was new to it is not any more,
@@ -364,12 +365,12 @@ def discarding(
     return (e.seat, list(e.cards)), False
 
 
-def _note(events: list[Event], names: list[str], where: Where, seat: int) -> str:
+def _note(events: list[Event], names: Sequence[str], where: Where, seat: int) -> str:
     """What only ``seat`` may read of ``events`` (:func:`narrate.notes`), kept to be worded again."""
     return notes(events, names, where).get(seat, "")
 
 
-def _recap_item(events: list[Event], human: int, names: list[str], where: Where, i: int) -> str:
+def _recap_item(events: list[Event], human: int, names: Sequence[str], where: Where, i: int) -> str:
     """The ``i``-th line of ``human``'s recap of ``events`` (:func:`narrate.recap_items`)."""
     items = recap_items(events, human, names, where)
     return items[i] if i < len(items) else ""

@@ -189,3 +189,19 @@ def test_a_title_you_took_while_others_played_is_said_to_you() -> None:
         assert recap_items([TitleGained("Grand Causeway", 0)], 0, names, landfall())[0].startswith("Tu as pris le titre")
     with speaking("de"):
         assert recap_items([TitleGained("Grand Causeway", 0)], 0, names, landfall())[0].startswith("Du bekommst")
+
+
+def test_the_log_names_a_default_seat_by_its_colour_in_the_language_in_force() -> None:
+    """A seat nobody named is its colour, said in the language the log is read in ("Koralle"),
+    also in lines written before a switch; a typed name stays as typed."""
+    kinds = ("ai-easy", "ai-easy", "ai-easy")
+    s = Screen(Table(GameConfig(seats=3, seed=4, players=kinds),
+                     [SeatSpec("ai-easy", "Ana"), SeatSpec("ai-easy"), SeatSpec("ai-easy")]))
+    for _moment in walk(s, random.Random(4), 40):
+        pass
+    log = " ".join(s.table.log)
+    assert "Ana" in log and "Saffron" in log
+    with speaking("de"):
+        german = " ".join(s.table.log)
+        assert "Ana" in german and "Safran" in german and "Saffron" not in german
+    assert " ".join(s.table.log) == log
