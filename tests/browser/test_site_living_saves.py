@@ -267,7 +267,7 @@ def test_the_replay_steps_through_a_world_event_and_back(game):
     r.go(burn - 1)
     halves_before = halves_dict(r.sight.living.halves)
     r.go(burn)
-    assert halves_dict(r.sight.living.halves) != halves_before and "World event" in r.lines[burn]
+    assert halves_dict(r.sight.living.halves) != halves_before and "World event" in str(r.lines[burn])
 
     page = clean(game)
     import_file(page, json.dumps(record))

@@ -412,15 +412,18 @@ ONE_ROW_JS = """() => {
   // phone's heading keeps only its words for screen readers: no box, not a part).
   const parts = [...document.querySelectorAll('.topbar > :not(.top-actions), .top-actions > *')]
     .map(e => e.getBoundingClientRect()).filter(r => r.width > 0 && r.height > 0);
+  // ... and stays inside the window (a bar that cannot wrap would otherwise run out of it).
   const top = Math.max(...parts.map(r => r.top)), bottom = Math.min(...parts.map(r => r.bottom));
-  return top < bottom ? '' : `the top bar is ${Math.round(top - bottom)} px more than one row`;
+  if (top >= bottom) return `the top bar is ${Math.round(top - bottom)} px more than one row`;
+  const out = Math.max(...parts.map(r => r.right)) - document.documentElement.clientWidth;
+  return out > 1 ? `the top bar runs ${Math.round(out)} px out of the window` : '';
 }"""
 
 
 def test_the_question_control_keeps_a_games_top_bar_on_one_row(game):
     """A game's top bar keeps one row at every size: its buttons show short words ("Rules" under
-    the "?", "Export", "New"), so the island keeps its room. Planted: a "?" as wide as its long
-    words and more, and the bar's buttons wrap at 768x1024."""
+    the "?", "Export", "New"), so the island keeps its room. Planted at 768x1024: a "?" as wide
+    as the window runs the bar out of the window, and with wrapping allowed, onto a second row."""
     page = new_game(game, ONE_HUMAN)
     settle(page)
     try:
@@ -429,8 +432,12 @@ def test_the_question_control_keeps_a_games_top_bar_on_one_row(game):
             assert page.evaluate(ONE_ROW_JS) == "", size
             expect(page.get_by_role("button", name="How to play")).to_be_visible()
         page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
-        words = page.add_style_tag(content="html .top-actions .top-rules { min-width: 24rem !important; }")
-        assert "more than one row" in page.evaluate(ONE_ROW_JS), "the planted words went unnoticed"
-        words.evaluate("e => e.remove()")
+        wide = "html .top-actions .top-rules { min-width: 48rem !important; }"
+        for css, fault in ((wide, "out of the window"),
+                           (wide + " html .topbar, html .top-actions { flex-wrap: wrap !important; }", "more than one row")):
+            planted = page.add_style_tag(content=css)
+            assert fault in page.evaluate(ONE_ROW_JS), f"the planted {css!r} went unnoticed"
+            planted.evaluate("e => e.remove()")
+        assert page.evaluate(ONE_ROW_JS) == ""
     finally:
         page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
