@@ -238,11 +238,11 @@ def seats_named(key: str, args: Args) -> tuple[int, ...]:
     for name, spec in _fields(key):
         value = args[name]
         if spec == "seat":
-            out.append(_int(value))
+            out.append(arg_int(value))
         elif spec == "seats":
-            out.extend(_ints(value))
+            out.extend(arg_ints(value))
         elif spec == "embargoes":
-            out.extend(seat for _, seat in _pairs(value) if seat >= 0)
+            out.extend(seat for _, seat in arg_pairs(value) if seat >= 0)
     return tuple(out)
 
 
@@ -252,7 +252,7 @@ def place_of(args: Args) -> tuple[str, int] | None:
     if place is None:
         return None
     assert isinstance(place, tuple) and len(place) == 2
-    return str(place[0]), _int(place[1])
+    return str(place[0]), arg_int(place[1])
 
 
 def seat_id(seat: int) -> str:
@@ -269,19 +269,22 @@ def place_id(kind: str, i: int) -> str:
     return TILE_IDS[i] if kind == "tile" and 0 <= i < len(TILE_IDS) else f"{kind} {i}"
 
 
-def _int(value: object) -> int:
+def arg_int(value: object) -> int:
+    """A refusal's value of kind number, resource, seat or place (checked, for the type)."""
     assert isinstance(value, int)
     return value
 
 
-def _ints(value: object) -> tuple[int, ...]:
+def arg_ints(value: object) -> tuple[int, ...]:
+    """A refusal's value that is a tuple of numbers (cards, a choice of resources)."""
     assert isinstance(value, tuple)
-    return tuple(_int(x) for x in value)
+    return tuple(arg_int(x) for x in value)
 
 
-def _pairs(value: object) -> tuple[tuple[int, int], ...]:
+def arg_pairs(value: object) -> tuple[tuple[int, int], ...]:
+    """A refusal's value that is a tuple of pairs of numbers (rates, embargoes)."""
     assert isinstance(value, tuple)
-    return tuple((_int(a), _int(b)) for a, b in value)
+    return tuple((arg_int(a), arg_int(b)) for a, b in value)
 
 
 def res_id(r: int) -> str:
@@ -301,29 +304,29 @@ class _English(string.Formatter):
         if spec == "int":
             return str(value)
         if spec == "word":
-            n = _int(value)
+            n = arg_int(value)
             return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
         if spec == "s":
             return "" if value == 1 else "s"
         if spec == "cards":
-            return cards_words(_ints(value))
+            return cards_words(arg_ints(value))
         if spec == "held":
-            have, need = _ints(value), _ints(self.args["need"])
+            have, need = arg_ints(value), arg_ints(self.args["need"])
             return cards_words(have) if any(have) else ("none of them" if sum(1 for c in need if c) > 1 else "none")
         if spec == "res":
-            return res_id(_int(value))
+            return res_id(arg_int(value))
         if spec == "or":
-            names = [res_id(r) for r in _ints(value)]
+            names = [res_id(r) for r in arg_ints(value)]
             return _listed(names, "or") if names else "anything"
         if spec == "card":
-            return VENTURE_NAMES[_int(value)]
+            return VENTURE_NAMES[arg_int(value)]
         if spec == "a-card":
-            name = VENTURE_NAMES[_int(value)]
+            name = VENTURE_NAMES[arg_int(value)]
             return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
         if spec == "seat":
-            return self.name(_int(value))
+            return self.name(arg_int(value))
         if spec == "seats":
-            return _listed([self.name(seat) for seat in _ints(value)], "and")
+            return _listed([self.name(seat) for seat in arg_ints(value)], "and")
         if spec == "place":
             where = place_of({"place": value})
             assert where is not None
@@ -331,11 +334,11 @@ class _English(string.Formatter):
         if spec == "embargoes":
             return "; ".join(f"{res_id(r)} is under Embargo until "
                              f"{'your' if seat < 0 else self.name(seat) + chr(39) + 's'} next turn"
-                             for r, seat in _pairs(value))
+                             for r, seat in arg_pairs(value))
         if spec == "it":
-            return "it" if len(_pairs(value)) == 1 else "them"
+            return "it" if len(arg_pairs(value)) == 1 else "them"
         if spec == "better":
-            better = [f"{rate} {res_id(r)}" for rate, r in _pairs(value)]
+            better = [f"{rate} {res_id(r)}" for rate, r in arg_pairs(value)]
             return f" ({', '.join(better)})" if better else ""
         return str(value)  # text
 
@@ -347,5 +350,5 @@ def english(key: str, args: Args, name: Callable[[int], str] = seat_id,
     return _English(args, name, place).vformat(ENGLISH[key], (), args)
 
 
-__all__ = ["ENGLISH", "KEYS", "KINDS", "NUMBER_WORDS", "Args", "arg_kinds", "english", "place_id", "place_of",
-           "res_id", "seat_id", "seats_named"]
+__all__ = ["ENGLISH", "KEYS", "KINDS", "NUMBER_WORDS", "Args", "arg_int", "arg_ints", "arg_kinds", "arg_pairs", "english",
+           "place_id", "place_of", "res_id", "seat_id", "seats_named"]

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 
 from engine.cards import N_RES, N_VENTURES
 from engine.errors import RuleError
-from engine.refusals import arg_kinds, place_id
+from engine.refusals import arg_int, arg_ints, arg_kinds, arg_pairs, place_id
 
 from words.catalog import N_, _, ngettext
 from words.things import res_name, venture_name
@@ -212,31 +212,16 @@ def _number(n: int) -> str:
     return _(NUMBER_WORDS[n]) if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-def _int(value: object) -> int:
-    assert isinstance(value, int)
-    return value
-
-
-def _ints(value: object) -> tuple[int, ...]:
-    assert isinstance(value, tuple)
-    return tuple(_int(x) for x in value)
-
-
-def _pairs(value: object) -> list[tuple[int, int]]:
-    assert isinstance(value, tuple)
-    return [(_int(a), _int(b)) for a, b in value]
-
-
 def _embargoes(value: object, name: Callable[[int], str]) -> str:
     return "; ".join(_("{resource} is under Embargo until your next turn").format(resource=_res(r)) if seat < 0
                      else _("{resource} is under Embargo until {seat}'s next turn").format(resource=_res(r),
                                                                                        seat=name(seat))
-                     for r, seat in _pairs(value))
+                     for r, seat in arg_pairs(value))
 
 
 def _kinds(n: int, better: object) -> str:
     """What a trade of any kind takes: "4 cards of one kind (2 Pine, 3 Kelp)"."""
-    rates = [_("{n} {resource}").format(n=rate, resource=_res(r)) for rate, r in _pairs(better)]
+    rates = [_("{n} {resource}").format(n=rate, resource=_res(r)) for rate, r in arg_pairs(better)]
     if not rates:
         return _("{n} cards of one kind").format(n=n)
     return _("{n} cards of one kind ({rates})").format(n=n, rates=", ".join(rates))
@@ -249,26 +234,26 @@ def _args(err: RuleError, name: Callable[[int], str], place: Callable[[str, int]
     for arg, kind in arg_kinds(err.key).items():
         value = values[arg]
         if kind == "word":
-            out[arg] = _number(_int(value))
+            out[arg] = _number(arg_int(value))
         elif kind == "cards":
-            out[arg] = cards_words(_ints(value))
+            out[arg] = cards_words(arg_ints(value))
         elif kind == "held":
-            have, need = _ints(value), _ints(values["need"])
+            have, need = arg_ints(value), arg_ints(values["need"])
             out[arg] = cards_words(have) if any(have) else (
                 _("none of them") if sum(1 for c in need if c) > 1 else _("none"))
         elif kind == "res":
-            out[arg] = _res(_int(value))
+            out[arg] = _res(arg_int(value))
         elif kind == "or":
-            out[arg] = or_words([_res(r) for r in _ints(value)])
+            out[arg] = or_words([_res(r) for r in arg_ints(value)])
         elif kind == "card":
-            out[arg] = venture_name(_int(value))
+            out[arg] = venture_name(arg_int(value))
         elif kind == "a-card":
-            k = _int(value)
+            k = arg_int(value)
             out[arg] = _(A_CARDS[k]) if 0 <= k < N_VENTURES else str(k)
         elif kind == "seat":
-            out[arg] = name(_int(value))
+            out[arg] = name(arg_int(value))
         elif kind == "seats":
-            out[arg] = and_words([name(seat) for seat in _ints(value)])
+            out[arg] = and_words([name(seat) for seat in arg_ints(value)])
         elif kind == "place":
             where = err.place
             assert where is not None
@@ -292,18 +277,18 @@ def refusal_words(err: RuleError, name: Callable[[int], str], place: Callable[[s
     args = _args(err, name, place)
     values = err.values
     if key == "discard-more":
-        n = _int(values["n"])
+        n = arg_int(values["n"])
         return ngettext("choose one more card to return", "choose {n} more cards to return", n).format(**args)
     if key == "discard-fewer":
-        n = _int(values["n"])
+        n = arg_int(values["n"])
         return ngettext("return one card, not more", "return {n} cards, not more", n).format(**args)
     if key == "embargo":
         return args["until"]
     if key == "embargo-other":
-        n = len(_pairs(values["until"]))
+        n = len(arg_pairs(values["until"]))
         return ngettext("{until} ({seat} may not trade it)", "{until} ({seat} may not trade them)", n).format(**args)
     if key.startswith("trade-takes-"):
-        args["kinds"] = _kinds(_int(values["n"]), values["better"])
+        args["kinds"] = _kinds(arg_int(values["n"]), values["better"])
         return {
             "trade-takes-most": _("a trade takes {kinds}; you have at most {most} of any kind"),
             "trade-takes-most-other": _("a trade takes {kinds} other than {res}; you have at most {most} of any kind"),
