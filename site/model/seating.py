@@ -6,13 +6,12 @@ Small, for the new-game form and the saves, which the first screen draws before 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import overload
 
 from engine.seats import HUMAN
 
 from words.catalog import N_, _
+from words.said import Worded
 
 __all__ = ["COLOURS", "COLOUR_WORDS", "SEAT_SHAPES", "SHAPES", "SHAPE_WORDS", "SeatSpec", "ShownNames", "colour_name", "seat_name",
            "shape_name"]
@@ -61,7 +60,7 @@ class SeatSpec:
     colour: str = ""
 
 
-class ShownNames(Sequence[str]):
+class ShownNames(Worded[SeatSpec]):
     """The seats' names as shown (:func:`seat_name`), read when they are read: a line of the log
     worded again after a switch of language names a default seat in the new language.
 
@@ -70,18 +69,5 @@ class ShownNames(Sequence[str]):
     (['Coral', 'Ana'], 2)
     """
 
-    def __init__(self, seats: Sequence[SeatSpec]) -> None:
-        self._seats = tuple(seats)
-
-    @overload
-    def __getitem__(self, i: int) -> str: ...
-    @overload
-    def __getitem__(self, i: slice) -> list[str]: ...
-    def __getitem__(self, i: int | slice) -> str | list[str]:
-        if isinstance(i, slice):
-            return [seat_name(s.name, s.colour) for s in self._seats[i]]
-        s = self._seats[i]
-        return seat_name(s.name, s.colour)
-
-    def __len__(self) -> int:
-        return len(self._seats)
+    def word(self, item: SeatSpec) -> str:
+        return seat_name(item.name, item.colour)

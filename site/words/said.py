@@ -21,11 +21,13 @@ so keeping one costs a tuple, and reading it again in the same language costs a 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any, overload
+from typing import Any, Generic, TypeVar, overload
 
 from words.catalog import language
 
-__all__ = ["Lines", "Said"]
+__all__ = ["Lines", "Said", "Worded"]
+
+T = TypeVar("T")
 
 
 class Said:
@@ -51,11 +53,15 @@ class Said:
         return bool(str(self))
 
 
-class Lines(Sequence[str]):
-    """Lines kept as :class:`Said`, read as strings in the language in force."""
+class Worded(Sequence[str], Generic[T]):
+    """Items kept as they are and read as words (:meth:`word`) when they are read: a list that
+    reads in the language in force at each reading."""
 
-    def __init__(self, said: Iterable[Said] = ()) -> None:
-        self._said = list(said)
+    def __init__(self, items: Iterable[T] = ()) -> None:
+        self._items = list(items)
+
+    def word(self, item: T) -> str:
+        raise NotImplementedError
 
     @overload
     def __getitem__(self, i: int) -> str: ...
@@ -65,14 +71,21 @@ class Lines(Sequence[str]):
 
     def __getitem__(self, i: int | slice) -> str | list[str]:
         if isinstance(i, slice):
-            return [str(s) for s in self._said[i]]
-        return str(self._said[i])
+            return [self.word(s) for s in self._items[i]]
+        return self.word(self._items[i])
 
     def __len__(self) -> int:
-        return len(self._said)
+        return len(self._items)
 
     def __iter__(self) -> Iterator[str]:
-        return (str(s) for s in self._said)
+        return (self.word(s) for s in self._items)
+
+
+class Lines(Worded[Said]):
+    """Lines kept as :class:`Said`, read as strings in the language in force."""
+
+    def word(self, item: Said) -> str:
+        return str(item)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (Lines, list, tuple)):
@@ -86,20 +99,20 @@ class Lines(Sequence[str]):
 
     def said(self, i: int) -> Said:
         """Line ``i`` as kept (to keep it elsewhere)."""
-        return self._said[i]
+        return self._items[i]
 
     def append(self, said: Said) -> None:
-        self._said.append(said)
+        self._items.append(said)
 
     def extend(self, said: Iterable[Said]) -> None:
-        self._said.extend(said)
+        self._items.extend(said)
 
     def replace_last(self, said: Said) -> None:
-        self._said[-1] = said
+        self._items[-1] = said
 
     def cut(self, n: int) -> None:
         """Keep the first ``n`` lines only."""
-        del self._said[n:]
+        del self._items[n:]
 
     def copy(self) -> Lines:
-        return Lines(self._said)
+        return Lines(self._items)
