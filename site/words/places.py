@@ -184,26 +184,26 @@ def corner_words(island: Where, c: int) -> str:
     return _lone_corner(topo.tile_corners[t].index(c)).format(tile=tile_words(island, t))
 
 
-def edge_words(island: Where, e: int) -> str:
-    """An edge in words: the two tiles it runs between, or the stretch of coast it is."""
+def _edge(island: Where, e: int, between: Callable[[], str], coast: Callable[[int], str]) -> str:
+    """Edge ``e`` in the words ``between`` two tiles (``{a}``, ``{b}``), or of the ``coast``'s
+    stretch (by the side's number; ``{tile}``)."""
     topo = topology()
     tiles = topo.edge_tiles[e]
     if len(tiles) == 2:
         a, b = _tiles(island, tiles)
-        return pgettext("place", "the edge between {a} and {b}").format(a=a, b=b)
+        return between().format(a=a, b=b)
     t = tiles[0]
-    return _coast(topo.tile_edges[t].index(e)).format(tile=tile_words(island, t))
+    return coast(topo.tile_edges[t].index(e)).format(tile=tile_words(island, t))
+
+
+def edge_words(island: Where, e: int) -> str:
+    """An edge in words: the two tiles it runs between, or the stretch of coast it is."""
+    return _edge(island, e, lambda: pgettext("place", "the edge between {a} and {b}"), _coast)
 
 
 def by_edge(island: Where, e: int) -> str:
     """Where a causeway lies, after "a causeway": ``by Pine 8 and Kelp 5``, ``on the west coast of Pine 8``."""
-    topo = topology()
-    tiles = topo.edge_tiles[e]
-    if len(tiles) == 2:
-        a, b = _tiles(island, tiles)
-        return pgettext("causeway", "by {a} and {b}").format(a=a, b=b)
-    t = tiles[0]
-    return _on_coast(topo.tile_edges[t].index(e)).format(tile=tile_words(island, t))
+    return _edge(island, e, lambda: pgettext("causeway", "by {a} and {b}"), _on_coast)
 
 
 def namer(island: Where) -> Callable[[str, int], str]:
