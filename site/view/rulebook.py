@@ -90,7 +90,7 @@ from engine.rules import world
 from engine.rules.living_moves import BRIBE_CARDS, RECLAIM_CARDS
 from engine.ruleset import LIVING_ISLAND
 
-from model.seating import SEAT_SHAPES
+from model.seating import SEAT_SHAPES, colour_name
 from view import glossary, island_svg, rules_pictures
 from words import catalog, clockwords, everyday
 from words.catalog import N_, _, ngettext, pgettext
@@ -223,7 +223,7 @@ def built(clocks: str, lang: str) -> tuple[Section, ...]:
     rare_or = or_list([str(n) for n in NUMBERS if DOTS[n] == least])
     total_dots = sum(DOTS[n] for n in YIELD_NUMBERS)
     order = and_list([res_name(r) for r in range(len(RES_NAMES))])
-    shapes = and_list([_(SHAPE_WORDS[shape]).format(colour=colour) for colour, shape in SEAT_SHAPES.items()])
+    shapes = and_list([_(SHAPE_WORDS[shape]).format(colour=colour_name(colour)) for colour, shape in SEAT_SHAPES.items()])
     rows = and_list([f"{name} {n}" for name, n in zip(ROW_NAMES[1:-1], ROW_SIZES[1:-1], strict=True)])
     counts = and_list([_tiles_of(r, n) for r, n in enumerate(TERRAIN_COUNTS[:len(RES_NAMES)])])
     open_jetties = JETTY_KINDS.count(OPEN_JETTY)
@@ -337,10 +337,10 @@ def built(clocks: str, lang: str) -> tuple[Section, ...]:
               "it on the turn you bought it. See [Venture cards](ventures).").format(cost=cards_words(COST_VENTURE)),
         ),
         fig(rules_pictures.causeway_picture(
-            _("Coral's hearth with two causeways leading to Saffron's hearth. The edge beyond Saffron's hearth is "
-              "crossed out; an edge from Coral's own trail glows.")),
-            _("Coral's causeway may reach Saffron's hearth, but may not pass through it (×). "
-              "It may go on from its own corners (glowing).")),
+            _("{a}'s hearth with two causeways leading to {b}'s hearth. The edge beyond {b}'s hearth is "
+              "crossed out; an edge from {a}'s own trail glows.").format(a=colour_name("Coral"), b=colour_name("Saffron"))),
+            _("{a}'s causeway may reach {b}'s hearth, but may not pass through it (×). "
+              "It may go on from its own corners (glowing).").format(a=colour_name("Coral"), b=colour_name("Saffron"))),
         p(_("When your pool of a piece is empty you cannot build another: you have {hearths} hearths, {beacons} "
             "beacons and {causeways} causeways. A beacon gives its hearth back, so you can found it again.").format(
             hearths=HEARTHS, beacons=BEACONS, causeways=CAUSEWAYS)),

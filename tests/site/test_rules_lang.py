@@ -21,9 +21,9 @@ from speaking import LANGS, speaking
 from view import rulebook
 from words import catalog
 
-NAMES = ("Landfall", "Cinderisle", "Coral", "Saffron", "Lagoon", "Moss", "Embargo", "Standard")
-"""Words that are the same in every language: names (the islands, the lantern colours), and
-the words a language shares with English (Embargo, Standard)."""
+NAMES = ("Landfall", "Cinderisle", "Coral", "Embargo", "Standard")
+"""Words that are the same in every language: names (the islands), and the words a language
+shares with English (Embargo, Standard; Spanish Coral). The lantern colours are worded."""
 
 
 def lines(sections: tuple[rulebook.Section, ...]) -> list[tuple[str, str]]:
@@ -66,7 +66,8 @@ def test_every_sentence_of_the_rules_is_the_languages_own(lang, clocks):
 
 def test_the_english_left_check_finds_an_english_sentence():
     assert english_left("Your turn has two parts: first roll, then act.")
-    assert not english_left("Coral, Saffron 4:1 (6) [x](winning) ½ ×")
+    assert not english_left("Landfall, Coral 4:1 (6) [x](winning) ½ ×")
+    assert english_left("Saffron"), "an English colour's name is English left"
     with speaking("de"):
         german = lines(rulebook.sections())
     planted = [(n, "Your renown is:" if line == "Dein Ruhm ist:" else line) for n, line in german]
@@ -90,7 +91,8 @@ def test_a_german_sentence_comes_out_whole():
     with speaking("de"):
         text = unescape(re.sub(r"<[^>]+>", " ", rulebook.body_html()))
     assert f"Bei {WIN_RENOWN} oder mehr deckst du deine Wahrzeichen auf und gewinnst sofort." in text
-    assert "Coral ein Kreis, Saffron ein Quadrat, Lagoon ein Dreieck und Moss eine Raute" in text
+    assert "Koralle ein Kreis, Safran ein Quadrat, Lagune ein Dreieck und Moos eine Raute" in text
+    assert "Der Damm von Koralle darf bis an die Hütte von Safran reichen" in text, "the colours are named in German"
     assert "(1 bis 4.294.967.295)" in text, "thousands grouped as German writes them"
     with speaking("fr"):
         text = unescape(re.sub(r"<[^>]+>", " ", rulebook.body_html()))
