@@ -51,7 +51,8 @@ class WorldNews(NamedTuple):
     healed_tiles: tuple[str, ...] = ()
     sunk: str = ""
     ash: str = ""
-    """Where the Ashcloud went (Raider Razing's wander); "home" after a Sanctuary."""
+    """Where the Ashcloud went, in words (Raider Razing's wander; a Sanctuary's, to the Caldera, goes
+    unsaid: the event's own words say it)."""
     salvage: tuple[tuple[int, tuple[int, ...]], ...] = ()
     """Each seat that salvaged, with its half cards of each resource."""
     caravan: tuple[tuple[int, int], ...] = ()
@@ -101,7 +102,7 @@ def follow(news: WorldNews | None, events: Sequence[E.Event], where: places.Wher
             got.setdefault(e.seat, [0] * N_RES)[e.resource] += e.halves
             news = news._replace(salvage=tuple((seat, tuple(h)) for seat, h in sorted(got.items())))
         elif isinstance(e, E.AshcloudMoved) and e.seat < 0:
-            news = news._replace(ash="home" if e.calmed else places.tile_words(where, e.tile))
+            news = news._replace(ash=places.tile_words(where, e.tile))
         elif isinstance(e, E.CaravanTaken):
             news = news._replace(caravan=(*news.caravan, (e.seat, e.resource)))
         elif isinstance(e, E.RingsReversed):
