@@ -30,7 +30,7 @@ from engine.actions import CHANCE_KINDS
 from model.adapter import Sight
 from model.frame import Frame, Pressable
 from model.table import Table
-from words.said import Said
+from words.said import Said, joined
 
 
 class Replay:
@@ -60,7 +60,7 @@ class Replay:
             self.logs.append(len(rebuilt.log))
             self.tails.append(rebuilt.log.said(-1) if rebuilt.log else "")
             self.actions.append(rebuilt.match.action_count)
-            self.lines.append(Said(_joined, tuple(told)) if line else str(action))
+            self.lines.append(Said(joined, tuple(told)) if line else str(action))
             self.dice.append(rebuilt.last_dice)
             self.built.append(rebuilt.recent)
         self.log = rebuilt.log
@@ -112,10 +112,6 @@ class Replay:
     def shown_log(self) -> list[str]:
         n = self.logs[self.step]
         return [*self.log[:n - 1], str(self.tails[self.step])] if n else []
-
-
-def _joined(told: tuple[Said, ...]) -> str:
-    return " ".join(str(s) for s in told)
 
 
 __all__ = ["Replay"]

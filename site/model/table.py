@@ -41,7 +41,7 @@ from model.world_watch import WorldWatch
 from words.catalog import _
 from words.narrate import describe, discard_line, notes, recap_items, win_line
 from words.places import Where
-from words.said import Lines, Said
+from words.said import Lines, Said, joined
 from words.things import cards_words
 
 SAVE_FORMAT = "cinderisle-table"
@@ -125,7 +125,7 @@ class Table:
         return seat in self.ai
 
     def name(self, seat: int) -> str:
-        return seat_name(self.seats[seat].name, self.seats[seat].colour) if 0 <= seat < len(self.seats) else "Nobody"
+        return seat_name(self.seats[seat].name, self.seats[seat].colour) if 0 <= seat < len(self.seats) else _("Nobody")
 
     def privacy_seat(self) -> int | None:
         """The human who must tap in before the screen shows anything, or None.
@@ -216,6 +216,7 @@ class Table:
         self.recent = None
         turn_over = False
         lines: list[str] = []
+        world: list[Said] = []  # (the lines of a world event drawn in this move)
         for events, where in zip(moves, wheres, strict=True):
             self.world.move(events, where, game.turns)  # (a Cinderisle game draws no world event)
             turn_over = self._keep(events, actor) or turn_over
@@ -227,9 +228,14 @@ class Table:
                 lines.append(str(said))
                 continue
             said = Said(describe, events, names, where)
-            if str(said):
+            if str(said) and world:  # a world event's steps (aim, fire, salvage) tell one line
+                world.append(said)
+                self.log.replace_last(Said(joined, tuple(world)))
+                lines[-1] = str(self.log.said(-1))
+            elif str(said):
                 lines.append(str(said))
                 self.log.append(said)
+                world = [said] if any(isinstance(e, E.WorldEvent) for e in events) else []
             for seat in notes(events, names, where):
                 self.notes[seat].append(Said(_note, events, names, where, seat))
             for human, recap in self.recap.items():

@@ -25,7 +25,7 @@ from typing import Any, Generic, TypeVar, overload
 
 from words.catalog import language
 
-__all__ = ["Lines", "Said", "Worded"]
+__all__ = ["Lines", "Said", "Worded", "joined"]
 
 T = TypeVar("T")
 
@@ -51,6 +51,11 @@ class Said:
 
     def __bool__(self) -> bool:
         return bool(str(self))
+
+
+def joined(told: tuple[Said, ...]) -> str:
+    """Several kept sentences read as one line (``Said(joined, told)``)."""
+    return " ".join(str(s) for s in told)
 
 
 class Worded(Sequence[str], Generic[T]):

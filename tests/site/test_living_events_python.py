@@ -139,13 +139,14 @@ def test_the_log_names_burnt_tiles_as_they_were_before_the_fire_and_the_rings(mo
             continue
         after = moves[i + 1][0] if i + 1 < len(moves) else s.table.match.living
         line = describe(events, names, island_now(island, before))
-        assert line in s.table.log
+        told = " ".join(s.table.log)  # (a world event's steps are told on one line)
+        assert line in told
         for e in events:
             if isinstance(e, E.HalfBurned):
                 assert tile_names(before)[e.half // 2].removeprefix("the ").lower() in line.lower()
         checked += 1
         wrong = describe(events, names, island_now(island, after))
-        differs += wrong != line and wrong not in s.table.log
+        differs += wrong != line and wrong not in told
     assert checked >= 3 and differs >= 1
 
 
@@ -282,3 +283,21 @@ def test_a_reloaded_game_tells_the_same_event_and_life() -> None:
     again = load_table(s.table.save())
     assert again.world.news == s.table.world.news and again.world.drawn == s.table.world.drawn
     assert again.log == s.table.log
+
+
+def test_a_world_event_is_told_on_one_line_of_the_log() -> None:
+    """The draw, the aim, the fire or the sinking and the salvage of one world event make one line
+    (they were two, "World event: Sinkhole (burn)." and then what it swallowed); the next move
+    starts its own line."""
+    kinds = ("ai-easy", "ai-easy")
+    t = Table(GameConfig(seats=2, seed=4, players=kinds, rules="living"), [SeatSpec(k) for k in kinds])
+    while not t.match.is_over:
+        t.ai_step()
+    log = list(t.log)
+    sink = [i for i, line in enumerate(log) if "World event: Sinkhole" in line]
+    assert sink, "seed 4 draws a Sinkhole"
+    for i in sink:
+        assert "The Sinkhole swallowed" in log[i] or "could sink" in log[i], log[i]
+        assert not log[i + 1].startswith("The Sinkhole"), log[i + 1]
+    headers = [line for line in log if re.fullmatch(r"World event: [^.]+\.", line)]
+    assert len(headers) < len([line for line in log if "World event:" in line]) / 2, headers
