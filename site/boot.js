@@ -148,30 +148,26 @@
   }
 
   if (!manifest) {
-    problem("This copy of Cinderisle is incomplete (no runtime manifest). Rebuild it with: python build.py");
+    problem(say("incomplete", "This copy of Cinderisle is incomplete (no runtime manifest). Rebuild it with: python build.py"));
     return;
   }
   if (!canRun()) {
     root.dataset.unsupported = "true";
-    problem("This browser cannot run Cinderisle: it needs WebAssembly and modern JavaScript. " +
-      "Please open this page in a current Chrome, Edge, Firefox or Safari.");
+    problem(say("unsupported", "This browser cannot run Cinderisle: it needs WebAssembly and modern JavaScript. Please open this page in a current Chrome, Edge, Firefox or Safari."));
     return;
   }
   // Opened as a file (dist/index.html double-clicked, or a downloaded copy): browsers do not
   // let such a page fetch the game's own files, so say how to open it instead.
   if (location.protocol === "file:") {
-    problem("Cinderisle was opened as a file, and a browser does not let a page opened that way " +
-      "load the game. Open it from a web server instead: in the game's folder run " +
-      "\u201cpython build.py serve\u201d and open the address it prints, or put the dist folder on any " +
-      "static web server. Once opened from a server, it can be installed and then plays offline.", "file");
+    problem(say("file", "Cinderisle was opened as a file, and a browser does not let a page opened that way load the game. Open it from a web server instead: in the game's folder run \u201cpython build.py serve\u201d and open the address it prints, or put the dist folder on any static web server. Once opened from a server, it can be installed and then plays offline."), "file");
     return;
   }
   // Anything the page's Content-Security-Policy refuses while it starts (a runtime from
   // elsewhere than this site, say) would leave the bar waiting for good: say so instead.
   document.addEventListener("securitypolicyviolation", function (event) {
     if (root.dataset.ready === "true") return;
-    problem("The game tried to load " + (event.blockedURI || "a file") + ", which this page does not allow: " +
-      "it runs only from its own files. Reload the page; if this comes back, rebuild it with: python build.py", "csp");
+    problem(say("blocked", "The game tried to load {file}, which this page does not allow: it runs only from its own files. Reload the page; if this comes back, rebuild it with: python build.py")
+      .replace("{file}", event.blockedURI || say("a_file", "a file")), "csp");
   });
 
   // ---- progress -------------------------------------------------------------
@@ -532,8 +528,8 @@
       var err = document.querySelector(".py-error");
       if (err && root.dataset.ready !== "true") {
         var lines = (err.textContent || "").trim().split("\n");
-        problem("Something went wrong while starting the game: " + lines[lines.length - 1] +
-          " Reloading the page may help.");
+        problem(say("crashed", "Something went wrong while starting the game: {error} Reloading the page may help.")
+          .replace("{error}", lines[lines.length - 1]));
       }
     }).observe(document.body, { childList: true });
   });
@@ -643,7 +639,7 @@
     core.type = "module";
     core.src = manifest.core;
     core.onerror = function () {
-      problem("The game's files could not be loaded. Check the connection and reload the page.");
+      problem(say("unloaded", "The game's files could not be loaded. Check the connection and reload the page."));
     };
     document.head.appendChild(core);
     update();

@@ -24,9 +24,22 @@ LOADING = {
     "ready": N_("Ready"),
     "held": N_("Starting… (your press waits for the game)"),
     "failed": N_("Cinderisle could not start."),
+    "incomplete": N_("This copy of Cinderisle is incomplete (no runtime manifest). Rebuild it with: python build.py"),
+    "unsupported": N_("This browser cannot run Cinderisle: it needs WebAssembly and modern JavaScript. Please open this"
+                      " page in a current Chrome, Edge, Firefox or Safari."),
+    "file": N_("Cinderisle was opened as a file, and a browser does not let a page opened that way load the "
+               "game. Open it from a web server instead: in the game's folder run “python build.py serve” and "
+               "open the address it prints, or put the dist folder on any static web server. Once opened from a "
+               "server, it can be installed and then plays offline."),
+    "blocked": N_("The game tried to load {file}, which this page does not allow: it runs only from its own files. "
+                  "Reload the page; if this comes back, rebuild it with: python build.py"),
+    "a_file": N_("a file"),
+    "crashed": N_("Something went wrong while starting the game: {error} Reloading the page may help."),
+    "unloaded": N_("The game's files could not be loaded. Check the connection and reload the page."),
 }
 """The loading screen's words by the key ``boot.js`` asks for (``{got}`` and ``{total}``: megabytes,
-one decimal, put in by ``boot.js``)."""
+one decimal, put in by ``boot.js``; ``{file}``: what the page refused to load; ``{error}``: the
+last line of what went wrong), its notices of a start that failed among them."""
 
 
 def loading_words() -> dict[str, str]:

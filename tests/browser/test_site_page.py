@@ -267,6 +267,10 @@ def test_a_page_opened_as_a_file_says_how_to_open_it(chromium):
         expect(problem).to_be_visible()
         expect(problem).to_contain_text("python build.py serve")
         assert "connection" not in problem.inner_text()
+        page.goto((ROOT / "dist" / "index.html").as_uri() + "?lang=de")  # (said in the page's language)
+        page.wait_for_function("document.documentElement.dataset.bootProblem === 'file'")
+        expect(page.get_by_role("alert")).to_contain_text("Cinderisle wurde als Datei geöffnet")
+        expect(page.locator("#loading-text")).to_have_text("Cinderisle konnte nicht starten.")
     finally:
         context.close()
 

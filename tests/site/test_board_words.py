@@ -4,6 +4,7 @@ runs, in the language in force; English as it always read."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -61,7 +62,7 @@ def test_boot_js_speaks_the_catalog_s_english_and_the_build_gives_it_every_langu
     boot = (SITE / "boot.js").read_text(encoding="utf-8")
     said = dict(re.findall(r'say\((?:"(\w+)"|\w+\[0\]), "([^"]*)"\)', boot))
     said |= dict(re.findall(r'\["(\w+)", "([^"]*)"\]', boot))  # (the stages' words)
-    english = {k: v.replace("\\u2026", "…") for k, v in said.items() if k}
+    english = {k: json.loads(f'"{v}"') for k, v in said.items() if k}  # (boot.js writes \\u escapes)
     assert english == {k: v for k, v in LOADING.items() if k in english}, "boot.js and words/loading.py differ"
     assert set(english) | {"label", "rowing"} == set(LOADING)
     html = (SITE / "index.html").read_text(encoding="utf-8")
@@ -69,5 +70,6 @@ def test_boot_js_speaks_the_catalog_s_english_and_the_build_gives_it_every_langu
     words = loading_words({lang: mo for lang, (_name, mo) in catalogs().items()})
     assert set(words) == {*LANGS, "qps"} and all(set(w) == set(LOADING) for w in words.values())
     assert words["de"]["ready"] == "Fertig" and words["fr"]["fetching"].count("{got}") == 1
+    assert "python build.py serve" in words["es"]["file"] and words["de"]["blocked"].count("{file}") == 1
     assert all(v.startswith("[") and v.endswith("]") for v in words["qps"].values())
 
