@@ -11,9 +11,8 @@ from dataclasses import dataclass
 from engine.seats import HUMAN
 
 from words.catalog import N_, _
-from words.said import Worded
 
-__all__ = ["COLOURS", "COLOUR_WORDS", "SEAT_SHAPES", "SHAPES", "SHAPE_WORDS", "SeatSpec", "ShownNames", "colour_name", "seat_name",
+__all__ = ["COLOURS", "COLOUR_WORDS", "SEAT_SHAPES", "SHAPES", "SHAPE_WORDS", "SeatSpec", "colour_name", "seat_name",
            "shape_name"]
 
 COLOURS = ("Coral", "Saffron", "Lagoon", "Moss")
@@ -58,16 +57,3 @@ class SeatSpec:
     kind: str = HUMAN
     name: str = ""
     colour: str = ""
-
-
-class ShownNames(Worded[SeatSpec]):
-    """The seats' names as shown (:func:`seat_name`), read when they are read: a line of the log
-    worded again after a switch of language names a default seat in the new language.
-
-    >>> names = ShownNames([SeatSpec("human", "Coral", "Coral"), SeatSpec("human", "Ana", "Moss")])
-    >>> list(names), len(names)
-    (['Coral', 'Ana'], 2)
-    """
-
-    def word(self, item: SeatSpec) -> str:
-        return seat_name(item.name, item.colour)

@@ -35,19 +35,42 @@ from engine.seats import AI_KINDS, HUMAN
 from model import jsontext
 from model.adapter import GameConfig, Match, RecordError
 from model.living_facts import where_now
-from model.seating import COLOURS, SHAPES, SeatSpec, ShownNames, seat_name
+from model.seating import COLOURS, SHAPES, SeatSpec, seat_name
 from model.thinking import THINK_SECONDS, Thinking
 from model.world_watch import WorldWatch
 from words.catalog import _
 from words.narrate import describe, discard_line, notes, recap_items, win_line
 from words.places import Where
-from words.said import Lines, Said, joined
+from words.said import Lines, Said, Worded, joined
 from words.things import cards_words
 
 SAVE_FORMAT = "cinderisle-table"
 SAVE_VERSION = 2
 """2 (2026-12): the log, the renown history and the harvest counts are no longer saved but
 played again from the record; version 1 saves are read as they are (:func:`load_table`)."""
+
+
+class ShownNames(Worded[SeatSpec]):
+    """The seats' names as shown (:func:`seat_name`), read when they are read: a line of the log
+    worded again after a switch of language names a default seat in the new language.
+
+    >>> names = ShownNames([SeatSpec("human", "Coral", "Coral"), SeatSpec("human", "Ana", "Moss")])
+    >>> list(names), len(names)
+    (['Coral', 'Ana'], 2)
+    """
+
+    def word(self, item: SeatSpec) -> str:
+        return seat_name(item.name, item.colour)
+
+
+def _told(log: Lines, said: Said, events: Sequence[E.Event], world: list[Said]) -> list[Said]:
+    """Keep ``said`` in ``log`` and return the lines of the world event it tells of (``world``: the
+    move's so far): a world event's steps (its draw, aim, fire or sinking, salvage) make one line."""
+    if world:
+        log.replace_last(Said(joined, (*world, said)))
+        return [*world, said]
+    log.append(said)
+    return [said] if any(isinstance(e, E.WorldEvent) for e in events) else []
 
 
 class Table:
@@ -228,14 +251,9 @@ class Table:
                 lines.append(str(said))
                 continue
             said = Said(describe, events, names, where)
-            if str(said) and world:  # a world event's steps (aim, fire, salvage) tell one line
-                world.append(said)
-                self.log.replace_last(Said(joined, tuple(world)))
-                lines[-1] = str(self.log.said(-1))
-            elif str(said):
-                lines.append(str(said))
-                self.log.append(said)
-                world = [said] if any(isinstance(e, E.WorldEvent) for e in events) else []
+            if str(said):
+                world = _told(self.log, said, events, world)
+                lines[len(lines) - (len(world) > 1):] = [str(self.log.said(-1))]  # (a world event's: its line again)
             for seat in notes(events, names, where):
                 self.notes[seat].append(Said(_note, events, names, where, seat))
             for human, recap in self.recap.items():
