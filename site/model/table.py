@@ -281,7 +281,7 @@ class Table:
                 {k: v[:] for k, v in self.fresh.items()}, {k: len(v) for k, v in self.notes.items()},
                 dict(self.notes_read), {k: v.copy() for k, v in self.recap.items()},
                 {k: v[:] for k, v in self.recap_gains.items()},
-                None if self._discarding is None else (self._discarding[0], self._discarding[1][:]))
+                None if self._discarding is None else (self._discarding[0], self._discarding[1][:]), set(self.world.acted))
 
     def takeback(self) -> Action | None:
         """What the seat on the screen may take back now (None: nothing)."""
@@ -307,7 +307,7 @@ class Table:
         assert viewer is not None
         action = self.match.undo(viewer)
         (log_n, last, harvests, history, collected, self.last_dice, self.recent, self.fresh, notes_n,
-         self.notes_read, self.recap, self.recap_gains, discarding) = self._kept.pop()
+         self.notes_read, self.recap, self.recap_gains, discarding, self.world.acted) = self._kept.pop()
         self.log.cut(log_n)
         if last is not None and self.log:
             self.log.replace_last(last)

@@ -4,11 +4,13 @@ it changed; the end by healing's own end screen; the island's life in the result
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
 from engine import events as E
+from engine.actions import TAKE_BACK_KINDS
 from engine.game import GameConfig
 from engine.island import landfall
 from engine.living import SCORCHED
@@ -18,6 +20,7 @@ from model.adapter import Match
 from model.table import SeatSpec, Table, load_table
 from update.screen import Screen
 from view import living_end, living_event, panels, results
+from walks import walk
 from words.living_news import WorldNews, card_sentence, follow
 from words.living_places import island_now, tile_names
 from words.narrate import describe, recap_items, win_line
@@ -301,3 +304,24 @@ def test_a_world_event_is_told_on_one_line_of_the_log() -> None:
         assert not log[i + 1].startswith("The Sinkhole"), log[i + 1]
     headers = [line for line in log if re.fullmatch(r"World event: [^.]+\.", line)]
     assert len(headers) < len([line for line in log if "World event:" in line]) / 2, headers
+
+
+def test_undo_brings_a_world_events_card_back() -> None:
+    """A human's action puts away the last world event's card (it acted since); taking that
+    action back shows the card again, as before it (the table's snapshot keeps who acted)."""
+    s = Screen(Table(GameConfig(seats=2, seed=11, rules="living"), [SeatSpec("human"), SeatSpec("ai-easy")]))
+    rng = random.Random(11)
+    checked = 0
+    for _moment in walk(s, rng, 3000):
+        t = s.table
+        shown = t.world.shown_to(0)
+        undoable = [a for a in t.legal() if a.kind in TAKE_BACK_KINDS]
+        if shown is None or not undoable or checked >= 1:
+            continue
+        t.play(rng.choice(undoable))
+        if t.world.shown_to(0) is None and t.takeback() is not None:
+            t.undo()
+            assert t.world.shown_to(0) == shown, "the card is back after the undo"
+            checked += 1
+        s.sync()
+    assert checked >= 1
