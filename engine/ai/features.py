@@ -22,6 +22,7 @@ from ..constants import COST_BEACON, COST_VENTURE, SHELTER_RENOWN, WATCH_MIN, WI
 from ..island import OPEN_JETTY
 from ..pieces import BEACON_PIECE, EMPTY, HEARTH_PIECE
 from ..rules import trail_length
+from .memo import trimmed
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -97,9 +98,8 @@ def info(board: Board) -> BoardInfo:
     key = id(board)
     got = _CACHE.get(key)
     if got is None or got.board is not board:
-        if len(_CACHE) > 16:
-            _CACHE.clear()
-        got = _CACHE[key] = BoardInfo(board)
+        got = BoardInfo(board)
+        trimmed(_CACHE, 16)[key] = got
     return got
 
 
@@ -433,9 +433,8 @@ def _short_trail(s: State, seat: int) -> int:
     key = (tuple(edges), trail_blockers(s, seat, edges))
     got = _TRAILS.get(key)
     if got is None:
-        if len(_TRAILS) > 4096:
-            _TRAILS.clear()
-        got = _TRAILS[key] = trail_length(s, seat)
+        got = trail_length(s, seat)
+        trimmed(_TRAILS, 4096)[key] = got
     return got
 
 

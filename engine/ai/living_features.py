@@ -34,6 +34,7 @@ from ..living import NO_HALF, SCORCHED
 from ..pieces import BEACON_PIECE, HEARTH_PIECE
 from ..rules.world import kind_chances, numbers_now
 from . import features as F
+from .memo import trimmed
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -153,6 +154,8 @@ class LivingInfo:
 
 
 _CACHE: dict[tuple[Any, ...], LivingInfo] = {}
+CACHE_SIZE = 512
+"""Positions of the halves and rings whose tables are remembered (the oldest forgotten first)."""
 
 
 def info_of(board: Board, rules: RuleSet, halves: tuple[int, ...], ring: int, backwards: bool) -> LivingInfo:
@@ -160,9 +163,8 @@ def info_of(board: Board, rules: RuleSet, halves: tuple[int, ...], ring: int, ba
     key = (id(board), halves, ring, backwards)
     got = _CACHE.get(key)
     if got is None or got.bi.board is not board:
-        if len(_CACHE) > 512:
-            _CACHE.clear()
-        got = _CACHE[key] = LivingInfo(board, rules, halves, ring, backwards)
+        got = LivingInfo(board, rules, halves, ring, backwards)
+        trimmed(_CACHE, CACHE_SIZE - 1)[key] = got
     return got
 
 

@@ -43,6 +43,7 @@ from ..view import SeatView
 from . import features as F
 from .base import trade_answer
 from .living_plan import LivingPlan
+from .memo import trimmed
 
 if TYPE_CHECKING:
     from ..state import State
@@ -249,9 +250,7 @@ class NormalPolicy:
         if self._board is not s.board:
             self._board, self._memory = s.board, {}
             return self._memory
-        while len(memory) > MEMORY:
-            del memory[next(iter(memory))]
-        return memory
+        return trimmed(memory, MEMORY)
 
     def trail_goal(self, s: State, me: int) -> GoalSpec | None:
         """Grand Causeway: take it (or keep it) when a few causeways would do."""
