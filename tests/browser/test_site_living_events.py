@@ -105,3 +105,38 @@ def test_reduced_motion_shows_the_changed_halves_without_moving_them(reduced):
     assert marks["changed"] in ("burnt", "healed")
     assert marks["half"] == "none" and marks["card"] == "none"
     assert marks["stroke"] in ("rgb(255, 138, 30)", "rgb(111, 208, 122)")  # the still mark of what changed
+
+
+@pytest.fixture
+def tablet(chromium, site_url):
+    yield from own_context_game(chromium, site_url, viewport={"width": 768, "height": 1024})
+
+
+# The board's tiles as the game goes: a tile whose number the rings moved, and a tile drawn anew
+# (its element removed from the board).
+TILES_JS = """() => {
+  window.__tiles = {renumbered: 0, redrawn: 0};
+  new MutationObserver(list => {
+    for (const m of list) {
+      if (m.type === 'attributes' && m.target.matches('[data-tile]')) window.__tiles.renumbered++;
+      for (const n of m.removedNodes) {
+        if (n.nodeType === 1 && (n.matches('[data-tile]') || n.querySelector('[data-tile]'))) window.__tiles.redrawn++;
+      }
+    }
+  }).observe(document.getElementById('board'), {subtree: true, childList: true, attributes: true,
+                                                  attributeFilter: ['data-number']});
+}"""
+
+
+def test_the_rings_move_the_numbers_without_drawing_the_tiles_anew(tablet):
+    """A ring step changes every tile's number: the tiles keep their elements and take their new
+    numbers (each drawn anew, about 1,000 elements were restyled and laid out again: a cheap
+    tablet's frame of 100-170 ms, ``docs/benchmarks.md``)."""
+    page = tablet.open(QUERY)
+    page.evaluate(TILES_JS)
+    seen = page.wait_for_function("() => (window.__tiles.renumbered > 0 || window.__tiles.redrawn > 0) "
+                                  "&& window.__tiles", timeout=60_000).json_value()
+    assert seen["redrawn"] == 0 and seen["renumbered"] > 0, seen
+    numbers = page.evaluate("() => [...document.querySelectorAll('#board [data-tile][data-number]')]"
+                            ".map(t => t.dataset.number).filter(Boolean).length")
+    assert numbers == 18, numbers  # (every tile but the Caldera still shows a number)
