@@ -1,6 +1,6 @@
 """What the start-up says about itself, for the tests and the bench: ``data-bytecode`` on
 ``<html>``, how many of the app's modules the first screen imported came from the bytecode the
-build shipped (``N/M``; said once the page is ready, at the first step of :func:`warm_up`), and
+build shipped (``N/M``; looked at over the first steps of :func:`warm_up`, a few modules a step), and
 ``data-stdlib-bytecode`` the same of Python's standard library (the build compiles Pyodide's
 too: build.py, ``_bytecode``);
 and, at the end of each game, what Python holds (``data-py-objects``, ``data-py-heap``), so
@@ -22,7 +22,8 @@ from typing import Any
 
 import lazy
 
-__all__ = ["WARM_ORDER", "bytecode_used", "say_bytecode", "say_memory", "settle", "stdlib_bytecode_used", "warm_up"]
+__all__ = ["SURVEY_STEP", "WARM_ORDER", "Survey", "bytecode_used", "from_build", "say_bytecode", "say_memory", "settle",
+           "stdlib_bytecode_used", "tally", "warm_up"]
 
 UNCHECKED_HASH = 0b01
 """The .pyc flags of an unchecked hash-based file (PEP 552)."""
@@ -31,29 +32,35 @@ NOT_OURS = frozenset({"pyscript"})
 start (and it is compiled then)."""
 
 
-def bytecode_used() -> tuple[int, int, list[str]]:
+def bytecode_used(modules: list[tuple[str, Any]] | None = None) -> tuple[int, int, list[str]]:
     """(modules of the app loaded from the build's bytecode, modules of the app loaded, the
-    names of those that were not)."""
+    names of those that were not), of ``modules`` (name, module) or else of all imported now."""
     here = os.getcwd()
-    shipped = total = 0
-    missing = []
-    for name, module in list(sys.modules.items()):
-        if lazy.stands_in(module):  # (not imported yet: reading its __file__ would import it)
-            continue
-        path = getattr(module, "__file__", None)
-        if not path or not str(path).startswith(here) or name.partition(".")[0] in NOT_OURS:
-            continue
-        total += 1
-        cached = getattr(module, "__cached__", None)
-        loader: Any = getattr(module, "__loader__", None)  # (None: get_data below is an AttributeError)
-        header = b""
-        with contextlib.suppress(OSError, TypeError, AttributeError):  # (the loader reads it from the app zip, or from a folder)
-            header = loader.get_data(str(cached))[:8]
-        if len(header) == 8 and int.from_bytes(header[4:8], "little") == UNCHECKED_HASH:
-            shipped += 1
-        else:
-            missing.append(name)
-    return shipped, total, sorted(missing)
+    return tally([(name, from_build(name, module, here)) for name, module in
+                  (list(sys.modules.items()) if modules is None else modules)])
+
+
+def tally(seen: list[tuple[str, bool | None]]) -> tuple[int, int, list[str]]:
+    """:func:`bytecode_used`'s answer from each module's :func:`from_build`."""
+    ours = [(name, shipped) for name, shipped in seen if shipped is not None]
+    return sum(1 for _, shipped in ours if shipped), len(ours), sorted(name for name, shipped in ours if not shipped)
+
+
+def from_build(name: str, module: Any, here: str) -> bool | None:
+    """Whether the app's module ``name`` came from the build's bytecode (its .pyc's header read
+    through its loader); None when it is not one of the app's modules (from outside ``here``),
+    or not imported yet."""
+    if lazy.stands_in(module):  # (not imported yet: reading its __file__ would import it)
+        return None
+    path = getattr(module, "__file__", None)
+    if not path or not str(path).startswith(here) or name.partition(".")[0] in NOT_OURS:
+        return None
+    cached = getattr(module, "__cached__", None)
+    loader: Any = getattr(module, "__loader__", None)  # (None: get_data below is an AttributeError)
+    header = b""
+    with contextlib.suppress(OSError, TypeError, AttributeError):  # (the loader reads it from the app zip, or from a folder)
+        header = loader.get_data(str(cached))[:8]
+    return len(header) == 8 and int.from_bytes(header[4:8], "little") == UNCHECKED_HASH
 
 
 def stdlib_bytecode_used() -> tuple[int, int]:
@@ -108,15 +115,18 @@ def warm_up() -> None:
     def say() -> None:
         dataset(modules_waiting=" ".join(lazy.waiting()) or None)
 
+    survey = Survey()
+
     def step(*_: object) -> None:
         gc.freeze()
         if steps:
             lazy.warm(steps.pop(0))
+        survey.look()
         say()
-        later(0, step if steps else settle)
+        later(0, step if steps or not survey.done() else settle)
 
     def begin(*_: object) -> None:
-        say_bytecode()  # (said once the page is ready: what the first screen imported)
+        survey.begin()  # (what the first screen imported, looked at a few modules a step)
         step()
 
     dataset(modules_deferred=" ".join(lazy.waiting()) or None)  # (what the first screen did without)
@@ -152,13 +162,48 @@ def settle(*_: object) -> None:
     dataset(py_frozen=gc.get_freeze_count())
 
 
-def say_bytecode() -> None:
-    """``data-bytecode="N/M"``, and ``data-bytecode-missing`` naming the modules that came
-    from their sources (absent when none did); ``data-stdlib-bytecode="N/M"``."""
+SURVEY_STEP = 16
+"""The modules whose bytecode one step of :func:`warm_up` looks at (each .pyc's header read from
+the app zip: all of the first screen's at once held a cheap tablet's page for 110-150 ms)."""
+
+
+class Survey:
+    """Whether the first screen's modules came from the build's bytecode, looked at
+    :data:`SURVEY_STEP` modules at a time; said once all are (:func:`say_bytecode`)."""
+
+    def __init__(self) -> None:
+        self.modules: list[tuple[str, Any]] | None = None
+        self.seen: list[tuple[str, bool | None]] = []
+        self.stdlib = (0, 0)
+
+    def begin(self) -> None:
+        """Take the list of the modules imported now (the page is ready: the first screen's; not
+        those the first screen did without, which the warming up imports meanwhile)."""
+        self.modules = [(name, module) for name, module in list(sys.modules.items()) if not lazy.stands_in(module)]
+        self.stdlib = stdlib_bytecode_used()
+
+    def done(self) -> bool:
+        return self.modules is not None and len(self.seen) == len(self.modules)
+
+    def look(self) -> None:
+        """Look at the next few modules; once the last is looked at, say what was found."""
+        if self.modules is None or self.done():
+            return
+        here = os.getcwd()
+        for name, module in self.modules[len(self.seen):len(self.seen) + SURVEY_STEP]:
+            self.seen.append((name, from_build(name, module, here)))
+        if self.done():
+            say_bytecode(tally(self.seen), self.stdlib)
+
+
+def say_bytecode(used: tuple[int, int, list[str]], stdlib: tuple[int, int]) -> None:
+    """``data-bytecode="N/M"`` (``used``: :func:`bytecode_used`'s answer), and
+    ``data-bytecode-missing`` naming the modules that came from their sources (absent when none
+    did); ``data-stdlib-bytecode="N/M"`` (``stdlib``: :func:`stdlib_bytecode_used`'s)."""
     from glue.dom import dataset  # (the counting above runs in CPython's tests too)
 
-    shipped, total, missing = bytecode_used()
-    stdlib_shipped, stdlib_total = stdlib_bytecode_used()
+    shipped, total, missing = used
+    stdlib_shipped, stdlib_total = stdlib
     dataset(bytecode=f"{shipped}/{total}", bytecode_missing=" ".join(missing) or None,
             stdlib_bytecode=f"{stdlib_shipped}/{stdlib_total}")
 

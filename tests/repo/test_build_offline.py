@@ -235,6 +235,33 @@ def test_the_page_tells_the_build_s_bytecode_from_its_own(tmp_path, monkeypatch)
         sys.modules.update(saved)
 
 
+def test_the_page_looks_at_its_bytecode_a_few_modules_a_step(monkeypatch):
+    """glue/startup.warm_up's survey reads at most SURVEY_STEP modules' .pyc headers a step (the
+    first screen's all at once held a cheap tablet's page for 110-150 ms), and says what it found
+    once, when the last is read: of the modules imported when it began."""
+    from glue import startup
+
+    said = []
+    monkeypatch.setattr(startup, "say_bytecode", lambda used, stdlib: said.append((used, stdlib)))
+    read = []
+    monkeypatch.setattr(startup, "from_build", lambda name, module, here: read.append(name) or name == "sys" or None)
+    survey = startup.Survey()
+    survey.look()  # (nothing to look at before it begins)
+    assert read == [] and not survey.done()
+    survey.begin()
+    first = [name for name, _ in survey.modules]
+    assert len(first) > 3 * startup.SURVEY_STEP
+    steps = 0
+    while not survey.done():
+        before = len(read)
+        survey.look()
+        steps += 1
+        assert 0 < len(read) - before <= startup.SURVEY_STEP
+        assert len(said) == (1 if survey.done() else 0)
+    assert steps == -(-len(first) // startup.SURVEY_STEP) and read == first
+    assert said[0][0] == (1, 1, [])  # (of the modules it began with: here, "sys" alone is the app's)
+
+
 TRACEBACK_JS = r"""
 import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
