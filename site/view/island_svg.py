@@ -432,12 +432,13 @@ def _sites(g: Geometry, pressed: Mapping[str, str]) -> str:
             + "".join(corner_sites) + "</g>")
 
 
+@functools.lru_cache(maxsize=8)
 def view_box(size: float = 100, island: Island | None = None) -> tuple[float, float, float, float]:
     """The SVG viewBox that holds the island and a jetty on any coastal edge.
 
     The same for every island, so the board never jumps when the island changes;
     with ``island`` given, the box holds just that island's jetties (a game's board,
-    drawn as large as its space allows).
+    drawn as large as its space allows).  Remembered: a game's board asks at every drawing.
     """
     g = Geometry(size)
     xs = [g.corner(c)[0] for c in range(len(g.topo.corner_xy))]

@@ -251,7 +251,12 @@ def _tile(p: str, g: Geometry, living: LivingFacts, names: tuple[str, ...], t: i
 def ring_arrows(g: Geometry, reversed_: bool) -> str:
     """An arrow on the edge between each two neighbours of each ring, pointing the way the
     tokens move: the outer ring clockwise and the inner anticlockwise, both the other way round
-    after a Reversal."""
+    after a Reversal (remembered: the same at every drawing until the next Reversal)."""
+    key = ("ring-arrows", g.s, reversed_)
+    return recall(key) or keep(key, _ring_arrows(g, reversed_))
+
+
+def _ring_arrows(g: Geometry, reversed_: bool) -> str:
     s = g.s
     out = [f'<g class="ring-arrows{" is-reversed" if reversed_ else ""}" aria-hidden="true" '
            f'data-reversed="{int(reversed_)}">']

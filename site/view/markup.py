@@ -21,8 +21,16 @@ __all__ = ["attrs", "button", "counted", "esc", "icon", "labelled", "mark", "num
 
 
 def esc(value: object) -> str:
-    """Escape text for HTML (element content or a double-quoted attribute)."""
-    return escape(str(value), quote=True)
+    """Escape text for HTML (element content or a double-quoted attribute).
+
+    Most of what the page writes needs no escaping (numbers, names, class lists): it is
+    returned as it is, after five looks for the characters that do (``html.escape`` replaces
+    each of them in turn; the screen's update calls this some 500 times, and on a cheap tablet
+    each millisecond of CPython is about 25 of the page's)."""
+    s = value if type(value) is str else str(value)
+    if "&" in s or "<" in s or ">" in s or '"' in s or "'" in s:
+        return escape(s, quote=True)
+    return s
 
 
 def num(v: float) -> str:
@@ -42,20 +50,30 @@ def points(xys: Iterable[tuple[float, float]]) -> str:
     return " ".join(f"{num(x)},{num(y)}" for x, y in xys)
 
 
+_NAMES: dict[str, str] = {"cls": "class"}
+"""Each keyword's attribute name, once made (:func:`attrs`)."""
+
+
 def attrs(**kw: object) -> str:
     """``cls`` -> ``class``, ``data_x`` -> ``data-x``; None/False left out, True bare."""
-    out = []
+    return _attrs(kw)
+
+
+def _attrs(kw: dict[str, object]) -> str:
+    out = ""
     for key, value in kw.items():
         if value is None or value is False:
             continue
-        name = "class" if key == "cls" else key.rstrip("_").replace("_", "-")
-        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
-    return "".join(out)
+        name = _NAMES.get(key)
+        if name is None:
+            name = _NAMES[key] = key.rstrip("_").replace("_", "-")
+        out += f" {name}" if value is True else f' {name}="{esc(value)}"'
+    return out
 
 
 def tag(name: str, inner: str = "", **kw: object) -> str:
     """An element; ``inner`` is HTML already (escape text with :func:`esc`)."""
-    return f"<{name}{attrs(**kw)}>{inner}</{name}>"
+    return f"<{name}{_attrs(kw)}>{inner}</{name}>"
 
 
 def button(label_html: str, action: str, *, cls: str = "btn", disabled: bool = False, **kw: object) -> str:
