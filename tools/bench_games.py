@@ -102,6 +102,13 @@ class TabletRun:
     ai: list[float]
     returning: float = 0.0
     """Seconds to ready when the same device comes back to the game it left (0: not measured)."""
+    presses: list[float] = dataclasses.field(default_factory=list)
+    """How long each of the person's presses took to be answered on the screen (ms, ascending):
+    from the tap to the end of the frame that drew what it changed."""
+
+    def slowest_press(self) -> float:
+        """The slowest press's answer (ms), 0 when nothing was pressed."""
+        return self.presses[-1] if self.presses else 0.0
 
     def over(self, ms: float = 100.0, ai: bool = False) -> int:
         """How many of the tasks (or of the AI seats' ``ai``) took more than ``ms``."""
@@ -133,14 +140,18 @@ def throttled_run(pw: Any, executable: str, base: str, turns: int = 12, rate: in
         play_as_newcomer(page, turns)
         raw = page.evaluate("window.__tasks")
         spans = page.evaluate("window.__spans")
+        page.wait_for_function("() => window.__presses.length === window.__clicks", timeout=60_000)  # (the last's frame)
+        presses = sorted(float(ms) for ms in page.evaluate("window.__presses"))
         returning = _come_back(page) if come_back else 0.0
     finally:
         browser.close()
-    run = TabletRun(ready, sorted(float(d) for _, d in raw), ai_tasks(raw, spans), returning)
+    run = TabletRun(ready, sorted(float(d) for _, d in raw), ai_tasks(raw, spans), returning, presses)
     back = f"; ready again on coming back {run.returning:.1f} s" if come_back else ""
     log(f"  ready after {run.ready:.1f} s{back}; long tasks while it was played (> 50 ms): {len(run.tasks)}, over "
         f"100 ms {run.over()}, longest {run.longest():.0f} ms; of them while AI seats played: {len(run.ai)}, over "
-        f"100 ms {run.over(ai=True)}, longest {run.longest(ai=True):.0f} ms (target: none over 100 ms)")
+        f"100 ms {run.over(ai=True)}, longest {run.longest(ai=True):.0f} ms (target: none over 100 ms); "
+        f"{len(presses)} presses answered after {statistics.median(presses or [0.0]):.0f} ms at the median, the "
+        f"slowest {run.slowest_press():.0f} ms")
     return run
 
 
@@ -196,6 +207,7 @@ def tablet_summary(got: dict[str, list[TabletRun]]) -> list[str]:
             ("long tasks over 50 ms", lambda r: float(len(r.tasks)), "g"),
             ("long tasks over 100 ms", lambda r: float(r.over()), "g"),
             ("longest task (ms)", lambda r: r.longest(), ".0f"),
+            ("slowest press answered (ms)", lambda r: r.slowest_press(), ".0f"),
             ("ready, seed link (s)", lambda r: r.ready, ".1f"),
             ("ready, coming back (s)", lambda r: r.returning, ".1f")]
     names = [RULE_SETS[k] for k in got]

@@ -91,16 +91,17 @@ def test_the_comparison_wants_a_built_site(tmp_path: Path) -> None:
 def test_the_cheap_tablets_summary_gives_each_rule_sets_min_median_max_and_verdicts() -> None:
     from tools.bench_games import TabletRun, tablet_summary
 
-    def run(tasks: list[float], ready: float, back: float) -> TabletRun:
-        return TabletRun(ready, sorted(tasks), [], back)
+    def run(tasks: list[float], ready: float, back: float, presses: tuple[float, ...] = ()) -> TabletRun:
+        return TabletRun(ready, sorted(tasks), [], back, sorted(presses))
 
-    got = {"": [run([60, 90], 4.0, 3.0), run([], 5.5, 3.2), run([70], 4.6, 2.9)],
+    got = {"": [run([60, 90], 4.0, 3.0, (40, 120, 35)), run([], 5.5, 3.2, (80,)), run([70], 4.6, 2.9)],
            "living": [run([55], 4.1, 3.1), run([101, 80, 51], 4.2, 3.3), run([], 6.0, 9.0)]}
     lines = tablet_summary(got)
     assert "| | Cinderisle | Living Island |" in lines
     assert "| long tasks over 50 ms | 0 / 1 / 2 | 0 / 1 / 3 |" in lines
     assert "| long tasks over 100 ms | 0 / 0 / 0 | 0 / 0 / 1 |" in lines
     assert "| longest task (ms) | 0 / 70 / 90 | 0 / 55 / 101 |" in lines
+    assert "| slowest press answered (ms) | 0 / 80 / 120 | 0 / 0 / 0 |" in lines
     assert "| ready, seed link (s) | 4.0 / 4.6 / 5.5 | 4.1 / 4.2 / 6.0 |" in lines
     assert "| ready, coming back (s) | 2.9 / 3.0 / 3.2 | 3.1 / 3.3 / 9.0 |" in lines
     verdicts = [line for line in lines if "runs with a task over 100 ms" in line]

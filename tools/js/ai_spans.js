@@ -13,4 +13,14 @@
   };
   note();
   new MutationObserver(note).observe(root, {attributes: true, attributeFilter: ['data-decider', 'data-viewer']});
+  // How long each press took to be answered on the screen: from the tap to the end of the frame
+  // that draws what it changed (the page handles the tap in its own task; the frame's style,
+  // layout and paint follow, and a task queued from the frame's animation callback runs after them).
+  window.__presses = [];
+  window.__clicks = 0;
+  document.addEventListener('click', () => {
+    const start = performance.now();
+    window.__clicks++;
+    requestAnimationFrame(() => setTimeout(() => window.__presses.push(performance.now() - start), 0));
+  }, true);
 }
