@@ -4,7 +4,7 @@ positions took 10 ms of CPython to free: a search step of about 100 ms on a chea
 
 from __future__ import annotations
 
-from engine.ai import living_features as LF
+from engine.ai import living_features
 from engine.ai.memo import trimmed
 from engine.game import Game, GameConfig
 from engine.living import NO_HALF, SCORCHED
@@ -20,7 +20,7 @@ def test_a_full_memory_forgets_its_oldest_entry_first():
 
 
 def test_living_island_tables_past_their_size_keep_all_but_the_oldest(monkeypatch):
-    monkeypatch.setattr(LF, "_CACHE", {})
+    monkeypatch.setattr(living_features, "_CACHE", {})
     s = Game(GameConfig(seats=4, seed=7, rules="living")).state
     lv = s.living
     assert lv is not None
@@ -30,8 +30,8 @@ def test_living_island_tables_past_their_size_keep_all_but_the_oldest(monkeypatc
         for backwards in (False, True):
             for h in growing:
                 halves = tuple(SCORCHED if i == h else r for i, r in enumerate(lv.halves))
-                LF.info_of(s.board, s.rules, halves, ring, backwards)
-                kept.append(len(LF._CACHE))
-    assert max(kept) == LF.CACHE_SIZE
-    past = kept[LF.CACHE_SIZE:]
-    assert past and min(past) == LF.CACHE_SIZE  # never emptied once full
+                living_features.info_of(s.board, s.rules, halves, ring, backwards)
+                kept.append(len(living_features._CACHE))
+    assert max(kept) == living_features.CACHE_SIZE
+    past = kept[living_features.CACHE_SIZE:]
+    assert past and min(past) == living_features.CACHE_SIZE  # never emptied once full
