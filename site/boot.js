@@ -346,8 +346,18 @@
     }
     sw.addEventListener("controllerchange", ask);
     sw.register("./sw.js", { scope: "./", updateViaCache: "none" })
-      .then(function () { return sw.ready; })
-      .then(ask)
+      .then(function (registration) {
+        var next = registration.installing || registration.waiting;
+        if (!next) return sw.ready.then(ask);
+        // A new build's worker is on its way in (it was found while this page started):
+        // it tells this page once it is active.  The worker it replaces is not asked
+        // meanwhile: in Chromium, a worker waiting to take over then stayed waiting for
+        // good once the old one had a page's message.  If the new one fails to install,
+        // the old one still keeps the game, and is asked.
+        next.addEventListener("statechange", function () {
+          if (next.state === "redundant") ask();
+        });
+      })
       .catch(function () { root.dataset.offline = "failed"; });
   }
   new MutationObserver(function (records, observer) {

@@ -18,6 +18,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from conftest import Game, _check, _watch, wait_ready
 from driver import settle, step
@@ -110,8 +111,22 @@ def cache_names(page) -> list[str]:
     return page.evaluate("caches.keys()")
 
 
+WORKERS_JS = """async () => {
+  const r = await navigator.serviceWorker.getRegistration();
+  const w = x => x ? x.scriptURL.split('/').pop() + ' ' + x.state : null;
+  return {offline: document.documentElement.dataset.offline || null,
+          cache: document.documentElement.dataset.offlineCache || null,
+          caches: await caches.keys(),
+          controller: w(navigator.serviceWorker.controller),
+          active: r && w(r.active), waiting: r && w(r.waiting), installing: r && w(r.installing)};
+}"""
+
+
 def wait_offline_ready(page, cache: str = "") -> None:
-    page.wait_for_function(OFFLINE_READY_JS, arg=cache, timeout=120_000)
+    try:
+        page.wait_for_function(OFFLINE_READY_JS, arg=cache, timeout=120_000)
+    except PlaywrightTimeoutError:
+        pytest.fail(f"the page never said {cache or 'a'} cache was ready: {page.evaluate(WORKERS_JS)}")
 
 
 def play_an_action(page) -> None:
@@ -183,6 +198,39 @@ def test_a_new_build_gets_a_new_cache_and_the_old_one_is_deleted(watched, site, 
     wait_ready(page)
     assert page.locator("meta[name=build-mark]").get_attribute("content") == "2", "offline, the new build's page"
     play_an_action(page)
+
+
+# Holds the page's registration of its worker until the new build's worker has installed,
+# as happens when the page starts slower than the browser's own look for a new worker.
+HOLD_REGISTER_JS = """
+const register = ServiceWorkerContainer.prototype.register;
+ServiceWorkerContainer.prototype.register = function (...args) {
+  return register.apply(this, args).then(r => new Promise(resolve => {
+    const hold = w => w.addEventListener('statechange', () => { if (w.state === 'installed') resolve(r); });
+    if (r.waiting) resolve(r);
+    else if (r.installing) hold(r.installing);
+    else { r.addEventListener('updatefound', () => hold(r.installing)); r.update(); }
+  }));
+};
+"""
+
+
+def test_a_new_build_found_while_the_page_starts_still_takes_over(watched, site, context):
+    page = watched.page
+    watched.open(GAME_LINK)
+    wait_offline_ready(page)
+    old = page.evaluate("document.documentElement.dataset.offlineCache")
+    index = site.root / "index.html"
+    index.write_text(index.read_text(encoding="utf-8").replace("</head>", MARK.replace('"2"', '"3"') + "\n</head>"),
+                     encoding="utf-8")
+    new = write_service_worker(site.root)
+    assert new != old
+
+    page.add_init_script(HOLD_REGISTER_JS)
+    page.reload()
+    wait_ready(page)
+    wait_offline_ready(page, new)
+    assert cache_names(page) == [new]
 
 
 def test_the_manifest_names_existing_icons_and_the_page_links_it(watched, site):
