@@ -74,34 +74,41 @@
     }
     return true;
   }
+  function sameAttributes(a, b) {
+    var i, attr;
+    for (i = a.attributes.length - 1; i >= 0; i--) {
+      attr = a.attributes[i];
+      if (!b.hasAttributeNS(attr.namespaceURI, attr.localName)) a.removeAttributeNS(attr.namespaceURI, attr.localName);
+    }
+    for (i = 0; i < b.attributes.length; i++) {
+      attr = b.attributes[i];
+      if (a.getAttributeNS(attr.namespaceURI, attr.localName) !== attr.value) a.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
+    }
+  }
+  // The live node ``a`` made the new node ``b``, in ``parent``: kept as it is, given b's
+  // attributes and children, or replaced.
+  function patchInto(parent, a, b, keys) {
+    if (a.isEqualNode(b)) return;
+    if (a.nodeType === 3 && b.nodeType === 3) {
+      a.nodeValue = b.nodeValue;
+    } else if (a.nodeType === 1 && b.nodeType === 1 && a.tagName === b.tagName && sameControl(a, b, keys)
+               && !/^(INPUT|SELECT|TEXTAREA)$/.test(a.tagName)) {
+      sameAttributes(a, b);
+      morph(a, b, keys);
+    } else {
+      parent.replaceChild(b, a);
+    }
+  }
   function morph(live, next, keys) {
     var a = live.firstChild, b = next.firstChild;
     while (b) {
       var after = b.nextSibling;
       if (!a) {
         live.appendChild(b);
-      } else if (a.isEqualNode(b)) {
-        a = a.nextSibling;
-      } else if (a.nodeType === 3 && b.nodeType === 3) {
-        a.nodeValue = b.nodeValue;
-        a = a.nextSibling;
-      } else if (a.nodeType === 1 && b.nodeType === 1 && a.tagName === b.tagName && sameControl(a, b, keys)
-                 && !/^(INPUT|SELECT|TEXTAREA)$/.test(a.tagName)) {
-        var i, attr;
-        for (i = a.attributes.length - 1; i >= 0; i--) {
-          attr = a.attributes[i];
-          if (!b.hasAttributeNS(attr.namespaceURI, attr.localName)) a.removeAttributeNS(attr.namespaceURI, attr.localName);
-        }
-        for (i = 0; i < b.attributes.length; i++) {
-          attr = b.attributes[i];
-          if (a.getAttributeNS(attr.namespaceURI, attr.localName) !== attr.value) a.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
-        }
-        morph(a, b, keys);
-        a = a.nextSibling;
       } else {
-        var gone = a;
+        var now = a;
         a = a.nextSibling;
-        live.replaceChild(b, gone);
+        patchInto(live, now, b, keys);
       }
       b = after;
     }
@@ -115,6 +122,26 @@
     var t = document.createElement("template");
     t.innerHTML = svg ? '<svg xmlns="http://www.w3.org/2000/svg">' + html + "</svg>" : html;
     morph(box, svg ? t.content.firstChild : t.content, keys || ["id"]);
+  };
+  // A board layer patched group by group (glue/dom.py, _patch_groups): ``svg`` holds the new
+  // SVG of the groups at the indexes ``at`` of the layer's children (``deep`` groups down),
+  // which has ``count`` of them; only those are parsed.  False, with nothing changed, when the
+  // layer is not as the glue takes it to be.
+  window.cinderislePatchGroups = function (box, deep, count, at, svg, keys) {
+    var holder = box;
+    for (var d = 0; d < deep; d++) {
+      if (holder.childNodes.length !== 1) return false;
+      holder = holder.firstChild;
+    }
+    if (holder.childNodes.length !== count) return false;
+    var t = document.createElement("template");
+    t.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg">' + svg + "</svg>";
+    var next = Array.prototype.slice.call(t.content.firstChild.childNodes);
+    if (next.length !== at.length) return false;
+    var live = [];
+    for (var k = 0; k < at.length; k++) live.push(holder.childNodes[at[k]]);
+    for (k = 0; k < at.length; k++) patchInto(holder, live[k], next[k], keys);
+    return true;
   };
 
   function $(id) { return document.getElementById(id); }

@@ -9,11 +9,12 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from model import links
+from view.markup import top_groups
 from words import catalog
 
 __all__ = [
-    "CONTROL_KEYS", "by_id", "create_once_callable", "create_proxy", "dataset", "document", "download", "found", "later", "notify",
-    "options", "query", "set_board", "set_html", "set_query", "to_js", "toast", "window",
+    "CONTROL_KEYS", "board_touched", "by_id", "create_once_callable", "create_proxy", "dataset", "document", "download", "found",
+    "later", "notify", "options", "query", "set_board", "set_html", "set_query", "to_js", "toast", "window",
 ]
 
 
@@ -46,6 +47,7 @@ board layer is patched item into item only where they agree.  Not a tile's numbe
 Living Island's rings move: with it, every ring step drew all 18 tiles anew (about 1,000
 elements restyled and laid out, 30-70 ms of a cheap tablet's frame)."""
 _SAME: list[Any] = []
+_TOUCHED = [False]  # the glue changed the board's elements itself since the last drawing (focus.py's roving tab stop)
 
 
 def set_html(cache: dict[str, str], region: str, html: str) -> None:
@@ -66,10 +68,16 @@ def _morph(box: Any, html: str, svg: bool = False) -> None:
     if morph is None:  # (boot.js is the page's first script: always there in the game)
         box.innerHTML = html
         return
+    morph(box, html, _keys(svg), svg)
+
+
+def _keys(svg: bool) -> Any:
+    """The attributes that tell items apart (:data:`SVG_KEYS`, or the id and
+    :data:`CONTROL_KEYS`), as a JS list made once."""
     if not _SAME:
         _SAME.append(to_js(["id", *CONTROL_KEYS]))
         _SAME.append(to_js(list(SVG_KEYS)))
-    morph(box, html, _SAME[1 if svg else 0], svg)
+    return _SAME[1 if svg else 0]
 
 
 def set_board(cache: dict[str, str], parts: tuple[str, list[tuple[str, str]], str]) -> None:
@@ -81,6 +89,7 @@ def set_board(cache: dict[str, str], parts: tuple[str, list[tuple[str, str]], st
     from parsing the island's tiles again after every action.
     """
     frame, layers, close = parts
+    touched, _TOUCHED[0] = _TOUCHED[0], False
     box = by_id("board")
     holders = [box.querySelector(f'[data-layer="{name}"]') for name, _ in layers]
     if cache.get("board") != frame or not all(found(h) for h in holders):
@@ -91,9 +100,45 @@ def set_board(cache: dict[str, str], parts: tuple[str, list[tuple[str, str]], st
             cache["board:" + name] = inner
         return
     for (name, inner), holder in zip(layers, holders, strict=True):
-        if cache.get("board:" + name) != inner:
-            cache["board:" + name] = inner
-            _morph(holder, inner, svg=True)
+        key = "board:" + name
+        was = cache.get(key)
+        if was != inner:
+            cache[key] = inner
+            if touched or was is None or not _patch_groups(holder, was, inner):
+                _morph(holder, inner, svg=True)
+
+
+def board_touched() -> None:
+    """The glue changed an attribute of the board's elements itself (a tab stop moved): the
+    next drawing patches each changed layer whole, as :func:`_patch_groups` takes the groups
+    that did not change to be as the last drawing wrote them."""
+    _TOUCHED[0] = True
+
+
+def _patch_groups(holder: Any, was: str, inner: str) -> bool:
+    """Patch a board layer group by group: only the groups (``<g>``) that differ from the
+    layer's last drawing ``was`` are parsed and patched (``cinderislePatchGroups``, boot.js),
+    the same as :func:`_morph` of the whole layer would leave them.  A layer that is one group
+    (the tiles') is patched in that group's groups.  False (nothing done) when the layer is not
+    made of groups, their number changed, most of them changed, or the page's layer is not
+    made the same way."""
+    old, new = top_groups(was), top_groups(inner)
+    deep = 0
+    while old is not None and new is not None and len(old) == len(new) == 1 and deep < 2:
+        head = new[0][:new[0].index(">") + 1]
+        if not old[0].startswith(head):
+            return False
+        old, new = top_groups(old[0][len(head):-4]), top_groups(new[0][len(head):-4])
+        deep += 1
+    if old is None or new is None or len(old) != len(new):
+        return False
+    at = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+    if not at or 2 * len(at) > len(new):
+        return False
+    patch = getattr(window, "cinderislePatchGroups", None)
+    if patch is None:
+        return False
+    return bool(patch(holder, deep, len(new), to_js(at), "".join(new[i] for i in at), _keys(True)))
 
 
 def dataset(**values: Any) -> None:

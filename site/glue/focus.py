@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import lazy
-from glue.dom import CONTROL_KEYS, by_id, document, found, options
+from glue.dom import CONTROL_KEYS, board_touched, by_id, document, found, options
 from glue.model import drawn, ui
 
 if TYPE_CHECKING:
@@ -59,8 +59,12 @@ def focus_site(el: Any, moved: bool = False) -> bool:
     (roving tabindex); False if it could not take focus (e.g. behind a dialog).  ``moved``:
     the player moved there (an arrow key), so a barred tile says why."""
     for other in document.querySelectorAll(f'{SITE}[tabindex="0"]'):
-        other.setAttribute("tabindex", "-1")
-    el.setAttribute("tabindex", "0")
+        if not other.isSameNode(el):
+            other.setAttribute("tabindex", "-1")
+            board_touched()
+    if el.getAttribute("tabindex") != "0":
+        el.setAttribute("tabindex", "0")
+        board_touched()
     if moved:
         el.focus(options(preventScroll=True))
     else:

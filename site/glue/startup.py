@@ -32,12 +32,12 @@ NOT_OURS = frozenset({"pyscript"})
 start (and it is compiled then)."""
 
 
-def bytecode_used(modules: list[tuple[str, Any]] | None = None) -> tuple[int, int, list[str]]:
+def bytecode_used() -> tuple[int, int, list[str]]:
     """(modules of the app loaded from the build's bytecode, modules of the app loaded, the
-    names of those that were not), of ``modules`` (name, module) or else of all imported now."""
+    names of those that were not), of all imported now (the page's :class:`Survey` reads
+    them a few at a time)."""
     here = os.getcwd()
-    return tally([(name, from_build(name, module, here)) for name, module in
-                  (list(sys.modules.items()) if modules is None else modules)])
+    return tally([(name, from_build(name, module, here)) for name, module in list(sys.modules.items())])
 
 
 def tally(seen: list[tuple[str, bool | None]]) -> tuple[int, int, list[str]]:

@@ -277,18 +277,34 @@ REGION_JS = """([id, html]) => {
 }"""
 
 
-def test_the_board_patched_move_by_move_is_the_board_drawn_whole(game):
+PATCHED_JS = """() => {
+  // How often the page patched a board layer group by group (glue.dom._patch_groups).
+  const patch = window.cinderislePatchGroups;
+  window.__groupsPatched = 0;
+  window.cinderislePatchGroups = function (...args) {
+    const done = patch.apply(this, args);
+    if (done) window.__groupsPatched++;
+    return done;
+  };
+}"""
+
+
+@pytest.mark.parametrize("rules", ["", "living"])
+def test_the_board_patched_move_by_move_is_the_board_drawn_whole(game, rules):
     """The page patches only what changed on the board (``glue.dom.set_board``: a rolled tile,
-    a piece built, a site lit) and in the regions' HTML (``cinderisleMorph`` in boot.js).
-    Whatever it patched, its board and regions are at every checkpoint the ones the engine's
-    game draws whole, every board element in the SVG namespace; and tiles that did not change
-    keep their elements (a board drawn whole every time keeps none; after a 7 every tile
-    changes, as they all glow for the Ashcloud and then stop)."""
+    a piece built, a site lit; in a layer made of groups, such as the tiles, only the groups
+    that changed are parsed and patched) and in the regions' HTML (``cinderisleMorph`` in
+    boot.js).  Whatever it patched, its board and regions are at every checkpoint the ones the
+    engine's game draws whole, every board element in the SVG namespace; tiles that did not
+    change keep their elements (a board drawn whole every time keeps none; after a 7 every tile
+    changes, as they all glow for the Ashcloud and then stop); and most moves were patched
+    group by group."""
     from view import panels
 
-    page = new_game(game, link(7, ONE_HUMAN))
-    mirror = Mirror(7, ONE_HUMAN)
+    page = new_game(game, link(7, ONE_HUMAN) + ("&rules=living" if rules else ""))
+    mirror = Mirror(7, ONE_HUMAN, rules=rules)
     settle(page)
+    page.evaluate(PATCHED_JS)
     mark = ("document.querySelectorAll('#board [data-layer=tiles] [data-tile]')"
             ".forEach(e => { e.keptSince = true; })")  # (a property: not in the HTML)
     page.evaluate(mark)
@@ -306,3 +322,4 @@ def test_the_board_patched_move_by_move_is_the_board_drawn_whole(game):
             assert page.evaluate(REGION_JS, [region, html]), f"#{region} after turn {mirror.state.turns}"
         page.evaluate(mark)
     assert max(kept) > 0, f"tiles kept from one checkpoint to the next: {kept}"
+    assert page.evaluate("window.__groupsPatched") >= 3, "layers patched group by group"
