@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tools.bench_games import TabletRun, throttled_run
+from tools.bench_games import RULE_SETS, TabletRun, throttled_run
 from tools.bench_site import PAGES, load_once, once_more, ratios
 from tools.console import BuildError, log
 from tools.paths import DIST
@@ -93,25 +93,27 @@ def ratio_table(pairs: Sequence[tuple[dict[str, float], dict[str, float]]]) -> l
 
 def tablet_medians(runs: Sequence[dict[str, TabletRun]], side: str) -> dict[str, float]:
     """The medians over ``runs`` of one side's tablet figures: tasks over 100 ms (``over``), of
-    them while AI seats played (``ai``), tasks over 50 ms (``long``), the longest, seconds to ready."""
+    them while AI seats played (``ai``), tasks over 50 ms (``long``), the longest, seconds to ready,
+    the slowest press's answer (``press``, ms)."""
     rs = [r[side] for r in runs]
     return {"over": statistics.median(r.over() for r in rs), "ai": statistics.median(r.over(ai=True) for r in rs),
             "long": statistics.median(len(r.tasks) for r in rs), "longest": statistics.median(r.longest() for r in rs),
-            "ready": statistics.median(r.ready for r in rs)}
+            "ready": statistics.median(r.ready for r in rs),
+            "press": statistics.median(r.slowest_press() for r in rs)}
 
 
 def tablet_table(runs: Sequence[dict[str, TabletRun]]) -> list[str]:
     """The cheap tablet's table (Markdown): run by run, in the order each pair ran, each build's
-    long tasks over 100 ms (of them while AI seats played), over 50 ms, the longest and the
-    time to ready; then the medians over the runs."""
-    def cells(over: float, ai: float, long: float, longest: float, ready: float) -> str:
-        return f"**{over:g}** ({ai:g}) | {long:g} | {longest:.0f} ms | {ready:.1f} s"
+    long tasks over 100 ms (of them while AI seats played), over 50 ms, the longest, the time to
+    ready and the slowest press's answer; then the medians over the runs."""
+    def cells(over: float, ai: float, long: float, longest: float, ready: float, press: float) -> str:
+        return f"**{over:g}** ({ai:g}) | {long:g} | {longest:.0f} ms | {ready:.1f} s | {press:.0f} ms"
 
     def of(r: TabletRun) -> str:
-        return cells(r.over(), r.over(ai=True), len(r.tasks), r.longest(), r.ready)
+        return cells(r.over(), r.over(ai=True), len(r.tasks), r.longest(), r.ready, r.slowest_press())
 
-    head = "over 100 ms (of them AI) | over 50 ms | longest | ready"
-    rows = [f"| run (order) | before: {head} | this build: {head} |", "|---|" + "---|" * 8]
+    head = "over 100 ms (of them AI) | over 50 ms | longest | ready | slowest press"
+    rows = [f"| run (order) | before: {head} | this build: {head} |", "|---|" + "---|" * 10]
     for i, run in enumerate(runs):
         order = ", ".join(LABELS[s] for s in pair_order(i))
         rows.append(f"| {i + 1} ({order}) | {of(run['before'])} | {of(run['after'])} |")
@@ -166,23 +168,23 @@ def compare_site(executable: str, against: str | Path, pairs: int, throttle: boo
     base = {side: url for side, (_, url) in servers.items()}
     loads: list[tuple[dict[str, float], dict[str, float]]] = []
     mb: dict[str, float] = {}
-    tablet: list[dict[str, TabletRun]] = []
+    tablets: dict[str, list[dict[str, TabletRun]]] = {rules: [] for rules in RULE_SETS}
     try:
         log(f"before: {dirs['before']} at {base['before']}\nthis build: {dirs['after']} at {base['after']}")
         if pairs:
             with sync_playwright() as pw:
                 loads, mb = page_loads(pw, executable, base, pairs)
-        if throttle:
-            log(f"\n== the cheap tablet: the CPU slowed 4x, one human and three ai-hard seats, 12 turns of seed 7; "
-                f"{tablet_runs} alternating runs of each ==")
+        for rules, name in RULE_SETS.items() if throttle else ():
+            log(f"\n== the cheap tablet, {name}: the CPU slowed 4x, one human and three ai-hard seats, 12 turns of "
+                f"seed 7; {tablet_runs} alternating runs of each ==")
             for i in range(tablet_runs):
                 run: dict[str, TabletRun] = {}
                 for side in pair_order(i):
                     log(f" run {i + 1}, {LABELS[side]}:")
                     with sync_playwright() as pw:
-                        run[side] = once_more(functools.partial(throttled_run, pw, executable, base[side]),
+                        run[side] = once_more(functools.partial(throttled_run, pw, executable, base[side], rules=rules),
                                               "while the cheap tablet's game was played")
-                tablet.append(run)
+                tablets[rules].append(run)
     finally:
         for server, _ in servers.values():
             server.shutdown()
@@ -193,9 +195,10 @@ def compare_site(executable: str, against: str | Path, pairs: int, throttle: boo
         for row in ratio_table(loads):
             log(row)
         log(f"\ncold transfer: before {mb['before']:.1f} MB, this build {mb['after']:.1f} MB")
-    if tablet:
-        log(f"\nThe cheap tablet (4x CPU throttling), {len(tablet)} alternating runs of each: long tasks while "
-            "the game was played\n")
-        for row in tablet_table(tablet):
-            log(row)
+    for rules, tablet in tablets.items():
+        if tablet:
+            log(f"\nThe cheap tablet (4x CPU throttling), {RULE_SETS[rules]}, {len(tablet)} alternating runs of each: "
+                "long tasks while the game was played\n")
+            for row in tablet_table(tablet):
+                log(row)
     return 0

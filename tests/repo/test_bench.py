@@ -61,18 +61,19 @@ def test_the_cheap_tablets_table_shows_each_run_in_its_order_and_the_medians() -
     from tools.bench_against import tablet_table
     from tools.bench_games import TabletRun
 
-    def run(tasks: list[float], ai: list[float], ready: float = 5.0) -> TabletRun:
-        return TabletRun(ready, sorted(tasks), sorted(ai))
+    def run(tasks: list[float], ai: list[float], ready: float = 5.0, presses: tuple[float, ...] = ()) -> TabletRun:
+        return TabletRun(ready, sorted(tasks), sorted(ai), presses=sorted(presses))
 
-    runs = [{"before": run([60, 120, 130], [120]), "after": run([55, 101], [])},
-            {"before": run([70], []), "after": run([], [], 4.0)},
-            {"before": run([150, 90], [150]), "after": run([99], [])}]
+    runs = [{"before": run([60, 120, 130], [120], presses=(80, 140)), "after": run([55, 101], [], presses=(70, 90))},
+            {"before": run([70], [], presses=(60,)), "after": run([], [], 4.0, presses=(75,))},
+            {"before": run([150, 90], [150], presses=(100,)), "after": run([99], [], presses=(95, 60))}]
     assert runs[0]["before"].over() == 2 and runs[0]["before"].over(ai=True) == 1
     assert runs[1]["after"].longest() == 0.0
     rows = tablet_table(runs)
-    assert rows[2] == "| 1 (before, this build) | **2** (1) | 3 | 130 ms | 5.0 s | **1** (0) | 2 | 101 ms | 5.0 s |"
+    assert rows[2] == ("| 1 (before, this build) | **2** (1) | 3 | 130 ms | 5.0 s | 140 ms "
+                       "| **1** (0) | 2 | 101 ms | 5.0 s | 90 ms |")
     assert rows[3].startswith("| 2 (this build, before) | **0** (0) | 1 | 70 ms |")
-    assert rows[-1] == "| median | **1** (1) | 2 | 130 ms | 5.0 s | **0** (0) | 1 | 99 ms | 5.0 s |"
+    assert rows[-1] == "| median | **1** (1) | 2 | 130 ms | 5.0 s | 100 ms | **0** (0) | 1 | 99 ms | 5.0 s | 90 ms |"
 
 
 def test_the_comparison_wants_a_built_site(tmp_path: Path) -> None:
