@@ -128,6 +128,35 @@ def update() -> None:
     storage.write_save()
     clocks.run_clock(update)
     scheduler.schedule(update)
+    _think_ahead(frame)
+
+
+_thought: list[Any] = [None]  # the decision whose advice a task of its own was asked to think through
+
+
+def _think_ahead(frame: Frame) -> None:
+    """Think ai-normal's advice for the viewer's decision through in a task of its own, once
+    this drawing is on the screen, so that a press of Hint only shows it.  Asked for inside the
+    press, the first hearth's advice (every corner of the island weighed) made a cheap tablet's
+    press take 117 ms.  The advice is the same whenever it is thought (its own seeded streams,
+    the viewer's own view); behind the privacy screen nothing is thought for anyone.
+    ``data-thought`` on ``<html>`` is the game's action count when it was last thought."""
+    s = ui.screen
+    if s is None or frame.privacy is not None or not s.can_hint():
+        return
+    key = s.hint_key()
+    if _thought[0] == (ui.generation, key):
+        return
+    _thought[0] = (ui.generation, key)
+    generation = ui.generation
+
+    def think(*_: Any) -> None:
+        now = ui.screen
+        if now is s and ui.generation == generation and s.hint_key() == key and s.can_hint():
+            s.advice()
+            dataset(thought=s.match.action_count)  # (that it is thought, not what: python build.py test)
+
+    later(0, think)
 
 
 def _show_reason(explained: str) -> None:

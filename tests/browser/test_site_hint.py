@@ -46,6 +46,23 @@ def show_hint(page) -> dict:
             "text": page.locator("[data-hint]").inner_text()}
 
 
+def test_the_advice_is_thought_before_hint_is_pressed_and_hint_then_shows_it(game):
+    """A decision's advice is thought through in a task of its own once the drawing is on the
+    screen (``glue.game_screen._think_ahead``: the first hearth's weighed every corner inside the
+    press of Hint, 117 ms on the cheap tablet); Hint then shows that advice."""
+    page = game.page
+    new_game(game, link(4, SOLO))
+    m = Mirror(4, SOLO)
+    settle(page)
+    page.wait_for_function("() => document.documentElement.dataset.thought === document.documentElement.dataset.actions")
+    assert show_hint(page)["action"] == engine_hint(m)
+    page.locator("[data-action=hint]:visible").click()  # (put away)
+    step(page, m)
+    d = settle(page)
+    page.wait_for_function("() => document.documentElement.dataset.thought === document.documentElement.dataset.actions")
+    assert d["actions"] == page.evaluate("document.documentElement.dataset.thought")
+
+
 @pytest.mark.parametrize("size", [(390, 844), (1024, 768)], ids=["phone", "tablet"])
 def test_the_hint_is_ai_normals_choice_and_lights_up_what_to_press(game, size):
     page = game.page
