@@ -125,6 +125,7 @@ def update() -> None:
         by_id(name).inert = overlay
     focus.restore_focus(before)
     focus.follow_dialogs(before)
+    walkthrough.follow(frame.privacy is not None)  # (Living Island's first steps wait behind the privacy screen)
     storage.write_save()
     clocks.run_clock(update)
     scheduler.schedule(update)

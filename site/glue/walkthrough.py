@@ -7,6 +7,11 @@ Shown by :func:`offer` when a game comes on the screen (``glue/routing``), if
 Reading the last step or skipping keeps ``done`` on this device (``glue/storage``), so it
 shows once.  ``<html data-walkthrough>`` says ``step-N`` while a step shows and ``done`` in a
 Living Island game once the device has done it (``model.walkthrough.state``).
+
+The privacy screen (hotseat, between two people's turns) stands over everything: a step never
+shows on top of it.  A step due while it stands waits (``data-walkthrough="waiting"``, card and
+ring off the page) and shows once the next person has tapped in (:func:`follow`, told by each
+drawing of the game screen).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ else:  # (a game's: the first screen does without them)
     walkthrough = lazy.module("model.walkthrough")
     walkthrough_html = lazy.module("view.walkthrough_html")
 
-__all__ = ["close", "end_came", "offer", "press", "showing"]
+__all__ = ["close", "end_came", "follow", "offer", "press", "showing"]
 
 CARD_ID = "walkthrough"
 RING_ID = "walk-ring"
@@ -35,6 +40,8 @@ class _Now:
     """The step on show (None: none)."""
 
     step: int | None = None
+    held: bool = False
+    """The step waits behind the privacy screen (off the page until the next person taps in)."""
 
 
 _now = _Now()
@@ -47,7 +54,9 @@ def offer(living: bool, coached: bool, over: bool = False) -> None:
     close()
     kept = storage.read_flag(walkthrough.KEY)
     if walkthrough.wants(living, coached, kept, over):
-        _show(0)
+        _now.step, _now.held = 0, True  # (not on the page yet)
+        dataset(walkthrough=walkthrough.state(0, None, held=True))
+        follow(str(document.documentElement.dataset.privacy or "") == "1")
     else:
         dataset(walkthrough=walkthrough.state(None, kept) if living and not coached else None)
 
@@ -59,6 +68,20 @@ def end_came() -> None:
         close()
 
 
+def follow(privacy: bool) -> None:
+    """The game screen was drawn, with the privacy screen up (``privacy``) or not: a step
+    waits behind it, off the page, and shows again (placed afresh) once it goes."""
+    if _now.step is None:
+        return
+    if privacy and not _now.held:
+        _now.held = True
+        _remove()
+        dataset(walkthrough=walkthrough.state(_now.step, None, held=True))
+    elif not privacy and _now.held:
+        _now.held = False
+        _show(_now.step)
+
+
 def showing() -> bool:
     """Whether a step of the walkthrough is on the screen (Escape skips it)."""
     return _now.step is not None and found(by_id(CARD_ID))
@@ -66,7 +89,7 @@ def showing() -> bool:
 
 def press(to: str) -> None:
     """Next (the last step's Got it ends it) or Skip."""
-    if _now.step is None:
+    if _now.step is None or _now.held:
         return
     if to == "walk-next" and _now.step + 1 < len(walkthrough.STEPS):
         _show(_now.step + 1)
@@ -82,11 +105,16 @@ def press(to: str) -> None:
 def close() -> None:
     """Take the walkthrough off the page (another screen comes, or it ended)."""
     _now.step = None
+    _now.held = False
+    _remove()
+    dataset(walkthrough=None)
+
+
+def _remove() -> None:
     for name in (CARD_ID, RING_ID):
         el = by_id(name)
         if found(el):
             el.remove()
-    dataset(walkthrough=None)
 
 
 def _element(name: str, cls: str) -> Any:

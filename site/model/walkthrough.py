@@ -29,6 +29,9 @@ KEY = "cinderisle.living-walkthrough"
 """``localStorage`` key: :data:`DONE` once this device has read (or skipped) the walkthrough."""
 DONE = "done"
 
+HELD = "waiting"
+"""``data-walkthrough`` while a step waits for the privacy screen to go (:func:`state`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Step:
@@ -66,17 +69,20 @@ def wants(living: bool, coached: bool, kept: str | None, over: bool = False) -> 
     return living and not coached and not over and kept != DONE
 
 
-def state(step: int | None, kept: str | None) -> str | None:
+def state(step: int | None, kept: str | None, held: bool = False) -> str | None:
     """``<html data-walkthrough>`` in a Living Island game: ``step-N`` (1-based) while step
-    ``step`` shows, ``done`` once the device has done it, None otherwise (never shown yet, and
-    not showing: a Cinderisle game, a coached one).
+    ``step`` shows, :data:`HELD` while it waits behind the privacy screen (``held``: it points at
+    nothing the next person has not tapped in to see), ``done`` once the device has done it,
+    None otherwise (never shown yet, and not showing: a Cinderisle game, a coached one).
 
-    >>> state(0, None), state(None, DONE), state(None, None)
-    ('step-1', 'done', None)
+    >>> state(0, None), state(0, None, held=True), state(None, DONE), state(None, None)
+    ('step-1', 'waiting', 'done', None)
     """
+    if step is not None and held:
+        return HELD
     if step is not None:
         return f"step-{step + 1}"
     return DONE if kept == DONE else None
 
 
-__all__ = ["DONE", "KEY", "STEPS", "Step", "state", "wants"]
+__all__ = ["DONE", "HELD", "KEY", "STEPS", "Step", "state", "wants"]

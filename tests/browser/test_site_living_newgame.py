@@ -152,6 +152,32 @@ def test_the_walkthrough_can_be_skipped_and_never_shows_in_cinderisle_or_a_coach
     expect(page.locator("#walkthrough")).to_have_count(0)
 
 
+def test_in_hotseat_the_walkthrough_waits_behind_the_privacy_screen(game):
+    """Two people at one device: the first steps never stand over the privacy screen (the ring
+    would point at a tile it hides, and on a phone the card covered the tap-in button); they
+    show once the first person has tapped in."""
+    page = game.page
+    page.set_viewport_size(PHONE)
+    page = fresh_form(game)
+    page = game.follow("?seed=5&seats=human,human,ai-easy&rules=living")
+    wait_data(page, "screen", "game")
+    wait_data(page, "privacy", "1")
+    wait_data(page, "walkthrough", "waiting")
+    expect(page.locator("#walkthrough")).to_have_count(0)
+    expect(page.locator("#walk-ring")).to_have_count(0)
+    tap_in = page.locator('[data-action="tap-in"]')
+    expect(tap_in).to_be_visible()
+    tap_in.click()
+    wait_data(page, "privacy", "0")
+    wait_data(page, "walkthrough", "step-1")
+    card = page.locator("#walkthrough")
+    expect(card).to_be_visible()
+    assert card.get_attribute("data-target") == "1"  # (the halves are on the screen now)
+    card.locator('[data-action="walk-next"]').click()
+    wait_data(page, "walkthrough", "step-2")
+    assert stored(page, WALK) is None
+
+
 def test_a_step_without_its_element_stands_in_the_middle(game):
     page = fresh_form(game)
     page = game.follow(LIVING_LINK)
