@@ -111,3 +111,15 @@ def test_the_cheap_tablets_summary_gives_each_rule_sets_min_median_max_and_verdi
     assert verdicts[1].startswith("Living Island: runs with a task over 100 ms: 1 of 3") and verdicts[1].endswith("MISSED")
     assert lines[-1].startswith("Living Island had more tasks over 100 ms than Cinderisle in 1 of 3 pairs; "
                                 "its longest task 101 ms")
+
+
+def test_a_press_is_answered_when_the_frame_that_drew_it_ends() -> None:
+    from tools.bench_games import press_answers
+
+    frames = [[90.0, 175.0], [400.0, 460.0], [500.0, 620.0]]
+    presses = [[100.0, 130.0, 190.0],  # drawn in the long frame 90-175: answered at 175
+               [300.0, 320.0, 330.0],  # in no long frame: under 50 ms, bounded by the task after it
+               [200.0, 230.0, 400.0],  # in no long frame, the task after it late: at most 50 ms
+               [510.0, 600.0, 700.0]]  # the frame 500-620
+    assert press_answers(presses, frames) == [30.0, 50.0, 75.0, 110.0]
+    assert press_answers([], frames) == []

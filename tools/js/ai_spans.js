@@ -15,12 +15,20 @@
   new MutationObserver(note).observe(root, {attributes: true, attributeFilter: ['data-decider', 'data-viewer']});
   // How long each press took to be answered on the screen: from the tap to the end of the frame
   // that draws what it changed (the page handles the tap in its own task; the frame's style,
-  // layout and paint follow, and a task queued from the frame's animation callback runs after them).
+  // layout and paint follow).  Each press keeps [its start, its frame's animation callback, a
+  // task queued from that callback]; the long animation frames (over 50 ms: their start, end)
+  // say where the frame holding the callback ended (tools/bench_games.py press_answers).
   window.__presses = [];
+  window.__frames = [];
+  new PerformanceObserver(list => { for (const e of list.getEntries()) window.__frames.push([e.startTime, e.startTime + e.duration]); })
+    .observe({type: 'long-animation-frame'});
   window.__clicks = 0;
   document.addEventListener('click', () => {
     const start = performance.now();
     window.__clicks++;
-    requestAnimationFrame(() => setTimeout(() => window.__presses.push(performance.now() - start), 0));
+    requestAnimationFrame(() => {
+      const drawn = performance.now();
+      setTimeout(() => window.__presses.push([start, drawn, performance.now()]), 0);
+    });
   }, true);
 }
