@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.actions import WORLD_EVENTS
 
-from glue import chrome, clocks, coaching, effects, focus, scheduler, startup, storage, walkthrough
+from glue import chrome, clocks, coaching, collector, effects, focus, scheduler, startup, storage, walkthrough
 from glue.dom import by_id, create_proxy, dataset, document, found, later, options, set_board, set_html, window
 from glue.model import END_GUARD_MS, drawn, ui
 from model import saves
@@ -130,6 +130,7 @@ def update() -> None:
     clocks.run_clock(update)
     scheduler.schedule(update)
     _think_ahead(frame)
+    collector.tidy()
 
 
 _thought: list[Any] = [None]  # the decision whose advice a task of its own was asked to think through

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import WORLD_EVENTS
 
-from glue import chrome, clocks, focus, game_screen
+from glue import chrome, clocks, collector, focus, game_screen
 from glue.dom import by_id, dataset, document, found, options, set_board, set_html
 from glue.model import drawn, ui
 from model.table import Table
@@ -84,6 +84,7 @@ def render() -> None:
     target = document.querySelector(before) if before and not before.startswith("board|") else None
     if found(target) and not target.disabled:  # the pressed step button keeps the focus
         target.focus(options(preventScroll=True))
+    collector.tidy()
 
 
 def step(action: str) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from glue import collector
 from glue.dom import later, window
 from glue.model import drawn, ui
 
@@ -41,6 +42,7 @@ def schedule(then: Callable[[], None]) -> None:
             for error in screen.table.ai_errors[drawn.ai_errors_shown:]:
                 window.console.warn(f"an AI seat failed; an ai-easy choice was played instead: {error}")
             drawn.ai_errors_shown = len(screen.table.ai_errors)
+            collector.tidy()
             if done == 0 and screen.table.ai_thinking:
                 schedule(then)  # nothing to draw yet: think on next tick
             else:

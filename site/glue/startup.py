@@ -160,6 +160,9 @@ def settle(*_: object) -> None:
     gc.collect()
     gc.freeze()
     dataset(py_frozen=gc.get_freeze_count())
+    from glue import collector
+
+    collector.take_over()  # (from now on the page collects, between its tasks)
 
 
 SURVEY_STEP = 16

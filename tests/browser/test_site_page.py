@@ -15,6 +15,8 @@ from playwright.sync_api import expect
 from engine.cards import RESOURCES
 from engine.island import OPEN_JETTY, Island, landfall
 
+from tools.newcomer import play_as_newcomer
+
 pytestmark = pytest.mark.browser
 
 MAX_SEED = 4_294_967_295
@@ -124,6 +126,21 @@ def test_the_first_screen_imports_only_what_it_needs_and_the_game_s_modules_foll
     page.wait_for_function("() => Number(document.documentElement.dataset.pyFrozen) > 10000")
     page.locator("#newgame [data-action=start]").click()
     page.wait_for_function("() => document.documentElement.dataset.screen === 'game'")
+    assert page.locator(".py-error").count() == 0
+
+
+def test_the_page_collects_between_its_tasks_once_the_game_s_modules_are_in(game):
+    """Python's automatic collection is off once what lives is set aside (glue/collector): the
+    page itself collects, in tasks of its own between its drawings and the AI seats' steps, as
+    the objects grow: here over the first turns of a person following the hint against three
+    ai-hard seats, whose search makes many (what lives is set aside at a moment when no AI seat
+    thinks: the person's turn)."""
+    page = game.open("?seed=7&seats=human,ai-hard,ai-hard,ai-hard&pace=0")
+    page.wait_for_function("() => Number(document.documentElement.dataset.pyFrozen) > 10000")
+    assert game.dataset()["pyCollections"] == "0"
+    play_as_newcomer(page, turns=2)
+    page.wait_for_function("() => Number(document.documentElement.dataset.pyCollections) >= 2")
+    assert game.dataset()["pyAuto"] == "0", "Python's own collection was still on"
     assert page.locator(".py-error").count() == 0
 
 
