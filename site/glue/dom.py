@@ -48,6 +48,8 @@ Living Island's rings move: with it, every ring step drew all 18 tiles anew (abo
 elements restyled and laid out, 30-70 ms of a cheap tablet's frame)."""
 _SAME: list[Any] = []
 _TOUCHED = [False]  # the glue changed the board's elements itself since the last drawing (focus.py's roving tab stop)
+_CUTS: dict[str, tuple[str, tuple[list[str], list[str]] | None]] = {}
+"""Each board layer's last drawing and its cut (:func:`_cut`): the next drawing compares with it."""
 
 
 def set_html(cache: dict[str, str], region: str, html: str) -> None:
@@ -104,7 +106,7 @@ def set_board(cache: dict[str, str], parts: tuple[str, list[tuple[str, str]], st
         was = cache.get(key)
         if was != inner:
             cache[key] = inner
-            if touched or was is None or not _patch_groups(holder, was, inner):
+            if touched or was is None or not _patch_groups(holder, was, inner, name):
                 _morph(holder, inner, svg=True)
 
 
@@ -115,30 +117,40 @@ def board_touched() -> None:
     _TOUCHED[0] = True
 
 
-def _patch_groups(holder: Any, was: str, inner: str) -> bool:
+def _patch_groups(holder: Any, was: str, inner: str, name: str = "") -> bool:
     """Patch a board layer group by group: only the groups (``<g>``) that differ from the
     layer's last drawing ``was`` are parsed and patched (``cinderislePatchGroups``, boot.js),
     the same as :func:`_morph` of the whole layer would leave them.  A layer that is one group
     (the tiles') is patched in that group's groups.  False (nothing done) when the layer is not
     made of groups, their number changed, most of them changed, or the page's layer is not
-    made the same way."""
-    old, new = top_groups(was), top_groups(inner)
-    deep = 0
-    while old is not None and new is not None and len(old) == len(new) == 1 and deep < 2:
-        head = new[0][:new[0].index(">") + 1]
-        if not old[0].startswith(head):
-            return False
-        old, new = top_groups(old[0][len(head):-4]), top_groups(new[0][len(head):-4])
-        deep += 1
-    if old is None or new is None or len(old) != len(new):
+    made the same way.  The layer's cut (``name``'s) is kept for the next drawing, so the last
+    drawing is not cut again."""
+    kept = _CUTS.get(name)
+    old = kept[1] if kept is not None and kept[0] is was else _cut(was)
+    new = _cut(inner)
+    _CUTS[name] = (inner, new)
+    if old is None or new is None or old[0] != new[0] or len(old[1]) != len(new[1]):
         return False
-    at = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
-    if not at or 2 * len(at) > len(new):
+    at = [i for i, (a, b) in enumerate(zip(old[1], new[1], strict=True)) if a != b]
+    if not at or 2 * len(at) > len(new[1]):
         return False
     patch = getattr(window, "cinderislePatchGroups", None)
     if patch is None:
         return False
-    return bool(patch(holder, deep, len(new), to_js(at), "".join(new[i] for i in at), _keys(True)))
+    return bool(patch(holder, len(new[0]), len(new[1]), to_js(at), "".join(new[1][i] for i in at), _keys(True)))
+
+
+def _cut(markup: str) -> tuple[list[str], list[str]] | None:
+    """A layer's markup cut into its groups (:func:`view.markup.top_groups`), gone into while
+    it is one group (at most twice): the start tags gone into, and the groups there; None
+    when it is not made of groups."""
+    groups = top_groups(markup)
+    heads: list[str] = []
+    while groups is not None and len(groups) == 1 and len(heads) < 2:
+        head = groups[0][:groups[0].index(">") + 1]
+        heads.append(head)
+        groups = top_groups(groups[0][len(head):-4])
+    return None if groups is None else (heads, groups)
 
 
 def dataset(**values: Any) -> None:
