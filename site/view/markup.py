@@ -62,7 +62,7 @@ def top_groups(markup: str) -> list[str] | None:
             if depth < 0:
                 return None
             if depth == 0:
-                end = markup.find(">", m.end() - 1) + 1
+                end = m.end()  # (an end tag is "</g>" whole)
                 items.append(markup[start:end])
                 start = end
         else:
