@@ -200,9 +200,9 @@ def legend_html(f: Frame) -> str:
 
 def recap_html(f: Frame) -> str:
     """What happened since the viewer last acted, a line each (``[data-recap-item]``), while the
-    viewer decides.  It folds to its first line (the island keeps its room, and the status its
-    height); the status head's "All N" (:func:`recap_fold_html`) unfolds the whole list over the
-    island."""
+    viewer decides.  It folds to its latest line, the one the board shows (the island keeps its
+    room, and the status its height; an earlier line may tell of a piece moved again since);
+    the status head's "All N" (:func:`recap_fold_html`) unfolds the whole list over the island."""
     if not f.recap:
         return ""
     living = f.view.living is not None

@@ -342,7 +342,8 @@ def test_pieces_placed_since_the_humans_turn_are_marked_until_it_acts(game):
 def test_a_turn_opens_with_a_recap_of_what_the_others_did(game):
     """Issue 25: the person whose turn comes reads what happened since they last acted without
     opening the log: ``[data-recap]`` with a ``[data-recap-item]`` a line (the same lines the
-    table keeps), on a phone folded to one line that unfolds; gone once they act."""
+    table keeps), on a phone folded to one line, the latest (the one the board shows), that
+    unfolds; gone once they act."""
     from driver import resize_game
 
     page = game.follow(link(3, ONE_HUMAN))
@@ -362,9 +363,9 @@ def test_a_turn_opens_with_a_recap_of_what_the_others_did(game):
     resize_game(page, (390, 844))
     try:
         items = page.locator("[data-recap-item]")
-        expect(items.first).to_be_visible()
+        expect(items.last).to_be_visible()
         if len(want) > 1:
-            expect(items.nth(1)).to_be_hidden()  # folded: the first line and the count
+            expect(items.first).to_be_hidden()  # folded: the latest line and the count
             box = recap.bounding_box()
             assert box["height"] <= 52, f"the folded recap is one line ({box['height']} px)"
             board = page.locator("#board").bounding_box()
