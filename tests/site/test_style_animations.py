@@ -1,0 +1,80 @@
+"""The page's animations stay cheap for a cheap tablet's frames (issue 29).
+
+Chromium composites an animation of ``opacity``, ``transform`` or ``filter``, and every shape
+painted after the animated one and over it then gets a compositing layer of its own: a Living
+Island board had 67 layers while its glows beat and a world event's halves grew.  That is
+cheaper than the alternative (glows beating ``fill-opacity`` repainted the whole board every
+frame: its rendering took 1.8 times as long), but only while they run: an animation that holds
+its end (``forwards``, ``both``) stays composited for good, and so did the 18 layers of a board
+whose glows had long stopped.  So an animation that holds its end never moves a composited
+property (it ends at the element's own look instead), but for the End turn guard's bar
+(:data:`HELD_COMPOSITED`).
+
+The checker reads ``site/style.css``; it is shown each fault once, planted in a copy.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+CSS = Path(__file__).resolve().parents[2] / "site" / "style.css"
+COMPOSITED = ("opacity", "transform", "filter", "translate", "rotate", "scale")
+"""The properties Chromium animates on the compositor."""
+HELD_COMPOSITED = {"end-guard"}
+"""The End turn guard's bar (one element, gone with the guard) runs down and stays run down."""
+
+
+def keyframes(css: str) -> dict[str, set[str]]:
+    """Each ``@keyframes`` block's name and the properties it animates."""
+    out: dict[str, set[str]] = {}
+    for m in re.finditer(r"@keyframes\s+([\w-]+)\s*\{", css):
+        depth, i = 1, m.end()
+        while depth:
+            depth += {"{": 1, "}": -1}.get(css[i], 0)
+            i += 1
+        body = css[m.end():i - 1]
+        out[m.group(1)] = {p.strip() for p in re.findall(r"([\w-]+)\s*:", re.sub(r"[\d.]+%|from|to", "", body))}
+    return out
+
+
+def animations(css: str) -> list[tuple[str, str]]:
+    """Each ``animation:`` declaration's keyframes name and its whole value."""
+    names = set(keyframes(css))
+    out = []
+    for value in re.findall(r"(?<![\w-])animation\s*:\s*([^;}]+)", css):
+        for part in value.split(","):
+            used = [w for w in part.split() if w in names]
+            if used:
+                out.append((used[0], part.strip()))
+    return out
+
+
+def faults(css: str) -> list[str]:
+    frames = keyframes(css)
+    found = []
+    for name, value in animations(css):
+        held = re.search(r"\b(forwards|both)\b", value)
+        moved = sorted(frames[name] & set(COMPOSITED))
+        if held and moved and name not in HELD_COMPOSITED:
+            found.append(f"{name} holds its end ({held.group(1)}) and animates {moved}")
+    return found
+
+
+def test_no_composited_animation_holds_its_end() -> None:
+    css = CSS.read_text()
+    assert {"site-glow", "halo-pulse", "half-grow", "event-card-in"} <= set(keyframes(css))
+    assert len(animations(css)) >= 10
+    assert faults(css) == []
+
+
+@pytest.mark.parametrize("plant, fault", [
+    ("animation: event-card-in 0.35s ease-out;", "animation: event-card-in 0.35s ease-out both;"),
+    ("animation: halo-pulse 1.6s ease-in-out 5 alternate;", "animation: halo-pulse 1.6s ease-in-out 5 alternate forwards;"),
+])
+def test_the_checker_finds_a_held_composited_animation(plant: str, fault: str) -> None:
+    css = CSS.read_text()
+    assert plant in css
+    assert faults(css.replace(plant, fault))
