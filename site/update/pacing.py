@@ -23,8 +23,9 @@ def timer(s: ScreenModel) -> Timer | None:
 
     Every clock belongs to the human it waits on and runs only while that human's screen
     is shown: behind a privacy screen it waits for the tap (RULINGS 5).  A discard's
-    clock, each answering human's own clock for an offer (``unanswered N`` when it runs
-    out) and the offerer's clock to confirm start when that seat taps in.  AI seats need
+    clock, a Supply Caravan pick's (Living Island: the discard's time), each answering human's
+    own clock for an offer (``unanswered N`` when it runs out) and the offerer's clock to
+    confirm start when that seat taps in.  AI seats need
     no clock; with the table's clocks Off none runs, and the table waits for each person.
     """
     m = s.match
@@ -39,6 +40,8 @@ def timer(s: ScreenModel) -> Timer | None:
         kind, key = clocks.OFFER, ("offer", m.turns, m.offers_posted, who)
     elif m.phase == Phase.CONFIRM:
         kind, key = clocks.CONFIRM, ("confirm", m.turns, m.offers_posted)
+    elif m.phase == Phase.CARAVAN:  # (Living Island's Supply Caravan: each human's pick, the discard's time, 9.3)
+        kind, key = clocks.DISCARD, ("caravan", m.roll_count, who)
     else:
         return None
     seconds = clocks.seconds(s.clocks, kind)

@@ -15,6 +15,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from engine.cards import RES_NAMES
 from engine.phase import Phase
 
 from driver import data, pause, saved_game, settle, step, write_saved_game
@@ -343,3 +344,60 @@ def test_end_turn_right_after_roll_is_guarded_visibly_and_a_single_tap_ends_the_
     page.wait_for_function("n => document.documentElement.dataset.turns !== n", arg=turns)
     assert "endGuard" not in data(page)
     page.clock.resume()
+
+
+def test_hotseat_supply_caravan_each_human_chooses_in_their_own_30_s(clocked):
+    """LIVING-ISLAND 9.3 (the Supply Caravan on one device): each human chooses in turn, behind
+    the privacy screen, with the discard's time (30 s at Standard) from the moment its hand is
+    shown; when it runs out the seat takes the resource it holds fewest whole cards of, among
+    those the Supply can give (ties: Pine, Basalt, Kelp, Millet, Copper).  Seed 22, two people:
+    the first player's second roll is a 7 whose event is the Supply Caravan."""
+    kinds, seed = ("human", "human"), 22
+    page = clocked.page
+    page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")
+    page = clocked.follow(f"?seed={seed}&seats={','.join(kinds)}&pace=0&clocks=standard&rules=living")
+    mirror = Mirror(seed, kinds, rules="living")
+    for _ in range(60):
+        settle(page)
+        if mirror.state.phase == Phase.CARAVAN:
+            break
+        step(page, mirror)
+    else:
+        raise AssertionError("the Supply Caravan never came")
+    page.wait_for_function("document.documentElement.dataset.phase === 'caravan'")
+    assert data(page)["event"] == "supply-caravan"
+
+    def fewest(seat: int) -> int:
+        st = mirror.state
+        can = [r for r in range(5) if st.supply[r] >= 1]
+        return min(can, key=lambda r: (st.hands[seat][r], r))
+
+    picks = 0
+    while mirror.state.phase == Phase.CARAVAN:
+        seat = mirror.screen.table.decider
+        if data(page)["privacy"] == "1":
+            pause(page)
+            assert "timer" not in data(page), "no clock runs behind the privacy screen"
+            page.clock.run_for(60_000)  # the device is being passed: nothing runs out
+            assert data(page)["phase"] == "caravan" and data(page)["privacy"] == "1"
+            page.get_by_role("button", name=f"I'm {mirror.screen.table.name(seat)}").click()
+            mirror.press(action="tap-in", seat=seat)
+        page.wait_for_function("document.documentElement.dataset.timer === '30'")
+        expect(page.locator("#tray .panel.caravan")).to_be_visible()
+        pause(page)
+        want = fewest(seat)
+        whole = mirror.state.hands[seat][want]
+        page.clock.run_for(29_000)
+        assert data(page)["phase"] == "caravan" and data(page)["viewer"] == str(seat)
+        actions = data(page)["actions"]
+        page.clock.run_for(1_000)  # its 30 s ran out: the card the rule gives
+        page.wait_for_function("a => document.documentElement.dataset.actions !== a", arg=actions)
+        mirror.screen.timeout()
+        mirror.settle()
+        assert mirror.state.hands[seat][want] == whole + 1, "the seat took what it holds fewest of"
+        expect(page.locator("#log")).to_contain_text(RES_NAMES[want])
+        picks += 1
+        settle(page)
+    assert picks == 2
+    assert mirror.state.phase != Phase.CARAVAN
+    page.wait_for_function("document.documentElement.dataset.phase !== 'caravan'")

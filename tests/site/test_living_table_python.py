@@ -184,6 +184,38 @@ def test_caravan_in_hotseat_each_human_chooses_behind_the_privacy_screen() -> No
     assert engine_state(s).phase != Phase.CARAVAN
 
 
+def test_caravan_in_hotseat_each_human_has_the_discard_s_time_once_shown_and_then_takes_the_fewest() -> None:
+    """LIVING-ISLAND 9.3: a human's Supply Caravan pick runs on the discard's clock (30 s at
+    Standard) from the moment its hand is shown, none behind the privacy screen; run out, the
+    seat takes the resource it holds fewest whole cards of that the Supply can give."""
+    rng = random.Random(5)
+    s = screen()
+    to_main_with_cards(s, rng)
+    _caravan(s)
+    picked = 0
+    for _ in range(8):
+        while s.ai_due():  # (the AI seat picks at once)
+            s.ai_step()
+        st = engine_state(s)
+        if st.phase != Phase.CARAVAN:
+            break
+        seat = s.privacy()
+        if seat is not None:
+            assert s.timer() is None, "no clock behind the privacy screen"
+            s.press({"action": "tap-in", "seat": str(seat)})
+            continue
+        me = s.table.decider
+        timer = s.timer()
+        assert timer is not None and timer.seconds == 30 and timer.kind == "discard", timer
+        can = [r for r in range(5) if st.supply[r] >= 1]
+        want = min(can, key=lambda r: (st.hands[me][r], r))
+        whole = st.hands[me][want]
+        assert s.timeout() is not None
+        assert engine_state(s).hands[me][want] == whole + 1
+        picked += 1
+    assert picked == 2 and engine_state(s).phase != Phase.CARAVAN
+
+
 def test_caravan_vs_ai_the_ai_chooses_at_once() -> None:
     rng = random.Random(6)
     s = screen([SeatSpec("human"), SeatSpec("ai-easy"), SeatSpec("ai-easy")])
