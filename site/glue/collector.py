@@ -21,7 +21,7 @@ from __future__ import annotations
 import gc
 from typing import Any
 
-from glue.dom import create_once_callable, dataset, document, later, window
+from glue.dom import after_frame, dataset
 
 __all__ = ["YOUNG_LIMIT", "take_over", "tidy"]
 
@@ -56,14 +56,7 @@ def tidy() -> None:
     if not _state.on or _state.asked or gc.get_count()[0] < YOUNG_LIMIT:
         return
     _state.asked = True
-    if str(document.visibilityState) == "hidden":
-        later(0, _collect)
-    else:
-        window.requestAnimationFrame(create_once_callable(_after_frame))
-
-
-def _after_frame(*_: Any) -> None:
-    later(0, _collect)  # (a task queued from the frame's callback runs once the frame is drawn)
+    after_frame(_collect)
 
 
 def _collect(*_: Any) -> None:

@@ -13,8 +13,8 @@ from view.markup import top_groups
 from words import catalog
 
 __all__ = [
-    "CONTROL_KEYS", "board_touched", "by_id", "create_once_callable", "create_proxy", "dataset", "document", "download", "found",
-    "later", "notify", "options", "query", "set_board", "set_html", "set_query", "to_js", "toast", "window",
+    "CONTROL_KEYS", "after_frame", "board_touched", "by_id", "create_once_callable", "create_proxy", "dataset", "document",
+    "download", "found", "later", "notify", "options", "query", "set_board", "set_html", "set_query", "to_js", "toast", "window",
 ]
 
 
@@ -35,6 +35,16 @@ def options(**values: Any) -> Any:
 def later(ms: float, func: Any) -> Any:
     """Call ``func`` once after ``ms`` milliseconds; the timer's handle."""
     return window.setTimeout(create_once_callable(func), ms)
+
+
+def after_frame(func: Any) -> None:
+    """Call ``func`` once in a task of its own after the next frame is drawn (straight after
+    this task when the page is hidden: no frame comes then).  Work queued with :func:`later`
+    from inside a press may run before the frame that shows the press, and hold it back."""
+    if str(document.visibilityState) == "hidden":
+        later(0, func)
+    else:
+        window.requestAnimationFrame(create_once_callable(lambda *_: later(0, func)))
 
 
 CONTROL_KEYS = ("data-action", "data-kind", "data-res", "data-seat", "data-draft", "data-delta", "data-sheet",

@@ -10,7 +10,19 @@ from typing import Any
 from engine.actions import WORLD_EVENTS
 
 from glue import chrome, clocks, coaching, collector, effects, focus, scheduler, startup, storage, walkthrough
-from glue.dom import by_id, create_proxy, dataset, document, found, later, options, set_board, set_html, window
+from glue.dom import (
+    after_frame,
+    by_id,
+    create_proxy,
+    dataset,
+    document,
+    found,
+    later,
+    options,
+    set_board,
+    set_html,
+    window,
+)
 from glue.model import END_GUARD_MS, drawn, ui
 from model import saves
 from model.coach import Coach
@@ -140,8 +152,10 @@ def _think_ahead(frame: Frame) -> None:
     """Think ai-normal's advice for the viewer's decision through in a task of its own, once
     this drawing is on the screen, so that a press of Hint only shows it.  Asked for inside the
     press, the first hearth's advice (every corner of the island weighed) made a cheap tablet's
-    press take 117 ms.  The advice is the same whenever it is thought (its own seeded streams,
-    the viewer's own view); behind the privacy screen nothing is thought for anyone.
+    press take 117 ms; queued straight after the press, it could run before the press's frame
+    and hold that back (a Roll answered after 189 ms, 80 of them the advice).  The advice is
+    the same whenever it is thought (its own seeded streams, the viewer's own view); behind the
+    privacy screen nothing is thought for anyone.
     ``data-thought`` on ``<html>`` is the game's action count when it was last thought."""
     s = ui.screen
     if s is None or frame.privacy is not None or not s.can_hint():
@@ -158,7 +172,7 @@ def _think_ahead(frame: Frame) -> None:
             s.advice()
             dataset(thought=s.match.action_count)  # (that it is thought, not what: python build.py test)
 
-    later(0, think)
+    after_frame(think)
 
 
 def _show_reason(explained: str) -> None:
