@@ -140,7 +140,7 @@ def asks(s: ScreenModel, v: Sight, viewer: int | None, privacy: int | None, lega
                 paid = [a for a in s.site_actions(s.mode) if a.give is not None]
                 if paid:  # the payment drafted (view.living_tray.mode_html)
                     refused(paid[0])
-        if tray and ph not in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY, Phase.MOVE_ASHCLOUD):
+        if tray and ph not in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY) and not (ph == Phase.MOVE_ASHCLOUD and mine):
             if ph == Phase.PRE_ROLL or not mine or ph != Phase.MAIN:
                 if A.ROLL not in kinds:
                     why("roll")

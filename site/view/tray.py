@@ -163,9 +163,11 @@ def tray_html(f: Frame) -> str:
                                      **hint_attrs(f, "calm"))
                        + button(_("Cancel"), "cancel", cls="btn") + tools_html(f), cls="tray-row")
     reasons = Reasons(f, "tray")
-    if ph in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY, Phase.MOVE_ASHCLOUD):
-        if ph == Phase.MOVE_ASHCLOUD:
-            return tag("div", tools_html(f), cls="tray-main") if f.my_turn else ""
+    if ph == Phase.MOVE_ASHCLOUD and f.my_turn:
+        return tag("div", tools_html(f), cls="tray-main")
+    # (An AI seat's Ashcloud move shows the turn's tray, as the rest of its turn does: with none,
+    # a phone's island grew by the builds' row for that moment and shrank back.)
+    if ph in (Phase.SETUP_HEARTH, Phase.SETUP_CAUSEWAY):
         if f.my_turn or f.takeback:
             return tag("div", tools_html(f) + undo_html(f, reasons), cls="tray-main") + reasons.html()
         return ""
