@@ -1,4 +1,4 @@
-"""Living Island in German (and French) on a 390 x 844 phone (issue 28): the act bar (the act,
+"""Living Island in German (French and Spanish) on a 390 x 844 phone (issue 28): the act bar (the act,
 the next event's chances, what begins the next act, "Next spin") and the tray's words in the
 language, none of them cut or spilling out of its line.  Waiting is on the page's data-* and text, never a sleep."""
 
@@ -34,9 +34,13 @@ ACT_CUT_JS = """() => {
     const inLine = getComputedStyle(e.parentElement).display !== 'contents';
     if (line.width && inLine && r.right > line.right + 1) out.push(`${e.textContent}: past its line`);
   }
+  const tops = [...bar.querySelectorAll('.chance')].filter(e => e.getClientRects().length)
+    .map(e => Math.round(e.getBoundingClientRect().top));
+  if (new Set(tops).size > 1) out.push(`the chances on ${new Set(tops).size} lines: ${tops}`);
   return out;
 }"""
-"""The act bar's words cut short, wrapped, or spilling out of the status box."""
+"""The act bar's words cut short, wrapped, or spilling out of the status box, and the three chances
+on more than one line (Spanish's third went to a line of its own, pushing the next act's words down)."""
 
 
 @pytest.fixture
@@ -52,11 +56,13 @@ WORDS = {
     "de": ("Akt I", "Akt II, sobald jemand 5 Ruhm hat", "Nächste Drehung", ("Brand", "Heilung", "Ruhe"), ["Heilen", "Bestechen"]),
     "fr": ("Acte I", "Acte II quand quelqu’un a 5 de gloire", "Rotation", ("Feu", "Soin", "Calme"),
            ["Soigner", "Soudoyer"]),
+    "es": ("Acto I", "Acto II cuando alguien tenga 5 de fama", "Próximo giro", ("Fuego", "Curación", "Calma"),
+           ["Curar", "Sobornar"]),
 }
 """Each language's act, what begins the next act, Next spin, the kinds' words and Reclaim and Bribe."""
 
 
-@pytest.mark.parametrize("lang", ["de", "fr"])
+@pytest.mark.parametrize("lang", ["de", "fr", "es"])
 def test_a_living_game_on_a_phone_cuts_no_word_of_the_act_bar_or_the_tray(phone, lang) -> None:
     act, nxt, spin, kinds, tray = WORDS[lang]
     page = phone.open(link(7, KINDS, f"&pace=0&lang={lang}&rules=living"))
