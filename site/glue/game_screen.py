@@ -78,14 +78,34 @@ def _charts() -> Any:
 
 
 def _regions(frame: Frame) -> dict[str, str]:
+    """Every region's HTML.  The results come first without their pictures, which are drawn in
+    a task of their own after that frame (:func:`_ask_pictures`): drawn with them at once, a
+    cheap tablet's task that showed the results took 196-279 ms at 4x, the longest of a whole
+    game (the pictures' module loaded, four charts drawn, all of it parsed at once)."""
     shown = frame.view.is_over and not ui.end_hidden
+    pictures = shown and drawn.pictures == ui.generation
     try:
-        return panels.regions(frame, _charts() if shown else None, end_shown=shown)
+        return panels.regions(frame, _charts() if pictures else None, end_shown=shown,
+                              pictures_coming=shown and not pictures)
     except Exception as exc:  # (as above: the results without their pictures)
-        if not shown:
+        if not pictures:
             raise
         window.console.warn(f"the end-of-game pictures failed: {exc!r}")
         return panels.regions(frame, None, end_shown=True)
+
+
+def _ask_pictures() -> None:
+    """Once the results are shown without their pictures, draw them after that frame."""
+    if drawn.pictures == ui.generation or drawn.pictures_asked == ui.generation:
+        return
+    drawn.pictures_asked = generation = ui.generation
+
+    def draw(*_: Any) -> None:
+        if ui.generation == generation and ui.screen is not None:
+            drawn.pictures = generation
+            update()
+
+    after_frame(draw)
 
 
 def update() -> None:
@@ -104,6 +124,8 @@ def update() -> None:
         set_html(drawn.cache, region, html)
     if drawn.cache.get("end") and not results_were_shown:
         by_id("end").scrollTop = 0  # the results come on at their top (who won), not where the last ones were left
+    if drawn.cache.get("end"):
+        _ask_pictures()
     chrome.render_top()
     render_log(t.log)
     _guard_end()

@@ -71,6 +71,11 @@ class Drawn:
         """A board site had keyboard focus: give it back when sites glow again."""
         self.memory_said = -1
         """The game (``generation``) whose end said what Python holds (``glue.startup.say_memory``)."""
+        self.pictures = -1
+        """The game (``generation``) whose results' pictures are drawn: they come in a task of their
+        own after the results' first frame (``glue.game_screen``)."""
+        self.pictures_asked = -1
+        """The game (``generation``) whose results' pictures were asked for."""
         self.giving_focus = False
         """The page is giving focus itself (``focus.give_focus``): a refused control says nothing."""
         self.board_mode = ""

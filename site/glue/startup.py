@@ -86,7 +86,7 @@ WARM_ORDER = (
     "update.messages", "engine.events", "engine.board", "engine.rules", "engine.state", "engine.game",
     "model.adapter", "engine.ai", "view.island_svg", "view.pieces_svg", "view.place_names", "view.board_svg",
     "view.a11y", "words.narrate", "model.table", "words.hints", "update.screen", "view.controls", "view.seat_cards",
-    "view.status", "view.tray", "view.sheets", "view.results", "view.panels", "model.coach", "glue.effects",
+    "view.status", "view.tray", "view.sheets", "view.results", "view.charts", "view.panels", "model.coach", "glue.effects",
     "glue.game_screen", "glue.replay_screen", "model.walkthrough", "view.walkthrough_html", "view.newgame_form",
 )
 """The game's modules, which the first screen does without (``lazy.module``), in the order

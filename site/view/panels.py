@@ -34,12 +34,13 @@ REGIONS = ("seats", "status", "supply", "hand", "tray", "sheet", "privacy", "end
 """The regions of the game screen that :func:`regions` draws (the board is ``board_layers``)."""
 
 
-def regions(f: Frame, charts: Any = None, end_shown: bool = True) -> dict[str, str]:
-    """The HTML of every region of the game screen (``end_shown``: the results are on top)."""
+def regions(f: Frame, charts: Any = None, end_shown: bool = True, pictures_coming: bool = False) -> dict[str, str]:
+    """The HTML of every region of the game screen (``end_shown``: the results are on top;
+    ``pictures_coming``: their pictures are drawn next, without ``charts`` now)."""
     return {
         "seats": seat_cards.seats_html(f), "status": status.status_html(f), "supply": status.supply_html(f),
         "hand": tray.hand_html(f), "tray": tray.tray_html(f), "sheet": sheets.sheet_html(f),
-        "privacy": privacy_screen.privacy_html(f), "end": results.end_html(f, charts) if end_shown else "",
+        "privacy": privacy_screen.privacy_html(f), "end": results.end_html(f, charts, pictures_coming) if end_shown else "",
         "event": living_event.card_html(f),
     }
 

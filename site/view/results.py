@@ -20,8 +20,10 @@ from words.catalog import _, ngettext
 from words.things import cards_counted, title_name
 
 
-def end_html(f: Frame, charts: Any = None) -> str:
-    """The winner, final renown (every Landmark revealed), pictures and a summary."""
+def end_html(f: Frame, charts: Any = None, coming: bool = False) -> str:
+    """The winner, final renown (every Landmark revealed), pictures and a summary.  Without
+    ``charts`` (the pictures' module) the pictures' place is empty: ``data-charts="coming"``
+    when they are drawn next (``coming``), else ``"missing"`` (their module failed)."""
     v = f.view
     if not v.is_over:
         return ""
@@ -73,7 +75,7 @@ def end_html(f: Frame, charts: Any = None) -> str:
                           if v.living is not None else ""),
                        cls="pictures")
     else:
-        pictures = tag("div", "", cls="pictures", data_charts="missing")
+        pictures = tag("div", "", cls="pictures", data_charts="coming" if coming else "missing")
     return tag(
         "div",
         tag("div",
