@@ -17,7 +17,7 @@ from tools.newcomer import play_as_newcomer
 def memory_runs(pw: Any, executable: str, base: str, games: int = 5) -> list[dict[str, float]]:
     """The page's JavaScript heap (after a garbage collection, DevTools protocol) and Python's
     (the objects its collector tracks, the WebAssembly memory's size: ``data-py-objects``,
-    ``data-py-heap``) at the end of each of ``games`` four-AI games in a row (Rematch at pace
+    ``data-py-heap``, said when ``<html data-ask-memory>`` asks) at the end of each of ``games`` four-AI games in a row (Rematch at pace
     0); the growth from the first to the last, which should stay within 10%."""
     browser = pw.chromium.launch(executable_path=executable, headless=True, args=list(BROWSER_ARGS))
     rows: list[dict[str, float]] = []
@@ -26,6 +26,7 @@ def memory_runs(pw: Any, executable: str, base: str, games: int = 5) -> list[dic
         cdp = page.context.new_cdp_session(page)
         page.goto(base + "?seed=7&seats=ai-easy,ai-easy,ai-easy,ai-easy&pace=0")
         page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=120_000)
+        page.evaluate("() => document.documentElement.setAttribute('data-ask-memory', '')")  # (said when asked)
         for game in range(games):
             page.wait_for_function("() => !!document.documentElement.dataset.winner && "
                                    "!!document.documentElement.dataset.pyObjects", timeout=600_000)

@@ -67,7 +67,7 @@ def show(table: Table, link: dict[str, str], island: int | str, clock: saves.Clo
 
 
 def _charts() -> Any:
-    """The end-of-game pictures' module (loaded when first needed), or None if it fails."""
+    """The end-of-game pictures' module (imported in the warm-up, else here), or None if it fails."""
     try:
         from view import charts
 
@@ -149,9 +149,11 @@ def update() -> None:
     coaching.show(frame)
     if v.is_over:
         walkthrough.end_came()  # (Living Island's first steps never stand over the results)
-    if v.is_over and drawn.memory_said != ui.generation:  # once a game (python build.py bench)
+    if v.is_over and drawn.memory_said != ui.generation and document.documentElement.hasAttribute("data-ask-memory"):
+        # Once a game, when the page is asked (python build.py bench): a whole collection and a
+        # count of every object, 150-250 ms of a cheap tablet's thread, in a task of its own.
         drawn.memory_said = ui.generation
-        startup.say_memory()
+        after_frame(lambda *_: startup.say_memory())
     _show_reason(frame.explained)
     overlay = bool(frame.privacy is not None or frame.sheet or (v.is_over and not ui.end_hidden))
     document.body.classList.toggle("has-overlay", overlay)
