@@ -585,11 +585,10 @@
     function fit() {
       var svg = board.firstElementChild;
       if (!svg || !width || !height) return;
-      var w = Math.round(width) + "px", h = Math.round(height) + "px";
-      if (svg.style.width !== w) svg.style.width = w;
-      if (svg.style.height !== h) svg.style.height = h;
-      var fitted = Math.round(width) + "x" + Math.round(height);  // (what tests wait on)
-      if (board.dataset.fitted !== fitted) board.dataset.fitted = fitted;
+      var w = Math.round(width), h = Math.round(height);
+      if (svg.style.width !== w + "px") svg.style.width = w + "px";
+      if (svg.style.height !== h + "px") svg.style.height = h + "px";
+      if (board.dataset.fitted !== w + "x" + h) board.dataset.fitted = w + "x" + h;  // (what tests wait on)
     }
     new ResizeObserver(function (entries) {
       var r = entries[entries.length - 1].contentRect;

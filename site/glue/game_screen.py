@@ -79,9 +79,10 @@ def _charts() -> Any:
 
 def _regions(frame: Frame) -> dict[str, str]:
     """Every region's HTML.  The results come first without their pictures, which are drawn in
-    a task of their own after that frame (:func:`_ask_pictures`): drawn with them at once, a
-    cheap tablet's task that showed the results took 196-279 ms at 4x, the longest of a whole
-    game (the pictures' module loaded, four charts drawn, all of it parsed at once)."""
+    a task of their own after that frame (:func:`_ask_pictures`): the task that showed the
+    results was the longest of a cheap tablet's whole game (196-279 ms at 4x), the pictures'
+    module loaded, four charts drawn and all of it parsed at once, beside the memory said for
+    the bench (most of it, and now said only when asked)."""
     shown = frame.view.is_over and not ui.end_hidden
     pictures = shown and drawn.pictures == ui.generation
     try:

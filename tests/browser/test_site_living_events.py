@@ -106,9 +106,10 @@ PICTURES_WATCH_JS = """() => {
 
 def test_the_results_come_first_and_their_pictures_after_that_frame(game):
     """The results show at once without their pictures (``data-charts="coming"``), and the
-    pictures are drawn in a task of their own after that frame: drawn with them at once, the task
-    that showed the results took 196-279 ms on the cheap tablet, the longest of a whole game.
-    (Planted, caught: the pictures drawn at once.)  What Python holds is said only when asked."""
+    pictures are drawn in a task of their own after that frame: the task that showed the results,
+    with them and with what Python holds (the most of it), took 196-279 ms on the cheap tablet,
+    the longest of a whole game.  (Planted, caught: the pictures drawn at once.)  What Python
+    holds is said only when asked."""
     page = game.page
     if not page.url.startswith(game.url):
         game.open("?island=landfall")
