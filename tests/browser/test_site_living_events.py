@@ -90,11 +90,13 @@ def test_world_events_show_as_cards_and_the_healed_island_ends_the_game(game, si
 PICTURES_WATCH_JS = """() => {
   // The results' pictures, each state they take in turn: "coming" (the results shown without
   // them), "drawn"; and whether the frame asked for when they were coming was drawn first.
+  // Watched from before the game starts (an all-AI game at pace 0 may end before a test's next
+  // step): a page without results starts the list again.
   window.__pictures = [];
   let framed = true;
   new MutationObserver(() => {
     const p = document.querySelector('#end .pictures');
-    if (!p) return;
+    if (!p) { window.__pictures = []; return; }
     const state = p.dataset.charts || (p.querySelector('figure') ? 'drawn' : '');
     const last = window.__pictures[window.__pictures.length - 1];
     if (last && last.state === state) return;
@@ -113,8 +115,8 @@ def test_the_results_come_first_and_their_pictures_after_that_frame(game):
     page = game.page
     if not page.url.startswith(game.url):
         game.open("?island=landfall")
-    new_game(game, QUERY)
     page.evaluate(PICTURES_WATCH_JS)
+    new_game(game, QUERY)
     page.wait_for_function("() => document.documentElement.dataset.phase === 'over'", timeout=90_000)
     expect(page.locator('#end [data-chart="life"]')).to_have_count(1)
     seen = page.evaluate("window.__pictures")
