@@ -962,11 +962,14 @@ def test_the_island_keeps_its_size_from_press_to_press_and_turn_to_turn(game, ru
     (docs/site.md, "Layout"), and the island moved under the player's finger.  Whenever no
     hint shows (a hint of two lines or more may take room below a phone), the board has one
     height (a longer prompt may still take room, in a quarter of them at most): in AI seats'
-    turns, before a roll, after.  On a phone, a person's placement and
-    Ashcloud move give the island the builds' row (they take no build).  Planted, both caught:
+    turns, before a roll, after.  From 600 px wide a hint takes the prompt's place and keeps
+    the status's height.  On a phone, a person's placement and
+    Ashcloud move give the island the builds' row (they take no build).  Planted, all caught:
     Living Island's status row at Cinderisle's height at 768 (its act bar's chances and news
     moved the island 4-20 px at most presses), a phone's End turn and Undo 4 px taller than
-    the row (the island moved at each turn)."""
+    the row (the island moved at each turn), the prompt kept beside a hint at 768 (a hint of
+    two lines made the status a line taller: the island laid out again at most presses of a
+    person following the hint)."""
     page = game.open(f"?seed=7&seats=human,ai-hard,ai-hard,ai-hard&pace=0&rules={rules}", width=width, height=height)
     page.evaluate(SIZES_SEEN_JS)
     play_as_newcomer(page, turns=6)
@@ -985,6 +988,10 @@ def test_the_island_keeps_its_size_from_press_to_press_and_turn_to_turn(game, ru
     assert {"ai", "before a roll", "after"} <= kinds, kinds
     heights = sorted({round(s["board"] * 2) / 2 for s in kept})
     assert len(heights) == 1, f"the island's board took {heights} px high while the status kept its height: {kept}"
+    if not phone:
+        hinted = [s for s in sizes if s["hint"]]
+        taller = [s for s in hinted if s["status"] > usual + 1]
+        assert hinted and not taller, f"a hint made the status taller than {usual:.0f} px: {taller}"
 
 
 # ---------------------------------------------------------------- a phone's island in a whole game
