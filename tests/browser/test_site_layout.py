@@ -954,6 +954,27 @@ SIZES_SEEN_JS = """() => {
 }"""
 
 
+SEAT_COUNTS_JS = """counts => {
+  // Every seat card's counts made ``counts`` (cards in hand, venture cards): the seats' row's height.
+  for (const card of document.querySelectorAll('#seats .seat')) {
+    card.querySelectorAll('.stat b').forEach((b, i) => { if (counts[i] !== undefined) b.textContent = counts[i]; });
+  }
+  return document.getElementById('seats').getBoundingClientRect().height;
+}"""
+
+
+@pytest.mark.parametrize("width,height", [(768, 1024), (820, 1180)])
+def test_a_seat_of_ten_cards_keeps_the_seats_row_as_it_was(game, width, height):
+    """A seat card's counts keep one line beside its renown when a hand holds ten cards or more
+    (at 768x1024 they wrapped under it: the seats' row grew 20 px and the island shrank each time
+    a seat's hand reached ten cards or left them, about a resize in three of a whole game).
+    Planted, caught: the counts 0.7rem apart, free to wrap."""
+    page = game.open("?seed=7&seats=human,ai-hard,ai-hard,ai-hard&pace=0", width=width, height=height)
+    usual = page.evaluate(SEAT_COUNTS_JS, ["9", "3"])
+    assert page.evaluate(SEAT_COUNTS_JS, ["19", "3"]) == usual
+    assert page.evaluate(SEAT_COUNTS_JS, ["24", "9"]) == usual
+
+
 @pytest.mark.parametrize("rules,width,height", [("cinderisle", 768, 1024), ("living-island", 768, 1024),
                                                ("living-island", 390, 844)])
 def test_the_island_keeps_its_size_from_press_to_press_and_turn_to_turn(game, rules, width, height):
