@@ -97,7 +97,7 @@ def _regions(frame: Frame) -> dict[str, str]:
 
 def _ask_pictures() -> None:
     """Once the results are shown without their pictures, draw them after that frame."""
-    if drawn.pictures == ui.generation or drawn.pictures_asked == ui.generation:
+    if drawn.pictures_asked == ui.generation:  # (asked once a game: drawn only after that)
         return
     drawn.pictures_asked = generation = ui.generation
 
