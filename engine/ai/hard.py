@@ -116,9 +116,10 @@ def _played(s: State, line: list[Action]) -> State:
 class HardSeat:
     """The ``ai-hard`` seat."""
 
-    def __init__(self, rng: random.Random, budget: int = BUDGET, weights: tuple[float, ...] | None = None) -> None:
+    def __init__(self, rng: random.Random, budget: int | None = None, weights: tuple[float, ...] | None = None) -> None:
         self.rng = rng
-        self.budget = budget
+        self.budget = budget  # None: the rule set's (:data:`BUDGET`, :data:`~engine.ai.living_hard.BUDGET`)
+        self._limit = BUDGET
         self.weights = weights
         self.policy = NormalPolicy(rng)
         self._thought: Thought | None = None
@@ -165,6 +166,7 @@ class HardSeat:
             return legal[0]
         me = view.seat
         s = view.sample_state(self.rng)
+        self._limit = self.budget if self.budget is not None else BUDGET if s.living is None else lh.BUDGET
         if ph == Phase.MAIN:
             if self._normal_turn == s.turns:
                 return self.policy.act(s, me, legal)
@@ -191,7 +193,7 @@ class HardSeat:
 
     def _tick(self) -> bool:
         self.nodes += 1
-        return self.nodes < self.budget
+        return self.nodes < self._limit
 
     # ------------------------------------------------------------ chance as expectations
 
@@ -496,7 +498,7 @@ class HardSeat:
             self.nodes += 1
             yield
             vals[combo] = ev.value(t, s.turn_seat)
-            if self.nodes > self.budget and normal in vals:
+            if self.nodes > self._limit and normal in vals:
                 break
         best = self._guard(vals, normal, MARGIN["discard"])
         actions = [A.with_arg(A.DISCARD, me, r) for r in best]

@@ -33,15 +33,20 @@ if TYPE_CHECKING:
     from ..state import State
     from .normal import NormalPolicy
 
-WEIGHTS = (0.4715, 0.1663, 0.4853, 0.7785, 0.541, 0.4459, 0.859, 0.1909, 0.1757, 0.2414, 0.0209, 0.0067, 0.4412, -0.3,
-           -0.3792, -0.1795, -0.0919, 0.4634, 0.153, 0.4107, 0.3472, 0.0862, 0.6896, 0.0162, -0.0131, 0.4677, -0.137,
-           -0.2, 0.1411)
+WEIGHTS = (0.0983, 0.3802, 0.783, 0.6957, 0.7499, 0.697, 0.4454, 0.2431, 0.4588, 0.4436, 0.5262, 0.5051, 0.4802, -0.3,
+           -0.2237, -0.1795, -0.0919, 0.0777, 0.4647, 0.5567, 0.7065, 0.3869, 0.9232, -0.243, -0.1285, 0.3048, -0.1104,
+           -0.2, -0.0223)
 """The evaluation's weights on a living board (:func:`seat_features`' order, that of
-:data:`engine.ai.features.FEATURE_NAMES2`): a conditional logit fitted to the winners of 1,500
-Living Island games between ai-normal and ai-easy seats (1,200 to fit, 300 held out: log-loss
-0.952 against 0.987 with Cinderisle's weights), pulled toward Cinderisle's weights, with the
-signs of a big hand before a 7, the Ashcloud on one's own tiles and the cards a hearth or a
-venture card lacks pinned at Cinderisle's (a correlation there is not a cause)."""
+:data:`engine.ai.features.FEATURE_NAMES2`): a conditional logit fitted to the winners of 10,000
+Living Island games of four ai-normal seats (a turn in three at the start of its main phase, each
+game counted once; 80% to fit, held-out log-loss 1.120 against 1.184 with the first fit's), with
+the signs of a big hand before a 7, the Ashcloud on one's own tiles and the cards a hearth or a
+venture card lacks pinned (a correlation there is not a cause).  With :data:`BUDGET` it won 34.3%
+against three ai-normal seats over 2,000 games, the first fit 32.3% (docs/ai.md)."""
+BUDGET = 120
+"""Search nodes per decision on a living board (Cinderisle's :data:`engine.ai.hard.BUDGET` is 60):
+a turn has more moves worth searching (Reclaims, Bribes, the ventures).  CPU p95 per decision
+19.3 ms over the bench's seeds 1-40 (the limit is 50); 250 nodes won no more than 120."""
 VERIFY = (6, 3)
 """Its turn: the futures a searched move is checked in, and their rounds (a living board's
 rounds cost about three times Cinderisle's to play out: fewer and shorter futures)."""
@@ -209,5 +214,5 @@ def ash_rank(s: State, me: int, t: int) -> float:
     return lf.ash_tile_score(s, me, t)
 
 
-__all__ = ["DELTA", "SETUP", "VERIFY", "VERIFY_NODES", "WEIGHTS", "LivingEvaluator", "ash_rank", "candidates", "resolve_here",
+__all__ = ["BUDGET", "DELTA", "SETUP", "VERIFY", "VERIFY_NODES", "WEIGHTS", "LivingEvaluator", "ash_rank", "candidates", "resolve_here",
            "seat_features", "setup_rank"]

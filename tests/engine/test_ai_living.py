@@ -257,3 +257,22 @@ def test_the_strength_bench_plays_living_island_and_counts_a_shared_win_as_its_s
     r = ai_match("ai-easy", "random", 4, 1, rules="living")
     assert r["games"] == 4 and 0 <= r["wins"] <= 4 and r["median_turns"] > 0
     assert r["timing"]["ai-easy"] and r["timing"]["random"]
+
+
+def test_ai_hard_searches_a_living_board_with_the_rule_sets_own_budget(points: list[State]) -> None:
+    """Given no budget, ai-hard searches a living board with ``living_hard.BUDGET`` nodes, not
+    Cinderisle's ``hard.BUDGET``: decision by decision, the nodes of a seat given that budget,
+    and beyond what a seat given Cinderisle's may spend."""
+    from engine.ai import hard, living_hard
+    from engine.ai.hard import HardSeat
+
+    assert living_hard.BUDGET > hard.BUDGET + 20
+    nodes: dict[int | None, list[int]] = {}
+    for budget in (None, living_hard.BUDGET, hard.BUDGET):
+        seat = HardSeat(random.Random(5), budget)
+        nodes[budget] = []
+        for s in points:
+            seat.choose(SeatView(s, 0), legal_actions(s))
+            nodes[budget].append(seat.nodes)
+    assert nodes[None] == nodes[living_hard.BUDGET]
+    assert max(nodes[hard.BUDGET]) <= hard.BUDGET + 10 < living_hard.BUDGET - 10 <= max(nodes[None])
