@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import lazy
+from glue import focus
 from glue.dom import by_id, dataset, found, set_html
 from glue.model import drawn, ui
 from view.languages import top_picker_html
@@ -38,8 +39,8 @@ def clear(regions: tuple[str, ...], *, shown: bool) -> None:
         if found(el):
             el.remove()
     dataset(walkthrough=None)
-    for name in ("game", "topbar"):
-        by_id(name).inert = False
+    focus.hold_behind(False)
+    by_id("topbar").inert = False
 
 
 def render_top() -> None:

@@ -18,7 +18,54 @@ else:  # (the board's keyboard geometry: the first screen has no board to press)
 SITE = "#board :is(.is-pressable, .is-barred)"
 """The board's sites keyboard focus moves among: the glowing ones and those that say why not."""
 
-__all__ = ["arrow", "board_sites", "focus_key", "follow_dialogs", "give_focus", "restore_focus"]
+HELD = "data-held-tab"
+"""A tab stop of the game held out of the Tab order behind a dialog: its own ``tabindex`` ("" for none)."""
+TAB_STOPS = "button, summary, input, select, textarea, a[href], [tabindex]"
+"""What can take keyboard focus in the game's regions."""
+
+__all__ = ["arrow", "board_sites", "focus_key", "follow_dialogs", "give_focus", "hold_behind", "restore_focus"]
+
+
+def hold_behind(held: bool) -> None:
+    """A dialog on top (a sheet, the privacy screen, the results): the game behind it out of
+    reach, or back once it closes.  ``#game`` is hidden from assistive technology
+    (``aria-hidden``) and each of its tab stops leaves the Tab order (``tabindex="-1"``, its own
+    kept in :data:`HELD` and given back), those drawn since the dialog opened too; focus is not
+    given behind it (:func:`give_focus`, :func:`focus_site`); a pointer cannot reach it, the
+    dialog's layer covering the window.
+
+    Not ``inert``: making ``#game`` inert restyles every element in it, the board's too, and
+    at the cheap tablet's 4x that was about half of a sheet's opening (docs/benchmarks.md);
+    this touches only the few tab stops.  (The top bar, a few elements, is made inert.)"""
+    game = by_id("game")
+    changed = False
+    if held:
+        for el in game.querySelectorAll(f"{TAB_STOPS}:not([{HELD}])"):
+            tab = el.getAttribute("tabindex")
+            el.setAttribute(HELD, str(tab) if found(tab) else "")
+            el.setAttribute("tabindex", "-1")
+            changed = True
+        if not drawn.held:
+            game.setAttribute("aria-hidden", "true")
+            drawn.held = True
+    elif drawn.held:
+        for el in game.querySelectorAll(f"[{HELD}]"):
+            tab = str(el.getAttribute(HELD))
+            if tab:
+                el.setAttribute("tabindex", tab)
+            else:
+                el.removeAttribute("tabindex")
+            el.removeAttribute(HELD)
+            changed = True
+        game.removeAttribute("aria-hidden")
+        drawn.held = False
+    if changed:
+        board_touched()  # (some may be the board's sites)
+
+
+def _behind(el: Any) -> bool:
+    """Whether ``el`` is in the game held behind a dialog (:func:`hold_behind`)."""
+    return drawn.held and hasattr(el, "closest") and found(el.closest("#game"))
 
 
 def _is_body(el: Any) -> bool:
@@ -47,6 +94,8 @@ def give_focus(el: Any) -> None:
     """Focus ``el`` for the player (after a redraw, into a dialog): ``Page.giving_focus`` is on
     meanwhile, so that a control refused now does not pop up its reason unasked (the press that
     made it refused had just worked: Buy venture once bought, Undo once nothing is left)."""
+    if _behind(el):
+        return
     drawn.giving_focus = True
     try:
         el.focus(options(preventScroll=True))
@@ -58,6 +107,8 @@ def focus_site(el: Any, moved: bool = False) -> bool:
     """Move keyboard focus to a board site, keeping it the only one in the Tab order
     (roving tabindex); False if it could not take focus (e.g. behind a dialog).  ``moved``:
     the player moved there (an arrow key), so a barred tile says why."""
+    if _behind(el):
+        return False
     for other in document.querySelectorAll(f'{SITE}[tabindex="0"]'):
         if not other.isSameNode(el):
             other.setAttribute("tabindex", "-1")

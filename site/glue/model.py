@@ -84,6 +84,8 @@ class Drawn:
         """A control had keyboard focus and went (End turn, once the turn passed): give focus to
         one of ``focus.FALLBACKS`` (Roll, a drawer's first control) or a glowing site when one
         is there."""
+        self.held = False
+        """The game is held behind a dialog (``focus.hold_behind``)."""
         self.layer = ""
         """The dialog on top: "privacy", "sheet", "end" or ""."""
         self.opener: str | None = None

@@ -131,6 +131,17 @@ def test_keyboard_alone_places_a_hearth_and_a_causeway(game):
     assert page.get_by_role("button", name=again["label"], exact=True).count() == 1
 
 
+BEHIND_JS = """() => {
+  const stops = [...document.querySelectorAll('#game, #game *, #topbar, #topbar *')]
+    .filter(e => e.tabIndex >= 0 && !e.closest('[inert]') && e.getClientRects().length
+            && (e.matches('button, summary, input, select, textarea, a[href]') || e.hasAttribute('tabindex')));
+  return {hidden: document.getElementById('game').getAttribute('aria-hidden'),
+          stops: stops.map(e => e.tagName + (e.dataset.action ? '[' + e.dataset.action + ']' : '')
+                                 + (e.id ? '#' + e.id : '') + (e.dataset.corner ? '@' + e.dataset.corner : ''))};
+}"""
+"""The game's and the top bar's Tab stops that keyboard focus could reach, and ``#game``'s aria-hidden."""
+
+
 def test_keyboard_alone_passes_the_privacy_screen_to_the_board(game):
     page = new_game(game, "?island=landfall&seed=3&seats=human,human&pace=0")
     page.wait_for_function("document.documentElement.dataset.privacy === '1'")
@@ -140,6 +151,7 @@ def test_keyboard_alone_passes_the_privacy_screen_to_the_board(game):
         if page.evaluate("document.activeElement.dataset.action") == "tap-in":
             break
     assert page.evaluate("document.activeElement.dataset.action") == "tap-in", "Tab never reached the I'm button"
+    assert page.evaluate(BEHIND_JS) == {"hidden": "true", "stops": []}, "the game behind the privacy screen can be reached"
     page.keyboard.press("Enter")
     page.wait_for_function("document.documentElement.dataset.privacy === '0'")
     now = focused(page)
@@ -147,18 +159,31 @@ def test_keyboard_alone_passes_the_privacy_screen_to_the_board(game):
 
 
 def test_keyboard_focus_goes_into_a_sheet_and_escape_brings_it_back(game):
+    """Focus goes into the sheet; behind it nothing of the game is in the Tab order and the game
+    is hidden from assistive technology (not ``inert``, which restyled the whole game: its Tab
+    stops are held); Escape gives every stop back and focus to the opener."""
     page = new_game(game, f"?island=landfall&seed=3&seats={','.join(ONE_HUMAN)}&pace=0")
     mirror = Mirror(3, ONE_HUMAN, island="landfall")
     play_until(page, mirror, lambda m: m.state.phase.label == "main" and m.screen.my_turn())
     opener = page.locator('#tray [data-action=sheet]:not([aria-disabled="true"])').first
     name = opener.get_attribute("data-sheet")
+    before = page.evaluate(BEHIND_JS)
+    assert before["hidden"] is None and len(before["stops"]) >= 5, before
     opener.focus()
     page.keyboard.press("Enter")
     page.wait_for_function("n => document.documentElement.dataset.sheet === n", arg=name)
     assert page.evaluate("!!document.activeElement.closest('#sheet [role=dialog]')"), "focus did not go into the sheet"
+    behind = page.evaluate(BEHIND_JS)
+    assert behind == {"hidden": "true", "stops": []}, f"the game behind the sheet can be reached: {behind}"
     page.keyboard.press("Escape")
     page.wait_for_function("() => !document.documentElement.dataset.sheet")
     assert page.evaluate("document.activeElement.dataset.sheet") == name, "focus did not return to the opener"
+    assert page.evaluate(BEHIND_JS) == before, "the game's Tab stops did not all come back"
+    page.keyboard.press("Enter")  # open it again, and Tab round it: focus never goes behind it
+    page.wait_for_function("n => document.documentElement.dataset.sheet === n", arg=name)
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        assert not page.evaluate("!!document.activeElement.closest('#game, #topbar')"), "Tab went behind the sheet"
 
 
 def test_the_log_is_live_and_speaks_even_when_folded(game):
