@@ -41,8 +41,9 @@ WEIGHTS = (0.0983, 0.3802, 0.783, 0.6957, 0.7499, 0.697, 0.4454, 0.2431, 0.4588,
 Living Island games of four ai-normal seats (a turn in three at the start of its main phase, each
 game counted once; 80% to fit, held-out log-loss 1.120 against 1.184 with the first fit's), with
 the signs of a big hand before a 7, the Ashcloud on one's own tiles and the cards a hearth or a
-venture card lacks pinned (a correlation there is not a cause).  With :data:`BUDGET` it won 34.3%
-against three ai-normal seats over 2,000 games, the first fit 32.3% (docs/ai.md)."""
+venture card lacks pinned (a correlation there is not a cause).  With :data:`BUDGET` it won 34.4%
+against three ai-normal seats over 3,000 games; the first fit with 60 nodes 32.3% over the first
+2,000 (docs/ai.md)."""
 BUDGET = 120
 """Search nodes per decision on a living board (Cinderisle's :data:`engine.ai.hard.BUDGET` is 60):
 a turn has more moves worth searching (Reclaims, Bribes, the ventures).  CPU p95 per decision
