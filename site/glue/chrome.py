@@ -40,7 +40,6 @@ def clear(regions: tuple[str, ...], *, shown: bool) -> None:
             el.remove()
     dataset(walkthrough=None)
     focus.hold_behind(False)
-    by_id("topbar").inert = False
 
 
 def render_top() -> None:

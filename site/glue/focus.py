@@ -37,6 +37,7 @@ def hold_behind(held: bool) -> None:
     Not ``inert``: making ``#game`` inert restyles every element in it, the board's too, and
     at the cheap tablet's 4x that was about half of a sheet's opening (docs/benchmarks.md);
     this touches only the few tab stops.  (The top bar, a few elements, is made inert.)"""
+    by_id("topbar").inert = held
     game = by_id("game")
     changed = False
     if held:

@@ -159,7 +159,6 @@ def update() -> None:
     overlay = bool(frame.privacy is not None or frame.sheet or (v.is_over and not ui.end_hidden))
     document.body.classList.toggle("has-overlay", overlay)
     focus.hold_behind(overlay)  # a dialog on top: the page behind it cannot be reached
-    by_id("topbar").inert = overlay
     focus.restore_focus(before)
     focus.follow_dialogs(before)
     walkthrough.follow(frame.privacy is not None)  # (Living Island's first steps wait behind the privacy screen)
