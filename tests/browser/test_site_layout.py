@@ -627,7 +627,7 @@ def test_landscape_keeps_the_logs_newest_line_and_the_hint_in_sight(clocked):
     assert page.evaluate(SIDE_JS) == []
     assert not reach_problems(page), reach_problems(page)
     handle = page.add_style_tag(content=".side > .status-box { flex: none !important; } "
-                                        ".log-box[open] { min-height: 14rem !important; }")
+                                        ".log-box[open] { min-height: 24rem !important; }")
     try:
         assert any("newest line is cut" in p for p in page.evaluate(SIDE_JS)), "the planted cut went unnoticed"
     finally:

@@ -1,0 +1,72 @@
+"""Living Island on a tablet held landscape (1024x768): the side column's status shows a hint
+whole, under the act bar, with nothing to scroll.
+
+The status there holds whose turn it is, the prompt, the dice, the act bar (the act, the next
+event's chances, what begins the next act, Next spin) and a hint of up to four lines: about
+430 px.  With the Supply between the status and the log, the status had 349 px and a newcomer's
+hint was cut mid-line until scrolled.  In a landscape screen 680 px tall or more the Supply
+stands under the seats, where the seats' column had room to spare (style.css)."""
+
+from __future__ import annotations
+
+import pytest
+
+from driver import link, new_game
+from tools.newcomer import human_decides_js, play_as_newcomer
+
+pytestmark = pytest.mark.browser
+
+TABLET = (1024, 768)
+SEATS = ("human", "ai-normal", "ai-normal", "ai-normal")
+SEED = 11
+"""A game whose hint after the person's roll in round 3 is four lines long at 1024x768."""
+
+SIDE_JS = """() => {
+  const out = [], box = e => e.getBoundingClientRect(), px = Math.round;
+  const status = document.getElementById('status'), s = box(status);
+  const hint = status.querySelector('[data-hint]');
+  if (!hint) out.push('no hint shown');
+  else { const r = box(hint);
+    if (r.top < s.top - 1 || r.bottom > s.bottom + 1)
+      out.push(`the hint (${px(r.top)}-${px(r.bottom)}) is not all inside the status (${px(s.top)}-${px(s.bottom)})`); }
+  if (status.scrollHeight > status.clientHeight + 1)
+    out.push(`the status scrolls: ${status.scrollHeight} px in ${status.clientHeight}`);
+  const seats = document.getElementById('seats');
+  if (seats.scrollHeight > seats.clientHeight + 1) out.push('the seats scroll');
+  const sp = box(document.getElementById('supply')), se = box(seats), b = box(document.getElementById('board'));
+  const hand = box(document.getElementById('hand'));
+  if (sp.top < se.bottom - 1 || sp.right > b.left + 1 || sp.bottom > hand.top + 1)
+    out.push(`the Supply (${px(sp.left)},${px(sp.top)}-${px(sp.right)},${px(sp.bottom)}) is not under the seats`);
+  if (document.scrollingElement.scrollHeight > innerHeight + 1) out.push('the page scrolls');
+  return out;
+}"""
+
+
+def test_a_tablet_held_landscape_shows_a_living_hint_whole_and_the_supply_under_the_seats(game):
+    page = game.page
+    page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+    if not page.url.startswith(game.url):
+        game.open("?island=landfall")
+    page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")  # (its steps cover the board)
+    new_game(game, link(SEED, SEATS, "&pace=0&rules=living"))
+    play_as_newcomer(page, 8)
+    page.wait_for_function(human_decides_js())
+    page.locator("#tray [data-action=roll]").click()
+    page.wait_for_function("document.documentElement.dataset.phase === 'main'")
+    page.locator("[data-action=hint]:not([aria-pressed=true]) >> visible=true").click()
+    page.wait_for_function("!!document.querySelector('#status [data-hint]')")
+    page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    game.screenshot("living-landscape-1024-hint")
+    assert page.evaluate("document.querySelector('#status [data-hint]').getBoundingClientRect().height") >= 80, \
+        "the hint is shorter than four lines (else the check says little)"
+    assert page.evaluate(SIDE_JS) == []
+    # Planted: the Supply back in the side column, under the status: the hint is cut.
+    handle = page.add_style_tag(content=".game { grid-template-rows: minmax(0, 1fr) auto auto !important; "
+                                        "grid-template-areas: 'seats board side' 'seats board supply' "
+                                        "'bottom bottom bottom' !important; }")
+    try:
+        found = page.evaluate(SIDE_JS)
+        assert any("not all inside the status" in p for p in found) and any("not under the seats" in p for p in found), found
+    finally:
+        handle.evaluate("e => e.remove()")
+    assert page.evaluate(SIDE_JS) == []
