@@ -1,11 +1,14 @@
-"""Living Island on a tablet held landscape (1024x768): the side column's status shows a hint
-whole, under the act bar, with nothing to scroll.
+"""Landscape screens: at 1024x768 the side column's status shows a Living Island hint whole,
+under the act bar, with nothing to scroll; from 900 px wide the bottom row holds the whole tray,
+End turn in reach, in both rule sets.
 
 The status there holds whose turn it is, the prompt, the dice, the act bar (the act, the next
 event's chances, what begins the next act, Next spin) and a hint of up to four lines: about
 430 px.  With the Supply between the status and the log, the status had 349 px and a newcomer's
 hint was cut mid-line until scrolled.  In a landscape screen 680 px tall or more the Supply
-stands under the seats, where the seats' column had room to spare (style.css)."""
+stands under the seats, where the seats' column had room to spare (style.css).  Under 1020 px
+wide the hand's cards and the builds' columns are narrower: at 900 px End turn lay past the
+screen's right edge."""
 
 from __future__ import annotations
 
@@ -70,3 +73,47 @@ def test_a_tablet_held_landscape_shows_a_living_hint_whole_and_the_supply_under_
     finally:
         handle.evaluate("e => e.remove()")
     assert page.evaluate(SIDE_JS) == []
+
+
+TRAY_JS = """() => {
+  const out = [], px = Math.round;
+  for (const e of document.querySelectorAll('#tray button')) {
+    const r = e.getBoundingClientRect();
+    if (!r.width) continue;
+    if (r.left < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+      out.push(`${e.dataset.action}${e.dataset.kind ? ':' + e.dataset.kind : ''} at ${px(r.left)}-${px(r.right)} of ${innerWidth}`);
+  }
+  const tray = document.getElementById('tray');
+  if (tray.scrollWidth > tray.clientWidth + 1) out.push(`the tray's ${tray.scrollWidth} px in ${tray.clientWidth}`);
+  return out;
+}"""
+NARROW = ((900, 700), (960, 600), (1019, 700), (1024, 768))
+
+
+@pytest.mark.parametrize("rules", ["cinderisle", "living"])
+def test_a_narrow_landscape_keeps_the_whole_tray_on_the_screen(game, rules):
+    page = game.page
+    page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+    if not page.url.startswith(game.url):
+        game.open("?island=landfall")
+    page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")
+    new_game(game, link(SEED, SEATS, f"&pace=0&rules={rules}"))
+    play_as_newcomer(page, 8)
+    page.wait_for_function(human_decides_js())
+    page.locator("#tray [data-action=roll]").click()
+    page.wait_for_function("document.documentElement.dataset.phase === 'main'")
+    for width, height in NARROW:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        assert page.evaluate(TRAY_JS) == [], (width, height)
+        assert page.evaluate("document.querySelectorAll('#tray [data-action=end]').length") == 1
+    game.screenshot(f"landscape-narrow-{rules}")
+    # Planted: the hand and the builds as wide as at 1024 px: End turn past the right edge at 900.
+    page.set_viewport_size({"width": 900, "height": 700})
+    handle = page.add_style_tag(content=".card { width: 3.3rem !important; } .hand { max-width: 22rem !important; } "
+                                        ".tray-builds { grid-template-columns: repeat(6, minmax(4.3rem, 1fr)) !important; }")
+    try:
+        page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        assert any(p.startswith("end at") for p in page.evaluate(TRAY_JS)), page.evaluate(TRAY_JS)
+    finally:
+        handle.evaluate("e => e.remove()")
