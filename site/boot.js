@@ -467,6 +467,8 @@
       var bar = $("progress"), text = $("loading-text");
       bar.setAttribute("aria-label", say("label", bar.getAttribute("aria-label")));
       if (!stageText && !held && !root.dataset.bootProblem) text.textContent = say("rowing", text.textContent);
+      var upright = $("upright-words");
+      if (upright) upright.textContent = say("upright", "Turn your phone upright to play.");
       return true;
     }
     if (put()) return;

@@ -37,6 +37,14 @@ def _in_rules(text: str | None) -> None:
     dataset(rules_clock=None if text is None else "1")
 
 
+def _upright(text: str | None) -> None:
+    """The running clock under the words a phone held sideways shows over the page
+    (``#upright-clock``: the page is not shown then, and no clock may run unseen)."""
+    el = by_id("upright-clock")
+    if found(el):
+        el.textContent = text or ""
+
+
 def show_now() -> None:
     """Draw the running countdown now (the rules dialog has just opened over it)."""
     for show in _shown:
@@ -60,6 +68,7 @@ def stop_clocks() -> None:
     _clear_timers()
     drawn.timer_key = None
     _in_rules(None)
+    _upright(None)
     box = by_id("countdown")
     if found(box):
         box.hidden = True
@@ -83,6 +92,7 @@ def run_clock(then: Callable[[], None]) -> None:
         box.innerHTML = ""
         dataset(timer=None)
         _in_rules(None)
+        _upright(None)
         return
     now = float(window.Date.now())
     left = drawn.clock.left_ms(timer.key, now, timer.seconds) if drawn.clock is not None else None
@@ -109,6 +119,8 @@ def run_clock(then: Callable[[], None]) -> None:
         if found(fill):
             fill.style.transform = f"scaleX({left / total:.3f})"
         dataset(timer=int(-(-left // 1)))
+        _upright(catalog.pgettext("a running clock: its words, then the time left", "{clock} {time}").format(
+            clock=catalog._(LABELS[timer.kind]), time=clockwords.span(int(-(-left // 1)))))
         if ui.rules_open:
             _in_rules(catalog._("{clock} {time}: the game's clock runs while you read.").format(
                 clock=catalog._(LABELS[timer.kind]), time=clockwords.span(int(-(-left // 1)))))

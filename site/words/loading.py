@@ -36,10 +36,12 @@ LOADING = {
     "a_file": N_("a file"),
     "crashed": N_("Something went wrong while starting the game: {error} Reloading the page may help."),
     "unloaded": N_("The game's files could not be loaded. Check the connection and reload the page."),
+    "upright": N_("Turn your phone upright to play."),
 }
 """The loading screen's words by the key ``boot.js`` asks for (``{got}`` and ``{total}``: megabytes,
 one decimal, put in by ``boot.js``; ``{file}``: what the page refused to load; ``{error}``: the
-last line of what went wrong), its notices of a start that failed among them."""
+last line of what went wrong), its notices of a start that failed among them; ``upright``: what a
+phone held sideways shows over the page (``#upright``, style.css)."""
 
 
 def loading_words() -> dict[str, str]:

@@ -117,3 +117,60 @@ def test_a_narrow_landscape_keeps_the_whole_tray_on_the_screen(game, rules):
         assert any(p.startswith("end at") for p in page.evaluate(TRAY_JS)), page.evaluate(TRAY_JS)
     finally:
         handle.evaluate("e => e.remove()")
+
+
+UPRIGHT_JS = """() => {
+  const up = document.getElementById('upright'), words = document.getElementById('upright-words');
+  const r = words.getBoundingClientRect(), app = document.getElementById('app');
+  return {shown: getComputedStyle(up).display !== 'none' && r.top >= 0 && r.bottom <= innerHeight && r.width > 0,
+          words: words.textContent, clock: document.getElementById('upright-clock').textContent,
+          app: getComputedStyle(app).display !== 'none'};
+}"""
+
+
+def test_a_phone_held_sideways_asks_for_it_upright_and_the_game_waits_whole(game):
+    """No layout of the game fits a phone held sideways (844x390: the island had no height
+    left and the tray lay below the screen; 915x412: the status had none for its prompt).  The
+    page asks for the phone upright instead, in the page's language; turned back, the game is
+    as it was, the island fitted to the board again.  Planted: the ask not shown, caught."""
+    page = game.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    if not page.url.startswith(game.url):
+        game.open("?island=landfall")
+    page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")
+    new_game(game, link(SEED, SEATS, "&pace=0&rules=living"))
+    play_as_newcomer(page, 3)
+    page.wait_for_function(human_decides_js())
+    before = page.evaluate("document.documentElement.dataset.actions")
+    assert not page.evaluate(UPRIGHT_JS)["shown"]
+    for width, height in ((844, 390), (915, 412), (667, 375)):
+        page.set_viewport_size({"width": width, "height": height})
+        found = page.evaluate(UPRIGHT_JS)
+        assert found["shown"] and not found["app"], (width, height, found)
+        assert found["words"] == "Turn your phone upright to play."
+    game.screenshot("phone-sideways-844")
+    handle = page.add_style_tag(content=".upright { display: none !important; } .app { display: flex !important; }")
+    try:
+        assert not page.evaluate(UPRIGHT_JS)["shown"], "the planted fault went unnoticed"
+    finally:
+        handle.evaluate("e => e.remove()")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_function("""() => { const b = document.getElementById('board'), r = b.getBoundingClientRect();
+      return r.height > 200 && b.dataset.fitted === `${Math.round(r.width)}x${Math.round(r.height)}`; }""")
+    assert not page.evaluate(UPRIGHT_JS)["shown"]
+    assert page.evaluate("document.documentElement.dataset.actions") == before
+    for width, height in ((1024, 768), (768, 1024), (1024, 600)):  # (tablets: never asked)
+        page.set_viewport_size({"width": width, "height": height})
+        assert not page.evaluate(UPRIGHT_JS)["shown"], (width, height)
+
+
+def test_a_phone_held_sideways_is_asked_in_its_own_language_from_the_first_frame(game):
+    """The words are the loading screen's (boot.js says them in the page's language before
+    Python runs); a game in German asks in German."""
+    page = game.page
+    page.set_viewport_size({"width": 844, "height": 390})
+    game.open(link(SEED, SEATS, "&pace=0&lang=de"))
+    assert page.evaluate(UPRIGHT_JS)["words"] == "Dreh dein Handy hochkant, um zu spielen."
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'")
+    found = page.evaluate(UPRIGHT_JS)
+    assert found["shown"] and found["words"] == "Dreh dein Handy hochkant, um zu spielen.", found
