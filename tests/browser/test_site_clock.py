@@ -401,3 +401,25 @@ def test_hotseat_supply_caravan_each_human_chooses_in_their_own_30_s(clocked):
     assert picks == 2
     assert mirror.state.phase != Phase.CARAVAN
     page.wait_for_function("document.documentElement.dataset.phase !== 'caravan'")
+
+
+def test_a_phone_turned_sideways_during_a_discard_shows_its_clock_which_keeps_running(clocked):
+    """Held sideways, the phone shows only "Turn your phone upright to play." (style.css): the
+    discard's clock, which keeps running, shows under the words (no clock runs unseen), and
+    nothing of a clock once it has stopped."""
+    page, _mirror, _ = resume_at_discard(clocked)
+    assert data(page)["timer"] == "30"
+    page.set_viewport_size({"width": 844, "height": 390})
+    clock = page.locator("#upright-clock")
+    expect(clock).to_be_visible()
+    expect(clock).to_have_text("Return cards within 30 s")
+    page.clock.run_for(12_000)
+    page.wait_for_function("document.documentElement.dataset.timer === '18'")
+    expect(clock).to_have_text("Return cards within 18 s")
+    clocked.screenshot("upright-clock")
+    page.clock.run_for(18_000)  # it runs out behind the words: the cards are returned for the human
+    page.wait_for_function("document.documentElement.dataset.phase !== 'discard'")
+    expect(clock).to_be_hidden()
+    expect(page.locator("#upright-words")).to_be_visible()
+    page.set_viewport_size({"width": 390, "height": 844})
+    expect(page.locator("#upright")).to_be_hidden()
