@@ -206,7 +206,7 @@ def board(page) -> dict:
     return page.evaluate(BOARD_JS)
 
 
-WIDE_JS = "matchMedia('(min-width: 900px) and (orientation: landscape)').matches"
+WIDE_JS = "matchMedia('(min-width: 900px) and (orientation: landscape) and (min-height: 680px)').matches"
 
 
 def resize(page, size: str) -> None:

@@ -174,3 +174,32 @@ def test_a_phone_held_sideways_is_asked_in_its_own_language_from_the_first_frame
     page.wait_for_function("document.documentElement.dataset.ready === 'true'")
     found = page.evaluate(UPRIGHT_JS)
     assert found["shown"] and found["words"] == "Dreh dein Handy hochkant, um zu spielen.", found
+
+
+def test_a_low_landscape_screen_folds_the_log_for_the_status(game):
+    """At 1024x600 (a small tablet held landscape) the side column's status had 185 px: the log
+    is folded there (its newest line shows in the status), and the status's prompt, dice and a
+    hint's first lines come first, the act bar after them.  At 1024x768 the log is open again."""
+    page = game.page
+    page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+    if not page.url.startswith(game.url):
+        game.open("?island=landfall")
+    page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")
+    new_game(game, link(SEED, SEATS, "&pace=0&rules=living"))
+    play_as_newcomer(page, 8)
+    page.wait_for_function(human_decides_js())
+    page.locator("#tray [data-action=roll]").click()
+    page.wait_for_function("document.documentElement.dataset.phase === 'main'")
+    page.locator("[data-action=hint]:not([aria-pressed=true]) >> visible=true").click()
+    page.wait_for_function("!!document.querySelector('#status [data-hint]')")
+    page.set_viewport_size({"width": 1024, "height": 600})
+    page.wait_for_function("!document.getElementById('log-box').open")
+    page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    game.screenshot("living-landscape-1024x600-hint")
+    order = page.evaluate("""() => { const s = document.getElementById('status').getBoundingClientRect();
+      const top = sel => document.querySelector('#status ' + sel).getBoundingClientRect();
+      return {prompt: top('.prompt').bottom <= s.bottom + 1, hint: top('[data-hint]').top < s.bottom - 40,
+              bar: top('.living-bar').top >= top('[data-hint]').bottom - 1}; }""")
+    assert order == {"prompt": True, "hint": True, "bar": True}, order
+    page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+    page.wait_for_function("document.getElementById('log-box').open")
