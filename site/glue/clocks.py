@@ -112,18 +112,19 @@ def run_clock(then: Callable[[], None]) -> None:
 
     def show(*_args: Any) -> None:
         left = max(0.0, (drawn.deadline - float(window.Date.now())) / 1000)
+        seconds = int(-(-left // 1))
+        time, clock = clockwords.span(seconds), catalog._(LABELS[timer.kind])
         n = by_id("cd-n")
         if found(n):
-            n.textContent = clockwords.span(int(-(-left // 1)))
+            n.textContent = time
         fill = by_id("cd-fill")
         if found(fill):
             fill.style.transform = f"scaleX({left / total:.3f})"
-        dataset(timer=int(-(-left // 1)))
+        dataset(timer=seconds)
         _upright(catalog.pgettext("a running clock: its words, then the time left", "{clock} {time}").format(
-            clock=catalog._(LABELS[timer.kind]), time=clockwords.span(int(-(-left // 1)))))
+            clock=clock, time=time))
         if ui.rules_open:
-            _in_rules(catalog._("{clock} {time}: the game's clock runs while you read.").format(
-                clock=catalog._(LABELS[timer.kind]), time=clockwords.span(int(-(-left // 1)))))
+            _in_rules(catalog._("{clock} {time}: the game's clock runs while you read.").format(clock=clock, time=time))
 
     def expire(*_args: Any) -> None:
         if drawn.timer_key != key or ui.screen is None:
