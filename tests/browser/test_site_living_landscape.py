@@ -45,20 +45,36 @@ SIDE_JS = """() => {
 }"""
 
 
-def test_a_tablet_held_landscape_shows_a_living_hint_whole_and_the_supply_under_the_seats(game):
+def _playing(game, rules: str = "living", *, size: tuple[int, int] = TABLET, turns: int = 8, roll: bool = True,
+             hint: bool = False):
+    """The game of :data:`SEED` at ``size``, played by a newcomer for ``turns`` turns up to the
+    person's decision (Living Island's walkthrough skipped: its steps cover the board); then
+    ``roll``, the roll pressed (the main phase), and ``hint``, the hint shown."""
     page = game.page
-    page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+    page.set_viewport_size({"width": size[0], "height": size[1]})
     if not page.url.startswith(game.url):
         game.open("?island=landfall")
-    page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")  # (its steps cover the board)
-    new_game(game, link(SEED, SEATS, "&pace=0&rules=living"))
-    play_as_newcomer(page, 8)
+    page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")
+    new_game(game, link(SEED, SEATS, f"&pace=0&rules={rules}"))
+    play_as_newcomer(page, turns)
     page.wait_for_function(human_decides_js())
-    page.locator("#tray [data-action=roll]").click()
-    page.wait_for_function("document.documentElement.dataset.phase === 'main'")
-    page.locator("[data-action=hint]:not([aria-pressed=true]) >> visible=true").click()
-    page.wait_for_function("!!document.querySelector('#status [data-hint]')")
+    if roll:
+        page.locator("#tray [data-action=roll]").click()
+        page.wait_for_function("document.documentElement.dataset.phase === 'main'")
+    if hint:
+        page.locator("[data-action=hint]:not([aria-pressed=true]) >> visible=true").click()
+        page.wait_for_function("!!document.querySelector('#status [data-hint]')")
+    return page
+
+
+def _laid_out(page) -> None:
+    """Two frames on: the page laid out at its new size (and the log scrolled)."""
     page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def test_a_tablet_held_landscape_shows_a_living_hint_whole_and_the_supply_under_the_seats(game):
+    page = _playing(game, hint=True)
+    _laid_out(page)
     game.screenshot("living-landscape-1024-hint")
     assert page.evaluate("document.querySelector('#status [data-hint]').getBoundingClientRect().height") >= 80, \
         "the hint is shorter than four lines (else the check says little)"
@@ -92,19 +108,10 @@ NARROW = ((900, 700), (960, 600), (1019, 700), (1024, 768))
 
 @pytest.mark.parametrize("rules", ["cinderisle", "living"])
 def test_a_narrow_landscape_keeps_the_whole_tray_on_the_screen(game, rules):
-    page = game.page
-    page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
-    if not page.url.startswith(game.url):
-        game.open("?island=landfall")
-    page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")
-    new_game(game, link(SEED, SEATS, f"&pace=0&rules={rules}"))
-    play_as_newcomer(page, 8)
-    page.wait_for_function(human_decides_js())
-    page.locator("#tray [data-action=roll]").click()
-    page.wait_for_function("document.documentElement.dataset.phase === 'main'")
+    page = _playing(game, rules)
     for width, height in NARROW:
         page.set_viewport_size({"width": width, "height": height})
-        page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        _laid_out(page)
         assert page.evaluate(TRAY_JS) == [], (width, height)
         assert page.evaluate("document.querySelectorAll('#tray [data-action=end]').length") == 1
     game.screenshot(f"landscape-narrow-{rules}")
@@ -113,7 +120,7 @@ def test_a_narrow_landscape_keeps_the_whole_tray_on_the_screen(game, rules):
     handle = page.add_style_tag(content=".card { width: 3.3rem !important; } .hand { max-width: 22rem !important; } "
                                         ".tray-builds { grid-template-columns: repeat(6, minmax(4.3rem, 1fr)) !important; }")
     try:
-        page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        _laid_out(page)
         assert any(p.startswith("end at") for p in page.evaluate(TRAY_JS)), page.evaluate(TRAY_JS)
     finally:
         handle.evaluate("e => e.remove()")
@@ -133,14 +140,7 @@ def test_a_phone_held_sideways_asks_for_it_upright_and_the_game_waits_whole(game
     left and the tray lay below the screen; 915x412: the status had none for its prompt).  The
     page asks for the phone upright instead, in the page's language; turned back, the game is
     as it was, the island fitted to the board again.  Planted: the ask not shown, caught."""
-    page = game.page
-    page.set_viewport_size({"width": 390, "height": 844})
-    if not page.url.startswith(game.url):
-        game.open("?island=landfall")
-    page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")
-    new_game(game, link(SEED, SEATS, "&pace=0&rules=living"))
-    play_as_newcomer(page, 3)
-    page.wait_for_function(human_decides_js())
+    page = _playing(game, size=(390, 844), turns=3, roll=False)
     before = page.evaluate("document.documentElement.dataset.actions")
     assert not page.evaluate(UPRIGHT_JS)["shown"]
     for width, height in ((844, 390), (915, 412), (667, 375)):
@@ -180,21 +180,10 @@ def test_a_low_landscape_screen_folds_the_log_for_the_status(game):
     """At 1024x600 (a small tablet held landscape) the side column's status had 185 px: the log
     is folded there (its newest line shows in the status), and the status's prompt, dice and a
     hint's first lines come first, the act bar after them.  At 1024x768 the log is open again."""
-    page = game.page
-    page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
-    if not page.url.startswith(game.url):
-        game.open("?island=landfall")
-    page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")
-    new_game(game, link(SEED, SEATS, "&pace=0&rules=living"))
-    play_as_newcomer(page, 8)
-    page.wait_for_function(human_decides_js())
-    page.locator("#tray [data-action=roll]").click()
-    page.wait_for_function("document.documentElement.dataset.phase === 'main'")
-    page.locator("[data-action=hint]:not([aria-pressed=true]) >> visible=true").click()
-    page.wait_for_function("!!document.querySelector('#status [data-hint]')")
+    page = _playing(game, hint=True)
     page.set_viewport_size({"width": 1024, "height": 600})
     page.wait_for_function("!document.getElementById('log-box').open")
-    page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    _laid_out(page)
     game.screenshot("living-landscape-1024x600-hint")
     order = page.evaluate("""() => { const s = document.getElementById('status').getBoundingClientRect();
       const top = sel => document.querySelector('#status ' + sel).getBoundingClientRect();
