@@ -63,7 +63,7 @@ def cmd_test(args: list[str]) -> int:
 def cmd_bench(args: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="build.py bench", description="Engine and page-load figures.")
     parser.add_argument("--pairs", "--runs", dest="pairs", type=int, default=7,
-                        help="alternating pairs of page loads, the bare page and Cinderisle (default 7)")
+                        help="alternating pairs of page loads, the bare page and Cinderisle (default 7; 0: none)")
     parser.add_argument("--no-engine", action="store_true", help="skip the engine figures")
     parser.add_argument("--no-ai", action="store_true", help="skip the page's long tasks while AI seats play")
     parser.add_argument("--no-memory", action="store_true", help="skip the page's memory over five games")

@@ -134,6 +134,14 @@ def bench_site(executable: str, pairs: int, ai: bool = True, memory: bool = True
     finally:
         server.shutdown()
 
+    if pairs:
+        load_summary(pairs, times, cold_r, warm_r, island_r, mb)
+    return 0
+
+
+def load_summary(pairs: int, times: dict[str, list[float]], cold_r: list[float], warm_r: list[float],
+                 island_r: list[float], mb: float) -> None:
+    """The page loads' table: the pairs' ratios and the median times (``pairs`` at least 1)."""
     med = {k: statistics.median(v) for k, v in times.items()}
     log(f"\nCinderisle (?island=landfall) against the bare PyScript + Pyodide page, {pairs} pairs, "
         "navigation to data-ready=\"true\": median (range) of the pairs' ratios\n")
@@ -153,4 +161,3 @@ def bench_site(executable: str, pairs: int, ai: bool = True, memory: bool = True
         f"{info['pyscript']['version']}: {runtime / 1e6:.1f} MB; app zip "
         f"{(DIST / info['app_zip']).stat().st_size / 1e3:.0f} kB)"
     )
-    return 0

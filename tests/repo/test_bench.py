@@ -123,3 +123,13 @@ def test_a_press_is_answered_when_the_frame_that_drew_it_ends() -> None:
                [510.0, 600.0, 700.0]]  # the frame 500-620
     assert press_answers(presses, frames) == [30.0, 50.0, 75.0, 110.0]
     assert press_answers([], frames) == []
+
+
+def test_the_site_bench_with_no_pairs_runs_what_is_asked_and_no_load_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--pairs 0`` (the cheap tablet alone) once ended in a median of no pairs; here with
+    every part left out, so no browser is started."""
+    from tools.bench_site import bench_site
+
+    assert bench_site("chromium", 0, ai=False, memory=False, throttle=False) == 0
+    out = capsys.readouterr().out
+    assert "0 alternating pairs" in out and "against the bare PyScript" not in out
