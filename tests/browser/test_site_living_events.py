@@ -77,6 +77,13 @@ def test_world_events_show_as_cards_and_the_healed_island_ends_the_game(game, si
               hidden: hs.filter(r => r.bottom > c.top + 4 && r.top < c.bottom - 4 && r.right > c.left && r.left < c.right).length};
     }""")
     assert cover["changed"] > 0 and cover["hidden"] == 0, cover
+    # Nor over a seat (in landscape it stands at the Supply: the seats show what each did).
+    seats = page.evaluate("""() => {
+      const c = document.querySelector('#event [data-event-card]').getBoundingClientRect();
+      return [...document.querySelectorAll('#seats .seat')].map(e => e.getBoundingClientRect())
+        .filter(r => r.bottom > c.top && r.top < c.bottom && r.right > c.left && r.left < c.right).length;
+    }""")
+    assert seats == 0, seats
     if size[0] < 600:  # the Supply's halves (two at this end) keep its row one line
         halves = page.locator(".supply-item").filter(has_text="½").count()
         tops = page.eval_on_selector_all(".supply-item", "els => new Set(els.map(e => Math.round(e.getBoundingClientRect().top))).size")
