@@ -33,7 +33,9 @@ LAYOUT_JS = """() => {
     // (a glossary word in running text wraps with its sentence: not a control)
     const st = getComputedStyle(e);
     if (st.position === 'absolute' && e.getBoundingClientRect().width <= 1) continue;  // (for screen readers)
-    if (e.scrollWidth > e.clientWidth + 1 && st.overflowX !== 'visible' || e.getBoundingClientRect().right > innerWidth + 1)
+    // (the AI pace's name spills visibly, under the pace's menu beside it: "KI-Temp")
+    const spills = e.classList.contains('pace-word') && e.scrollWidth > e.clientWidth + 1;
+    if (e.scrollWidth > e.clientWidth + 1 && st.overflowX !== 'visible' || spills || e.getBoundingClientRect().right > innerWidth + 1)
       cut.push(`${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? '.' + e.className.split(' ')[0] : ''}`
                + ` "${e.textContent.trim().slice(0, 40)}" ${e.scrollWidth}/${e.clientWidth}`);
   }
