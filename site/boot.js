@@ -144,6 +144,45 @@
     return true;
   };
 
+  // Cards flying from the tiles that paid to the seats that collected them (glue/effects.py
+  // decides which, ``flights`` as JSON: [tile id, seat, resource, icon's markup] each). Done here
+  // in one call after the frame that shows the harvest: from Python, a dozen chips' elements,
+  // styles and animations crossed into the page call by call, 20-40 ms of a cheap tablet's
+  // frame. Every position is read before the first chip is added (a read after it would lay
+  // the page out again, once per chip). ``data-flown`` counts the chips flown.
+  window.cinderisleFly = function (flights) {
+    requestAnimationFrame(function () {
+      var paths = [];
+      JSON.parse(flights).forEach(function (f) {
+        var source = document.querySelector('#board [data-tile="' + f[0] + '"]');
+        var target = document.querySelector('[data-hand-seat="' + f[1] + '"]') ||
+          document.querySelector('[data-seat-card="' + f[1] + '"]');
+        if (!source || !target) return;
+        var a = source.getBoundingClientRect(), b = target.getBoundingClientRect();
+        var x0 = a.left + a.width / 2, y0 = a.top + a.height / 2;
+        paths.push([f[2], f[3], x0, y0, b.left + b.width / 2 - x0, b.top + b.height / 2 - y0]);
+      });
+      var chips = paths.map(function (p, i) {
+        var chip = document.createElement("div");
+        chip.className = "fly res-" + p[0];
+        chip.setAttribute("aria-hidden", "true");
+        chip.innerHTML = p[1];
+        chip.style.left = Math.round(p[2]) + "px";
+        chip.style.top = Math.round(p[3]) + "px";
+        document.body.appendChild(chip);
+        chip.animate([
+          {transform: "translate(-50%, -50%)", opacity: 1},
+          {transform: "translate(calc(-50% + " + Math.round(p[4]) + "px), calc(-50% + " + Math.round(p[5]) +
+            "px)) scale(0.6)", opacity: 0.3}
+        ], {duration: 300, delay: 40 * i, easing: "ease-in", fill: "backwards"});
+        return chip;
+      });
+      if (!chips.length) return;
+      root.dataset.flown = String(Number(root.dataset.flown || 0) + chips.length);
+      setTimeout(function () { chips.forEach(function (c) { c.remove(); }); }, 400 + 40 * chips.length);
+    });
+  };
+
   function $(id) { return document.getElementById(id); }
   function whenDom(fn) {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn);

@@ -4,12 +4,12 @@ under ``prefers-reduced-motion``, or (the flights) in AI turns at the Instant pa
 
 from __future__ import annotations
 
-from typing import Any
+import json
 
 from engine.cards import RESOURCES
 from engine.hexgrid import TILE_IDS
 
-from glue.dom import create_once_callable, dataset, document, found, later, to_js, window
+from glue.dom import document, found, window
 from glue.model import drawn
 from model.table import Table
 from view import controls
@@ -48,41 +48,8 @@ def fly_collected(table: Table, still: bool) -> None:
     flights = flights[:MAX_FLIGHTS]
     if not flights:
         return
-    # Positions are read when the browser lays the new drawing out anyway (reading them now would
-    # force a layout of the whole page inside this call).
-    window.requestAnimationFrame(create_once_callable(lambda *_: _launch(flights)))
-
-
-def _launch(flights: list[tuple[int, int, int]]) -> None:
-    # Every position is read before the first chip is added: a read after it would lay the
-    # page out again, once per chip.
-    paths: list[tuple[int, float, float, float, float]] = []
-    for seat, r, tile in flights:
-        source = document.querySelector(f'#board [data-tile="{TILE_IDS[tile]}"]')
-        target = document.querySelector(f'[data-hand-seat="{seat}"]')  # the viewer's own hand, if on the screen
-        if not found(target):
-            target = document.querySelector(f'[data-seat-card="{seat}"]')
-        if not (found(source) and found(target)):
-            continue
-        a, b = source.getBoundingClientRect(), target.getBoundingClientRect()
-        x0, y0 = a.left + a.width / 2, a.top + a.height / 2
-        paths.append((r, x0, y0, b.left + b.width / 2 - x0, b.top + b.height / 2 - y0))
-    chips: list[Any] = []
-    for i, (r, x0, y0, dx, dy) in enumerate(paths):
-        res = RESOURCES[r]
-        chip = document.createElement("div")
-        chip.className = f"fly res-{res}"
-        chip.setAttribute("aria-hidden", "true")
-        chip.innerHTML = controls.res_icon(r)
-        chip.style.left, chip.style.top = f"{x0:.0f}px", f"{y0:.0f}px"
-        document.body.appendChild(chip)
-        frames = [{"transform": "translate(-50%, -50%)", "opacity": 1},
-                  {"transform": f"translate(calc(-50% + {dx:.0f}px), calc(-50% + {dy:.0f}px)) scale(0.6)",
-                   "opacity": 0.3}]
-        timing = {"duration": 300, "delay": 40 * i, "easing": "ease-in", "fill": "backwards"}
-        chip.animate(to_js(frames), to_js(timing))
-        chips.append(chip)
-    if chips:
-        drawn.flown += len(chips)
-        dataset(flown=drawn.flown)
-        later(400 + 40 * len(chips), lambda *_: [c.remove() for c in chips])
+    # The page flies them after the frame that shows the harvest (``cinderisleFly``, boot.js), when
+    # the browser has laid that drawing out anyway: reading positions now would force a layout of
+    # the whole page inside this call.
+    window.cinderisleFly(json.dumps([[TILE_IDS[tile], seat, RESOURCES[r], controls.res_icon(r)]
+                                     for seat, r, tile in flights]))

@@ -13,8 +13,6 @@ from typing import TYPE_CHECKING, Any
 from model.page import PageModel
 
 if TYPE_CHECKING:
-
-
     from model import saves
     from update.screen import Screen
 
@@ -44,8 +42,6 @@ class Drawn:
         self.rolls_shown = -1
         self.harvests_shown: int | None = None
         """Harvests of the table's list drawn so far (new ones fly from the island to the seat)."""
-        self.flown = 0
-        """Cards flown so far (``data-flown``: tests wait on it, the flights themselves last 0.3 s)."""
         self.ai_handle: Any = None
         self.ai_errors_shown = 0
         self.timer_key: tuple[Any, ...] | None = None
