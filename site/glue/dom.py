@@ -92,10 +92,11 @@ def _keys(svg: bool) -> Any:
     return _SAME[1 if svg else 0]
 
 
-def set_board(cache: dict[str, str], parts: tuple[str, list[tuple[str, str]], str]) -> None:
+def set_board(cache: dict[str, str], parts: tuple[str, list[tuple[str, str]], str]) -> bool:
     """Draw the board from :func:`panels.board_layers`: only the layers that changed, and in
     them only what changed (``cinderisleMorph``, as :func:`set_html`): after a roll the rolled
-    tiles, after a build the new piece.
+    tiles, after a build the new piece.  True when it changed what was drawn (not when it drew
+    the board whole, as a game first shows, nor when nothing changed).
 
     Replacing one layer (say the pieces) instead of the whole ``<svg>`` keeps the browser
     from parsing the island's tiles again after every action.
@@ -110,14 +111,17 @@ def set_board(cache: dict[str, str], parts: tuple[str, list[tuple[str, str]], st
         box.innerHTML = whole
         for name, inner in layers:
             cache["board:" + name] = inner
-        return
+        return False
+    changed = False
     for (name, inner), holder in zip(layers, holders, strict=True):
         key = "board:" + name
         was = cache.get(key)
         if was != inner:
             cache[key] = inner
+            changed = True
             if touched or was is None or not _patch_groups(holder, was, inner, name):
                 _morph(holder, inner, svg=True)
+    return changed
 
 
 def board_touched() -> None:

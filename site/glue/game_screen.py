@@ -109,17 +109,32 @@ def _ask_pictures() -> None:
     after_frame(draw)
 
 
-def update() -> None:
+def update(focused: str | None = None, board_first: bool = False) -> None:
     """Draw what changed, then save, run the clock and schedule the AI (not in a tab whose
-    game another tab took: it waits, ``glue/tabs.py``)."""
+    game another tab took: it waits, ``glue/tabs.py``).
+
+    ``board_first`` (an AI seat's move, :func:`_draw_ai`): when the island changed, it is drawn
+    first in a frame of its own, and the rest after that frame (``focused``: what had focus
+    before that first part, given back if it lost it).  The page's ``data-*`` attributes are set
+    with the rest, so what tests and tools wait on is drawn whole.  A person's press is drawn
+    whole at once: what the glue does after it (focus to the tray after Roll) needs the whole."""
     screen = ui.screen
     if screen is None or ui.other_tab:
         return
-    before = focus.focus_key()
+    before = focus.focus_key() or focused
     frame = screen.frame()
     v = frame.view
     t = screen.table
-    set_board(drawn.cache, panels.board_layers(frame, island_words(ui.island_key)))
+    drawn.draws += 1
+    if set_board(drawn.cache, panels.board_layers(frame, island_words(ui.island_key))) and board_first:
+        draws = drawn.draws
+
+        def rest(*_: Any) -> None:
+            if drawn.draws == draws:  # (not drawn whole since)
+                update(before, board_first=False)
+
+        after_frame(rest)
+        return
     results_were_shown = bool(drawn.cache.get("end"))
     for region, html in _regions(frame).items():
         set_html(drawn.cache, region, html)
@@ -164,9 +179,16 @@ def update() -> None:
     walkthrough.follow(frame.privacy is not None)  # (Living Island's first steps wait behind the privacy screen)
     storage.write_save()
     clocks.run_clock(update)
-    scheduler.schedule(update)
+    scheduler.schedule(_draw_ai)
     _think_ahead(frame)
     collector.tidy()
+
+
+def _draw_ai() -> None:
+    """An AI seat moved: the island first, in a frame of its own, then the rest after that frame.
+    Both in one task were a cheap tablet's longest: 45-60 ms of Python at 4x, then the browser's
+    style, layout and paint of both in one frame (up to 80 ms after a 7's world event)."""
+    update(board_first=True)
 
 
 _thought: list[Any] = [None]  # the decision whose advice a task of its own was asked to think through
@@ -238,7 +260,7 @@ def _guard_end() -> None:
 def schedule_ai() -> None:
     """Let the AI move now if one decides (the pace changed, say)."""
     if not ui.other_tab:
-        scheduler.schedule(update)
+        scheduler.schedule(_draw_ai)
 
 
 def _living() -> bool:

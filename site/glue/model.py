@@ -42,6 +42,8 @@ class Drawn:
         self.rolls_shown = -1
         self.harvests_shown: int | None = None
         """Harvests of the table's list drawn so far (new ones fly from the island to the seat)."""
+        self.draws = 0
+        """Drawings of the game begun (``game_screen.update``): a drawing's second part is dropped once another began."""
         self.ai_handle: Any = None
         self.ai_errors_shown = 0
         self.timer_key: tuple[Any, ...] | None = None

@@ -289,6 +289,48 @@ PATCHED_JS = """() => {
 }"""
 
 
+DRAWINGS_JS = """() => {
+  // Each task's changes to the page (a MutationObserver's batch): to the island, to the rest of
+  // the game screen, in which frame (counted by requestAnimationFrame), and whether a press
+  // made them (a click in that task).
+  window.__drawings = [];
+  window.__frame = 0;
+  const count = () => { window.__frame++; requestAnimationFrame(count); };
+  requestAnimationFrame(count);
+  let pressed = false;
+  document.addEventListener('click', () => { pressed = true; setTimeout(() => { pressed = false; }, 0); }, true);
+  const game = document.getElementById('game'), board = document.getElementById('board');
+  new MutationObserver(records => {
+    let island = false, rest = false;
+    for (const r of records) {
+      if (board.contains(r.target)) island = true;
+      else if (game.contains(r.target)) rest = true;
+    }
+    window.__drawings.push({island, rest, pressed, frame: window.__frame});
+  }).observe(game, {subtree: true, childList: true, attributes: true, characterData: true});
+}"""
+
+
+def test_an_ai_seat_s_move_shows_on_the_island_a_frame_before_the_rest(game):
+    """After an AI seat's move the island is drawn in a task and a frame of its own, the rest of
+    the screen (seats, status, tray, log) after that frame (``game_screen._draw_ai``): both in
+    one task were a cheap tablet's longest.  A person's press is drawn whole in its own task."""
+    page = new_game(game, link(3, ONE_HUMAN))
+    mirror = Mirror(3, ONE_HUMAN)
+    settle(page)
+    page.evaluate(DRAWINGS_JS)
+    play_until(page, mirror, lambda m: m.state.turns >= 9)
+    drawings = page.evaluate("window.__drawings")
+    ai = [d for d in drawings if not d["pressed"]]
+    islands = [i for i, d in enumerate(ai) if d["island"]]
+    assert len(islands) >= 4, f"AI seats' moves seen on the island: {len(islands)}"
+    assert not [d for d in ai if d["island"] and d["rest"]], "an AI seat's move drawn island and rest in one task"
+    for i in islands:
+        after = next((d for d in ai[i + 1:] if d["rest"]), None)
+        assert after is None or after["frame"] > ai[i]["frame"], "the rest drawn before the island's frame"
+    assert [d for d in drawings if d["pressed"] and d["island"] and d["rest"]], "a press is drawn whole at once"
+
+
 @pytest.mark.parametrize("rules", ["", "living"])
 def test_the_board_patched_move_by_move_is_the_board_drawn_whole(game, rules):
     """The page patches only what changed on the board (``glue.dom.set_board``: a rolled tile,
