@@ -176,7 +176,7 @@ def update(focused: str | None = None, board_first: bool = False) -> None:
     focus.hold_behind(overlay)  # a dialog on top: the page behind it cannot be reached
     focus.restore_focus(before)
     focus.follow_dialogs(before)
-    walkthrough.follow(frame.privacy is not None)  # (Living Island's first steps wait behind the privacy screen)
+    walkthrough.follow(frame.privacy is not None or bool(frame.sheet))  # (Living Island's first steps wait behind both)
     storage.write_save()
     clocks.run_clock(update)
     scheduler.schedule(_draw_ai)

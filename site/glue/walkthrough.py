@@ -41,7 +41,7 @@ class _Now:
 
     step: int | None = None
     held: bool = False
-    """The step waits behind the privacy screen (off the page until the next person taps in)."""
+    """The step waits behind the privacy screen or a sheet (off the page until it goes)."""
 
 
 _now = _Now()
@@ -68,16 +68,17 @@ def end_came() -> None:
         close()
 
 
-def follow(privacy: bool) -> None:
-    """The game screen was drawn, with the privacy screen up (``privacy``) or not: a step
-    waits behind it, off the page, and shows again (placed afresh) once it goes."""
+def follow(covered: bool) -> None:
+    """The game screen was drawn, with the privacy screen or a sheet up (``covered``) or not: a
+    step waits behind it, off the page, and shows again (placed afresh) once it goes.  (Over a
+    sheet, the card stood on the sheet's controls and its ring pointed at the sheet's words.)"""
     if _now.step is None:
         return
-    if privacy and not _now.held:
+    if covered and not _now.held:
         _now.held = True
         _remove()
         dataset(walkthrough=walkthrough.state(_now.step, None, held=True))
-    elif not privacy and _now.held:
+    elif not covered and _now.held:
         _now.held = False
         _show(_now.step)
 

@@ -30,7 +30,7 @@ KEY = "cinderisle.living-walkthrough"
 DONE = "done"
 
 HELD = "waiting"
-"""``data-walkthrough`` while a step waits for the privacy screen to go (:func:`state`)."""
+"""``data-walkthrough`` while a step waits for the privacy screen or a sheet to go (:func:`state`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +72,7 @@ def wants(living: bool, coached: bool, kept: str | None, over: bool = False) -> 
 def state(step: int | None, kept: str | None, held: bool = False) -> str | None:
     """``<html data-walkthrough>`` in a Living Island game: ``step-N`` (1-based) while step
     ``step`` shows, :data:`HELD` while it waits behind the privacy screen (``held``: it points at
-    nothing the next person has not tapped in to see), ``done`` once the device has done it,
+    nothing the next person has not tapped in to see) or a sheet, ``done`` once the device has done it,
     None otherwise (never shown yet, and not showing: a Cinderisle game, a coached one).
 
     >>> state(0, None), state(0, None, held=True), state(None, DONE), state(None, None)

@@ -15,7 +15,8 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ROOT, own_context_game, wait_ready
-from driver import data, forget_saves
+from driver import data, forget_saves, play_until
+from mirror import Mirror
 
 pytestmark = pytest.mark.browser
 
@@ -176,6 +177,29 @@ def test_in_hotseat_the_walkthrough_waits_behind_the_privacy_screen(game):
     card.locator('[data-action="walk-next"]').click()
     wait_data(page, "walkthrough", "step-2")
     assert stored(page, WALK) is None
+
+
+def test_the_walkthrough_waits_behind_a_sheet(game):
+    """A sheet opened while a step shows (Trade with the Supply, say): the step waits behind it,
+    off the page, as behind the privacy screen (over the sheet, its card stood on the sheet's
+    controls and its ring pointed at the sheet's words), and comes back once the sheet closes."""
+    from engine.phase import Phase
+
+    page = fresh_form(game)
+    page = game.follow(LIVING_LINK)
+    wait_data(page, "walkthrough", "step-1")
+    kinds = ("human", "ai-easy", "ai-easy", "ai-easy")
+    mirror = Mirror(5, kinds, rules="living")
+    play_until(page, mirror, lambda m: m.state.phase == Phase.MAIN and m.screen.my_turn())
+    assert data(page)["walkthrough"] == "step-1"
+    page.locator('#tray [data-action="sheet"][data-sheet="trade"]').click()
+    wait_data(page, "sheet", "trade")
+    wait_data(page, "walkthrough", "waiting")
+    expect(page.locator("#walkthrough")).to_have_count(0)
+    expect(page.locator("#walk-ring")).to_have_count(0)
+    page.locator('[data-action="sheet"][data-sheet=""]').click()
+    wait_data(page, "walkthrough", "step-1")
+    expect(page.locator("#walkthrough")).to_be_visible()
 
 
 def test_a_step_without_its_element_stands_in_the_middle(game):
