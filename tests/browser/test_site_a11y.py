@@ -431,9 +431,12 @@ def axe_problems(page) -> list[str]:
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
     # Colours are judged as they stand, not half-way through a fade: every animation that ends
-    # (a world event's card coming in) has ended (ones that loop, a glow, are judged as they are).
+    # (a world event's card coming in) has ended (ones that loop, a glow, are judged as they are,
+    # and so is a running clock's bar: its one-second slide is set again every second, and the
+    # moments between two slides are a matter of timers).
     page.wait_for_function("""() => document.getAnimations().every(a => a.playState !== 'running'
-        || a.effect === null || a.effect.getComputedTiming().endTime === Infinity)""")
+        || a.effect === null || a.effect.getComputedTiming().endTime === Infinity
+        || (a.effect.target !== null && a.effect.target.id === 'cd-fill'))""")
     result = page.evaluate(
         """async () => { const r = await axe.run(document, {resultTypes: ['violations']});
         return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
