@@ -200,6 +200,8 @@ def on_window_key(event: Any) -> None:
         return
     if hasattr(target, "tagName") and str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
         return
+    if event.defaultPrevented:
+        return  # the page acted on it already (:func:`on_key`: Escape closed a sheet, not the walkthrough it uncovered)
     if key == "?" and not (event.ctrlKey or event.metaKey or event.altKey):
         event.preventDefault()
         rules_dialog.open_rules("", document.activeElement)

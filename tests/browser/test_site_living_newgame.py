@@ -182,7 +182,8 @@ def test_in_hotseat_the_walkthrough_waits_behind_the_privacy_screen(game):
 def test_the_walkthrough_waits_behind_a_sheet(game):
     """A sheet opened while a step shows (Trade with the Supply, say): the step waits behind it,
     off the page, as behind the privacy screen (over the sheet, its card stood on the sheet's
-    controls and its ring pointed at the sheet's words), and comes back once the sheet closes."""
+    controls and its ring pointed at the sheet's words), and comes back once the sheet closes, by
+    its Close or by Escape (which closes the sheet only: it skipped the step it uncovered too)."""
     from engine.phase import Phase
 
     page = fresh_form(game)
@@ -197,6 +198,12 @@ def test_the_walkthrough_waits_behind_a_sheet(game):
     wait_data(page, "walkthrough", "waiting")
     expect(page.locator("#walkthrough")).to_have_count(0)
     expect(page.locator("#walk-ring")).to_have_count(0)
+    page.keyboard.press("Escape")  # closes the sheet, and only the sheet: the step it uncovers stays
+    wait_data(page, "walkthrough", "step-1")
+    expect(page.locator("#walkthrough")).to_be_visible()
+    assert data(page).get("sheet", "") == "" and stored(page, WALK) is None
+    page.locator('#tray [data-action="sheet"][data-sheet="trade"]').click()
+    wait_data(page, "walkthrough", "waiting")
     page.locator('[data-action="sheet"][data-sheet=""]').click()
     wait_data(page, "walkthrough", "step-1")
     expect(page.locator("#walkthrough")).to_be_visible()
