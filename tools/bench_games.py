@@ -161,7 +161,7 @@ def throttled_run(pw: Any, executable: str, base: str, turns: int = 12, rate: in
         page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=300_000)
         ready = float(page.evaluate("document.documentElement.dataset.readyMs")) / 1000
         page.evaluate(page_function("ai_spans.js"))
-        play_as_newcomer(page, turns)
+        play_as_newcomer(page, turns, paced=True)
         raw = page.evaluate("window.__tasks")
         spans = page.evaluate("window.__spans")
         page.wait_for_function("() => window.__presses.length === window.__clicks", timeout=60_000)  # (the last's frame)

@@ -56,7 +56,12 @@ def human_decides_js() -> str:
     return page_function("human_decides.js")
 
 
-def play_as_newcomer(page: Any, turns: int, clock: bool = False) -> collections.Counter[str]:
+NEXT_FRAME_JS = "() => new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)))"
+"""A page function that resolves once the next frame has been drawn (a task after its animation
+callbacks, so after its style, layout and paint)."""
+
+
+def play_as_newcomer(page: Any, turns: int, clock: bool = False, paced: bool = False) -> collections.Counter[str]:
     """Play every person at the page's table as a newcomer following the hint would
     (:func:`human_press_js`: each taps in behind the privacy screen, asks for the hint and
     presses what it lights up) until ``turns`` turns have passed or the game is won; the AI
@@ -69,6 +74,9 @@ def play_as_newcomer(page: Any, turns: int, clock: bool = False) -> collections.
     the page marks it) is pressed again.  ``clock``: the page's time is Playwright's
     (``page.clock`` installed before it booted), so End turn's guard is run through at once
     (``page.clock.run_for``) rather than waited out (0.7 s of each turn that ends at its roll).
+    ``paced``: each press taken is drawn (its frame ends) before the next is made, as a person's
+    next tap comes: else a press and the next (Hint, then what it lit) often fell in one frame,
+    and the time to answer the first counted the second's handling too (the cheap tablet's bench).
     """
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -98,6 +106,8 @@ def play_as_newcomer(page: Any, turns: int, clock: bool = False) -> collections.
         if got["after"] != got["before"]:
             presses[what] += 1
             unheard = 0
+            if paced:
+                page.evaluate(NEXT_FRAME_JS)
             continue
         if what.endswith("end") and unheard < END_RETRIES:
             # End turn refused the press without saying so (just after Roll): pressed again a
