@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from pathlib import Path
@@ -238,3 +239,29 @@ def test_two_people_following_the_hint_and_an_ai_normal_seat_play_to_a_winner(cl
         page.locator(".end [data-action=export-record]").click()
     record = json.loads(Path(info.value.path()).read_text())
     assert record["actions"] == [str(a) for a in m.screen.table.match.actions]
+
+
+PRESS_FRAMES_JS = """() => {
+  window.__pressFrames = [];
+  document.addEventListener('click', () => {
+    const press = [performance.now(), null];
+    window.__pressFrames.push(press);
+    requestAnimationFrame(() => { press[1] = performance.now(); });
+  }, true);
+}"""
+"""Each press's start and the time of the animation frame that drew it (``__pressFrames``)."""
+
+
+def test_the_benchmark_s_newcomer_presses_at_a_person_s_pace(game):
+    """The cheap tablet's person (``play_as_newcomer(paced=True)``, docs/benchmarks.md) makes each
+    press only once the frame that drew the one before has come: never two presses in one frame,
+    where the first's time to be answered counted the second's handling too.  (Planted: unpaced,
+    Hint and what it lit fell in one frame.)"""
+    page = game.follow("?island=landfall&seed=5&seats=human,ai-easy,ai-easy&pace=0")
+    page.evaluate(PRESS_FRAMES_JS)
+    presses = play_as_newcomer(page, turns=4, paced=True)
+    assert presses["hint"] >= 2, presses
+    frames = page.evaluate("window.__pressFrames")
+    assert len(frames) >= 4, frames
+    for (_, drawn), (start, _) in itertools.pairwise(frames):
+        assert drawn is not None and start > drawn, f"a press made before the last one's frame: {frames}"
