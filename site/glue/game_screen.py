@@ -54,6 +54,7 @@ def show(table: Table, link: dict[str, str], island: int | str, clock: saves.Clo
     ui.island_key = island
     ui.island = table.match.island
     ui.end_hidden = False
+    drawn.game_search = str(window.location.search)
     drawn.layer, drawn.opener = "", None
     drawn.rolls_shown = -1
     drawn.harvests_shown = None

@@ -44,6 +44,8 @@ class Drawn:
         """Harvests of the table's list drawn so far (new ones fly from the island to the seat)."""
         self.draws = 0
         """Drawings of the game begun (``game_screen.update``): a drawing's second part is dropped once another began."""
+        self.game_search = ""
+        """The address's query when the game on the screen was shown (``game_screen.show``)."""
         self.ai_handle: Any = None
         self.ai_errors_shown = 0
         self.timer_key: tuple[Any, ...] | None = None

@@ -116,11 +116,16 @@ def when_room(start: Callable[[], None], form: Callable[[], None] | None, what: 
 
 def on_popstate(_event: Any) -> None:
     """Back and Forward (or a new ``#rules-<name>`` in the address): open what the address
-    names now."""
+    names now.  A finished game on the screen stays when the address still names it (only its
+    ``#rules-`` part changed, or Back came to where it was before the rules opened): opened from
+    the link again, it was no longer in progress, and the link's game began anew in its place,
+    its results gone."""
     address = str(window.location.hash)
     rules_dialog.close_rules(restore=False)
     by_id("notices").replaceChildren()
-    open_from_link()
+    screen = ui.screen
+    if screen is None or not screen.match.is_over or str(window.location.search) != drawn.game_search:
+        open_from_link()
     rules_dialog.open_from_address(address)
 
 

@@ -218,6 +218,28 @@ def test_an_address_ending_in_a_rules_section_opens_that_section(game):
     wait_closed(page)
 
 
+def test_a_rules_address_over_a_finished_game_keeps_its_results(game):
+    """A ``#rules-<name>`` address over a game that is over (the address edited, a link to the
+    rules followed), then the rules closed and Back pressed: the game and its results stay.
+    Opened from the link again, the game was no longer in progress, and the link's game began
+    anew in its place (at pace 0 four AI seats played it out again; people would have found a
+    new game, their results gone)."""
+    page = new_game(game, "?island=landfall&seed=3&seats=ai-easy,ai-easy,ai-easy,ai-easy&pace=0")
+    page.wait_for_function("() => document.documentElement.dataset.phase === 'over'", timeout=120_000)
+    page.locator("#end .end").wait_for()
+    over = {k: data(page)[k] for k in ("screen", "actions", "winner")}
+    assert over["screen"] == "over", over
+    page.evaluate("location.hash = '#rules-island'")
+    assert_section_shown(page, "island")
+    assert {k: data(page).get(k) for k in over} == over, "the rules opened over a new game"
+    page.keyboard.press("Escape")
+    wait_closed(page)
+    page.go_back()  # (to the address before the rules: the same game's)
+    assert page.evaluate("location.hash") == ""
+    assert {k: data(page).get(k) for k in over} == over, "Back began the game anew"
+    expect(page.locator("#end .end")).to_be_visible()
+
+
 # ---------------------------------------------------------------- search
 
 
