@@ -506,8 +506,10 @@
       var bar = $("progress"), text = $("loading-text");
       bar.setAttribute("aria-label", say("label", bar.getAttribute("aria-label")));
       if (!stageText && !held && !root.dataset.bootProblem) text.textContent = say("rowing", text.textContent);
-      var upright = $("upright-words");
-      if (upright) upright.textContent = say("upright", "Turn your phone upright to play.");
+      var phone = document.querySelector("#upright-words .upright-phone");
+      if (phone) phone.textContent = say("upright", "Turn your phone upright to play.");
+      var low = document.querySelector("#upright-words .upright-window");
+      if (low) low.textContent = say("taller", "Make the window taller to play.");
       return true;
     }
     if (put()) return;

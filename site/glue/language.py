@@ -142,7 +142,8 @@ def _shown(redraw: bool) -> None:
         by_id(ident).setAttribute("aria-label", words)
     document.querySelector("#game > .side").setAttribute("aria-label", _("The table"))
     for cls, words in ((".log-long", log), (".log-short", pgettext("log, short", "Log")),
-                       ("#upright-words", _("Turn your phone upright to play."))):  # (words.loading's too)
+                       ("#upright-words .upright-phone", _("Turn your phone upright to play.")),  # (words.loading's too)
+                       ("#upright-words .upright-window", _("Make the window taller to play."))):
         document.querySelector(cls).textContent = words
     if ui.replay is not None or ui.screen is not None:
         from words.things import island_words  # (a game's: the first screen does without it)

@@ -37,11 +37,13 @@ LOADING = {
     "crashed": N_("Something went wrong while starting the game: {error} Reloading the page may help."),
     "unloaded": N_("The game's files could not be loaded. Check the connection and reload the page."),
     "upright": N_("Turn your phone upright to play."),
+    "taller": N_("Make the window taller to play."),
 }
 """The loading screen's words by the key ``boot.js`` asks for (``{got}`` and ``{total}``: megabytes,
 one decimal, put in by ``boot.js``; ``{file}``: what the page refused to load; ``{error}``: the
 last line of what went wrong), its notices of a start that failed among them; ``upright``: what a
-phone held sideways shows over the page (``#upright``, style.css)."""
+phone held sideways shows over the page (``#upright``, style.css); ``taller``: what a window as
+low on a computer shows there instead (a mouse's or a trackpad's pointer)."""
 
 
 def loading_words() -> dict[str, str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import own_context_game
 from driver import link, new_game
 from tools.newcomer import human_decides_js, play_as_newcomer
 
@@ -130,16 +131,23 @@ UPRIGHT_JS = """() => {
   const up = document.getElementById('upright'), words = document.getElementById('upright-words');
   const r = words.getBoundingClientRect(), app = document.getElementById('app');
   return {shown: getComputedStyle(up).display !== 'none' && r.top >= 0 && r.bottom <= innerHeight && r.width > 0,
-          words: words.textContent, clock: document.getElementById('upright-clock').textContent,
+          words: words.innerText, clock: document.getElementById('upright-clock').textContent,
           app: getComputedStyle(app).display !== 'none'};
 }"""
 
 
-def test_a_phone_held_sideways_asks_for_it_upright_and_the_game_waits_whole(game):
+@pytest.fixture
+def phone(chromium, site_url):
+    """A page of its own on a phone: a finger for a pointer (``pointer: coarse``)."""
+    yield from own_context_game(chromium, site_url, viewport={"width": 390, "height": 844}, has_touch=True)
+
+
+def test_a_phone_held_sideways_asks_for_it_upright_and_the_game_waits_whole(phone):
     """No layout of the game fits a phone held sideways (844x390: the island had no height
     left and the tray lay below the screen; 915x412: the status had none for its prompt).  The
     page asks for the phone upright instead, in the page's language; turned back, the game is
     as it was, the island fitted to the board again.  Planted: the ask not shown, caught."""
+    game = phone
     page = _playing(game, size=(390, 844), turns=3, roll=False)
     before = page.evaluate("document.documentElement.dataset.actions")
     assert not page.evaluate(UPRIGHT_JS)["shown"]
@@ -164,9 +172,10 @@ def test_a_phone_held_sideways_asks_for_it_upright_and_the_game_waits_whole(game
         assert not page.evaluate(UPRIGHT_JS)["shown"], (width, height)
 
 
-def test_a_phone_held_sideways_is_asked_in_its_own_language_from_the_first_frame(game):
+def test_a_phone_held_sideways_is_asked_in_its_own_language_from_the_first_frame(phone):
     """The words are the loading screen's (boot.js says them in the page's language before
     Python runs); a game in German asks in German."""
+    game = phone
     page = game.page
     page.set_viewport_size({"width": 844, "height": 390})
     game.open(link(SEED, SEATS, "&pace=0&lang=de"))
@@ -174,6 +183,35 @@ def test_a_phone_held_sideways_is_asked_in_its_own_language_from_the_first_frame
     page.wait_for_function("document.documentElement.dataset.ready === 'true'")
     found = page.evaluate(UPRIGHT_JS)
     assert found["shown"] and found["words"] == "Dreh dein Handy hochkant, um zu spielen.", found
+
+
+def test_a_low_window_on_a_computer_asks_for_a_taller_window(game):
+    """A computer's window under 500 px tall (a mouse or a trackpad: ``pointer: fine``) was
+    asked to turn the phone upright; it is asked for a taller window, without the phone's
+    picture, in the page's language, and the game waits whole as on a phone.  (Planted: the
+    phone's words shown to a mouse, caught.)"""
+    page = game.page
+    assert page.evaluate("matchMedia('(pointer: fine)').matches")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    for lang, words in (("de", "Mach das Fenster höher, um zu spielen."), ("en", "Make the window taller to play.")):
+        page.set_viewport_size({"width": 1280, "height": 800})
+        game.open(link(SEED, SEATS, f"&pace=0&lang={lang}"))  # (a language is the page's from its start)
+        page.wait_for_function("lang => document.documentElement.dataset.lang === lang", arg=lang)
+        page.wait_for_function(human_decides_js())
+        before = page.evaluate("document.documentElement.dataset.actions")
+        page.set_viewport_size({"width": 1280, "height": 460})
+        found = page.evaluate(UPRIGHT_JS)
+        assert found["shown"] and not found["app"] and found["words"] == words, (lang, found)
+        assert not page.locator(".upright-mark").is_visible()
+    handle = page.add_style_tag(content=".upright-window { display: none !important; } .upright-phone { display: inline !important; }")
+    try:
+        assert page.evaluate(UPRIGHT_JS)["words"] != "Make the window taller to play.", "the planted fault went unnoticed"
+    finally:
+        handle.evaluate("e => e.remove()")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_function("() => getComputedStyle(document.getElementById('upright')).display === 'none'")
+    assert page.evaluate(UPRIGHT_JS)["app"]
+    assert page.evaluate("document.documentElement.dataset.actions") == before
 
 
 def test_a_low_landscape_screen_folds_the_log_for_the_status(game):
