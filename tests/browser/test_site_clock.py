@@ -404,9 +404,10 @@ def test_hotseat_supply_caravan_each_human_chooses_in_their_own_30_s(clocked):
 
 
 def test_a_phone_turned_sideways_during_a_discard_shows_its_clock_which_keeps_running(clocked):
-    """Held sideways, the phone shows only "Turn your phone upright to play." (style.css): the
-    discard's clock, which keeps running, shows under the words (no clock runs unseen), and
-    nothing of a clock once it has stopped."""
+    """Held sideways, the phone shows only its ask to be turned upright (style.css; this page's
+    mouse is asked for a taller window, the same ask in other words): the discard's clock,
+    which keeps running, shows under the words (no clock runs unseen), and nothing of a clock
+    once it has stopped."""
     page, _mirror, _ = resume_at_discard(clocked)
     assert data(page)["timer"] == "30"
     page.set_viewport_size({"width": 844, "height": 390})
