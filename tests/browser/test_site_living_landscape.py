@@ -192,7 +192,6 @@ def test_a_low_window_on_a_computer_asks_for_a_taller_window(game):
     phone's words shown to a mouse, caught.)"""
     page = game.page
     assert page.evaluate("matchMedia('(pointer: fine)').matches")
-    page.set_viewport_size({"width": 1280, "height": 800})
     for lang, words in (("de", "Mach das Fenster höher, um zu spielen."), ("en", "Make the window taller to play.")):
         page.set_viewport_size({"width": 1280, "height": 800})
         game.open(link(SEED, SEATS, f"&pace=0&lang={lang}"))  # (a language is the page's from its start)
