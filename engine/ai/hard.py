@@ -84,7 +84,8 @@ SAMPLES = 3
 Thought = Generator[None, None, Action]
 
 DELTA = 0.04
-"""How much better (in chance of winning) the searched turn must look than ai-normal's own line."""
+"""How much better (in chance of winning) the searched turn must look than ai-normal's own line
+before it is checked in played-out futures (both rule sets)."""
 MARGIN = {"pre": 0.03, "discard": 0.03, "ash": 0.03}
 """The same guard for the decisions before the roll, discards and the Ashcloud."""
 
@@ -288,8 +289,7 @@ class HardSeat:
                     best_val, best_seq = val, seq + [a]
                 if len(seq) < 7:
                     stack.append((t, seq + [a], trades + (a.kind in (A.TRADE, A.BARGE))))
-        delta = DELTA if s.living is None else lh.DELTA
-        if normal_first is not None and not _beats(best_val, normal_val, delta):
+        if normal_first is not None and not _beats(best_val, normal_val, DELTA):
             return normal_first
         first = best_seq[0]
         rest = best_seq[1:]

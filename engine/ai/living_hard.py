@@ -41,28 +41,24 @@ WEIGHTS = (0.0983, 0.3802, 0.783, 0.6957, 0.7499, 0.697, 0.4454, 0.2431, 0.4588,
 Living Island games of four ai-normal seats (a turn in three at the start of its main phase, each
 game counted once; 80% to fit, held-out log-loss 1.120 against 1.184 with the first fit's), with
 the signs of a big hand before a 7, the Ashcloud on one's own tiles and the cards a hearth or a
-venture card lacks pinned (a correlation there is not a cause).  With :data:`BUDGET` it won 34.4%
-against three ai-normal seats over 3,000 games; the first fit with 60 nodes 32.3% over the first
-2,000 (docs/ai.md)."""
+venture card lacks pinned (a correlation there is not a cause).  With :data:`BUDGET` and the
+check of :data:`VERIFY` it won 37.6% against three ai-normal seats over 3,000 games (docs/ai.md)."""
 BUDGET = 120
 """Search nodes per decision on a living board (Cinderisle's :data:`engine.ai.hard.BUDGET` is 60):
-a turn has more moves worth searching (Reclaims, Bribes, the ventures).  CPU p95 per decision
-19.3 ms over the bench's seeds 1-40 (the limit is 50); 250 nodes won no more than 120."""
-VERIFY = (6, 3)
-"""Its turn: the futures a searched move is checked in, and their rounds (a living board's
-rounds cost about three times Cinderisle's to play out: fewer and shorter futures)."""
+a turn has more moves worth searching (Reclaims, Bribes, the ventures).  250 nodes won no more
+than 120.  With the checks of :data:`VERIFY`, CPU p95 per decision 35.7 ms over the bench's seeds
+1-40 (the limit is 50): a check, about one decision in ten, is the 95th percentile's."""
+VERIFY = (8, 1)
+"""Its turn: the futures a searched move is checked in, and their rounds.  One round (on to its
+next turn: the other seats' turns, their dice, a 7's world event) is cheap on a living board
+(8 futures cost about 350 search nodes for both lines; 6 of 3 rounds about 600), so every
+searched turn that looks :data:`engine.ai.hard.DELTA` ahead of ai-normal's is checked, as in
+Cinderisle, within the time limit: 37.6% against three ai-normal seats over 3,000 games (6 of 3
+rounds, checked only 0.09 ahead: 34.4% over 3,000; docs/ai.md)."""
 VERIFY_NODES = 600
 """Its turn: the search nodes (actions and chance steps played in the futures, both lines) after
-which the check begins no further future: the checks' long tail (a future with world events and
-a Supply Caravan costs twice a quiet one) is cut, never by a clock."""
-DELTA = 0.09
-"""How much better (in chance of winning) its searched turn must look than ai-normal's own
-line before it is checked in played-out futures (Cinderisle's :data:`engine.ai.hard.DELTA`
-is 0.04).  The checks are its dearest decisions (about 700 search nodes, 60-130 ms here): at
-0.04 one decision in fifteen was a check and the 95th percentile was a check's time; at 0.09
-about one in thirty-five, with its two placements under one in twenty, so the 95th percentile
-is an ordinary turn's search.  In 85 checks of 12 games, the lines ahead by less than 0.065 lost
-two checks in three (ai-normal's move was kept: only their time was spent)."""
+which the check begins no further future: a long tail of futures (world events, a Supply Caravan)
+is cut, never by a clock."""
 SETUP = (12, 6)
 """Placement: the futures each corner is tried in, and their rounds."""
 
@@ -215,5 +211,5 @@ def ash_rank(s: State, me: int, t: int) -> float:
     return lf.ash_tile_score(s, me, t)
 
 
-__all__ = ["BUDGET", "DELTA", "SETUP", "VERIFY", "VERIFY_NODES", "WEIGHTS", "LivingEvaluator", "ash_rank", "candidates", "resolve_here",
+__all__ = ["BUDGET", "SETUP", "VERIFY", "VERIFY_NODES", "WEIGHTS", "LivingEvaluator", "ash_rank", "candidates", "resolve_here",
            "seat_features", "setup_rank"]

@@ -12,6 +12,8 @@
   (Reclaim, Bribe, Militia, Tribute, Supply Cache, Trailblazing, the Supply Caravan) with a
   reason of its own.
 - **Strength (a small fixed sample)**: ai-easy and ai-normal beat three ``random`` seats.
+- **ai-hard's search**: the rule set's own budget; its turns checked in one-round futures at
+  Cinderisle's threshold.
 """
 
 from __future__ import annotations
@@ -276,3 +278,35 @@ def test_ai_hard_searches_a_living_board_with_the_rule_sets_own_budget(points: l
             nodes[budget].append(seat.nodes)
     assert nodes[None] == nodes[living_hard.BUDGET]
     assert max(nodes[hard.BUDGET]) <= hard.BUDGET + 10 < living_hard.BUDGET - 10 <= max(nodes[None])
+
+
+def test_ai_hard_checks_its_living_turns_in_one_round_futures_at_cinderisles_threshold(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a living board ai-hard checks every searched turn that looks ``hard.DELTA`` ahead of
+    ai-normal's line (Cinderisle's threshold, not the 0.09 it once had for time), in futures that
+    end at its next turn (``living_hard.VERIFY``: one round), each future played for both lines."""
+    from engine.ai import hard, living_hard
+
+    last: list[tuple[float, float]] = []
+    checks: list[tuple[float, float, int, int]] = []
+    beats, pairs = hard._beats, hard.HardSeat._verify_pairs
+
+    def spy_beats(a: float, b: float, margin: float) -> bool:
+        last[:] = [(a - b, margin)]
+        return beats(a, b, margin)
+
+    def spy_pairs(self, s, me, branches, seeds, stop, cap):  # type: ignore[no-untyped-def]
+        checks.append((*last[0], stop - s.turns, len(seeds)))
+        return (yield from pairs(self, s, me, branches, seeds, stop, cap))
+
+    monkeypatch.setattr(hard, "_beats", spy_beats)
+    monkeypatch.setattr(hard.HardSeat, "_verify_pairs", spy_pairs)
+    game, seats = _game(13, ("ai-hard", "ai-normal", "ai-normal", "ai-normal"))
+    s = game.state
+    while not s.is_over and s.turns < 60:
+        who = actor(s)
+        game.play(seats[who].choose(SeatView(s, who), legal_actions(s)))
+    assert len(checks) >= 3
+    assert all(margin == hard.DELTA <= gap and rounds == s.n and futures == living_hard.VERIFY[0]
+               for gap, margin, rounds, futures in checks)
+    assert min(gap for gap, _, _, _ in checks) < 0.09  # turns the old threshold let through unchecked
