@@ -92,14 +92,15 @@ def request_confirm_html(f: Frame) -> str:
 
 
 def caravan_html(f: Frame) -> str:
-    """The Supply Caravan: the seat on the screen takes one card from the Supply."""
+    """The Supply Caravan: the seat on the screen takes one card from the Supply (Hint beside
+    its title, as beside a discard's)."""
     me = f.viewer
     if me is None:
         return ""
     legal = {a.b for a in f.legal if a.kind == A.CARAVAN}
     return tag(
         "section",
-        tag("h3", esc(_("Supply Caravan: take one card")))
+        tag("div", tag("h3", esc(_("Supply Caravan: take one card"))) + tools_html(f), cls="panel-head")
         + tag("div", "".join(
             button(res_icon(r) + tag("span", res_name(r), cls="res-name"), "caravan",
                    cls=hint_cls(f, f"caravan:{RESOURCES[r]}", "btn pick"), data_res=RESOURCES[r],

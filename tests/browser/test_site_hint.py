@@ -265,3 +265,26 @@ def test_the_benchmark_s_newcomer_presses_at_a_person_s_pace(game):
     assert len(frames) >= 4, frames
     for (_, drawn), (start, _) in itertools.pairwise(frames):
         assert drawn is not None and start > drawn, f"a press made before the last one's frame: {frames}"
+
+
+def test_the_supply_caravan_offers_the_hint_and_a_newcomer_takes_the_card_it_lights(game):
+    """Living Island's Supply Caravan (a sheet of the five cards to take, LIVING-ISLAND 9.3) has
+    Hint beside its title, as a discard's sheet has (on a phone the tray's row is the only place
+    Hint is shown): each person taps in, asks for the hint and takes the card it lights
+    (ai-normal's).  Seed 22, two people at 390x844: the first player's second roll is a 7 whose
+    event is the Supply Caravan.  (Planted: the sheet without Hint, where the newcomer found
+    nothing to press on the phone.)"""
+    page = game.page
+    size = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        if not page.url.startswith(game.url):
+            game.open("?island=landfall")
+        page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")  # (its steps cover the board)
+        new_game(game, "?seed=22&seats=human,human&pace=0&rules=living")
+        presses = play_as_newcomer(page, turns=6)
+        assert presses["lit caravan"] == 2, presses
+        expect(page.locator("#log")).to_contain_text("Supply Caravan")
+    finally:
+        if size:
+            page.set_viewport_size(size)
