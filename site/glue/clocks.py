@@ -18,8 +18,10 @@ from view.markup import esc
 from words import catalog, clockwords
 from words.catalog import N_
 
-LABELS = {"offer": N_("Answers close in"), "confirm": N_("Confirm within"), "discard": N_("Return cards within")}
-"""The countdown's words before its seconds, for each clock (worded where shown)."""
+LABELS = {"offer": N_("Answers close in"), "confirm": N_("Confirm within"), "discard": N_("Return cards within"),
+          "caravan": N_("Take a card within")}
+"""The countdown's words before its seconds, for what each clock waits on (``Timer.what``;
+worded where shown)."""
 _proxies: list[Any] = []  # the countdown's proxies live as long as the page
 _shown: list[Callable[[], None]] = []  # the running countdown's drawing, to draw it at once elsewhere
 
@@ -103,7 +105,7 @@ def run_clock(then: Callable[[], None]) -> None:
         storage.write_save()
     drawn.deadline = now + left
     box.innerHTML = (
-        f'<span class="cd-label">{esc(catalog._(LABELS[timer.kind]))}</span> <b class="cd-n" id="cd-n"></b>'
+        f'<span class="cd-label">{esc(catalog._(LABELS[timer.what]))}</span> <b class="cd-n" id="cd-n"></b>'
         f'<span class="cd-bar"><span class="cd-fill" id="cd-fill"></span></span>'
     )
     box.setAttribute("data-kind", timer.kind)
@@ -113,7 +115,7 @@ def run_clock(then: Callable[[], None]) -> None:
     def show(*_args: Any) -> None:
         left = max(0.0, (drawn.deadline - float(window.Date.now())) / 1000)
         seconds = int(-(-left // 1))
-        time, clock = clockwords.span(seconds), catalog._(LABELS[timer.kind])
+        time, clock = clockwords.span(seconds), catalog._(LABELS[timer.what])
         n = by_id("cd-n")
         if found(n):
             n.textContent = time

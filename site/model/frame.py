@@ -45,6 +45,12 @@ class Timer:
     seconds: int
     key: tuple[object, ...]
 
+    @property
+    def what(self) -> str:
+        """What the clock waits on, the first part of its key (``discard``, ``offer``,
+        ``confirm``, ``caravan``: a Supply Caravan pick runs a discard's clock): its words."""
+        return str(self.key[0])
+
 
 @dataclass(frozen=True)
 class Frame:

@@ -349,9 +349,9 @@ def test_end_turn_right_after_roll_is_guarded_visibly_and_a_single_tap_ends_the_
 def test_hotseat_supply_caravan_each_human_chooses_in_their_own_30_s(clocked):
     """LIVING-ISLAND 9.3 (the Supply Caravan on one device): each human chooses in turn, behind
     the privacy screen, with the discard's time (30 s at Standard) from the moment its hand is
-    shown; when it runs out the seat takes the resource it holds fewest whole cards of, among
-    those the Supply can give (ties: Pine, Basalt, Kelp, Millet, Copper).  Seed 22, two people:
-    the first player's second roll is a 7 whose event is the Supply Caravan."""
+    shown ("Take a card within 30 s"); when it runs out the seat takes the resource it holds fewest
+    whole cards of, among those the Supply can give (ties: Pine, Basalt, Kelp, Millet, Copper).
+    Seed 22, two people: the first player's second roll is a 7 whose event is the Supply Caravan."""
     kinds, seed = ("human", "human"), 22
     page = clocked.page
     page.evaluate("localStorage.setItem('cinderisle.living-walkthrough', 'done')")
@@ -385,6 +385,7 @@ def test_hotseat_supply_caravan_each_human_chooses_in_their_own_30_s(clocked):
         page.wait_for_function("document.documentElement.dataset.timer === '30'")
         expect(page.locator("#tray .panel.caravan")).to_be_visible()
         pause(page)
+        expect(page.locator("#countdown")).to_contain_text("Take a card within")  # (not a discard's words)
         want = fewest(seat)
         whole = mirror.state.hands[seat][want]
         page.clock.run_for(29_000)
