@@ -10,7 +10,7 @@ import re
 import pytest
 
 from engine import events as E
-from engine.actions import TAKE_BACK_KINDS
+from engine.actions import TAKE_BACK_KINDS, WORLD_EVENTS
 from engine.game import GameConfig
 from engine.island import landfall
 from engine.living import SCORCHED
@@ -207,6 +207,24 @@ def test_every_event_kind_has_a_card_sentence() -> None:
     n = follow(n, [E.WorldEvent(8, 0), E.HalfHealed(2, 1), E.RingsTurned(1, False, 1)], ISLAND)
     assert n is not None and card_sentence(n, NAMES, 0) == (
         "Pioneers came back to help the trailing seat: the northern Pine 8 grew back.")
+
+
+def test_the_supply_caravans_card_says_who_took_what_only_once_everyone_has() -> None:
+    """While a seat still chooses, the card does not say everyone took a card; when the Supply ran
+    out first, it says so."""
+    caravan = WORLD_EVENTS.index("supply-caravan")
+    n = follow(follow(None, [E.WorldKind(2)], ISLAND), [E.WorldEvent(caravan, 0)], ISLAND)
+    assert n is not None and card_sentence(n, NAMES, 0) == "Everyone may take a card from the Supply."
+    n = follow(n, [E.CaravanTaken(0, 1)], ISLAND)
+    assert n is not None and card_sentence(n, NAMES, 0) == (
+        "Everyone may take a card from the Supply (so far: Coral Basalt).")
+    n = follow(n, [E.CaravanTaken(1, 0), E.CaravanTaken(2, 4), E.CaravanTaken(3, 2), E.RingsTurned(1, False, 1)], ISLAND)
+    assert n is not None and card_sentence(n, NAMES, 0) == (
+        "Everyone took a card from the Supply: Coral Basalt, Saffron Pine, Lagoon Copper and Moss Kelp.")
+    short = follow(follow(follow(None, [E.WorldKind(2)], ISLAND), [E.WorldEvent(caravan, 0)], ISLAND),
+                   [E.CaravanTaken(0, 1), E.RingsTurned(1, False, 1)], ISLAND)
+    assert short is not None and card_sentence(short, NAMES, 0) == (
+        "The Supply ran out of cards after Coral Basalt.")
 
 
 # ------------------------------------------------------------------ the ends
