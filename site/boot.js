@@ -86,8 +86,10 @@
     }
   }
   // The live node ``a`` made the new node ``b``, in ``parent``: kept as it is, given b's
-  // attributes and children, or replaced.
+  // attributes and children, or replaced.  A body the glue says is unchanged (``data-kept``,
+  // view/markup.py kept_body) is kept as it is.
   function patchInto(parent, a, b, keys) {
+    if (b.nodeType === 1 && a.nodeType === 1 && b.hasAttribute("data-kept") && a.hasAttribute("data-body")) return;
     if (a.isEqualNode(b)) return;
     if (a.nodeType === 3 && b.nodeType === 3) {
       a.nodeValue = b.nodeValue;

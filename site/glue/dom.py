@@ -9,7 +9,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from model import links
-from view.markup import top_groups
+from view.markup import kept_body, top_groups
 from words import catalog
 
 __all__ = [
@@ -135,9 +135,11 @@ def _patch_groups(holder: Any, was: str, inner: str, name: str = "") -> bool:
     """Patch a board layer group by group: only the groups (``<g>``) that differ from the
     layer's last drawing ``was`` are parsed and patched (``cinderislePatchGroups``, boot.js),
     the same as :func:`_morph` of the whole layer would leave them.  A layer that is one group
-    (the tiles') is patched in that group's groups.  False (nothing done) when the layer is not
-    made of groups, their number changed, most of them changed, or the page's layer is not
-    made the same way.  The layer's cut (``name``'s) is kept for the next drawing, so the last
+    (the tiles') is patched in that group's groups, a group's body sent as kept where it did not
+    change (:func:`view.markup.kept_body`: a ring step renumbers every tile, and leaves its halves).
+    False (nothing done) when the layer is not made of groups, their number changed, most of them
+    changed and more than half the layer would be parsed, or the page's layer is not made the
+    same way.  The layer's cut (``name``'s) is kept for the next drawing, so the last
     drawing is not cut again."""
     kept = _CUTS.get(name)
     old = kept[1] if kept is not None and kept[0] is was else _cut(was)
@@ -146,12 +148,15 @@ def _patch_groups(holder: Any, was: str, inner: str, name: str = "") -> bool:
     if old is None or new is None or old[0] != new[0] or len(old[1]) != len(new[1]):
         return False
     at = [i for i, (a, b) in enumerate(zip(old[1], new[1], strict=True)) if a != b]
-    if not at or 2 * len(at) > len(new[1]):
+    if not at:
         return False
+    groups = "".join(kept_body(old[1][i], new[1][i]) for i in at)
+    if 2 * len(at) > len(new[1]) and 2 * len(groups) > len(inner):
+        return False  # (most of the layer changed: patched whole)
     patch = getattr(window, "cinderislePatchGroups", None)
     if patch is None:
         return False
-    return bool(patch(holder, len(new[0]), len(new[1]), to_js(at), "".join(new[1][i] for i in at), _keys(True)))
+    return bool(patch(holder, len(new[0]), len(new[1]), to_js(at), groups, _keys(True)))
 
 
 def _cut(markup: str) -> tuple[list[str], list[str]] | None:

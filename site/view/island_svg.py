@@ -38,7 +38,7 @@ from engine.constants import OPEN_JETTY_RATE, OWN_JETTY_RATE
 from engine.hexgrid import TILE_IDS, topology
 from engine.island import OPEN_JETTY, Island
 
-from view.markup import esc, num, points
+from view.markup import BODY, esc, num, points
 from view.terrain_svg import PALETTE, defs
 from words.catalog import _, language, ngettext, pgettext
 from words.things import island_words, res_name
@@ -361,7 +361,7 @@ def _tile(
         f'<g class="{classes}" data-tile="{esc(TILE_IDS[t])}" data-terrain="{esc(terrain)}" '
         f'data-number="{esc("" if number is None else number)}"{press}>',
         f"<title>{esc(label)}</title>",
-        tile_art(p, g, t, terrain),
+        BODY + tile_art(p, g, t, terrain) + "</g>",  # (kept by the page while the tile's name or ring changes)
     ]
     if rolled:
         out.append(f'<polygon class="tile-rolled" points="{points(g.hexagon(t, 0.9))}" fill="none"/>')

@@ -34,7 +34,7 @@ from engine.halves import CENTRE, HALF_SIDES, INNER_RING, OUTER_RING, half_id
 from engine.hexgrid import TILE_IDS
 
 from view.island_svg import Geometry, disc, keep, recall, tile_art, tile_press, tile_said
-from view.markup import esc, num, points
+from view.markup import BODY, esc, num, points
 from view.terrain_svg import PALETTE
 from words.catalog import language, pgettext
 from words.living_places import half_words, tile_names
@@ -215,26 +215,17 @@ def _tile(p: str, g: Geometry, living: LivingFacts, names: tuple[str, ...], t: i
         f"<title>{esc(label)}</title>",
     ]
     if t == CENTRE:
-        out.append(tile_art(p, g, t, "caldera"))
+        out.append(BODY + tile_art(p, g, t, "caldera") + "</g>")
     elif sunk:
         out.append(_sunk(p, g, t, number))
     else:
-        hexagon = points(g.hexagon(t, 0.965))
-        for h, r in ((2 * t, north), (2 * t + 1, south)):
-            if r == NO_HALF:
-                continue
-            out.append(_half(p, g, h, r, half_name(names, h, r), h in halves_pressed, h == first_half,
-                             h == hinted_half, changed[h % 2]))
-        north_poly = half_polygons(g, t)[0]
-        west, east = north_poly[0], north_poly[-1]
-        seam = f'x1="{num(west[0])}" y1="{num(west[1])}" x2="{num(east[0])}" y2="{num(east[1])}"'
-        if north != south:
-            out.append(f'<line class="half-seam" {seam} stroke="#141014" stroke-width="{num(0.07 * s)}"/>'
-                       f'<line class="half-seam" {seam} stroke="#fff6dc" stroke-width="{num(0.035 * s)}" '
-                       f'stroke-dasharray="{num(0.09 * s)} {num(0.06 * s)}"/>')
-        else:
-            out.append(f'<line class="half-seam" {seam} stroke="#141014" stroke-width="{num(0.015 * s)}" opacity="0.5"/>')
-        out.append(f'<polygon points="{hexagon}" fill="url(#{p}-dusk)" pointer-events="none"/>')
+        # (the halves' names, which name the tile by its number, are said only while they are pressed)
+        key = ("living-body", p, s, t, north, south, halves_pressed, first_half, hinted_half, changed,
+               names[t] if halves_pressed else "", language())
+        body = recall(key)
+        if body is None:
+            body = keep(key, _body(p, g, names, t, north, south, halves_pressed, first_half, hinted_half, changed))
+        out.append(body)
     if lit:
         out.append(f'<polygon class="tile-rolled" points="{points(g.hexagon(t, 0.9))}" fill="none"/>')
     if pressable:
@@ -245,6 +236,30 @@ def _tile(p: str, g: Geometry, living: LivingFacts, names: tuple[str, ...], t: i
         elif number is not None:
             out.append(disc(p, tx, ty, s, number))
     out.append("</g>")
+    return "".join(out)
+
+
+def _body(p: str, g: Geometry, names: tuple[str, ...], t: int, north: int, south: int, halves_pressed: frozenset[int],
+          first_half: int, hinted_half: int, changed: tuple[str, str]) -> str:
+    """A living tile's body (:data:`view.markup.BODY`): its halves, their seam and the dusk over
+    them, which a ring step leaves as they are (the page keeps them: ``glue.dom._patch_groups``)."""
+    s = g.s
+    out = [BODY]
+    for h, r in ((2 * t, north), (2 * t + 1, south)):
+        if r == NO_HALF:
+            continue
+        out.append(_half(p, g, h, r, half_name(names, h, r), h in halves_pressed, h == first_half,
+                         h == hinted_half, changed[h % 2]))
+    north_poly = half_polygons(g, t)[0]
+    west, east = north_poly[0], north_poly[-1]
+    seam = f'x1="{num(west[0])}" y1="{num(west[1])}" x2="{num(east[0])}" y2="{num(east[1])}"'
+    if north != south:
+        out.append(f'<line class="half-seam" {seam} stroke="#141014" stroke-width="{num(0.07 * s)}"/>'
+                   f'<line class="half-seam" {seam} stroke="#fff6dc" stroke-width="{num(0.035 * s)}" '
+                   f'stroke-dasharray="{num(0.09 * s)} {num(0.06 * s)}"/>')
+    else:
+        out.append(f'<line class="half-seam" {seam} stroke="#141014" stroke-width="{num(0.015 * s)}" opacity="0.5"/>')
+    out.append(f'<polygon points="{points(g.hexagon(t, 0.965))}" fill="url(#{p}-dusk)" pointer-events="none"/></g>')
     return "".join(out)
 
 

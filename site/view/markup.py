@@ -18,8 +18,8 @@ from html import escape
 from model.seating import SEAT_SHAPES
 from words.catalog import _, pgettext
 
-__all__ = ["attrs", "button", "counted", "esc", "icon", "labelled", "mark", "num", "points", "rules_button_html", "tag",
-           "top_groups"]
+__all__ = ["BODY", "KEPT_BODY", "attrs", "button", "counted", "esc", "icon", "kept_body", "labelled", "mark", "num", "points",
+           "rules_button_html", "tag", "top_groups"]
 
 
 def esc(value: object) -> str:
@@ -70,6 +70,50 @@ def top_groups(markup: str) -> list[str] | None:
                 return None  # (something else between two groups)
             depth += 1
     return items if depth == 0 and start == len(markup) else None
+
+
+BODY = '<g data-body="1">'
+"""The start of a board group's body: what in it changes least (a tile's halves and art, not its
+number or name), kept by the page while only the rest changes (:func:`kept_body`)."""
+KEPT_BODY = '<g data-body="1" data-kept="1"></g>'
+"""A body the page keeps as it is (``patchInto`` in boot.js)."""
+
+
+def _body(group: str) -> tuple[int, int]:
+    """Where ``group``'s body (:data:`BODY`) starts and ends; (-1, -1) when it has none."""
+    start = group.find(BODY)
+    if start < 0:
+        return -1, -1
+    depth = 0
+    for m in _GROUP_TAG.finditer(group, start):
+        depth += -1 if m.group(1) else 1
+        if depth == 0:
+            return start, m.end()
+    return -1, -1
+
+
+def kept_body(was: str, now: str) -> str:
+    """``now``, a board group the page patches into its last drawing ``was``, with its body
+    written :data:`KEPT_BODY` when ``was`` has the very same body at the same place (as many
+    tags before it): the page keeps that body's elements rather than parse them again.  A Living
+    Island's ring step changes every tile's number and name, not its halves: the tiles' layer
+    was parsed whole (34 kB), and is now its 19 tiles' numbers and names.
+
+    >>> kept_body('<g id="a"><title>8</title><g data-body="1"><g><use/></g></g></g>',
+    ...           '<g id="a"><title>9</title><g data-body="1"><g><use/></g></g></g>')
+    '<g id="a"><title>9</title><g data-body="1" data-kept="1"></g></g>'
+    >>> kept_body('<g><g data-body="1"><use/></g></g>', '<g><g data-body="1"><path/></g></g>')
+    '<g><g data-body="1"><path/></g></g>'
+    >>> kept_body('<g><g data-body="1"></g></g>', '<g><polygon/><g data-body="1"></g></g>')
+    '<g><polygon/><g data-body="1"></g></g>'
+    """
+    start, end = _body(now)
+    if start < 0:
+        return now
+    was_start, was_end = _body(was)
+    if was_start < 0 or was[was_start:was_end] != now[start:end] or was.count("<", 0, was_start) != now.count("<", 0, start):
+        return now
+    return now[:start] + KEPT_BODY + now[end:]
 
 
 def num(v: float) -> str:

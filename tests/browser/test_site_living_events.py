@@ -176,18 +176,34 @@ TILES_JS = """() => {
     }
   }).observe(document.getElementById('board'), {subtree: true, childList: true, attributes: true,
                                                   attributeFilter: ['data-number']});
+  // What the page parsed for the tiles' layer when most of its tiles changed: the tiles whose
+  // bodies (their halves) it kept, and the markup's length (glue.dom._patch_groups).
+  window.__parsed = [];
+  const patch = window.cinderislePatchGroups;
+  window.cinderislePatchGroups = function (box, deep, count, at, svg, keys) {
+    const done = patch.apply(this, [box, deep, count, at, svg, keys]);
+    if (done && 2 * at.length > count) window.__parsed.push({tiles: at.length, kept: svg.split('data-kept').length - 1, chars: svg.length,
+                                                              layer: box.innerHTML.length});
+    return done;
+  };
 }"""
 
 
 def test_the_rings_move_the_numbers_without_drawing_the_tiles_anew(tablet):
     """A ring step changes every tile's number: the tiles keep their elements and take their new
     numbers (each drawn anew, about 1,000 elements were restyled and laid out again: a cheap
-    tablet's frame of 100-170 ms, ``docs/benchmarks.md``)."""
+    tablet's frame of 100-170 ms, ``docs/benchmarks.md``), and the page parses only their numbers
+    and names, keeping their halves (``view.markup.kept_body``)."""
     page = tablet.open(QUERY)
     page.evaluate(TILES_JS)
     seen = page.wait_for_function("() => (window.__tiles.renumbered > 0 || window.__tiles.redrawn > 0) "
                                   "&& window.__tiles", timeout=60_000).json_value()
     assert seen["redrawn"] == 0 and seen["renumbered"] > 0, seen
+    # A ring step renumbers every tile and leaves its halves: the page parses each tile's number
+    # and name, not the 34 kB of halves again (a cheap tablet's press after a 7 took 15-20 ms more).
+    parsed = page.wait_for_function("() => window.__parsed.length > 0 && window.__parsed", timeout=60_000).json_value()
+    step = max(parsed, key=lambda p: p["tiles"])
+    assert step["tiles"] >= 17 and step["kept"] >= 12 and 2 * step["chars"] < step["layer"], parsed  # (an event changes some halves)
     numbers = page.evaluate("() => [...document.querySelectorAll('#board [data-tile][data-number]')]"
                             ".map(t => t.dataset.number).filter(Boolean).length")
     assert numbers == 18, numbers  # (every tile but the Caldera still shows a number)
