@@ -194,10 +194,13 @@ def _what(n: WorldNews, names: Sequence[str]) -> str:
     if e == "supply-caravan":
         if not n.caravan:
             return _("everyone may take a card from the Supply")
-        took = and_list([pgettext("who took what", "{name} {resource}").format(
-            name=names[seat] if 0 <= seat < len(names) else _("Nobody"), resource=res_name(r)) for seat, r in n.caravan])
+        who = [names[seat] if 0 <= seat < len(names) else _("Nobody") for seat, _r in n.caravan]
         if not n.done:  # (the others still choose)
-            return _("everyone may take a card from the Supply (so far: {list})").format(list=took)
+            return _("everyone may take a card from the Supply (so far: {list})").format(list=and_list(
+                [pgettext("who took what so far", "{name} took {resource}").format(name=name, resource=res_name(r))
+                 for name, (_seat, r) in zip(who, n.caravan, strict=True)]))
+        took = and_list([pgettext("who took what", "{name} {resource}").format(name=name, resource=res_name(r))
+                         for name, (_seat, r) in zip(who, n.caravan, strict=True)])
         if len(n.caravan) < len(names):  # (the Supply ran out of whole cards first)
             return _("the Supply ran out of cards after {list}").format(list=took)
         return _("everyone took a card from the Supply: {list}").format(list=took)

@@ -217,7 +217,7 @@ def test_the_supply_caravans_card_says_who_took_what_only_once_everyone_has() ->
     assert n is not None and card_sentence(n, NAMES, 0) == "Everyone may take a card from the Supply."
     n = follow(n, [E.CaravanTaken(0, 1)], ISLAND)
     assert n is not None and card_sentence(n, NAMES, 0) == (
-        "Everyone may take a card from the Supply (so far: Coral Basalt).")
+        "Everyone may take a card from the Supply (so far: Coral took Basalt).")
     n = follow(n, [E.CaravanTaken(1, 0), E.CaravanTaken(2, 4), E.CaravanTaken(3, 2), E.RingsTurned(1, False, 1)], ISLAND)
     assert n is not None and card_sentence(n, NAMES, 0) == (
         "Everyone took a card from the Supply: Coral Basalt, Saffron Pine, Lagoon Copper and Moss Kelp.")
